@@ -1,0 +1,165 @@
+"""Text analyzers: text in, index terms out, the same way for queries and documents.
+
+Each analyzer has a name that is recorded with every index it builds, so a search always
+analyses its query exactly as the index's documents were analysed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Iterable, Optional
+
+import bm25s.stopwords
+import Stemmer
+import stopwordsiso
+
+WORD = re.compile(r"\w+")
+
+# The short function-word list of the GreekBarRetrieval BM25 recipe: articles, prepositions,
+# conjunctions, particles and common auxiliaries, upper-case and without accents.
+GREEK_PAPER_STOPWORDS = frozenset(
+    """
+    Ο Η ΤΟ ΟΙ ΤΑ ΤΟΥ ΤΗΣ ΤΩΝ ΤΟΝ ΤΗΝ ΤΟΥΣ ΤΙΣ ΕΝΑΣ ΜΙΑ ΕΝΑ ΕΝΑΝ
+    ΣΕ ΣΤΟ ΣΤΗ ΣΤΗΝ ΣΤΟΝ ΣΤΑ ΣΤΟΥΣ ΣΤΙΣ ΑΠΟ ΜΕ ΓΙΑ ΠΡΟΣ ΚΑΤΑ ΜΕΤΑ ΠΑΡΑ ΩΣ ΔΙΑ ΕΠΙ
+    ΚΑΙ ΚΙ ΑΛΛΑ ΟΤΙ ΑΝ ΕΑΝ ΝΑ ΘΑ ΔΕΝ ΜΗΝ ΜΗ ΠΟΥ ΟΠΩΣ
+    ΕΙΝΑΙ ΗΤΑΝ ΕΧΕΙ
+    """.split()
+)
+
+
+def strip_accents(text: str) -> str:
+    """Remove combining marks after canonical decomposition (ά → α, ϊ → ι, é → e)."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+def greek_fold(text: str) -> str:
+    """Accent-free lower case with final sigma folded (ς → σ), for Greek matching."""
+    return strip_accents(text).casefold()
+
+
+def greek_upper(text: str) -> str:
+    """Accent-free upper case, the input form of greek-stemmer-plus."""
+    return strip_accents(text).upper()
+
+
+_ARABIC_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")  # tashkeel, tatweel
+_ARABIC_LETTERS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه"})
+
+
+def arabic_fold(text: str) -> str:
+    """Arabic normalisation: tashkeel and tatweel removed, alef forms, alef maksura, taa marbuta unified."""
+    return _ARABIC_MARKS.sub("", text).translate(_ARABIC_LETTERS)
+
+
+def lower(text: str) -> str:
+    return text.lower()
+
+
+def char_ngrams(tokens: Iterable[str], n: int) -> list[str]:
+    """Character n-grams within each token; tokens shorter than n stay whole."""
+    grams: list[str] = []
+    for token in tokens:
+        if len(token) <= n:
+            grams.append(token)
+        else:
+            grams.extend(token[i : i + n] for i in range(len(token) - n + 1))
+    return grams
+
+
+@dataclass(frozen=True)
+class Analyzer:
+    """A pipeline: fold the text, split it into words, drop stopwords, stem or n-gram the rest."""
+
+    name: str
+    language: str
+    description: str
+    fold: Callable[[str], str]
+    stopwords: frozenset[str] = frozenset()
+    stem: Optional[Callable[[str], str]] = None
+    ngram: int = 0
+
+    def words(self, text: str) -> list[str]:
+        """Folded words of `text` without stopwords, before stemming."""
+        return [w for w in WORD.findall(self.fold(text)) if w not in self.stopwords]
+
+    def analyze(self, text: str) -> list[str]:
+        """The index terms of `text`."""
+        words = self.words(text)
+        if self.stem is not None:
+            words = [self.stem(w) for w in words]
+        if self.ngram:
+            words = char_ngrams(words, self.ngram)
+        return words
+
+
+def _snowball(language: str) -> Callable[[str], str]:
+    stemmer = Stemmer.Stemmer(language)
+    return lru_cache(maxsize=200_000)(stemmer.stemWord)
+
+
+def _greek_stemmer_plus() -> Callable[[str], str]:
+    from greek_stemmer_plus import GreekStemmer
+
+    return lru_cache(maxsize=200_000)(GreekStemmer().stem)
+
+
+def _folded(words: Iterable[str], fold: Callable[[str], str]) -> frozenset[str]:
+    return frozenset(fold(w) for w in words)
+
+
+def _build(name: str) -> Analyzer:
+    greek_stop = _folded(stopwordsiso.stopwords("el"), greek_fold)
+    arabic_stop = _folded(stopwordsiso.stopwords("ar"), arabic_fold)
+    builders: dict[str, Callable[[], Analyzer]] = {
+        "greek": lambda: Analyzer(
+            "greek", "el", "Greek: accents and case folded, stopwords-iso list, Snowball Greek stemmer",
+            greek_fold, greek_stop, _snowball("greek")),
+        "greek-paper": lambda: Analyzer(
+            "greek-paper", "el", "GreekBarRetrieval recipe: upper case without accents, short stopword list, greek-stemmer-plus",
+            greek_upper, GREEK_PAPER_STOPWORDS, _greek_stemmer_plus()),
+        "greek-nostem": lambda: Analyzer(
+            "greek-nostem", "el", "Greek: accents and case folded, stopwords-iso list, no stemming",
+            greek_fold, greek_stop),
+        "arabic": lambda: Analyzer(
+            "arabic", "ar", "Arabic words: normalised, stopwords-iso list, Snowball Arabic stemmer",
+            arabic_fold, arabic_stop, _snowball("arabic")),
+        "arabic-char4": lambda: Analyzer(
+            "arabic-char4", "ar", "Arabic character 4-grams of normalised words",
+            arabic_fold, arabic_stop, ngram=4),
+        "german": lambda: Analyzer(
+            "german", "de", "German: lower case, bm25s stopwords, Snowball German stemmer",
+            lower, frozenset(bm25s.stopwords.STOPWORDS_GERMAN), _snowball("german")),
+        "english": lambda: Analyzer(
+            "english", "en", "English: lower case, bm25s stopwords, Snowball English stemmer",
+            lower, frozenset(bm25s.stopwords.STOPWORDS_EN), _snowball("english")),
+        "french": lambda: Analyzer(
+            "french", "fr", "French: lower case, bm25s stopwords, Snowball French stemmer",
+            lower, frozenset(bm25s.stopwords.STOPWORDS_FRENCH), _snowball("french")),
+        "plain": lambda: Analyzer(
+            "plain", "", "Any language: accents and case folded, no stopwords, no stemming", greek_fold),
+    }
+    if name not in builders:
+        raise KeyError(f"unknown analyzer {name!r}; choose one of: {', '.join(ANALYZER_NAMES)}")
+    return builders[name]()
+
+
+ANALYZER_NAMES = (
+    "greek", "greek-paper", "greek-nostem", "arabic", "arabic-char4", "german", "english", "french", "plain"
+)
+
+DEFAULT_FOR_LANGUAGE = {"el": "greek", "ar": "arabic", "de": "german", "en": "english", "fr": "french"}
+
+
+@lru_cache(maxsize=None)
+def get_analyzer(name: str) -> Analyzer:
+    """The analyzer called `name` (built once per process)."""
+    return _build(name)
+
+
+def default_analyzer(language: str) -> str:
+    """The analyzer a library in `language` (ISO 639-1) uses unless told otherwise."""
+    return DEFAULT_FOR_LANGUAGE.get(language, "plain")

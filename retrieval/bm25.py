@@ -1,0 +1,74 @@
+"""BM25 over analysed articles with bm25s: build, save, load, score with an optional filter mask."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+import bm25s
+import numpy as np
+
+DOC_IDS_FILE = "doc_ids.json"
+VARIANTS = ("robertson", "lucene", "atire", "bm25l", "bm25+")
+
+
+@dataclass(frozen=True)
+class BM25Params:
+    """BM25 settings; the defaults are the papers' (k1 1.5, b 0.75, Okapi/Robertson idf)."""
+
+    k1: float = 1.5
+    b: float = 0.75
+    variant: str = "robertson"
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown BM25 variant {self.variant!r}; choose one of: {', '.join(VARIANTS)}")
+        if self.k1 < 0 or not 0 <= self.b <= 1:
+            raise ValueError(f"BM25 needs k1 >= 0 and 0 <= b <= 1 (got k1={self.k1}, b={self.b})")
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+class BM25Index:
+    """A bm25s index and the article ids of its rows."""
+
+    def __init__(self, retriever: bm25s.BM25, doc_ids: list[str]):
+        self.retriever = retriever
+        self.doc_ids = doc_ids
+        self._id_order = np.argsort(np.argsort(np.array(doc_ids, dtype=object)))  # rank of each id, for ties
+
+    @classmethod
+    def build(cls, tokens: Sequence[list[str]], doc_ids: list[str], params: BM25Params) -> "BM25Index":
+        retriever = bm25s.BM25(k1=params.k1, b=params.b, method=params.variant)
+        retriever.index(list(tokens), show_progress=False)
+        return cls(retriever, list(doc_ids))
+
+    def save(self, folder: Path) -> None:
+        self.retriever.save(str(folder))
+        (Path(folder) / DOC_IDS_FILE).write_text(json.dumps(self.doc_ids, ensure_ascii=False), encoding="utf-8")
+
+    @classmethod
+    def load(cls, folder: Path) -> "BM25Index":
+        retriever = bm25s.BM25.load(str(folder), mmap=False)
+        doc_ids = json.loads((Path(folder) / DOC_IDS_FILE).read_text(encoding="utf-8"))
+        return cls(retriever, doc_ids)
+
+    def scores(self, query_tokens: list[str], mask: Optional[np.ndarray] = None) -> np.ndarray:
+        """BM25 score of every row for the query terms (terms unknown to the index count for nothing)."""
+        known = [t for t in query_tokens if t in self.retriever.vocab_dict]
+        if not known:
+            return np.zeros(len(self.doc_ids), dtype=np.float32)
+        return self.retriever.get_scores(known, weight_mask=mask)
+
+    def top(self, query_tokens: list[str], k: int, mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
+        """The k best (article id, score) pairs with a positive score, best first, ties by id."""
+        scores = self.scores(query_tokens, mask)
+        positive = np.flatnonzero(scores > 0)
+        if positive.size > k:  # keep every article tied with the k-th so ties break by id
+            kth_best = np.partition(scores[positive], positive.size - k)[positive.size - k]
+            positive = positive[scores[positive] >= kth_best]
+        ranked = positive[np.lexsort((self._id_order[positive], -scores[positive]))][:k]
+        return [(self.doc_ids[i], score) for i, score in zip(ranked.tolist(), scores[ranked].tolist())]

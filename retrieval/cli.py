@@ -1,0 +1,239 @@
+"""The `arthra` command line: the same service the desktop app uses, for search, import and indexing."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import textwrap
+from pathlib import Path
+from typing import Optional, Sequence
+
+from tqdm import tqdm
+
+from . import paths
+from .analyzers import ANALYZER_NAMES, get_analyzer
+from .bm25 import VARIANTS
+from .corpus import CorpusError
+from .methods import METHODS
+from .methods.bm25 import bm25_params
+from .service import Library
+from .store import LibraryError
+from .types import Cancelled, Progress, SearchHit, SearchRequest
+
+DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφετέρια, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το "
+              "τραπέζι και έφυγε τρέχοντας. Η αστυνομία τον εντόπισε την επόμενη μέρα με το τηλέφωνο.")
+DEMO_QUESTION = "Πρόκειται για κλοπή ή για υπεξαίρεση, και ποια ποινή προβλέπεται;"
+
+
+class ProgressBar:
+    """Shows the engine's progress reports as a tqdm bar on stderr, one bar per stage."""
+
+    def __init__(self) -> None:
+        self._bar: Optional[tqdm] = None
+        self._stage = ""
+
+    def __call__(self, report: Progress) -> None:
+        if report.stage != self._stage:
+            self.close()
+            self._stage = report.stage
+            self._bar = tqdm(total=report.total, desc=report.stage, unit="", file=sys.stderr, leave=False)
+        if self._bar is not None:
+            self._bar.n = report.done
+            self._bar.refresh()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return 2
+    try:
+        with Library.open(getattr(args, "library", None)) as library:
+            return args.handler(library, args)
+    except (CorpusError, LibraryError, KeyError, ValueError, OSError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"arthra: {message}", file=sys.stderr)
+        return 1
+    except (KeyboardInterrupt, Cancelled):
+        print("arthra: cancelled", file=sys.stderr)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--library", type=Path, default=argparse.SUPPRESS,
+                        help=f"library folder (default: {paths.default_library()}; ARTHRA_HOME moves it)")
+    parser = argparse.ArgumentParser(prog="arthra", parents=[common],
+                                     description="Find the statute articles a legal case turns on, offline.")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    def command(name: str, handler, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, parents=[common], help=help_text, description=help_text)
+        sub.set_defaults(handler=handler)
+        return sub
+
+    sub = command("import", cmd_import, "import articles from a JSONL corpus or a BEIR folder")
+    sub.add_argument("path", type=Path, help="corpus.jsonl, or a folder holding it (sources.json beside it)")
+    sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora)")
+    sub.add_argument("--language", help="ISO 639-1 language of sources not described in sources.json")
+
+    sub = command("sources", cmd_sources, "list the library's sources with article counts and areas")
+    sub.add_argument("--json", action="store_true", help="print JSON")
+
+    sub = command("show", cmd_show, "print one article")
+    sub.add_argument("id", help="article id, e.g. CrimC::372")
+    sub.add_argument("--json", action="store_true", help="print JSON")
+
+    sub = command("index", cmd_index, "build (or rebuild) the BM25 index and show index status")
+    add_bm25_options(sub)
+    sub.add_argument("--status", action="store_true", help="only show which indexes exist and whether stale")
+
+    sub = command("search", cmd_search, "rank articles for a case's facts and question")
+    sub.add_argument("text", nargs="?", default="", help="the case facts (or use --facts-file)")
+    sub.add_argument("--facts-file", type=Path, help="read the facts from this UTF-8 file")
+    sub.add_argument("--question", default="", help="the legal question, searched together with the facts")
+    sub.add_argument("--method", default="bm25", choices=sorted(METHODS), help="retrieval method")
+    sub.add_argument("--k", type=int, default=10, help="how many articles to return")
+    sub.add_argument("--source", action="append", default=[], metavar="PREFIX", help="only this source (repeatable)")
+    sub.add_argument("--area", action="append", default=[], metavar="NAME", help="only this legal area (repeatable)")
+    sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting (repeatable)")
+    add_bm25_options(sub)
+    sub.add_argument("--json", action="store_true", help="print the ranking as JSON")
+
+    command("analyzers", cmd_analyzers, "list the text analyzers")
+    command("methods", cmd_methods, "list the retrieval methods and their settings")
+    command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
+    return parser
+
+
+def add_bm25_options(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--analyzer", choices=ANALYZER_NAMES, help="text analyzer (default: the library language's)")
+    sub.add_argument("--k1", type=float, help="BM25 k1 (default 1.5)")
+    sub.add_argument("--b", type=float, help="BM25 b (default 0.75)")
+    sub.add_argument("--variant", choices=VARIANTS, help="BM25 variant (default robertson)")
+
+
+def method_settings(args: argparse.Namespace) -> dict:
+    settings = {}
+    for item in getattr(args, "set", []):
+        key, separator, value = item.partition("=")
+        if not separator or not key:
+            raise ValueError(f"--set expects KEY=VALUE, got {item!r}")
+        settings[key.strip()] = value.strip()
+    for key in ("k1", "b", "variant"):
+        if getattr(args, key, None) is not None:
+            settings[key] = getattr(args, key)
+    return settings
+
+
+def cmd_import(library: Library, args: argparse.Namespace) -> int:
+    report = library.import_corpus(args.path, args.source, args.language)
+    print(f"{report.path}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged, "
+          f"{report.sources_added} new source(s)")
+    if report.changed and library.index_status():
+        print("indexes are now stale; they are rebuilt at the next search (or run: arthra index)")
+    return 0
+
+
+def cmd_sources(library: Library, args: argparse.Namespace) -> int:
+    summaries = library.sources()
+    if args.json:
+        print(json.dumps([{"prefix": s.source.prefix, "title": s.source.title, "language": s.source.language,
+                           "areas": list(s.source.areas), "articles": s.articles} for s in summaries],
+                         ensure_ascii=False, indent=1))
+        return 0
+    if not summaries:
+        print("the library is empty; import a corpus with: arthra import PATH")
+    for s in summaries:
+        print(f"{s.source.prefix:<14} {s.articles:>5}  {s.source.language:<3} {','.join(s.source.areas):<18} "
+              f"{s.source.title}")
+    return 0
+
+
+def cmd_show(library: Library, args: argparse.Namespace) -> int:
+    article = library.article(args.id)
+    if args.json:
+        print(json.dumps(article.__dict__, ensure_ascii=False, indent=1, default=list))
+        return 0
+    print(f"{article.id}  {article.title}\n")
+    print(article.text)
+    return 0
+
+
+def cmd_index(library: Library, args: argparse.Namespace) -> int:
+    if not args.status:
+        bar = ProgressBar()
+        analyzer = library.analyzer(args.analyzer).name
+        library.build_bm25(analyzer, bm25_params(method_settings(args)), bar)
+        bar.close()
+    for info in library.index_status():
+        state = "stale" if info.stale else "up to date"
+        print(f"{info.key:<44} {info.doc_count:>6} articles  built {info.built_at} "
+              f"in {info.build_seconds:.2f}s  {state}")
+    return 0
+
+
+def cmd_search(library: Library, args: argparse.Namespace) -> int:
+    facts = args.text
+    if args.facts_file:
+        facts = "\n\n".join(p for p in (facts, args.facts_file.read_text(encoding="utf-8")) if p)
+    request = SearchRequest(facts=facts, question=args.question, method=args.method, k=args.k,
+                            sources=tuple(args.source), areas=tuple(args.area), analyzer=args.analyzer,
+                            settings=method_settings(args))
+    bar = ProgressBar()
+    hits = library.search(request, bar)
+    bar.close()
+    if args.json:
+        print(json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False, indent=1))
+    else:
+        print_hits(hits)
+    return 0
+
+
+def print_hits(hits: list[SearchHit]) -> None:
+    if not hits:
+        print("no article matched; try other words, another method, or fewer filters")
+    for hit in hits:
+        print(f"{hit.rank:>3}. {hit.id:<18} {hit.score:8.3f}  {hit.title}")
+        snippet = " ".join(hit.text.split())
+        print(textwrap.indent(textwrap.shorten(snippet, 200, placeholder=" …"), "      "))
+
+
+def cmd_analyzers(library: Library, args: argparse.Namespace) -> int:
+    default = library.analyzer().name
+    for name in ANALYZER_NAMES:
+        marker = "*" if name == default else " "
+        print(f"{marker} {name:<14} {get_analyzer(name).description}")
+    return 0
+
+
+def cmd_methods(library: Library, args: argparse.Namespace) -> int:
+    for method in METHODS.values():
+        print(f"{method.name:<10} {method.summary}")
+        for key, meaning in method.settings.items():
+            print(f"    {key:<10} {meaning}")
+    return 0
+
+
+def cmd_demo(library: Library, args: argparse.Namespace) -> int:
+    report = library.import_corpus(paths.demo_corpus())
+    print(f"Demo library at {library.folder}: {library.store.article_count()} articles "
+          f"({report.added} added, {report.updated} updated)")
+    print(f"\nFacts: {DEMO_FACTS}\nQuestion: {DEMO_QUESTION}\n")
+    bar = ProgressBar()
+    hits = library.search(SearchRequest(facts=DEMO_FACTS, question=DEMO_QUESTION, k=5), bar)
+    bar.close()
+    print_hits(hits)
+    print("\nSearch your own case: arthra search \"FACTS\" --question \"QUESTION\"")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

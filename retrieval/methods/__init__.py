@@ -1,0 +1,16 @@
+"""The registry of retrieval methods: each method is one module here, listed once below."""
+
+from __future__ import annotations
+
+from .base import Method
+from .bm25 import BM25Method
+
+METHODS: dict[str, Method] = {method.name: method for method in (BM25Method(),)}
+
+
+def get_method(name: str) -> Method:
+    """The method registered as `name`, or a KeyError naming the ones that exist."""
+    try:
+        return METHODS[name]
+    except KeyError:
+        raise KeyError(f"unknown method {name!r}; choose one of: {', '.join(METHODS)}") from None

@@ -1,0 +1,205 @@
+"""The service API that the CLI and the desktop app call: open a library, import, index, search.
+
+A library is a folder holding `library.db` (the source of truth) and `indexes/` (derived, rebuildable).
+An index is written under a temporary name, renamed into place, and only then recorded in the
+database, so a crash at any point leaves the previous index in use and no broken one behind.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+from typing import Optional, Sequence
+
+import numpy as np
+
+from . import paths
+from .analyzers import Analyzer, default_analyzer, get_analyzer
+from .bm25 import BM25Index, BM25Params
+from .corpus import read_corpus
+from .methods import get_method
+from .store import LibraryError, Store
+from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
+                    SearchRequest, SourceSummary, no_progress)
+
+DATABASE_FILE = "library.db"
+INDEX_FOLDER = "indexes"
+TEMPORARY_PREFIX = ".tmp-"
+ANALYZE_PROGRESS_STEP = 200
+ABANDONED_AFTER_SECONDS = 3600
+
+
+class Library:
+    """One statute library on disk and the indexes derived from it."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        if self.folder.exists() and not self.folder.is_dir():
+            raise LibraryError(f"{self.folder} is a file; a library is a folder")
+        self.store = Store(self.folder / DATABASE_FILE)
+        self._loaded: dict[str, tuple[int, BM25Index]] = {}
+        self._remove_unreferenced_indexes()
+
+    @classmethod
+    def open(cls, folder: Optional[Path] = None) -> "Library":
+        """Open (creating if needed) the library in `folder`, by default the user's own."""
+        return cls(Path(folder) if folder else paths.default_library())
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> "Library":
+        return self
+
+    def __exit__(self, *_) -> None:
+        self.close()
+
+    # Content
+
+    def import_corpus(self, path: Path, default_source: Optional[str] = None,
+                      language: Optional[str] = None) -> ImportReport:
+        """Validate a corpus file or folder and import it in one transaction (see retrieval.corpus)."""
+        corpus = read_corpus(Path(path), default_source, language)
+        return self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles)
+
+    def sources(self) -> list[SourceSummary]:
+        return self.store.sources()
+
+    def article(self, article_id: str) -> Article:
+        return self.store.article(article_id)
+
+    def language(self) -> str:
+        """The language most of the library's articles are written in ('' when empty)."""
+        counts: Counter[str] = Counter()
+        for summary in self.sources():
+            counts[summary.source.language] += summary.articles
+        return counts.most_common(1)[0][0] if counts else ""
+
+    def analyzer(self, name: Optional[str] = None) -> Analyzer:
+        """The named analyzer, or the default for the library's language."""
+        return get_analyzer(name or default_analyzer(self.language()))
+
+    # Indexes
+
+    def index_status(self) -> list[IndexInfo]:
+        return self.store.indexes()
+
+    def bm25_index(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
+                   cancel: Optional[CancelToken] = None) -> BM25Index:
+        """The BM25 index for `analyzer` and `params`, built first if it is missing or stale."""
+        key = bm25_key(analyzer, params)
+        revision = self.store.revision
+        loaded = self._loaded.get(key)
+        if loaded and loaded[0] == revision:
+            return loaded[1]
+        info = self.store.index(key)
+        if info is None or info.stale:
+            index = self.build_bm25(analyzer, params, progress, cancel)
+        else:
+            index = BM25Index.load(self.folder / self.store.index_path(key))
+        self._loaded[key] = (revision, index)
+        return index
+
+    def build_bm25(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
+                   cancel: Optional[CancelToken] = None) -> BM25Index:
+        """Analyse every article and (re)build its BM25 index, swapping it in atomically."""
+        cancel = cancel or CancelToken()
+        started = time.perf_counter()
+        revision = self.store.revision
+        chosen = get_analyzer(analyzer)
+        total = self.store.article_count()
+        if total == 0:
+            raise LibraryError("the library has no articles yet; import a corpus first")
+        doc_ids, tokens = [], []
+        progress(Progress(f"Analysing articles ({chosen.name})", 0, total))
+        for article in self.store.articles():
+            doc_ids.append(article.id)
+            tokens.append(chosen.analyze(f"{article.title}\n{article.text}"))
+            if len(doc_ids) % ANALYZE_PROGRESS_STEP == 0:
+                cancel.check()
+                progress(Progress(f"Analysing articles ({chosen.name})", len(doc_ids), total))
+        progress(Progress("Building the BM25 index", total, total))
+        index = BM25Index.build(tokens, doc_ids, params)
+        cancel.check()
+        relative = self._write_index(f"bm25-{chosen.name}", index.save)
+        replaced = self.store.record_index(bm25_key(chosen.name, params), "bm25", chosen.name, params.as_dict(),
+                                           revision, relative, len(doc_ids), time.perf_counter() - started)
+        if replaced:
+            shutil.rmtree(self.folder / replaced, ignore_errors=True)
+        self._loaded[bm25_key(chosen.name, params)] = (revision, index)
+        return index
+
+    def _write_index(self, slug: str, save) -> str:
+        """Save an index into a temporary folder, then rename it to its final unique name."""
+        root = self.folder / INDEX_FOLDER
+        root.mkdir(parents=True, exist_ok=True)
+        name = f"{slug}-{uuid.uuid4().hex[:12]}"
+        temporary = root / f"{TEMPORARY_PREFIX}{name}"
+        try:
+            temporary.mkdir()
+            save(temporary)
+            temporary.rename(root / name)
+        except BaseException:
+            shutil.rmtree(temporary, ignore_errors=True)
+            raise
+        return f"{INDEX_FOLDER}/{name}"
+
+    def _remove_unreferenced_indexes(self) -> None:
+        """Delete index folders the database does not point at, left behind by a crash.
+
+        Recent ones are spared: another process may be writing one that it has not recorded yet.
+        """
+        root = self.folder / INDEX_FOLDER
+        if not root.is_dir():
+            return
+        referenced = self.store.index_paths()
+        cutoff = time.time() - ABANDONED_AFTER_SECONDS
+        for child in root.iterdir():
+            if f"{INDEX_FOLDER}/{child.name}" not in referenced and child.stat().st_mtime < cutoff:
+                shutil.rmtree(child, ignore_errors=True)
+
+    # Search
+
+    def filter_mask(self, doc_ids: Sequence[str], sources: Sequence[str] = (),
+                    areas: Sequence[str] = ()) -> Optional[np.ndarray]:
+        """1/0 weights over `doc_ids` keeping articles of the given sources and areas (None: keep all)."""
+        if not sources and not areas:
+            return None
+        known = self.sources()
+        unknown = set(sources) - {s.source.prefix for s in known}
+        if unknown:
+            raise LibraryError(f"no source {', '.join(sorted(unknown))} in this library; "
+                               f"known: {', '.join(s.source.prefix for s in known)}")
+        scopes = {doc_id: (source, set(article_areas)) for doc_id, source, article_areas in
+                  self.store.article_scopes()}
+        all_areas = set().union(*(a for _, a in scopes.values()))
+        if set(areas) - all_areas:
+            raise LibraryError(f"no area {', '.join(sorted(set(areas) - all_areas))} in this library; "
+                               f"known: {', '.join(sorted(all_areas))}")
+        keep_sources, keep_areas = set(sources), set(areas)
+        return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
+                               and (not keep_areas or bool(scopes[d][1] & keep_areas))) for d in doc_ids],
+                        dtype=np.float32)
+
+    def search(self, request: SearchRequest, progress: ProgressFn = no_progress,
+               cancel: Optional[CancelToken] = None) -> list[SearchHit]:
+        """Run the request's method and return ranked articles with their texts and explanations."""
+        if not request.text:
+            raise ValueError("nothing to search for: give the case facts, a question, or both")
+        if request.k < 1:
+            raise ValueError(f"k must be at least 1 (got {request.k})")
+        if self.store.article_count() == 0:
+            raise LibraryError("the library has no articles yet; import a corpus first (arthra import PATH)")
+        method = get_method(request.method)
+        scored = method.search(self, request, progress, cancel or CancelToken())
+        articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
+        return [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
+                          articles[s.id].text, s.explanation) for rank, s in enumerate(scored, start=1)]
+
+
+def bm25_key(analyzer: str, params: BM25Params) -> str:
+    """The name under which a BM25 index with these settings is recorded."""
+    return f"bm25/{analyzer}/{params.variant}/k1={params.k1:g}/b={params.b:g}"

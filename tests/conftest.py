@@ -1,0 +1,67 @@
+"""Small statute corpora written by the tests, and libraries built from them in temporary folders."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from retrieval import Library
+
+GREEK_ARTICLES = [
+    {"id": "CrimC::372", "source": "CrimC", "article": "372", "title": "Κλοπή",
+     "text": "Όποιος αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου με σκοπό να το ιδιοποιηθεί παράνομα "
+             "τιμωρείται με φυλάκιση έως τρία έτη ή χρηματική ποινή."},
+    {"id": "CrimC::375", "source": "CrimC", "article": "375", "title": "Υπεξαίρεση",
+     "text": "Όποιος ιδιοποιείται παράνομα ξένο κινητό πράγμα που περιήλθε στην κατοχή του τιμωρείται "
+             "με φυλάκιση έως δύο έτη ή χρηματική ποινή."},
+    {"id": "CrimC::386", "source": "CrimC", "article": "386", "title": "Απάτη",
+     "text": "Όποιος με σκοπό να αποκομίσει παράνομο περιουσιακό όφελος βλάπτει ξένη περιουσία πείθοντας "
+             "κάποιον σε πράξη με εν γνώσει παράσταση ψευδών γεγονότων ως αληθινών τιμωρείται με φυλάκιση."},
+    {"id": "CrimC::308", "source": "CrimC", "article": "308", "title": "Απλή σωματική βλάβη",
+     "text": "Όποιος με πρόθεση προκαλεί σε άλλον σωματική κάκωση ή βλάβη της υγείας του τιμωρείται "
+             "με φυλάκιση έως τρία έτη ή χρηματική ποινή."},
+    {"id": "LabL::12", "source": "LabL", "article": "12", "title": "Καταγγελία σύμβασης εργασίας",
+     "text": "Η καταγγελία της σύμβασης εργασίας αορίστου χρόνου από τον εργοδότη γίνεται εγγράφως και "
+             "ο εργαζόμενος δικαιούται αποζημίωση σύμφωνα με το άρθρο 5 του νόμου."},
+    {"id": "LabL::13", "source": "LabL", "article": "13", "title": "Άδεια μητρότητας",
+     "text": "Η εργαζόμενη μητέρα δικαιούται άδεια μητρότητας και κατά τη διάρκειά της η καταγγελία "
+             "της σύμβασης εργασίας είναι άκυρη."},
+    {"id": "CivC::914", "source": "CivC", "article": "914", "title": "Έννοια αδικοπραξίας",
+     "text": "Όποιος ζημιώσει άλλον παράνομα και υπαίτια έχει υποχρέωση να τον αποζημιώσει."},
+]
+
+GREEK_SOURCES = [
+    {"prefix": "CrimC", "title": "Ποινικός Κώδικας", "language": "el", "areas": ["criminal"]},
+    {"prefix": "LabL", "title": "Νόμος για την εργασία", "language": "el", "areas": ["labour", "civil"]},
+    {"prefix": "CivC", "title": "Αστικός Κώδικας", "language": "el", "areas": ["civil"]},
+]
+
+
+def write_jsonl(path: Path, records: list) -> Path:
+    """Write one JSON value per line (strings are written verbatim, to make malformed lines)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in records]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def write_corpus(folder: Path, articles: list = GREEK_ARTICLES, sources: list | None = GREEK_SOURCES) -> Path:
+    """A corpus folder in Arthra's layout: corpus.jsonl, and sources.json unless `sources` is None."""
+    write_jsonl(folder / "corpus.jsonl", articles)
+    if sources is not None:
+        (folder / "sources.json").write_text(json.dumps(sources, ensure_ascii=False), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def greek_corpus(tmp_path: Path) -> Path:
+    return write_corpus(tmp_path / "corpus")
+
+
+@pytest.fixture
+def library(tmp_path: Path, greek_corpus: Path):
+    with Library.open(tmp_path / "library") as lib:
+        lib.import_corpus(greek_corpus)
+        yield lib

@@ -1,0 +1,60 @@
+"""Searching a library: ranking, filters by source and area, and clear errors."""
+
+import pytest
+
+from retrieval import Library, SearchRequest
+from retrieval.store import LibraryError
+
+THEFT_CASE = SearchRequest(
+    facts="Ο Α. πήρε από το τραπέζι το κινητό τηλέφωνο του Β. χωρίς να ρωτήσει και το κράτησε για τον εαυτό του.",
+    question="Πρόκειται για κλοπή;")
+
+
+def test_the_theft_article_ranks_first(library):
+    hits = library.search(THEFT_CASE)
+    assert hits[0].id == "CrimC::372"
+    assert [h.rank for h in hits] == list(range(1, len(hits) + 1))
+    assert all(a.score >= b.score > 0 for a, b in zip(hits, hits[1:]))
+    assert hits[0].explanation == {"bm25_rank": 1, "bm25_score": hits[0].score, "analyzer": "greek"}
+    assert hits[0].text.startswith("Όποιος αφαιρεί")
+
+
+def test_k_limits_the_results(library):
+    assert len(library.search(SearchRequest(facts="χρηματική ποινή", k=2))) == 2
+
+
+def test_filter_by_source(library):
+    hits = library.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας αποζημίωση", sources=("CivC",)))
+    assert [h.id for h in hits] == ["CivC::914"]
+
+
+def test_filter_by_area_uses_the_source_areas(library):
+    hits = library.search(SearchRequest(facts="αποζημίωση ποινή φυλάκιση εργασίας", areas=("civil",)))
+    assert {h.source for h in hits} == {"LabL", "CivC"}
+    criminal = library.search(SearchRequest(facts="αποζημίωση ποινή φυλάκιση εργασίας", areas=("criminal",)))
+    assert {h.source for h in criminal} == {"CrimC"}
+
+
+def test_unknown_filters_name_what_exists(library):
+    with pytest.raises(LibraryError, match="no source PenC in this library; known: CrimC, LabL, CivC"):
+        library.search(SearchRequest(facts="κλοπή", sources=("PenC",)))
+    with pytest.raises(LibraryError, match="no area tax in this library; known: civil, criminal, labour"):
+        library.search(SearchRequest(facts="κλοπή", areas=("tax",)))
+
+
+def test_facts_and_question_are_searched_together(library):
+    by_question = library.search(SearchRequest(facts="Ο εργοδότης με απέλυσε.", question="Πρόκειται για απάτη;"))
+    assert {"LabL::12", "CrimC::386"} <= {h.id for h in by_question}
+
+
+def test_bad_requests_get_clear_errors(library, tmp_path):
+    with pytest.raises(ValueError, match="nothing to search for"):
+        library.search(SearchRequest(facts="  ", question=""))
+    with pytest.raises(KeyError, match="unknown method 'magic'"):
+        library.search(SearchRequest(facts="κλοπή", method="magic"))
+    with Library.open(tmp_path / "empty") as empty, pytest.raises(LibraryError, match="no articles yet"):
+        empty.search(SearchRequest(facts="κλοπή"))
+
+
+def test_words_unknown_to_the_corpus_find_nothing(library):
+    assert library.search(SearchRequest(facts="διαστημόπλοιο")) == []
