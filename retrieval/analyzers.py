@@ -89,8 +89,8 @@ class Analyzer:
     def analyze(self, text: str) -> list[str]:
         """The index terms of `text`."""
         words = self.words(text)
-        if self.stem is not None:
-            words = [self.stem(w) for w in words]
+        if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
+            words = [stem for stem in map(self.stem, words) if stem]
         if self.ngram:
             words = char_ngrams(words, self.ngram)
         return words

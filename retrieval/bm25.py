@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional, Sequence
@@ -55,6 +56,16 @@ class BM25Index:
         retriever = bm25s.BM25.load(str(folder), mmap=False)
         doc_ids = json.loads((Path(folder) / DOC_IDS_FILE).read_text(encoding="utf-8"))
         return cls(retriever, doc_ids)
+
+    def idf(self, term: str) -> float:
+        """Robertson idf of a term in this index, floored at zero (0 for unknown terms)."""
+        column = self.retriever.vocab_dict.get(term)
+        if column is None:
+            return 0.0
+        indptr = self.retriever.scores["indptr"]
+        df = int(indptr[column + 1] - indptr[column])
+        documents = len(self.doc_ids)
+        return max(0.0, math.log((documents - df + 0.5) / (df + 0.5)))
 
     def scores(self, query_tokens: list[str], mask: Optional[np.ndarray] = None) -> np.ndarray:
         """BM25 score of every row for the query terms (terms unknown to the index count for nothing)."""

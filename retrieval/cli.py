@@ -15,6 +15,9 @@ from . import paths
 from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
 from .corpus import CorpusError
+from .evaluation.metrics import PRESETS
+from .evaluation.runner import BenchError, parse_methods, run_benchmark
+from .evaluation.significance import TRIALS
 from .methods import METHODS
 from .methods.bm25 import bm25_params
 from .service import Library
@@ -55,9 +58,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         parser.print_help()
         return 2
     try:
+        if not args.uses_library:
+            return args.handler(None, args)
         with Library.open(getattr(args, "library", None)) as library:
             return args.handler(library, args)
-    except (CorpusError, LibraryError, KeyError, ValueError, OSError) as exc:
+    except (CorpusError, LibraryError, BenchError, KeyError, ValueError, OSError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"arthra: {message}", file=sys.stderr)
         return 1
@@ -74,9 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
                                      description="Find the statute articles a legal case turns on, offline.")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
-    def command(name: str, handler, help_text: str) -> argparse.ArgumentParser:
+    def command(name: str, handler, help_text: str, uses_library: bool = True) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, parents=[common], help=help_text, description=help_text)
-        sub.set_defaults(handler=handler)
+        sub.set_defaults(handler=handler, uses_library=uses_library)
         return sub
 
     sub = command("import", cmd_import, "import articles from a JSONL corpus or a BEIR folder")
@@ -106,6 +111,20 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting (repeatable)")
     add_bm25_options(sub)
     sub.add_argument("--json", action="store_true", help="print the ranking as JSON")
+
+    sub = command("bench", cmd_bench, "evaluate methods on a benchmark dataset (corpus, queries, judgements)",
+                  uses_library=False)
+    sub.add_argument("dataset", type=Path, help="dataset folder: ours, BEIR, or GreekBarRetrieval from Hugging Face")
+    sub.add_argument("--method", default="bm25", help="comma-separated methods, each NAME[:KEY=VALUE...], "
+                     "e.g. bm25,bm25:analyzer=greek-paper,bm25-prf")
+    sub.add_argument("--out", type=Path, required=True, help="folder for results (a rerun resumes from it)")
+    sub.add_argument("--queries", type=int, help="evaluate only the first N judged queries")
+    sub.add_argument("--baseline", help="method label the others are tested against (default: the first)")
+    sub.add_argument("--metrics", default="default",
+                     help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@100")
+    sub.add_argument("--trials", type=int, default=TRIALS, help="sign flips of the randomization test")
+    sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a setting for every method")
+    add_bm25_options(sub)
 
     command("analyzers", cmd_analyzers, "list the text analyzers")
     command("methods", cmd_methods, "list the retrieval methods and their settings")
@@ -204,6 +223,20 @@ def print_hits(hits: list[SearchHit]) -> None:
         print(f"{hit.rank:>3}. {hit.id:<18} {hit.score:8.3f}  {hit.title}")
         snippet = " ".join(hit.text.split())
         print(textwrap.indent(textwrap.shorten(snippet, 200, placeholder=" …"), "      "))
+
+
+def cmd_bench(_: None, args: argparse.Namespace) -> int:
+    settings = method_settings(args)
+    specs = parse_methods(args.method, args.analyzer, settings)
+    bar = ProgressBar()
+    result = run_benchmark(args.dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
+                           bar)
+    bar.close()
+    for note in result.dataset.notes:
+        print(f"note: {note}", file=sys.stderr)
+    print((args.out / "report.md").read_text(encoding="utf-8").split("\n## ", 1)[0].strip())
+    print(f"\nreport, runs and charts in {args.out}")
+    return 0
 
 
 def cmd_analyzers(library: Library, args: argparse.Namespace) -> int:

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Iterable, Iterator, Optional
 
 from .types import ARTICLE_SEPARATOR, Article, Source
 
@@ -73,42 +73,56 @@ def find_corpus_file(path: Path) -> Path:
 
 
 def read_corpus(path: Path, default_source: Optional[str] = None, language: Optional[str] = None) -> Corpus:
-    """Read and validate a corpus; raises CorpusError listing every problem found.
+    """Read and validate a corpus file or folder; raises CorpusError listing every problem found.
 
     `default_source` names the source of ids without a `SOURCE::` prefix (BEIR corpora);
     `language` is used for sources that `sources.json` does not describe (else it is guessed).
     """
     corpus_file = find_corpus_file(Path(path))
+    return build_corpus(corpus_file, read_jsonl(corpus_file), default_source, language,
+                        corpus_file.parent / SOURCES_FILE)
+
+
+def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[str]]],
+                 default_source: Optional[str] = None, language: Optional[str] = None,
+                 sources_file: Optional[Path] = None) -> Corpus:
+    """Validate numbered records (line or row number, record, parse error) into a Corpus."""
     problems: list[Problem] = []
     articles: list[Article] = []
     first_line: dict[str, int] = {}
-    with corpus_file.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            article, error = _parse_line(line.rstrip("\r\n"), default_source)
-            if error:
-                problems.append(Problem(str(corpus_file), number, error))
-                continue
-            if article.id in first_line:
-                problems.append(Problem(str(corpus_file), number,
-                                        f"duplicate id {article.id!r} (first at line {first_line[article.id]})"))
-                continue
+    for number, record, error in records:
+        article = None
+        if not error:
+            article, error = _parse_record(record, default_source)
+        if error:
+            problems.append(Problem(str(path), number, error))
+        elif article.id in first_line:
+            problems.append(Problem(str(path), number,
+                                    f"duplicate id {article.id!r} (first at line {first_line[article.id]})"))
+        else:
             first_line[article.id] = number
             articles.append(article)
     if not articles and not problems:
-        problems.append(Problem(str(corpus_file), 0, "no articles in file"))
-    sources = _read_sources(corpus_file.parent / SOURCES_FILE, problems)
+        problems.append(Problem(str(path), 0, "no articles in file"))
+    sources = _read_sources(sources_file, problems) if sources_file and sources_file.is_file() else {}
     if problems:
         raise CorpusError(problems)
-    return Corpus(corpus_file, articles, _complete_sources(sources, articles, language))
+    return Corpus(Path(path), articles, _complete_sources(sources, articles, language))
 
 
-def _parse_line(line: str, default_source: Optional[str]) -> tuple[Optional[Article], Optional[str]]:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as exc:
-        return None, f"not valid JSON: {_json_error(exc)}"
+def read_jsonl(path: Path) -> Iterator[tuple[int, object, Optional[str]]]:
+    """(line number, parsed value, None) for each non-blank line, or (number, None, error) if not JSON."""
+    with Path(path).open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                yield number, json.loads(line.rstrip("\r\n")), None
+            except json.JSONDecodeError as exc:
+                yield number, None, f"not valid JSON: {_json_error(exc)}"
+
+
+def _parse_record(record: object, default_source: Optional[str]) -> tuple[Optional[Article], Optional[str]]:
     if not isinstance(record, dict):
         return None, "expected a JSON object"
     raw_id = record.get("id", record.get("_id"))
@@ -173,8 +187,6 @@ def _split_id(raw_id: str, record: dict, default_source: Optional[str]) -> tuple
 
 
 def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
-    if not path.is_file():
-        return {}
     try:
         records = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:

@@ -1,12 +1,26 @@
-"""Benchmark datasets on disk: queries (and, for benchmark mode, their relevance judgements)."""
+"""Benchmark datasets on disk: corpus, queries and graded relevance judgements, in any known layout.
+
+Layouts, detected from the folder: Arthra's (`corpus.jsonl`, `queries.jsonl`, `qrels.tsv`), BEIR
+(`qrels/test.tsv`), and GreekBarRetrieval as downloaded from Hugging Face (`corpus/`, `queries/`,
+`qrels/` folders of parquet or jsonl files, split `test`). Qrels may also be TREC qrels. Problems
+that make a run meaningless stop it; judgements that cannot be used are dropped and counted.
+"""
 
 from __future__ import annotations
 
-import json
+import hashlib
+import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator, Optional
 
-from .corpus import CorpusError, Problem
+from .corpus import Corpus, CorpusError, Problem, build_corpus, read_jsonl
+from .types import ARTICLE_SEPARATOR
+
+HF_SUBSETS = ("corpus", "queries", "qrels")
+FALLBACK_SOURCE = "DOC"
+_WHITESPACE = re.compile(r"\s+")
 
 
 @dataclass(frozen=True)
@@ -18,34 +32,218 @@ class Query:
     fields: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Dataset:
+    """A loaded benchmark: its corpus, queries, judgements, and what was dropped on the way."""
+
+    folder: Path
+    layout: str
+    corpus: Corpus
+    queries: list[Query]
+    qrels: dict[str, dict[str, int]]  # query id -> article id -> grade
+    corpus_hash: str  # identifies the corpus, to reuse its benchmark library
+    content_hash: str  # identifies corpus, queries and judgements together
+    notes: list[str]  # counted anomalies, for the report
+
+    @property
+    def name(self) -> str:
+        return self.folder.name
+
+    def judged_queries(self) -> list[Query]:
+        """Queries with at least one relevant article (grade above 0), in file order."""
+        return [q for q in self.queries if any(g > 0 for g in self.qrels.get(q.id, {}).values())]
+
+
+def detect_layout(folder: Path) -> tuple[str, dict[str, list[Path]]]:
+    """The layout name and the files of each part, or a CorpusError naming what is missing."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise CorpusError([Problem(str(folder), 0, "no such dataset folder")])
+    if all((folder / subset).is_dir() for subset in HF_SUBSETS):
+        files = {subset: _split_files(folder / subset) for subset in HF_SUBSETS}
+        missing = [s for s, found in files.items() if not found]
+        if missing:
+            raise CorpusError([Problem(str(folder / s), 0, "no parquet or jsonl files for split 'test'")
+                               for s in missing])
+        return "huggingface", files
+    parts = {"corpus": folder / "corpus.jsonl", "queries": folder / "queries.jsonl"}
+    for layout, qrels in (("arthra", folder / "qrels.tsv"), ("beir", folder / "qrels" / "test.tsv"),
+                          ("trec", folder / "qrels.txt")):
+        if qrels.is_file():
+            missing = [p.name for p in parts.values() if not p.is_file()]
+            if missing:
+                raise CorpusError([Problem(str(folder), 0, f"{layout} layout without {' and '.join(missing)}")])
+            return layout, {"corpus": [parts["corpus"]], "queries": [parts["queries"]], "qrels": [qrels]}
+    raise CorpusError([Problem(str(folder), 0,
+                               "not a benchmark folder: expected corpus.jsonl, queries.jsonl and qrels.tsv "
+                               "(or qrels/test.tsv as in BEIR, or TREC qrels.txt), or corpus/, queries/ and "
+                               "qrels/ folders as downloaded from Hugging Face")])
+
+
+def _split_files(folder: Path) -> list[Path]:
+    files = sorted(p for p in folder.rglob("*") if p.suffix in (".parquet", ".jsonl"))
+    test = [p for p in files if "test" in p.name]
+    return test or files
+
+
+def load_dataset(folder: Path) -> Dataset:
+    """Load and check a benchmark folder in any supported layout."""
+    folder = Path(folder)
+    layout, files = detect_layout(folder)
+    raw_corpus = list(_records(files["corpus"]))
+    id_map = _article_id_map(raw_corpus)
+    corpus = build_corpus(files["corpus"][0], ((n, _with_id(r, id_map), e) for n, r, e in raw_corpus),
+                          sources_file=folder / "sources.json")
+    queries = _read_queries(files["queries"])
+    notes: list[str] = []
+    mapped = sum(1 for raw, article_id in id_map.items() if raw != article_id)
+    if mapped:
+        notes.append(f"{mapped} corpus ids are not SOURCE::ARTICLE ids and were mapped (e.g. "
+                     f"{next(f'{r} -> {a}' for r, a in id_map.items() if r != a)})")
+    qrels = _read_qrels(files["qrels"], id_map, {q.id for q in queries}, notes)
+    unjudged = sum(1 for q in queries if not any(g > 0 for g in qrels.get(q.id, {}).values()))
+    if unjudged:
+        notes.append(f"{unjudged} queries have no relevant article and are left out of the evaluation")
+    return Dataset(folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"]),
+                   _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"]), notes)
+
+
+def _records(paths: list[Path]) -> Iterator[tuple[int, object, Optional[str]]]:
+    """Numbered records of jsonl or parquet files (row numbers continue across files)."""
+    offset = 0
+    for path in paths:
+        if path.suffix == ".parquet":
+            import pyarrow.parquet
+
+            rows = pyarrow.parquet.read_table(path).to_pylist()
+            yield from ((offset + i, row, None) for i, row in enumerate(rows, start=1))
+            offset += len(rows)
+        else:
+            last = 0
+            for number, record, error in read_jsonl(path):
+                last = number
+                yield offset + number, record, error
+            offset += last
+
+
+def map_article_id(raw: object, source: Optional[str] = None) -> str:
+    """A valid article id for a benchmark's corpus id: whitespace becomes '_', a missing SOURCE:: is added."""
+    article_id = _WHITESPACE.sub("_", str(raw).strip())
+    if ARTICLE_SEPARATOR not in article_id:
+        article_id = f"{source or FALLBACK_SOURCE}{ARTICLE_SEPARATOR}{article_id}"
+    return article_id
+
+
+def _article_id_map(records: list[tuple[int, object, Optional[str]]]) -> dict[str, str]:
+    id_map = {}
+    for _, record, _ in records:
+        if isinstance(record, dict) and record.get("id", record.get("_id")) not in (None, ""):
+            raw = str(record.get("id", record.get("_id")))
+            id_map[raw] = map_article_id(raw, record.get("source") if isinstance(record.get("source"), str) else None)
+    return id_map
+
+
+def _with_id(record: object, id_map: dict[str, str]) -> object:
+    if not isinstance(record, dict):
+        return record
+    raw = record.get("id", record.get("_id"))
+    if raw in (None, ""):
+        return record
+    mapped = dict(record, id=id_map[str(raw)])
+    mapped.pop("_id", None)
+    return mapped
+
+
 def read_queries(path: Path) -> list[Query]:
     """Queries from a JSONL file with `id` (or `_id`) and `text`; every bad line is reported."""
-    path = Path(path)
+    return _read_queries([Path(path)])
+
+
+def _read_queries(paths: list[Path]) -> list[Query]:
     queries: list[Query] = []
     problems: list[Problem] = []
     seen: dict[str, int] = {}
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                problems.append(Problem(str(path), number, f"not valid JSON: {exc.msg}"))
-                continue
-            query_id = str(record.get("id", record.get("_id", ""))) if isinstance(record, dict) else ""
-            text = record.get("text") if isinstance(record, dict) else None
-            if not query_id:
-                problems.append(Problem(str(path), number, "missing 'id' (or '_id')"))
-            elif not isinstance(text, str) or not text.strip():
-                problems.append(Problem(str(path), number, f"query {query_id!r} has no 'text'"))
-            elif query_id in seen:
-                problems.append(Problem(str(path), number, f"duplicate query id {query_id!r} "
-                                                           f"(first at line {seen[query_id]})"))
-            else:
-                seen[query_id] = number
-                extra = {k: v for k, v in record.items() if k not in ("id", "_id", "text") and isinstance(v, str)}
-                queries.append(Query(query_id, text, extra))
+    for number, record, error in _records(paths):
+        if error or not isinstance(record, dict):
+            problems.append(Problem(str(paths[0]), number, error or "expected a JSON object"))
+            continue
+        query_id = str(record.get("id", record.get("_id", "")) or "")
+        text = record.get("text")
+        if text is None and ("facts" in record or "question" in record):  # facts, a blank line, the question
+            text = "\n\n".join(str(record.get(k) or "").strip() for k in ("facts", "question")).strip()
+        if not query_id:
+            problems.append(Problem(str(paths[0]), number, "missing 'id' (or '_id')"))
+        elif not isinstance(text, str) or not text.strip():
+            problems.append(Problem(str(paths[0]), number, f"query {query_id!r} has no 'text'"))
+        elif query_id in seen:
+            problems.append(Problem(str(paths[0]), number,
+                                    f"duplicate query id {query_id!r} (first at line {seen[query_id]})"))
+        else:
+            seen[query_id] = number
+            extra = {k: v for k, v in record.items() if k not in ("id", "_id", "text") and isinstance(v, str)}
+            queries.append(Query(query_id, text, extra))
     if problems:
         raise CorpusError(problems)
     return queries
+
+
+def _qrel_rows(paths: list[Path]) -> Iterator[tuple[int, list[str]]]:
+    """(line, [query id, corpus id, grade]) from BEIR/Arthra TSV (header optional), TREC qrels or parquet."""
+    for path in paths:
+        if path.suffix == ".parquet":
+            for number, row, _ in _records([path]):
+                yield number, [str(row.get("query-id", "")), str(row.get("corpus-id", "")), str(row.get("score", ""))]
+            continue
+        with path.open(encoding="utf-8") as handle:
+            for number, line in enumerate(handle, start=1):
+                cells = [c.strip() for c in line.rstrip("\r\n").split("\t")] if "\t" in line else line.split()
+                if not cells or (number == 1 and not cells[-1].lstrip("-").isdigit()):
+                    continue  # blank line or header
+                if len(cells) == 4:  # TREC: query 0 document grade
+                    cells = [cells[0], cells[2], cells[3]]
+                yield number, cells
+
+
+def _read_qrels(paths: list[Path], id_map: dict[str, str], query_ids: set[str],
+                notes: list[str]) -> dict[str, dict[str, int]]:
+    qrels: dict[str, dict[str, int]] = {}
+    problems: list[Problem] = []
+    dropped: Counter[str] = Counter()
+    known = set(id_map.values())
+    for number, cells in _qrel_rows(paths):
+        if len(cells) != 3 or not cells[2].lstrip("-").isdigit():
+            problems.append(Problem(str(paths[0]), number, "expected 'query-id corpus-id score' with an integer score"))
+            continue
+        query_id, raw_article, grade = cells[0], cells[1], int(cells[2])
+        article_id = id_map.get(raw_article)
+        if article_id is None and map_article_id(raw_article) in known:
+            article_id = map_article_id(raw_article)
+        if query_id not in query_ids:
+            dropped["unknown query"] += 1
+        elif article_id is None:
+            dropped["missing article"] += 1
+        else:
+            judged = qrels.setdefault(query_id, {})
+            if article_id in judged:
+                dropped["duplicate"] += 1
+            judged[article_id] = max(grade, judged.get(article_id, grade))
+    if problems:
+        raise CorpusError(problems)
+    if not qrels:
+        raise CorpusError([Problem(str(paths[0]), 0, "no usable relevance judgements")])
+    explanations = {"unknown query": "name queries that are not in the queries file (dropped)",
+                    "missing article": "point at articles missing from the corpus (dropped)",
+                    "duplicate": "repeat an earlier (query, article) pair (the higher grade kept)"}
+    notes.extend(f"{count} judgements {explanations[reason]}" for reason, count in sorted(dropped.items()))
+    return qrels
+
+
+def _hash(paths: list[Path]) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        if path.is_file():
+            digest.update(path.name.encode())
+            with path.open("rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    digest.update(block)
+    return digest.hexdigest()

@@ -23,7 +23,7 @@ from .corpus import read_corpus
 from .methods import get_method
 from .store import LibraryError, Store
 from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
-                    SearchRequest, SourceSummary, no_progress)
+                    SearchRequest, SourceSummary, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -41,6 +41,8 @@ class Library:
             raise LibraryError(f"{self.folder} is a file; a library is a folder")
         self.store = Store(self.folder / DATABASE_FILE)
         self._loaded: dict[str, tuple[int, BM25Index]] = {}
+        self._analyzed: dict[str, tuple[int, list[str], list[list[str]]]] = {}
+        self.usage = Usage()
         self._remove_unreferenced_indexes()
 
     @classmethod
@@ -110,18 +112,8 @@ class Library:
         started = time.perf_counter()
         revision = self.store.revision
         chosen = get_analyzer(analyzer)
-        total = self.store.article_count()
-        if total == 0:
-            raise LibraryError("the library has no articles yet; import a corpus first")
-        doc_ids, tokens = [], []
-        progress(Progress(f"Analysing articles ({chosen.name})", 0, total))
-        for article in self.store.articles():
-            doc_ids.append(article.id)
-            tokens.append(chosen.analyze(f"{article.title}\n{article.text}"))
-            if len(doc_ids) % ANALYZE_PROGRESS_STEP == 0:
-                cancel.check()
-                progress(Progress(f"Analysing articles ({chosen.name})", len(doc_ids), total))
-        progress(Progress("Building the BM25 index", total, total))
+        doc_ids, tokens = self.analyzed_corpus(chosen.name, progress, cancel)
+        progress(Progress("Building the BM25 index", len(doc_ids), len(doc_ids)))
         index = BM25Index.build(tokens, doc_ids, params)
         cancel.check()
         relative = self._write_index(f"bm25-{chosen.name}", index.save)
@@ -131,6 +123,30 @@ class Library:
             shutil.rmtree(self.folder / replaced, ignore_errors=True)
         self._loaded[bm25_key(chosen.name, params)] = (revision, index)
         return index
+
+    def analyzed_corpus(self, analyzer: str, progress: ProgressFn = no_progress,
+                        cancel: Optional[CancelToken] = None) -> tuple[list[str], list[list[str]]]:
+        """Article ids in library order and their analysed title and text (kept until the library changes)."""
+        revision = self.store.revision
+        cached = self._analyzed.get(analyzer)
+        if cached and cached[0] == revision:
+            return cached[1], cached[2]
+        cancel = cancel or CancelToken()
+        chosen = get_analyzer(analyzer)
+        total = self.store.article_count()
+        if total == 0:
+            raise LibraryError("the library has no articles yet; import a corpus first")
+        stage = f"Analysing articles ({chosen.name})"
+        doc_ids, tokens = [], []
+        progress(Progress(stage, 0, total))
+        for article in self.store.articles():
+            doc_ids.append(article.id)
+            tokens.append(chosen.analyze(f"{article.title}\n{article.text}"))
+            if len(doc_ids) % ANALYZE_PROGRESS_STEP == 0:
+                cancel.check()
+                progress(Progress(stage, len(doc_ids), total))
+        self._analyzed[analyzer] = (revision, doc_ids, tokens)
+        return doc_ids, tokens
 
     def _write_index(self, slug: str, save) -> str:
         """Save an index into a temporary folder, then rename it to its final unique name."""

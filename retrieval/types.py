@@ -125,6 +125,22 @@ class SearchHit:
         }
 
 
+@dataclass
+class Usage:
+    """Running totals of model calls made for a library; methods that call no model leave them at zero."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    def snapshot(self) -> "Usage":
+        return Usage(self.calls, self.prompt_tokens, self.completion_tokens)
+
+    def since(self, earlier: "Usage") -> "Usage":
+        return Usage(self.calls - earlier.calls, self.prompt_tokens - earlier.prompt_tokens,
+                     self.completion_tokens - earlier.completion_tokens)
+
+
 @dataclass(frozen=True)
 class Progress:
     """A step of a long task: what is happening and how far it got (total None when unknown)."""

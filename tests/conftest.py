@@ -65,3 +65,31 @@ def library(tmp_path: Path, greek_corpus: Path):
     with Library.open(tmp_path / "library") as lib:
         lib.import_corpus(greek_corpus)
         yield lib
+
+
+BENCH_QUERIES = [
+    {"id": "q-theft", "text": "Πήρε το κινητό τηλέφωνο του άλλου από το τραπέζι. Είναι κλοπή;", "category": "penal"},
+    {"id": "q-fraud", "text": "Με ψεύτικα γεγονότα τον έπεισε να πληρώσει. Είναι απάτη;", "category": "penal"},
+    {"id": "q-dismissal", "text": "Ο εργοδότης έκανε καταγγελία της σύμβασης εργασίας της εργαζόμενης μητέρας "
+                                  "κατά την άδεια μητρότητας.", "category": "labour"},
+    {"id": "q-tort", "text": "Μου προκάλεσε ζημία παράνομα και υπαίτια. Ποιος αποζημιώνει;", "category": "civil"},
+]
+BENCH_QRELS = [("q-theft", "CrimC::372", 2), ("q-theft", "CrimC::375", 1), ("q-fraud", "CrimC::386", 1),
+               ("q-dismissal", "LabL::13", 2), ("q-dismissal", "LabL::12", 1), ("q-tort", "CivC::914", 1)]
+
+
+def write_dataset(folder: Path, queries: list = BENCH_QUERIES, qrels: list = BENCH_QRELS) -> Path:
+    """A benchmark folder in Arthra's layout over the small Greek corpus."""
+    write_corpus(folder)
+    write_jsonl(folder / "queries.jsonl", queries)
+    rows = ["query-id\tcorpus-id\tscore"] + [f"{q}\t{d}\t{g}" for q, d, g in qrels]
+    (folder / "qrels.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def arthra_home(tmp_path: Path, monkeypatch) -> Path:
+    """User data (benchmark libraries among it) in a temporary folder."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("ARTHRA_HOME", str(home))
+    return home

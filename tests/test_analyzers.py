@@ -42,6 +42,10 @@ def test_numbers_and_article_references_stay_tokens(name):
     assert analyzer.analyze("ΑΚ")[0] in terms
 
 
+def test_no_empty_terms_even_where_the_stemmer_strips_a_whole_word():
+    assert get_analyzer("greek").analyze("το ίδιο σπίτι, την ίδια μέρα") == ["σπιτ", "μερ"]
+
+
 def test_greek_stopwords_are_dropped():
     assert get_analyzer("greek").analyze("και του της από για") == []
     assert get_analyzer("greek-paper").analyze("και του της από για") == []

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from .base import Method
 from .bm25 import BM25Method
+from .bm25_prf import BM25PRFMethod
+from .bm25_sweep import BM25SweepMethod
 
-METHODS: dict[str, Method] = {method.name: method for method in (BM25Method(),)}
+METHODS: dict[str, Method] = {method.name: method for method in (BM25Method(), BM25PRFMethod(), BM25SweepMethod())}
 
 
 def get_method(name: str) -> Method:

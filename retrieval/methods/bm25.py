@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
-from ..bm25 import BM25Params
+import numpy as np
+
+from ..analyzers import Analyzer
+from ..bm25 import BM25Index, BM25Params
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 
 if TYPE_CHECKING:
     from ..service import Library
+
+BM25_SETTINGS = {"k1": "term-frequency saturation (default 1.5)", "b": "length normalisation, 0..1 (default 0.75)",
+                 "variant": "bm25s scoring variant: robertson, lucene, atire, bm25l, bm25+ (default robertson)"}
 
 
 def bm25_params(settings: dict) -> BM25Params:
@@ -18,19 +24,28 @@ def bm25_params(settings: dict) -> BM25Params:
                       variant=str(settings.get("variant", defaults.variant)))
 
 
+def prepare(library: "Library", request: SearchRequest, progress: ProgressFn,
+            cancel: CancelToken) -> tuple[Analyzer, BM25Index, Optional[np.ndarray]]:
+    """The request's analyzer, its BM25 index (built if needed) and the filter mask for its sources/areas."""
+    analyzer = library.analyzer(request.analyzer)
+    index = library.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel)
+    cancel.check()
+    return analyzer, index, library.filter_mask(index.doc_ids, request.sources, request.areas)
+
+
+def scored(ranked: list[tuple[str, float]], **explanation) -> list[ScoredArticle]:
+    """ScoredArticles explaining each BM25 rank and score, plus what the method adds."""
+    return [ScoredArticle(doc_id, score, {"bm25_rank": rank, "bm25_score": score, **explanation})
+            for rank, (doc_id, score) in enumerate(ranked, start=1)]
+
+
 class BM25Method:
     name = "bm25"
     summary = "BM25 over analysed article title and text (k1 1.5, b 0.75, Robertson idf by default)"
     needs = ("bm25",)
-    settings = {"k1": "term-frequency saturation", "b": "length normalisation (0..1)",
-                "variant": "bm25s scoring variant (robertson, lucene, atire, bm25l, bm25+)"}
+    settings = BM25_SETTINGS
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
-        analyzer = library.analyzer(request.analyzer)
-        index = library.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel)
-        cancel.check()
-        mask = library.filter_mask(index.doc_ids, request.sources, request.areas)
-        ranked = index.top(analyzer.analyze(request.text), request.k, mask)
-        return [ScoredArticle(doc_id, score, {"bm25_rank": rank, "bm25_score": score, "analyzer": analyzer.name})
-                for rank, (doc_id, score) in enumerate(ranked, start=1)]
+        analyzer, index, mask = prepare(library, request, progress, cancel)
+        return scored(index.top(analyzer.analyze(request.text), request.k, mask), analyzer=analyzer.name)

@@ -1,0 +1,1 @@
+"""Benchmark mode: metrics (pytrec_eval), significance tests, breakdowns, reports and the runner."""

@@ -1,0 +1,57 @@
+"""Results broken down by source, legal area and query category, and per-law scoring (seed 002).
+
+A query belongs to the sources (and their areas) of its relevant articles, so a query citing two
+codes counts in both. Per-law scoring keeps, for one source, only its articles in both the
+rankings and the judgements, and evaluates the queries that have a relevant article there.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from ..datasets import Dataset, Query
+from .metrics import Metric, evaluate, mean
+
+if TYPE_CHECKING:
+    from .runner import MethodRun
+
+MAX_CATEGORY_VALUES = 30  # a query field with more distinct values is an identifier, not a category
+
+
+def breakdowns(runs: list["MethodRun"], per_query: dict[str, dict[str, dict[str, float]]], dataset: Dataset,
+               queries: list[Query], metrics: list[Metric], scopes: dict[str, tuple[str, tuple[str, ...]]]) -> dict:
+    """{dimension: {group: {"queries": n, method: {metric: mean}}}} for source, area, each category, per law."""
+    names = [m.name for m in metrics]
+    groups: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for query in queries:
+        relevant = [d for d, grade in dataset.qrels[query.id].items() if grade > 0 and d in scopes]
+        for source in sorted({scopes[d][0] for d in relevant}):
+            groups["source"][source].append(query.id)
+        for area in sorted({a for d in relevant for a in scopes[d][1]}):
+            groups["area"][area].append(query.id)
+        for key, value in query.fields.items():
+            groups[f"category:{key}"][value].append(query.id)
+    result: dict[str, dict] = {}
+    for dimension, members in groups.items():
+        if dimension.startswith("category:") and len(members) > MAX_CATEGORY_VALUES:
+            continue
+        result[dimension] = {group: {"queries": len(ids), **{label: mean({q: values[q] for q in ids}, names)
+                                                             for label, values in per_query.items()}}
+                             for group, ids in sorted(members.items())}
+    result["per_law"] = _per_law(runs, dataset, groups.get("source", {}), metrics, scopes)
+    return result
+
+
+def _per_law(runs, dataset: Dataset, by_source: dict[str, list[str]], metrics: list[Metric], scopes) -> dict:
+    names = [m.name for m in metrics]
+    scored = {}
+    for source, query_ids in sorted(by_source.items()):
+        qrels = {q: {d: g for d, g in dataset.qrels[q].items() if scopes.get(d, ("",))[0] == source}
+                 for q in query_ids}
+        row = {"queries": len(query_ids)}
+        for run in runs:
+            restricted = {q: [d for d, _ in run.rankings[q] if scopes.get(d, ("",))[0] == source] for q in query_ids}
+            row[run.spec.label] = mean(evaluate(restricted, qrels, metrics, query_ids), names)
+        scored[source] = row
+    return scored

@@ -1,0 +1,213 @@
+"""Writing a benchmark run's folder: summary, per-query values, TREC runs, significance, report, charts."""
+
+from __future__ import annotations
+
+import csv
+import json
+import platform
+import subprocess
+from dataclasses import asdict
+from datetime import datetime, timezone
+from importlib import metadata
+from pathlib import Path
+
+from .metrics import evaluate, mean, parse_metric
+from .runner import BenchResult, safe_name
+
+PRIMARY = {"gbr": "Recall@100", "default": "Recall@100", "cup": "nDCG@9", "dar": "MRR@10"}
+RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
+SIGNIFICANCE_LEVEL = 0.05
+PACKAGES = ("arthra", "bm25s", "PyStemmer", "greek-stemmer-plus", "stopwordsiso", "pytrec-eval-terrier", "numpy",
+            "sqlite-utils")
+
+
+def write_outputs(result: BenchResult, out: Path, preset: str, trials: int) -> None:
+    """Every artefact of the run, into `out`."""
+    names = [m.name for m in result.metrics]
+    primary = PRIMARY.get(preset, names[0])
+    if primary not in names:
+        primary = names[0]
+    _write_json(out / "summary.json", result.summary)
+    _write_json(out / "breakdowns.json", result.breakdowns)
+    _write_perquery(result, out / "perquery.csv", names)
+    _write_runs(result, out / "runs")
+    _write_significance(result, out / "significance.csv")
+    recall_curves = _recall_at_k(result)
+    _write_charts(result, out, names, recall_curves)
+    _write_json(out / "manifest.json", _manifest(result, preset, trials))
+    (out / "report.md").write_text(_report(result, names, primary), encoding="utf-8")
+
+
+def _write_json(path: Path, value) -> None:
+    path.write_text(json.dumps(value, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
+    fields = sorted({k for q in result.dataset.queries for k in q.fields})
+    by_id = {q.id: q for q in result.dataset.queries}
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["method", "query", *fields, *names, "seconds", "llm_calls", "prompt_tokens",
+                         "completion_tokens"])
+        for run in result.runs:
+            for query_id in result.queries:
+                usage = run.usage[query_id]
+                writer.writerow([run.spec.label, query_id, *(by_id[query_id].fields.get(f, "") for f in fields),
+                                 *(f"{result.per_query[run.spec.label][query_id][n]:.6f}" for n in names),
+                                 f"{run.seconds[query_id]:.6f}", usage.calls, usage.prompt_tokens,
+                                 usage.completion_tokens])
+
+
+def _write_runs(result: BenchResult, folder: Path) -> None:
+    folder.mkdir(exist_ok=True)
+    for run in result.runs:
+        tag = safe_name(run.spec.label)
+        lines = [f"{query_id} Q0 {doc_id} {rank} {score:.6f} {tag}\n" for query_id in result.queries
+                 for rank, (doc_id, score) in enumerate(run.rankings[query_id], start=1)]
+        (folder / f"{tag}.trec").write_text("".join(lines), encoding="utf-8")
+
+
+def _write_significance(result: BenchResult, path: Path) -> None:
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["method", "baseline", "metric", "delta", "p_value", "p_holm"])
+        for c in result.comparisons:
+            writer.writerow([c.method, c.baseline, c.metric, f"{c.delta:.6f}", f"{c.p_value:.6g}",
+                             f"{c.p_adjusted:.6g}"])
+
+
+def _recall_at_k(result: BenchResult) -> dict[str, list[float]]:
+    metrics = [parse_metric(f"Recall@{k}") for k in RECALL_CUTOFFS]
+    curves = {}
+    for run in result.runs:
+        ranked = {q: [d for d, _ in r] for q, r in run.rankings.items()}
+        averages = mean(evaluate(ranked, result.dataset.qrels, metrics, result.queries), [m.name for m in metrics])
+        curves[run.spec.label] = [averages[m.name] for m in metrics]
+    return curves
+
+
+def _write_charts(result: BenchResult, out: Path, names: list[str], recall_curves: dict[str, list[float]]) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot
+
+    labels = [run.spec.label for run in result.runs]
+    figure, axes = pyplot.subplots(figsize=(max(6, 1.2 * len(names) * max(1, len(labels) / 2)), 4))
+    width = 0.8 / len(labels)
+    for position, label in enumerate(labels):
+        xs = [i + position * width - 0.4 + width / 2 for i in range(len(names))]
+        axes.bar(xs, [result.summary[label][n] for n in names], width, label=label)
+    axes.set_xticks(range(len(names)), names)
+    axes.set_ylim(0, 1)
+    axes.set_title(f"{result.dataset.name}: {len(result.queries)} queries")
+    axes.legend(fontsize="small")
+    figure.tight_layout()
+    figure.savefig(out / "metrics.png", dpi=120)
+    pyplot.close(figure)
+
+    figure, axes = pyplot.subplots(figsize=(6, 4))
+    for label, values in recall_curves.items():
+        axes.plot(RECALL_CUTOFFS, values, marker="o", label=label)
+    axes.set_xscale("log")
+    axes.set_xticks(RECALL_CUTOFFS, [str(k) for k in RECALL_CUTOFFS])
+    axes.set_xlabel("k")
+    axes.set_ylabel("Recall@k")
+    axes.set_ylim(0, 1)
+    axes.set_title(f"{result.dataset.name}: recall at k")
+    axes.legend(fontsize="small")
+    figure.tight_layout()
+    figure.savefig(out / "recall_at_k.png", dpi=120)
+    pyplot.close(figure)
+
+
+def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
+    dataset = result.dataset
+    return {
+        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "dataset": {"folder": str(dataset.folder), "layout": dataset.layout, "corpus_hash": dataset.corpus_hash,
+                    "content_hash": dataset.content_hash, "articles": len(dataset.corpus.articles),
+                    "queries": len(dataset.queries), "evaluated_queries": len(result.queries),
+                    "notes": dataset.notes},
+        "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": 100},
+        "baseline": result.baseline,
+        "significance": {"test": "paired randomization, random sign flips", "trials": trials, "seed": 0,
+                         "correction": "Holm, across all comparisons in the run"},
+        "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.spec.analyzer,
+                     "settings": run.spec.settings, "details": run.details,
+                     "seconds": sum(run.seconds.values())} for run in result.runs],
+        "costs": {run.spec.label: _cost_per_query(run, result.queries) for run in result.runs},
+        "seconds": round(result.seconds, 3),
+        "packages": {name: _version(name) for name in PACKAGES},
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "git": _git_revision(),
+    }
+
+
+def _cost_per_query(run, queries: list[str]) -> dict:
+    count = len(queries)
+    totals = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0}
+    for query_id in queries:
+        for key, value in asdict(run.usage[query_id]).items():
+            totals[key] += value
+    return {"seconds": sum(run.seconds[q] for q in queries) / count,
+            **{key: value / count for key, value in totals.items()}}
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def _git_revision() -> str:
+    folder = Path(__file__).resolve().parents[2]
+    try:
+        revision = subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True,
+                                  timeout=10, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=folder,
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return f"{revision}{' (with uncommitted changes)' if dirty else ''}"
+
+
+def _report(result: BenchResult, names: list[str], primary: str) -> str:
+    dataset = result.dataset
+    significant = {(c.method, c.metric) for c in result.comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL}
+    lines = [f"# Benchmark: {dataset.name}", "",
+             f"{len(result.queries)} queries with judgements, {len(dataset.corpus.articles)} articles "
+             f"({dataset.layout} layout). Rankings cut at 100. Baseline: `{result.baseline}`; † marks a "
+             f"difference from it with Holm-adjusted p < {SIGNIFICANCE_LEVEL} (paired randomization test).", "",
+             "| Method | " + " | ".join(names) + " | s/query | LLM calls/query | tokens/query |",
+             "|---|" + "---|" * (len(names) + 3)]
+    for run in result.runs:
+        label = run.spec.label
+        cost = _cost_per_query(run, result.queries)
+        cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in significant else ''}" for n in names]
+        oracle = f" (oracle: k1={run.details['best_k1']}, b={run.details['best_b']})" if run.details.get("oracle") else ""
+        lines.append(f"| {label}{oracle} | " + " | ".join(cells) +
+                     f" | {cost['seconds']:.4f} | {cost['calls']:.1f} | "
+                     f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f} |")
+    if result.comparisons:
+        lines += ["", f"## Against `{result.baseline}`", "", "| Method | Metric | Δ | p | p (Holm) |",
+                  "|---|---|---|---|---|"]
+        lines += [f"| {c.method} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} |"
+                  for c in result.comparisons]
+    labels = [run.spec.label for run in result.runs]
+    titles = {"source": "By source of the relevant articles", "area": "By legal area",
+              "per_law": "Per-law scoring (rankings and judgements restricted to one source)"}
+    for dimension, groups in result.breakdowns.items():
+        if not groups:
+            continue
+        title = titles.get(dimension) or f"By query {dimension.split(':', 1)[1]}"
+        lines += ["", f"## {title}: {primary}", "", "| Group | Queries | " + " | ".join(labels) + " |",
+                  "|---|---|" + "---|" * len(labels)]
+        lines += [f"| {group} | {row['queries']} | " + " | ".join(f"{row[label][primary]:.3f}" for label in labels)
+                  + " |" for group, row in groups.items()]
+    if dataset.notes:
+        lines += ["", "## Dataset notes", ""] + [f"- {note}" for note in dataset.notes]
+    lines += ["", "## Charts", "", "![metrics](metrics.png)", "", "![recall at k](recall_at_k.png)", ""]
+    return "\n".join(lines)

@@ -1,0 +1,265 @@
+"""Benchmark runs: every method on every judged query, resumable, evaluated, compared and reported.
+
+Each method's rankings are appended to `DIR/progress/<method>.jsonl` as queries finish, under a
+header that fingerprints the configuration; a rerun with the same configuration picks up where an
+interrupted one stopped, and one with another configuration is refused rather than mixed in.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from .. import paths
+from ..analyzers import get_analyzer
+from ..datasets import Dataset, load_dataset
+from ..methods import get_method
+from ..methods.bm25 import bm25_params
+from ..service import Library
+from ..types import CancelToken, Progress, ProgressFn, SearchRequest, Usage, no_progress
+from .breakdowns import breakdowns
+from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for
+from .significance import TRIALS, holm, randomization_test
+
+PROGRESS_FOLDER = "progress"
+
+
+class BenchError(Exception):
+    """The benchmark cannot run as asked (unknown baseline, conflicting earlier results, ...)."""
+
+
+@dataclass(frozen=True)
+class MethodSpec:
+    """One method to run, with its settings: `bm25`, `bm25:analyzer=greek-paper:k1=1.2`, ..."""
+
+    label: str
+    method: str
+    analyzer: Optional[str] = None
+    settings: dict = field(default_factory=dict)
+
+
+def parse_methods(text: str, analyzer: Optional[str] = None, settings: Optional[dict] = None) -> list[MethodSpec]:
+    """Comma-separated `NAME[:KEY=VALUE...]` specs; `analyzer` and `settings` apply to all unless overridden."""
+    specs = []
+    for label in (part.strip() for part in text.split(",")):
+        if not label:
+            continue
+        name, *pairs = label.split(":")
+        get_method(name)
+        own = dict(settings or {})
+        for pair in pairs:
+            key, separator, value = pair.partition("=")
+            if not separator:
+                raise BenchError(f"method setting {pair!r} in {label!r} should read KEY=VALUE")
+            own[key] = value
+        chosen = own.pop("analyzer", analyzer)
+        if chosen:
+            get_analyzer(chosen)
+        specs.append(MethodSpec(label, name, chosen, own))
+    if not specs:
+        raise BenchError("no method given")
+    if len({s.label for s in specs}) != len(specs):
+        raise BenchError("each method may be listed once")
+    return specs
+
+
+@dataclass(frozen=True)
+class MethodRun:
+    """A method's rankings and costs over the evaluated queries."""
+
+    spec: MethodSpec
+    rankings: dict[str, list[tuple[str, float]]]
+    seconds: dict[str, float]
+    usage: dict[str, Usage]
+    details: dict = field(default_factory=dict)  # what a method reports about its run (a sweep's best point)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A method against the baseline on one metric."""
+
+    method: str
+    baseline: str
+    metric: str
+    delta: float
+    p_value: float
+    p_adjusted: float
+
+
+@dataclass(frozen=True)
+class BenchResult:
+    """Everything a benchmark run produced; also written to its output folder."""
+
+    dataset: Dataset
+    queries: list[str]
+    metrics: list[Metric]
+    baseline: str
+    runs: list[MethodRun]
+    per_query: dict[str, dict[str, dict[str, float]]]
+    summary: dict[str, dict[str, float]]
+    comparisons: list[Comparison]
+    breakdowns: dict
+    seconds: float
+
+
+def safe_name(label: str) -> str:
+    """A file name for a method label."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", label)
+
+
+def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> Library:
+    """The benchmark's own library, keyed by corpus content, imported only the first time."""
+    folder = paths.data_home() / "benchmarks" / f"{safe_name(dataset.name)}-{dataset.corpus_hash[:12]}"
+    library = Library.open(folder)
+    if library.store.article_count() == 0:
+        progress(Progress(f"Importing {len(dataset.corpus.articles)} articles", 0, None))
+        library.store.import_articles(str(dataset.corpus.path), dataset.corpus.sources, dataset.corpus.articles)
+    return library
+
+
+def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, queries: Optional[int] = None,
+                  baseline: Optional[str] = None, metrics: str = "default", trials: int = TRIALS,
+                  progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None) -> BenchResult:
+    """Run, evaluate and report `methods` on a dataset; results and report go to `out`."""
+    from .report import write_outputs
+
+    started = time.perf_counter()
+    cancel = cancel or CancelToken()
+    chosen_metrics = metrics_for(metrics)
+    baseline = baseline or methods[0].label
+    if baseline not in {m.label for m in methods}:
+        raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
+    dataset = load_dataset(dataset_folder)
+    evaluated = dataset.judged_queries()[:queries] if queries else dataset.judged_queries()
+    if not evaluated:
+        raise BenchError(f"{dataset.folder}: no query has a relevant article to evaluate against")
+    out = Path(out)
+    (out / PROGRESS_FOLDER).mkdir(parents=True, exist_ok=True)
+    with benchmark_library(dataset, progress) as library:
+        runs = [_run_method(library, dataset, spec, evaluated, out, progress, cancel) for spec in methods]
+        scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
+    query_ids = [q.id for q in evaluated]
+    names = [m.name for m in chosen_metrics]
+    per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids) for run in runs}
+    summary = {label: mean(values, names) for label, values in per_query.items()}
+    comparisons = _compare(per_query, baseline, query_ids, names, trials)
+    split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
+    result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons, split,
+                         time.perf_counter() - started)
+    write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
+    return result
+
+
+def _ranked_ids(run: MethodRun) -> dict[str, list[str]]:
+    return {query_id: [doc_id for doc_id, _ in ranking] for query_id, ranking in run.rankings.items()}
+
+
+def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library) -> dict:
+    analyzer = library.analyzer(spec.analyzer).name
+    return {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
+            "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH}
+
+
+def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, out: Path,
+                progress: ProgressFn, cancel: CancelToken) -> MethodRun:
+    method = get_method(spec.method)
+    fingerprint = _fingerprint(dataset, spec, library)
+    record_file = out / PROGRESS_FOLDER / f"{safe_name(spec.label)}.jsonl"
+    earlier = _resume(record_file, fingerprint, spec.label)
+    done = earlier or {}
+    if "qrels" in method.needs:
+        return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
+    if "bm25" in method.needs:  # build the index first, so that query timings do not include it
+        library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel)
+    todo = [q for q in evaluated if q.id not in done]
+    stage = f"{spec.label}: queries"
+    with record_file.open("a" if earlier is not None else "w", encoding="utf-8") as records:
+        if earlier is None:
+            records.write(json.dumps({"config": fingerprint}, ensure_ascii=False) + "\n")
+        progress(Progress(stage, len(evaluated) - len(todo), len(evaluated)))
+        for finished, query in enumerate(todo, start=len(evaluated) - len(todo) + 1):
+            cancel.check()
+            before, clock = library.usage.snapshot(), time.perf_counter()
+            hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
+                                                analyzer=spec.analyzer, settings=spec.settings), cancel=cancel)
+            used = library.usage.since(before)
+            done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
+                              "seconds": time.perf_counter() - clock, "usage": asdict(used)}
+            records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
+            records.flush()
+            progress(Progress(stage, finished, len(evaluated)))
+    return _method_run(spec, evaluated, done)
+
+
+def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
+                fingerprint: dict, done: dict, progress: ProgressFn, cancel: CancelToken) -> MethodRun:
+    """A method that reads the judgements (the BM25 sweep): run whole, recorded once."""
+    if "__sweep__" not in done:
+        method = get_method(spec.method)
+        clock = time.perf_counter()
+        result = method.sweep(library, {q.id: q.text for q in evaluated}, dataset.qrels,
+                              library.analyzer(spec.analyzer).name, bm25_params(spec.settings).variant,
+                              progress, cancel)
+        seconds = (time.perf_counter() - clock) / len(evaluated)
+        for query in evaluated:
+            done[query.id] = {"query": query.id, "ranking": [list(pair) for pair in result.rankings[query.id]],
+                              "seconds": seconds, "usage": asdict(Usage())}
+        done["__sweep__"] = {"oracle": True, "objective": "Recall@100", "best_k1": result.best.k1,
+                             "best_b": result.best.b, "best_value": result.best_value,
+                             "grid": [list(point) for point in result.grid]}
+        lines = [{"config": fingerprint}, *(done[q.id] for q in evaluated), {"query": "__sweep__", **done["__sweep__"]}]
+        record_file.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
+    run = _method_run(spec, evaluated, done)
+    return MethodRun(run.spec, run.rankings, run.seconds, run.usage, done["__sweep__"])
+
+
+def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[str, dict]]:
+    """Records of queries already run under the same configuration; None when there is no earlier run."""
+    if not record_file.is_file() or record_file.stat().st_size == 0:
+        return None
+    text = record_file.read_text(encoding="utf-8")
+    if not text.endswith("\n"):  # the last record was cut short: drop it so appending starts on a new line
+        text = text[:text.rfind("\n") + 1]
+        record_file.write_text(text, encoding="utf-8")
+    lines = text.splitlines()
+    if not lines:
+        return None
+    try:
+        header = json.loads(lines[0])
+    except json.JSONDecodeError:
+        header = {}
+    if header.get("config") != fingerprint:
+        raise BenchError(f"{record_file} holds results of {label} under other settings or another dataset; "
+                         "use another --out folder or delete that file")
+    done = {}
+    for line in lines[1:]:
+        record = json.loads(line)
+        if isinstance(record, dict) and "query" in record:
+            done[record["query"]] = {k: v for k, v in record.items() if k != "query"} \
+                if record["query"] == "__sweep__" else record
+    return done
+
+
+def _method_run(spec: MethodSpec, evaluated: list, done: dict) -> MethodRun:
+    return MethodRun(spec, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
+                     {q.id: done[q.id]["seconds"] for q in evaluated},
+                     {q.id: Usage(**done[q.id]["usage"]) for q in evaluated})
+
+
+def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int) -> list[Comparison]:
+    """Every other method against the baseline on every metric, Holm-corrected across all of them."""
+    raw = []
+    for label in per_query:
+        if label == baseline:
+            continue
+        for name in names:
+            ours = [per_query[label][q][name] for q in query_ids]
+            theirs = [per_query[baseline][q][name] for q in query_ids]
+            delta = sum(ours) / len(ours) - sum(theirs) / len(theirs)
+            raw.append((label, name, delta, randomization_test(ours, theirs, trials)))
+    adjusted = holm([p for *_, p in raw])
+    return [Comparison(label, baseline, name, delta, p, adj) for (label, name, delta, p), adj in zip(raw, adjusted)]

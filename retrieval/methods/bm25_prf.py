@@ -1,0 +1,44 @@
+"""BM25 with sparse pseudo-relevance feedback (GreekBarRetrieval): expand the query from its first results.
+
+A first BM25 pass takes the top 10 articles; their terms are scored by term frequency within those
+articles times idf; the 30 best terms not already in the query are appended; the second ranking is kept.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
+from .bm25 import BM25_SETTINGS, prepare, scored
+
+if TYPE_CHECKING:
+    from ..service import Library
+
+FEEDBACK_ARTICLES = 10
+EXPANSION_TERMS = 30
+
+
+class BM25PRFMethod:
+    name = "bm25-prf"
+    summary = "BM25, then the query expanded with the 30 best tf x idf terms of the first 10 results"
+    needs = ("bm25",)
+    settings = {**BM25_SETTINGS, "feedback_articles": f"first-pass articles read (default {FEEDBACK_ARTICLES})",
+                "expansion_terms": f"terms appended to the query (default {EXPANSION_TERMS})"}
+
+    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> list[ScoredArticle]:
+        analyzer, index, mask = prepare(library, request, progress, cancel)
+        feedback = int(request.settings.get("feedback_articles", FEEDBACK_ARTICLES))
+        wanted = int(request.settings.get("expansion_terms", EXPANSION_TERMS))
+        query = analyzer.analyze(request.text)
+        first = index.top(query, feedback, mask)
+        frequencies: Counter[str] = Counter()
+        for article in library.store.articles([doc_id for doc_id, _ in first]):
+            frequencies.update(analyzer.analyze(f"{article.title}\n{article.text}"))
+        present = set(query)
+        candidates = sorted(((-count * index.idf(term), term) for term, count in frequencies.items()
+                             if term not in present and index.idf(term) > 0))
+        expansion = [term for _, term in candidates[:wanted]]
+        return scored(index.top(query + expansion, request.k, mask), analyzer=analyzer.name,
+                      expansion_terms=expansion)

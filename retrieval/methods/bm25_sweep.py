@@ -1,0 +1,67 @@
+"""The BM25 parameter sweep of GreekBarRetrieval: an oracle upper bound, never a tuned model.
+
+Every (k1, b) of the grid is run on the judged queries and the pair with the best Recall@100 is
+reported. It reads the relevance judgements, so it exists only in benchmark mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..bm25 import BM25Index, BM25Params
+from ..evaluation.metrics import evaluate, mean, parse_metric
+from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+
+if TYPE_CHECKING:
+    from ..service import Library
+
+K1_GRID = tuple(sorted({round(0.2 * i, 1) for i in range(1, 16)} | {1.5}))
+B_GRID = tuple(sorted({round(0.1 * i, 1) for i in range(11)} | {0.75}))
+OBJECTIVE = "Recall@100"
+DEPTH = 100
+
+
+@dataclass(frozen=True)
+class SweepResult:
+    """The best grid point, its rankings, and the objective at every grid point."""
+
+    best: BM25Params
+    best_value: float
+    rankings: dict[str, list[tuple[str, float]]]
+    grid: list[tuple[float, float, float]]  # (k1, b, Recall@100)
+
+
+class BM25SweepMethod:
+    name = "bm25-sweep"
+    summary = "oracle: BM25 with the grid's (k1, b) that maximises Recall@100 on the judgements (diagnostic)"
+    needs = ("bm25", "qrels")
+    settings = {"variant": "bm25s scoring variant (default robertson)"}
+
+    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> list[ScoredArticle]:
+        raise ValueError("bm25-sweep is an oracle diagnostic that reads relevance judgements; "
+                         "run it with: arthra bench DATASET --method bm25-sweep")
+
+    def sweep(self, library: "Library", queries: dict[str, str], qrels: dict[str, dict[str, int]],
+              analyzer: str, variant: str, progress: ProgressFn, cancel: CancelToken) -> SweepResult:
+        """Run every grid point on `queries` (id -> text) and keep the best by Recall@100."""
+        doc_ids, tokens = library.analyzed_corpus(analyzer, progress, cancel)
+        chosen = library.analyzer(analyzer)
+        query_tokens = {query_id: chosen.analyze(text) for query_id, text in queries.items()}
+        metric = parse_metric(OBJECTIVE)
+        grid, best = [], None
+        points = [(k1, b) for k1 in K1_GRID for b in B_GRID]
+        for done, (k1, b) in enumerate(points):
+            cancel.check()
+            progress(Progress("bm25-sweep: grid points", done, len(points)))
+            params = BM25Params(k1, b, variant)
+            index = BM25Index.build(tokens, doc_ids, params)
+            rankings = {q: index.top(t, DEPTH) for q, t in query_tokens.items()}
+            per_query = evaluate({q: [d for d, _ in r] for q, r in rankings.items()}, qrels, [metric], list(queries))
+            value = mean(per_query, [OBJECTIVE])[OBJECTIVE]
+            grid.append((k1, b, value))
+            if best is None or value > best[1]:
+                best = (params, value, rankings)
+        progress(Progress("bm25-sweep: grid points", len(points), len(points)))
+        return SweepResult(best[0], best[1], best[2], grid)

@@ -1,0 +1,116 @@
+"""Benchmark folders in every supported layout, and the clear errors and counted drops on bad input."""
+
+import json
+
+import pyarrow
+import pyarrow.parquet
+import pytest
+
+from retrieval.corpus import CorpusError
+from retrieval.datasets import load_dataset
+from tests.conftest import BENCH_QRELS, BENCH_QUERIES, GREEK_ARTICLES, write_dataset, write_jsonl
+
+
+def problems_loading(folder):
+    with pytest.raises(CorpusError) as caught:
+        load_dataset(folder)
+    return [str(p) for p in caught.value.problems]
+
+
+def test_our_layout_keeps_grades_and_query_fields(tmp_path):
+    dataset = load_dataset(write_dataset(tmp_path / "ds"))
+    assert dataset.layout == "arthra"
+    assert dataset.qrels["q-theft"] == {"CrimC::372": 2, "CrimC::375": 1}
+    assert [q.id for q in dataset.judged_queries()] == [q["id"] for q in BENCH_QUERIES]
+    assert dataset.queries[0].fields == {"category": "penal"}
+    assert len(dataset.corpus.articles) == len(GREEK_ARTICLES) and dataset.notes == []
+
+
+def test_beir_layout_with_plain_and_spaced_ids_is_mapped(tmp_path):
+    folder = tmp_path / "beir"
+    write_jsonl(folder / "corpus.jsonl", [{"_id": "doc 1", "title": "A", "text": "alpha beta"},
+                                          {"_id": "2", "title": "B", "text": "gamma delta"}])
+    write_jsonl(folder / "queries.jsonl", [{"_id": "q1", "text": "alpha"}])
+    (folder / "qrels").mkdir()
+    (folder / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq1\tdoc 1\t1\nq1\tDOC::2\t0\n",
+                                               encoding="utf-8")
+    dataset = load_dataset(folder)
+    assert dataset.layout == "beir"
+    assert [a.id for a in dataset.corpus.articles] == ["DOC::doc_1", "DOC::2"]
+    assert dataset.qrels == {"q1": {"DOC::doc_1": 1, "DOC::2": 0}}
+    assert dataset.notes[0].startswith("2 corpus ids are not SOURCE::ARTICLE ids and were mapped")
+
+
+def test_trec_qrels_are_read(tmp_path):
+    folder = write_dataset(tmp_path / "ds")
+    (folder / "qrels.tsv").unlink()
+    (folder / "qrels.txt").write_text("q-theft 0 CrimC::372 2\nq-fraud 0 CrimC::386 1\n", encoding="utf-8")
+    dataset = load_dataset(folder)
+    assert dataset.layout == "trec"
+    assert dataset.qrels == {"q-theft": {"CrimC::372": 2}, "q-fraud": {"CrimC::386": 1}}
+
+
+def write_parquet(path, rows):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pyarrow.parquet.write_table(pyarrow.Table.from_pylist(rows), path)
+
+
+def test_greekbarretrieval_as_downloaded_from_hugging_face(tmp_path):
+    folder = tmp_path / "greek-bar-bench"
+    write_parquet(folder / "corpus" / "test-00000-of-00001.parquet",
+                  [{"id": a["id"], "text": a["text"]} for a in GREEK_ARTICLES])
+    write_parquet(folder / "queries" / "test-00000-of-00001.parquet",
+                  [{"id": "gbr-1", "text": "Τα γεγονότα της υπόθεσης.\n\nΕίναι κλοπή;"}])
+    write_parquet(folder / "qrels" / "test-00000-of-00001.parquet",
+                  [{"query-id": "gbr-1", "corpus-id": "CrimC::372", "score": 1},
+                   {"query-id": "gbr-1", "corpus-id": "CivC::11", "score": 1}])
+    dataset = load_dataset(folder)
+    assert dataset.layout == "huggingface"
+    assert dataset.queries[0].text.endswith("\n\nΕίναι κλοπή;")
+    assert dataset.qrels == {"gbr-1": {"CrimC::372": 1}}
+    assert dataset.notes == ["1 judgements point at articles missing from the corpus (dropped)"]
+
+
+def test_unusable_judgements_are_dropped_and_counted(tmp_path):
+    qrels = BENCH_QRELS + [("q-unknown", "CrimC::372", 1), ("q-theft", "CrimC::999", 1), ("q-theft", "CrimC::372", 1)]
+    queries = BENCH_QUERIES + [{"id": "q-unjudged", "text": "κάτι άλλο"}]
+    dataset = load_dataset(write_dataset(tmp_path / "ds", queries, qrels))
+    assert dataset.qrels["q-theft"]["CrimC::372"] == 2  # the higher grade of a repeated pair
+    assert dataset.notes == [
+        "1 judgements repeat an earlier (query, article) pair (the higher grade kept)",
+        "1 judgements point at articles missing from the corpus (dropped)",
+        "1 judgements name queries that are not in the queries file (dropped)",
+        "1 queries have no relevant article and are left out of the evaluation",
+    ]
+    assert "q-unjudged" not in [q.id for q in dataset.judged_queries()]
+
+
+def test_empty_and_duplicate_queries_stop_the_run(tmp_path):
+    queries = BENCH_QUERIES + [{"id": "q-empty", "text": "  "}, {"id": "q-theft", "text": "again"}]
+    folder = write_dataset(tmp_path / "ds", queries)
+    path = folder / "queries.jsonl"
+    assert problems_loading(folder) == [f"{path}:5: query 'q-empty' has no 'text'",
+                                        f"{path}:6: duplicate query id 'q-theft' (first at line 1)"]
+
+
+def test_missing_parts_are_named(tmp_path):
+    folder = write_dataset(tmp_path / "ds")
+    (folder / "queries.jsonl").unlink()
+    assert problems_loading(folder) == [f"{folder}: arthra layout without queries.jsonl"]
+    (folder / "qrels.tsv").unlink()
+    assert "not a benchmark folder" in problems_loading(folder)[0]
+    assert problems_loading(tmp_path / "nowhere") == [f"{tmp_path / 'nowhere'}: no such dataset folder"]
+    (tmp_path / "hf" / "corpus").mkdir(parents=True)
+    (tmp_path / "hf" / "queries").mkdir()
+    (tmp_path / "hf" / "qrels").mkdir()
+    assert problems_loading(tmp_path / "hf")[0] == f"{tmp_path / 'hf' / 'corpus'}: no parquet or jsonl files " \
+                                                   "for split 'test'"
+
+
+def test_malformed_qrels_lines_are_named(tmp_path):
+    folder = write_dataset(tmp_path / "ds")
+    (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq-theft\tCrimC::372\thigh\n", encoding="utf-8")
+    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}:2: expected 'query-id corpus-id score' with an "
+                                        "integer score"]
+    (folder / "qrels.tsv").write_text(json.dumps("nothing") + "\n", encoding="utf-8")
+    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}: no usable relevance judgements"]
