@@ -1,4 +1,4 @@
-"""`make bench`: run the benchmarks on the datasets given and write bench/results/*.json."""
+"""`make bench`: BM25 speed and quality on the shared benchmarks, written to bench/results/."""
 
 from __future__ import annotations
 
@@ -6,42 +6,52 @@ import argparse
 import json
 import platform
 import sys
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import bm25_quality  # noqa: E402
 import bm25_speed  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SHARED_BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATASETS = {"greek-smoke-dev": "el", "gerlayqa-dev": "de"}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--dataset", action="append", type=Path,
-                        help="dataset folder (corpus.jsonl, queries.jsonl); repeatable "
-                             f"(default: greek-smoke-dev and gerlayqa-dev under {SHARED_BENCH})")
+    parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
+                        help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
+    parser.add_argument("--only", choices=("speed", "quality"), help="run one benchmark only")
     args = parser.parse_args()
-    datasets = args.dataset or [SHARED_BENCH / "greek-smoke-dev", SHARED_BENCH / "gerlayqa-dev"]
+    datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
     if missing:
         print(f"bench: no dataset at {', '.join(missing)}", file=sys.stderr)
         return 1
     RESULTS.mkdir(exist_ok=True)
-    runs = []
-    for dataset in datasets:
-        print(f"bm25 speed: {dataset.name} ...", file=sys.stderr)
-        runs.append(bm25_speed.run(dataset, dataset.name))
-        print(json.dumps(runs[-1], indent=1))
-    report = {"benchmark": "bm25_speed", "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-              "machine": {"python": platform.python_version(), "processor": platform.machine(),
-                          "system": platform.system()},
-              "runs": runs}
-    out = RESULTS / "bm25_speed.json"
-    out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {out}", file=sys.stderr)
+    machine = {"python": platform.python_version(), "processor": platform.machine(), "system": platform.system()}
+    if args.only in (None, "speed"):
+        runs = []
+        for dataset in datasets:
+            print(f"bm25 speed: {dataset.name} ...", file=sys.stderr)
+            runs.append(bm25_speed.run(dataset, dataset.name))
+        write(RESULTS / "bm25_speed.json", {"benchmark": "bm25_speed", "machine": machine, "runs": runs})
+    if args.only in (None, "quality"):
+        runs = []
+        for dataset, language in datasets.items():
+            print(f"bm25 quality: {dataset.name} ...", file=sys.stderr)
+            runs.append(bm25_quality.run(dataset, language, RESULTS))
+        write(RESULTS / "bm25_quality.json", {"benchmark": "bm25_quality", "machine": machine, "runs": runs})
     return 0
+
+
+def write(path: Path, report: dict) -> None:
+    report["date"] = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    path.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {path}", file=sys.stderr)
 
 
 if __name__ == "__main__":

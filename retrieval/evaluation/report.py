@@ -133,7 +133,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
         "baseline": result.baseline,
         "significance": {"test": "paired randomization, random sign flips", "trials": trials, "seed": 0,
                          "correction": "Holm, across all comparisons in the run"},
-        "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.spec.analyzer,
+        "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
                      "settings": run.spec.settings, "details": run.details,
                      "seconds": sum(run.seconds.values())} for run in result.runs],
         "costs": {run.spec.label: _cost_per_query(run, result.queries) for run in result.runs},

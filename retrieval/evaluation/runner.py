@@ -72,6 +72,7 @@ class MethodRun:
     """A method's rankings and costs over the evaluated queries."""
 
     spec: MethodSpec
+    analyzer: str
     rankings: dict[str, list[tuple[str, float]]]
     seconds: dict[str, float]
     usage: dict[str, Usage]
@@ -192,7 +193,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
             records.flush()
             progress(Progress(stage, finished, len(evaluated)))
-    return _method_run(spec, evaluated, done)
+    return _method_run(spec, fingerprint["analyzer"], evaluated, done)
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
@@ -213,8 +214,8 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
                              "grid": [list(point) for point in result.grid]}
         lines = [{"config": fingerprint}, *(done[q.id] for q in evaluated), {"query": "__sweep__", **done["__sweep__"]}]
         record_file.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
-    run = _method_run(spec, evaluated, done)
-    return MethodRun(run.spec, run.rankings, run.seconds, run.usage, done["__sweep__"])
+    run = _method_run(spec, fingerprint["analyzer"], evaluated, done)
+    return MethodRun(run.spec, run.analyzer, run.rankings, run.seconds, run.usage, done["__sweep__"])
 
 
 def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[str, dict]]:
@@ -244,8 +245,8 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
     return done
 
 
-def _method_run(spec: MethodSpec, evaluated: list, done: dict) -> MethodRun:
-    return MethodRun(spec, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
+def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict) -> MethodRun:
+    return MethodRun(spec, analyzer, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
                      {q.id: done[q.id]["seconds"] for q in evaluated},
                      {q.id: Usage(**done[q.id]["usage"]) for q in evaluated})
 

@@ -51,7 +51,9 @@ class BM25SweepMethod:
         query_tokens = {query_id: chosen.analyze(text) for query_id, text in queries.items()}
         metric = parse_metric(OBJECTIVE)
         grid, best = [], None
-        points = [(k1, b) for k1 in K1_GRID for b in B_GRID]
+        default = BM25Params()  # tried first, so that it wins ties
+        points = [(default.k1, default.b)] + [(k1, b) for k1 in K1_GRID for b in B_GRID
+                                               if (k1, b) != (default.k1, default.b)]
         for done, (k1, b) in enumerate(points):
             cancel.check()
             progress(Progress("bm25-sweep: grid points", done, len(points)))
