@@ -14,6 +14,9 @@ from tqdm import tqdm
 from . import paths
 from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
+from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedder
+from models.registry import ModelRegistry, embedder_from_location
+
 from .corpus import CorpusError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, run_benchmark
@@ -62,7 +65,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return args.handler(None, args)
         with Library.open(getattr(args, "library", None)) as library:
             return args.handler(library, args)
-    except (CorpusError, LibraryError, BenchError, KeyError, ValueError, OSError) as exc:
+    except (CorpusError, LibraryError, BenchError, ModelError, KeyError, ValueError, OSError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"arthra: {message}", file=sys.stderr)
         return 1
@@ -96,8 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("id", help="article id, e.g. CrimC::372")
     sub.add_argument("--json", action="store_true", help="print JSON")
 
-    sub = command("index", cmd_index, "build (or rebuild) the BM25 index and show index status")
+    sub = command("index", cmd_index, "build (or rebuild) an index and show index status")
     add_bm25_options(sub)
+    sub.add_argument("--dense", action="store_true", help="embed the articles (new and amended ones only) "
+                     "and rebuild the vector index, instead of BM25")
+    add_embedder_option(sub)
     sub.add_argument("--status", action="store_true", help="only show which indexes exist and whether stale")
 
     sub = command("search", cmd_search, "rank articles for a case's facts and question")
@@ -110,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--area", action="append", default=[], metavar="NAME", help="only this legal area (repeatable)")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting (repeatable)")
     add_bm25_options(sub)
+    add_embedder_option(sub)
     sub.add_argument("--json", action="store_true", help="print the ranking as JSON")
 
     sub = command("bench", cmd_bench, "evaluate methods on a benchmark dataset (corpus, queries, judgements)",
@@ -125,11 +132,32 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--trials", type=int, default=TRIALS, help="sign flips of the randomization test")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a setting for every method")
     add_bm25_options(sub)
+    add_embedder_option(sub)
+
+    sub = command("models", cmd_models, "list, check, add or remove models in the registry", uses_library=False)
+    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove"), default="list",
+                     help="list (default); check: load each embedder; add NAME LOCATION; remove NAME")
+    sub.add_argument("name", nargs="?", help="model name (add, remove)")
+    sub.add_argument("location", nargs="?", help="model folder or local server URL (add)")
+    sub.add_argument("--server-model", default="", help="model name the server expects (URL models)")
+    sub.add_argument("--query-template", help="query format with {text}, e.g. 'query: {text}'")
+    sub.add_argument("--document-template", help="document format with {text} and optionally {title}")
+    sub.add_argument("--instruction", help="Qwen3-Embedding style task: queries become 'Instruct: TASK\\nQuery:TEXT'")
+    sub.add_argument("--dtype", choices=("float32", "bfloat16", "float16"), default="float32")
+    sub.add_argument("--batch-size", type=int, default=16)
+    sub.add_argument("--max-tokens", type=int, default=512)
+    sub.add_argument("--default", action="store_true", help="make it the default embedder")
 
     command("analyzers", cmd_analyzers, "list the text analyzers")
     command("methods", cmd_methods, "list the retrieval methods and their settings")
     command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
     return parser
+
+
+def add_embedder_option(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--embedder", action="append", default=[], metavar="NAME_OR_PATH",
+                     help="embedding model: a registered name, a model folder or a local server URL "
+                          "(default: the registry's; repeat to fuse two dense models)")
 
 
 def add_bm25_options(sub: argparse.ArgumentParser) -> None:
@@ -149,6 +177,9 @@ def method_settings(args: argparse.Namespace) -> dict:
     for key in ("k1", "b", "variant"):
         if getattr(args, key, None) is not None:
             settings[key] = getattr(args, key)
+    if getattr(args, "embedder", None):
+        settings["embedder"] = args.embedder[0]
+        settings["embedders"] = ",".join(args.embedder)
     return settings
 
 
@@ -189,8 +220,11 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
 def cmd_index(library: Library, args: argparse.Namespace) -> int:
     if not args.status:
         bar = ProgressBar()
-        analyzer = library.analyzer(args.analyzer).name
-        library.build_bm25(analyzer, bm25_params(method_settings(args)), bar)
+        if args.dense:
+            for name in args.embedder or [None]:
+                library.build_dense(library.embedder(name), bar)
+        else:
+            library.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
         bar.close()
     for info in library.index_status():
         state = "stale" if info.stale else "up to date"
@@ -237,6 +271,46 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
     print((args.out / "report.md").read_text(encoding="utf-8").split("\n## ", 1)[0].strip())
     print(f"\nreport, runs and charts in {args.out}")
     return 0
+
+
+def cmd_models(_: None, args: argparse.Namespace) -> int:
+    registry = ModelRegistry()
+    if args.action == "add":
+        if not args.name or not args.location:
+            raise ValueError("usage: arthra models add NAME LOCATION [options]")
+        found = embedder_from_location(args.location)
+        formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting
+        formatting = Formatting(args.query_template or formatting.query, args.document_template or formatting.document)
+        config = EmbedderConfig(args.name, found.backend, found.location, formatting, args.server_model,
+                                dtype=args.dtype, batch_size=args.batch_size, max_tokens=args.max_tokens)
+        registry.add_embedder(config, args.default)
+        print(f"registered embedder {config.name} ({config.backend}, {config.location})")
+        return 0
+    if args.action == "remove":
+        registry.remove(args.name or "")
+        print(f"removed {args.name}")
+        return 0
+    default_embedder, default_llm = registry.defaults()
+    embedders, llms = registry.embedders(), registry.llms()
+    if not embedders and not llms:
+        print(f"no models are configured in {registry.path}.\nRun `make models` for the offline bundle, or: "
+              "arthra models add NAME MODEL_FOLDER_OR_LOCAL_URL")
+        return 0
+    failed = 0
+    for config in embedders:
+        marker = "*" if config.name == default_embedder else " "
+        state = ""
+        if args.action == "check":
+            try:
+                state = f"  loads: {load_embedder(config).dimension} dimensions"
+            except ModelError as exc:
+                state, failed = f"  DOES NOT LOAD: {exc}", failed + 1
+        print(f"{marker} embedder {config.name:<22} {config.backend:<21} {config.location}{state}")
+        print(f"      query {config.formatting.query!r}  document {config.formatting.document!r}  {config.dtype}")
+    for llm in llms:
+        marker = "*" if llm["name"] == default_llm else " "
+        print(f"{marker} llm      {llm['name']:<22} {llm['backend']:<21} {llm['location']}")
+    return 1 if failed else 0
 
 
 def cmd_analyzers(library: Library, args: argparse.Namespace) -> int:

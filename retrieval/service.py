@@ -16,12 +16,16 @@ from typing import Optional, Sequence
 
 import numpy as np
 
+from models.embedders import Embedder, load_embedder
+from models.registry import ModelRegistry
+
 from . import paths
 from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .methods import get_method
 from .store import LibraryError, Store
+from .vectors import DenseIndex, VectorStore
 from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
                     SearchRequest, SourceSummary, Usage, no_progress)
 
@@ -30,25 +34,32 @@ INDEX_FOLDER = "indexes"
 TEMPORARY_PREFIX = ".tmp-"
 ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
+EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
 
 
 class Library:
     """One statute library on disk and the indexes derived from it."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, embed_any_model: bool = False):
+        """`embed_any_model`: embed the library for a model it has no vectors from yet, even when it has
+        vectors from another (benchmark libraries); otherwise that takes an explicit `build_dense`."""
         self.folder = Path(folder)
         if self.folder.exists() and not self.folder.is_dir():
             raise LibraryError(f"{self.folder} is a file; a library is a folder")
         self.store = Store(self.folder / DATABASE_FILE)
+        self.vectors = VectorStore(self.store.db)
+        self.embed_any_model = embed_any_model
+        self._embedders: dict[str, Embedder] = {}
+        self._dense: dict[str, tuple[int, DenseIndex]] = {}
         self._loaded: dict[str, tuple[int, BM25Index]] = {}
         self._analyzed: dict[str, tuple[int, list[str], list[list[str]]]] = {}
         self.usage = Usage()
         self._remove_unreferenced_indexes()
 
     @classmethod
-    def open(cls, folder: Optional[Path] = None) -> "Library":
+    def open(cls, folder: Optional[Path] = None, embed_any_model: bool = False) -> "Library":
         """Open (creating if needed) the library in `folder`, by default the user's own."""
-        return cls(Path(folder) if folder else paths.default_library())
+        return cls(Path(folder) if folder else paths.default_library(), embed_any_model)
 
     def close(self) -> None:
         self.store.close()
@@ -87,7 +98,11 @@ class Library:
     # Indexes
 
     def index_status(self) -> list[IndexInfo]:
-        return self.store.indexes()
+        """Every derived index: BM25 ones and vector spaces, each marked stale if the library changed since."""
+        revision = self.store.revision
+        dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "", v.identity, v.revision, v.doc_count,
+                           v.built_at, v.build_seconds, v.revision != revision) for v in self.vectors.spaces()]
+        return self.store.indexes() + dense
 
     def bm25_index(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
                    cancel: Optional[CancelToken] = None) -> BM25Index:
@@ -147,6 +162,69 @@ class Library:
                 progress(Progress(stage, len(doc_ids), total))
         self._analyzed[analyzer] = (revision, doc_ids, tokens)
         return doc_ids, tokens
+
+    def embedder(self, name_or_location: Optional[str] = None) -> Embedder:
+        """A registered embedder (default: the registry's default), a model folder, or a local server URL."""
+        config = ModelRegistry().embedder(name_or_location)
+        if config.key not in self._embedders:
+            self._embedders[config.key] = load_embedder(config)
+        return self._embedders[config.key]
+
+    def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
+                    cancel: Optional[CancelToken] = None) -> DenseIndex:
+        """The vector index of `embedder`'s space, brought up to date first (only new or amended articles
+        are embedded). A library with vectors from other models only is refused: see `build_dense`."""
+        space, revision = embedder.config.key, self.store.revision
+        cached = self._dense.get(space)
+        if cached and cached[0] == revision:
+            return cached[1]
+        spaces = {v.space: v for v in self.vectors.spaces()}
+        if space not in spaces and spaces and not self.embed_any_model:
+            made_by = "; ".join(f"{v.identity['model']} with query format {v.identity['formatting']['query']!r}"
+                                for v in spaces.values())
+            raise LibraryError(
+                f"this library's vectors were made by {made_by}; {embedder.config.name} (query format "
+                f"{embedder.config.formatting.query!r}) would search them in another space. Embed the library "
+                f"for it first ({self.store.article_count()} articles): arthra index --dense --embedder "
+                f"{embedder.config.name}")
+        if space in spaces and spaces[space].revision == revision:
+            index = self.vectors.load(space)
+            self._dense[space] = (revision, index)
+            return index
+        return self.build_dense(embedder, progress, cancel)
+
+    def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
+                    cancel: Optional[CancelToken] = None) -> DenseIndex:
+        """Embed the articles `embedder` has no current vector for, then rebuild and store its index.
+
+        Vectors are saved batch by batch, so an interrupted run resumes where it stopped.
+        """
+        cancel = cancel or CancelToken()
+        started = time.perf_counter()
+        space, revision = embedder.config.key, self.store.revision
+        hashes = self.store.content_hashes()
+        if not hashes:
+            raise LibraryError("the library has no articles yet; import a corpus first")
+        stored = self.vectors.stored_hashes(space)
+        todo = [a for a in self.store.articles([i for i, h in hashes.items() if stored.get(i) != h])]
+        stage = f"Embedding articles ({embedder.config.name})"
+        progress(Progress(stage, 0, len(todo)))
+        formatting = embedder.config.formatting
+        for start in range(0, len(todo), EMBED_BATCH):
+            cancel.check()
+            batch = todo[start:start + EMBED_BATCH]
+            texts = [formatting.format_document(a.title, a.text) for a in batch]
+            vectors = embedder.embed(texts)
+            self.vectors.save_vectors(space, [(a.id, hashes[a.id], v, t) for a, v, t in
+                                              zip(batch, vectors, embedder.truncated(texts))])
+            progress(Progress(stage, start + len(batch), len(todo)))
+        ids = list(hashes)
+        matrix, truncated = self.vectors.vectors(space, ids)
+        index = DenseIndex.build(matrix, ids)
+        self.vectors.record(space, embedder.config.identity, index, revision, truncated,
+                            time.perf_counter() - started)
+        self._dense[space] = (revision, index)
+        return index
 
     def _write_index(self, slug: str, save) -> str:
         """Save an index into a temporary folder, then rename it to its final unique name."""

@@ -132,6 +132,10 @@ class Store:
                 f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id IN ({marks})", chunk)]
         return iter(found)
 
+    def content_hashes(self) -> dict[str, str]:
+        """Article id -> content hash, in library order."""
+        return dict(self.db.execute("SELECT id, content_hash FROM articles ORDER BY rowid").fetchall())
+
     def article_count(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM articles").fetchone()[0]
 

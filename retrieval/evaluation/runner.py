@@ -115,7 +115,7 @@ def safe_name(label: str) -> str:
 def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> Library:
     """The benchmark's own library, keyed by corpus content, imported only the first time."""
     folder = paths.data_home() / "benchmarks" / f"{safe_name(dataset.name)}-{dataset.corpus_hash[:12]}"
-    library = Library.open(folder)
+    library = Library.open(folder, embed_any_model=True)
     if library.store.article_count() == 0:
         progress(Progress(f"Importing {len(dataset.corpus.articles)} articles", 0, None))
         library.store.import_articles(str(dataset.corpus.path), dataset.corpus.sources, dataset.corpus.articles)
@@ -159,10 +159,29 @@ def _ranked_ids(run: MethodRun) -> dict[str, list[str]]:
     return {query_id: [doc_id for doc_id, _ in ranking] for query_id, ranking in run.rankings.items()}
 
 
+def _embedder_names(spec: MethodSpec) -> list[Optional[str]]:
+    """The embedders a method spec names (None: the registry's default)."""
+    names = [n.strip() for n in str(spec.settings.get("embedders") or spec.settings.get("embedder") or "").split(",")]
+    return [n for n in names if n] or [None]
+
+
 def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library) -> dict:
     analyzer = library.analyzer(spec.analyzer).name
-    return {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
-            "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH}
+    fingerprint = {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
+                   "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH}
+    if "embedder" in get_method(spec.method).needs:
+        fingerprint["embedders"] = [library.embedder(name).config.key for name in _embedder_names(spec)]
+    return fingerprint
+
+
+def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: CancelToken) -> None:
+    """Build what the method needs before its queries are timed: BM25 index, article vectors."""
+    needs = get_method(spec.method).needs
+    if "bm25" in needs:
+        library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel)
+    if "embedder" in needs:
+        for name in _embedder_names(spec):
+            library.dense_index(library.embedder(name), progress, cancel)
 
 
 def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, out: Path,
@@ -174,8 +193,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     done = earlier or {}
     if "qrels" in method.needs:
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
-    if "bm25" in method.needs:  # build the index first, so that query timings do not include it
-        library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel)
+    _prepare(library, spec, progress, cancel)
     todo = [q for q in evaluated if q.id not in done]
     stage = f"{spec.label}: queries"
     with record_file.open("a" if earlier is not None else "w", encoding="utf-8") as records:

@@ -6,8 +6,12 @@ from .base import Method
 from .bm25 import BM25Method
 from .bm25_prf import BM25PRFMethod
 from .bm25_sweep import BM25SweepMethod
+from .dense import DenseMethod, DensePRFMethod
+from .hybrid import HybridMethod
+from .rrf import RRFMethod
 
-METHODS: dict[str, Method] = {method.name: method for method in (BM25Method(), BM25PRFMethod(), BM25SweepMethod())}
+METHODS: dict[str, Method] = {method.name: method for method in (
+    BM25Method(), BM25PRFMethod(), BM25SweepMethod(), DenseMethod(), DensePRFMethod(), RRFMethod(), HybridMethod())}
 
 
 def get_method(name: str) -> Method:

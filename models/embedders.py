@@ -1,0 +1,211 @@
+"""Text embedders for dense retrieval: sentence-transformers folders and local OpenAI-style servers.
+
+Each embedder formats queries and documents its model's way (its own prompts, an instruction template
+or plain prefixes); the formatting is part of its identity, so vectors made one way are never searched
+with queries made another. Vectors come back L2-normalised, so cosine similarity is a dot product.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import urllib.error
+import urllib.request
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable, Optional, Protocol, Sequence
+
+import numpy as np
+
+ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
+
+
+class ModelError(Exception):
+    """A model cannot be found, loaded or reached; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class Formatting:
+    """How a model wants its inputs: templates with {text} (and, for documents, optionally {title})."""
+
+    query: str = "{text}"
+    document: str = "{text}"
+
+    def format_query(self, text: str) -> str:
+        return self.query.replace("{text}", text)
+
+    def format_document(self, title: str, text: str) -> str:
+        if "{title}" in self.document:
+            return self.document.replace("{title}", title or "none").replace("{text}", text)
+        return self.document.replace("{text}", f"{title}\n{text}" if title else text)
+
+    @classmethod
+    def instruction(cls, task: str) -> "Formatting":
+        """Qwen3-Embedding style: queries carry an instruction, documents go in as they are."""
+        return cls(query=f"Instruct: {task}\nQuery:{{text}}", document="{text}")
+
+    @classmethod
+    def from_sentence_transformers(cls, folder: Path) -> "Formatting":
+        """The `query` and `document` prompts a sentence-transformers folder declares (none: plain text)."""
+        config = Path(folder) / "config_sentence_transformers.json"
+        prompts = json.loads(config.read_text(encoding="utf-8")).get("prompts", {}) if config.is_file() else {}
+        document = prompts.get("document", prompts.get("passage", ""))
+        return cls(query=prompts.get("query", "") + "{text}", document=document + "{text}")
+
+
+@dataclass(frozen=True)
+class EmbedderConfig:
+    """A configured embedding model, as the model registry stores it."""
+
+    name: str
+    backend: str  # "sentence-transformers" or "openai"
+    location: str  # model folder, or server base URL
+    formatting: Formatting = Formatting()
+    server_model: str = ""  # the model name an OpenAI-style server expects
+    device: str = "cpu"
+    dtype: str = "float32"  # "bfloat16" is about 2.5x faster on recent CPUs
+    batch_size: int = 16
+    max_tokens: int = 512
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "EmbedderConfig":
+        values = dict(data)
+        values["formatting"] = Formatting(**values.get("formatting", {}))
+        return cls(**{k: v for k, v in values.items() if k in cls.__dataclass_fields__})
+
+    @property
+    def identity(self) -> dict:
+        """What decides the vectors: model, formatting, precision and input length."""
+        return {"backend": self.backend, "model": Path(self.location).name if self.backend != "openai"
+                else self.server_model or self.location, "formatting": asdict(self.formatting),
+                "dtype": self.dtype, "max_tokens": self.max_tokens}
+
+    @property
+    def key(self) -> str:
+        """A short stable id of `identity`, naming the vector space these settings produce."""
+        digest = hashlib.sha256(json.dumps(self.identity, sort_keys=True).encode()).hexdigest()[:12]
+        return f"{self.name}-{digest}"
+
+
+class Embedder(Protocol):
+    config: EmbedderConfig
+
+    @property
+    def dimension(self) -> int: ...
+
+    def embed(self, texts: Sequence[str], progress: Optional[ProgressCallback] = None) -> np.ndarray:
+        """L2-normalised float32 vectors, one row per (already formatted) text."""
+        ...
+
+    def truncated(self, texts: Sequence[str]) -> list[bool]:
+        """For each text, whether it is longer than the model reads (its tail is then ignored)."""
+        ...
+
+
+def _normalise(vectors: np.ndarray) -> np.ndarray:
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1, norms)
+
+
+class SentenceTransformerEmbedder:
+    """A sentence-transformers model from a local folder, never fetched from a hub."""
+
+    def __init__(self, config: EmbedderConfig):
+        folder = Path(config.location)
+        if not (folder / "modules.json").is_file() and not (folder / "config.json").is_file():
+            raise ModelError(f"{folder} is not a sentence-transformers model folder (no modules.json); "
+                             "point the embedder at a downloaded model folder, or run: make models")
+        import torch
+        import transformers
+        from sentence_transformers import SentenceTransformer
+
+        transformers.logging.set_verbosity_error()  # length warnings: truncation is counted and reported
+        transformers.logging.disable_progress_bar()
+
+        self.config = config
+        dtype = {"bfloat16": torch.bfloat16, "float16": torch.float16}.get(config.dtype, torch.float32)
+        try:
+            self.model = SentenceTransformer(str(folder), device=config.device, local_files_only=True,
+                                             model_kwargs={"torch_dtype": dtype})
+        except Exception as exc:  # the library raises many kinds; all mean "this folder does not load"
+            raise ModelError(f"cannot load the embedding model in {folder}: {exc}") from exc
+        self.model.max_seq_length = min(config.max_tokens, self.model.max_seq_length or config.max_tokens)
+
+    @property
+    def dimension(self) -> int:
+        return int(self.model.get_embedding_dimension())
+
+    def embed(self, texts: Sequence[str], progress: Optional[ProgressCallback] = None) -> np.ndarray:
+        rows = []
+        size = self.config.batch_size
+        for start in range(0, len(texts), size):
+            rows.append(self.model.encode(list(texts[start:start + size]), batch_size=size,
+                                          convert_to_numpy=True, normalize_embeddings=True,
+                                          show_progress_bar=False).astype(np.float32))
+            if progress:
+                progress(min(start + size, len(texts)), len(texts))
+        return np.vstack(rows) if rows else np.zeros((0, self.dimension), dtype=np.float32)
+
+    def truncated(self, texts: Sequence[str]) -> list[bool]:
+        limit = self.model.max_seq_length
+        lengths = self.model.tokenizer(list(texts), add_special_tokens=True, truncation=False)["input_ids"]
+        return [len(ids) > limit for ids in lengths]
+
+
+class OpenAIServerEmbedder:
+    """Any OpenAI-compatible `/v1/embeddings` server on this machine (llama-server, LM Studio, Ollama)."""
+
+    def __init__(self, config: EmbedderConfig, timeout: float = 120.0):
+        self.config = config
+        self.url = config.location.rstrip("/")
+        if not self.url.endswith("/v1"):
+            self.url += "/v1"
+        self.timeout = timeout
+        self._dimension = len(self._request(["dimension probe"])[0])
+
+    def _request(self, texts: list[str]) -> list[list[float]]:
+        body = json.dumps({"model": self.config.server_model or "default", "input": texts}).encode("utf-8")
+        request = urllib.request.Request(f"{self.url}/embeddings", data=body,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                data = json.loads(response.read().decode("utf-8"))
+        except (urllib.error.URLError, OSError) as exc:
+            raise ModelError(f"the embedding server at {self.url} did not answer ({exc}); start it, or check the "
+                             "URL in the model registry (arthra models)") from exc
+        except json.JSONDecodeError as exc:
+            raise ModelError(f"the embedding server at {self.url} did not answer with JSON") from exc
+        items = sorted(data.get("data", []), key=lambda item: item.get("index", 0))
+        if len(items) != len(texts):
+            raise ModelError(f"the embedding server at {self.url} returned {len(items)} vectors for {len(texts)} texts")
+        return [item["embedding"] for item in items]
+
+    @property
+    def dimension(self) -> int:
+        return self._dimension
+
+    def embed(self, texts: Sequence[str], progress: Optional[ProgressCallback] = None) -> np.ndarray:
+        rows = []
+        size = self.config.batch_size
+        for start in range(0, len(texts), size):
+            rows.extend(self._request(list(texts[start:start + size])))
+            if progress:
+                progress(min(start + size, len(texts)), len(texts))
+        return _normalise(np.array(rows)) if rows else np.zeros((0, self.dimension), dtype=np.float32)
+
+    def truncated(self, texts: Sequence[str]) -> list[bool]:
+        return [False] * len(texts)  # the server truncates (or refuses) on its own terms; it does not tell
+
+
+BACKENDS = {"sentence-transformers": SentenceTransformerEmbedder, "openai": OpenAIServerEmbedder}
+
+
+def load_embedder(config: EmbedderConfig) -> Embedder:
+    """Load the embedder a configuration describes, or raise ModelError saying what is wrong."""
+    if config.backend not in BACKENDS:
+        raise ModelError(f"unknown embedder backend {config.backend!r}; use one of: {', '.join(BACKENDS)}")
+    return BACKENDS[config.backend](config)

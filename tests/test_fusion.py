@@ -1,0 +1,37 @@
+"""Fusion arithmetic on hand-made rankings."""
+
+import pytest
+
+from retrieval.fusion import min_max, rrf, weighted
+from retrieval.methods.hybrid import component_weights
+
+BM25 = [("a", 12.0), ("b", 8.0), ("c", 4.0)]
+DENSE = [("c", 0.9), ("a", 0.7), ("d", 0.5)]
+
+
+def test_rrf_sums_reciprocal_ranks_and_breaks_ties_by_id():
+    fused = dict(rrf({"bm25": BM25, "dense": DENSE}))
+    assert fused["a"] == pytest.approx(1 / 61 + 1 / 62)
+    assert fused["c"] == pytest.approx(1 / 63 + 1 / 61)
+    assert fused["b"] == pytest.approx(1 / 62) and fused["d"] == pytest.approx(1 / 63)
+    assert [d for d, _ in rrf({"x": [("b", 1.0)], "y": [("a", 1.0)]})] == ["a", "b"]
+
+
+def test_rrf_reads_only_the_top_of_each_ranking():
+    assert dict(rrf({"bm25": BM25}, depth=2)) == pytest.approx({"a": 1 / 61, "b": 1 / 62})
+
+
+def test_min_max_and_weighted_sum():
+    assert min_max(BM25) == {"a": 1.0, "b": 0.5, "c": 0.0}
+    assert min_max([("x", 3.0), ("y", 3.0)]) == {"x": 1.0, "y": 1.0}
+    fused = dict(weighted({"bm25": BM25, "dense": DENSE}, {"bm25": 0.4, "dense": 0.6}))
+    assert fused == pytest.approx({"a": 0.4 * 1.0 + 0.6 * 0.5, "b": 0.4 * 0.5, "c": 0.6 * 1.0, "d": 0.0})
+
+
+def test_two_dense_models_share_the_dense_weight():
+    weights = component_weights(["bm25", "dense:d1", "dense:d2"], {"weights": "0.4,0.6", "dense_weights": "0.6,0.4"})
+    assert weights == pytest.approx({"bm25": 0.4, "dense:d1": 0.36, "dense:d2": 0.24})
+    assert component_weights(["bm25", "dense:d1", "dense:d2"], {}) == pytest.approx(
+        {"bm25": 0.4, "dense:d1": 0.3, "dense:d2": 0.3})
+    with pytest.raises(ValueError, match="weights needs 2 comma-separated numbers"):
+        component_weights(["bm25", "dense:d1"], {"weights": "0.4"})
