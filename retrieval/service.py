@@ -100,8 +100,9 @@ class Library:
     def index_status(self) -> list[IndexInfo]:
         """Every derived index: BM25 ones and vector spaces, each marked stale if the library changed since."""
         revision = self.store.revision
-        dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "", v.identity, v.revision, v.doc_count,
-                           v.built_at, v.build_seconds, v.revision != revision) for v in self.vectors.spaces()]
+        dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "", {**v.identity, "truncated": v.truncated},
+                           v.revision, v.doc_count, v.built_at, v.build_seconds, v.revision != revision)
+                 for v in self.vectors.spaces()]
         return self.store.indexes() + dense
 
     def bm25_index(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
@@ -206,10 +207,11 @@ class Library:
         if not hashes:
             raise LibraryError("the library has no articles yet; import a corpus first")
         stored = self.vectors.stored_hashes(space)
-        todo = [a for a in self.store.articles([i for i, h in hashes.items() if stored.get(i) != h])]
+        formatting = embedder.config.formatting
+        todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
+                      key=lambda a: len(formatting.format_document(a.title, a.text)))  # batches of like lengths
         stage = f"Embedding articles ({embedder.config.name})"
         progress(Progress(stage, 0, len(todo)))
-        formatting = embedder.config.formatting
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
             batch = todo[start:start + EMBED_BATCH]

@@ -17,6 +17,8 @@ import numpy as np
 import sqlite_utils
 from usearch.index import Index
 
+from .ranking import id_ranks, top_k
+
 HNSW_MIN_ARTICLES = 20_000  # below this, exact search is fast enough (about 1 ms at 10,000 articles)
 OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
 
@@ -44,6 +46,7 @@ class DenseIndex:
         self.doc_ids = doc_ids
         self.exact = exact
         self._matrix: Optional[np.ndarray] = None
+        self._ranks = id_ranks(doc_ids)
 
     @classmethod
     def build(cls, vectors: np.ndarray, doc_ids: list[str]) -> "DenseIndex":
@@ -72,21 +75,24 @@ class DenseIndex:
     def top(self, query: np.ndarray, k: int, mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
         """The k articles most similar to the (normalised) query vector, best first, ties by id."""
         query = np.asarray(query, dtype=np.float32).reshape(-1)
-        if self.exact:
-            scores = self.matrix() @ query
-            candidates = np.arange(len(self.doc_ids)) if mask is None else np.flatnonzero(mask > 0)
-            pairs = [(self.doc_ids[i], float(scores[i])) for i in candidates]
-        else:
+        candidates = np.arange(len(self.doc_ids)) if mask is None else np.flatnonzero(mask > 0)
+        if not self.exact:
             wanted = min(len(self.doc_ids), k * (OVERSAMPLE if mask is not None else 1))
             matches = self.index.search(query, wanted)
-            pairs = [(self.doc_ids[int(key)], 1.0 - float(distance)) for key, distance in
-                     zip(matches.keys, matches.distances) if mask is None or mask[int(key)] > 0]
-            if mask is not None and len(pairs) < k:  # the filter left too few: score its articles exactly
-                chosen = np.flatnonzero(mask > 0)
-                scores = self.matrix()[chosen] @ query
-                pairs = [(self.doc_ids[i], float(s)) for i, s in zip(chosen, scores)]
-        pairs.sort(key=lambda pair: (-pair[1], pair[0]))
-        return pairs[:k]
+            found = [(int(key), 1.0 - float(distance)) for key, distance in zip(matches.keys, matches.distances)
+                     if mask is None or mask[int(key)] > 0]
+            if len(found) >= min(k, candidates.size):  # else the filter left too few: score its articles exactly
+                scores = np.zeros(len(self.doc_ids), dtype=np.float32)
+                for key, score in found:
+                    scores[key] = score
+                return top_k(scores, k, np.array([key for key, _ in found], dtype=np.int64), self.doc_ids,
+                             self._ranks)
+        if mask is None:
+            scores = self.matrix() @ query
+        else:  # score only the kept rows (the others stay at -inf and are never candidates)
+            scores = np.full(len(self.doc_ids), -np.inf, dtype=np.float32)
+            scores[candidates] = self.matrix()[candidates] @ query
+        return top_k(scores, k, candidates, self.doc_ids, self._ranks)
 
 
 class VectorStore:

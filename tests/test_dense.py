@@ -88,6 +88,7 @@ def test_the_index_round_trips_through_sqlite(english, monkeypatch):
     assert [(h.id, round(h.score, 6)) for h in again] == [(h.id, round(h.score, 6)) for h in first]
     [space] = [i for i in english.index_status() if i.kind.startswith("dense")]
     assert space.params["formatting"] == {"query": "{text}", "document": "{text}"} and not space.stale
+    assert space.params["truncated"] == 0
 
 
 def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
@@ -223,3 +224,27 @@ def test_dense_and_hybrid_from_the_command_line(tmp_path, english):
     unconfigured = subprocess.run(command[:7] + ["--method", "dense"], capture_output=True, text=True,
                                   encoding="utf-8", env=env, timeout=300)
     assert unconfigured.returncode == 1 and "make models" in unconfigured.stderr
+
+
+def test_bench_tunes_hybrid_weights_on_a_development_split_and_evaluates_on_the_rest(tmp_path, arthra_home):
+    from retrieval.evaluation.runner import parse_methods, run_benchmark
+
+    folder = tmp_path / "ds"
+    write_jsonl(folder / "corpus.jsonl", ENGLISH)
+    queries = [("q1", "Somebody stole my bicycle", "PC::1"), ("q2", "He lied to me to get my money", "PC::2"),
+               ("q3", "I was fired without notice", "LC::1"), ("q4", "Paid leave after my baby was born", "LC::2"),
+               ("q5", "My landlord wants more rent", "CC::1"), ("q6", "He punched me in the face", "PC::3")]
+    write_jsonl(folder / "queries.jsonl", [{"id": q, "text": t} for q, t, _ in queries])
+    (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\n" + "".join(f"{q}\t{d}\t1\n" for q, _, d in queries),
+                                      encoding="utf-8")
+    out = tmp_path / "out"
+    result = run_benchmark(folder, parse_methods("bm25,hybrid:tune=grid,rrf", settings={"embedder": MINILM}), out,
+                           trials=200)
+    assert len(result.dev_queries) == 3 and len(result.queries) == 3
+    assert not set(result.dev_queries) & set(result.queries)
+    [hybrid] = [run for run in result.runs if run.spec.method == "hybrid"]
+    sparse, dense = map(float, hybrid.details["weights"].split(","))
+    assert hybrid.details["tuned_on"] == 3 and sparse + dense == pytest.approx(1.0)
+    assert "tuned on 3 queries" in (out / "report.md").read_text(encoding="utf-8")
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert sorted(manifest["dataset"]["development_queries"]) == sorted(result.dev_queries)

@@ -128,7 +128,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
         "dataset": {"folder": str(dataset.folder), "layout": dataset.layout, "corpus_hash": dataset.corpus_hash,
                     "content_hash": dataset.content_hash, "articles": len(dataset.corpus.articles),
                     "queries": len(dataset.queries), "evaluated_queries": len(result.queries),
-                    "notes": dataset.notes},
+                    "development_queries": result.dev_queries, "notes": dataset.notes},
         "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": 100},
         "baseline": result.baseline,
         "significance": {"test": "paired randomization, random sign flips", "trials": trials, "seed": 0,
@@ -175,21 +175,33 @@ def _git_revision() -> str:
     return f"{revision}{' (with uncommitted changes)' if dirty else ''}"
 
 
+def _details(details: dict) -> str:
+    """What a method chose for itself, shown beside its name."""
+    if details.get("oracle"):
+        return f" (oracle: k1={details['best_k1']}, b={details['best_b']})"
+    if "tuned_on" in details:
+        shares = f", dense shares {details['dense_weights']}" if "dense_weights" in details else ""
+        return f" (weights {details['weights']}{shares}, tuned on {details['tuned_on']} queries)"
+    return ""
+
+
 def _report(result: BenchResult, names: list[str], primary: str) -> str:
     dataset = result.dataset
     significant = {(c.method, c.metric) for c in result.comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL}
+    held_out = (f" A further {len(result.dev_queries)} queries were set aside to tune weights and are not "
+                "evaluated." if result.dev_queries else "")
     lines = [f"# Benchmark: {dataset.name}", "",
              f"{len(result.queries)} queries with judgements, {len(dataset.corpus.articles)} articles "
              f"({dataset.layout} layout). Rankings cut at 100. Baseline: `{result.baseline}`; † marks a "
-             f"difference from it with Holm-adjusted p < {SIGNIFICANCE_LEVEL} (paired randomization test).", "",
+             f"difference from it with Holm-adjusted p < {SIGNIFICANCE_LEVEL} (paired randomization test)."
+             f"{held_out}", "",
              "| Method | " + " | ".join(names) + " | s/query | LLM calls/query | tokens/query |",
              "|---|" + "---|" * (len(names) + 3)]
     for run in result.runs:
         label = run.spec.label
         cost = _cost_per_query(run, result.queries)
         cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in significant else ''}" for n in names]
-        oracle = f" (oracle: k1={run.details['best_k1']}, b={run.details['best_b']})" if run.details.get("oracle") else ""
-        lines.append(f"| {label}{oracle} | " + " | ".join(cells) +
+        lines.append(f"| {label}{_details(run.details)} | " + " | ".join(cells) +
                      f" | {cost['seconds']:.4f} | {cost['calls']:.1f} | "
                      f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f} |")
     if result.comparisons:

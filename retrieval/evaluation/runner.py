@@ -7,6 +7,7 @@ interrupted one stopped, and one with another configuration is refused rather th
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
@@ -19,6 +20,7 @@ from ..analyzers import get_analyzer
 from ..datasets import Dataset, load_dataset
 from ..methods import get_method
 from ..methods.bm25 import bm25_params
+from ..methods.dense import embedder_names
 from ..service import Library
 from ..types import CancelToken, Progress, ProgressFn, SearchRequest, Usage, no_progress
 from .breakdowns import breakdowns
@@ -105,6 +107,7 @@ class BenchResult:
     comparisons: list[Comparison]
     breakdowns: dict
     seconds: float
+    dev_queries: list[str] = field(default_factory=list)  # held out for tuning, not evaluated
 
 
 def safe_name(label: str) -> str:
@@ -122,10 +125,22 @@ def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> L
     return library
 
 
+def split_development(queries: list, fraction: float) -> tuple[list, list]:
+    """(development, evaluation) queries: a fixed pseudo-random share by hash of id, file order kept."""
+    ranked = sorted(queries, key=lambda q: hashlib.sha256(q.id.encode("utf-8")).hexdigest())
+    chosen = {q.id for q in ranked[:round(len(queries) * fraction)]}
+    return [q for q in queries if q.id in chosen], [q for q in queries if q.id not in chosen]
+
+
 def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, queries: Optional[int] = None,
                   baseline: Optional[str] = None, metrics: str = "default", trials: int = TRIALS,
-                  progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None) -> BenchResult:
-    """Run, evaluate and report `methods` on a dataset; results and report go to `out`."""
+                  progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
+                  dev_fraction: float = 0.5) -> BenchResult:
+    """Run, evaluate and report `methods` on a dataset; results and report go to `out`.
+
+    When a method tunes itself (`tune=grid`), a `dev_fraction` of the queries is set aside for tuning and
+    every method is evaluated on the rest only.
+    """
     from .report import write_outputs
 
     started = time.perf_counter()
@@ -138,10 +153,16 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     evaluated = dataset.judged_queries()[:queries] if queries else dataset.judged_queries()
     if not evaluated:
         raise BenchError(f"{dataset.folder}: no query has a relevant article to evaluate against")
+    development: list = []
+    if any(spec.settings.get("tune") for spec in methods):
+        development, evaluated = split_development(evaluated, dev_fraction)
+        if not development or not evaluated:
+            raise BenchError(f"tuning needs queries on both sides of the split; {len(evaluated)} queries are too few")
     out = Path(out)
     (out / PROGRESS_FOLDER).mkdir(parents=True, exist_ok=True)
     with benchmark_library(dataset, progress) as library:
-        runs = [_run_method(library, dataset, spec, evaluated, out, progress, cancel) for spec in methods]
+        runs = [_run_method(library, dataset, spec, evaluated, development, out, progress, cancel)
+                for spec in methods]
         scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
     query_ids = [q.id for q in evaluated]
     names = [m.name for m in chosen_metrics]
@@ -150,7 +171,7 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     comparisons = _compare(per_query, baseline, query_ids, names, trials)
     split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
     result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons, split,
-                         time.perf_counter() - started)
+                         time.perf_counter() - started, [q.id for q in development])
     write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
     return result
 
@@ -159,18 +180,12 @@ def _ranked_ids(run: MethodRun) -> dict[str, list[str]]:
     return {query_id: [doc_id for doc_id, _ in ranking] for query_id, ranking in run.rankings.items()}
 
 
-def _embedder_names(spec: MethodSpec) -> list[Optional[str]]:
-    """The embedders a method spec names (None: the registry's default)."""
-    names = [n.strip() for n in str(spec.settings.get("embedders") or spec.settings.get("embedder") or "").split(",")]
-    return [n for n in names if n] or [None]
-
-
 def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library) -> dict:
     analyzer = library.analyzer(spec.analyzer).name
     fingerprint = {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
                    "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH}
     if "embedder" in get_method(spec.method).needs:
-        fingerprint["embedders"] = [library.embedder(name).config.key for name in _embedder_names(spec)]
+        fingerprint["embedders"] = [library.embedder(name).config.key for name in embedder_names(spec.settings)]
     return fingerprint
 
 
@@ -180,12 +195,25 @@ def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: C
     if "bm25" in needs:
         library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel)
     if "embedder" in needs:
-        for name in _embedder_names(spec):
+        for name in embedder_names(spec.settings):
             library.dense_index(library.embedder(name), progress, cancel)
 
 
-def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, out: Path,
-                progress: ProgressFn, cancel: CancelToken) -> MethodRun:
+def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,
+          cancel: CancelToken) -> dict:
+    """The settings a tunable method chooses on the development queries (empty if it is not asked to)."""
+    if not spec.settings.get("tune"):
+        return {}
+    method = get_method(spec.method)
+    if not hasattr(method, "tune"):
+        raise BenchError(f"{spec.method} has no settings to tune")
+    template = SearchRequest(method=spec.method, k=RUN_DEPTH, analyzer=spec.analyzer, settings=spec.settings)
+    tuned = method.tune(library, {q.id: q.text for q in development}, dataset.qrels, template, progress, cancel)
+    return {"tuned_on": len(development), **tuned}
+
+
+def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, development: list,
+                out: Path, progress: ProgressFn, cancel: CancelToken) -> MethodRun:
     method = get_method(spec.method)
     fingerprint = _fingerprint(dataset, spec, library)
     record_file = out / PROGRESS_FOLDER / f"{safe_name(spec.label)}.jsonl"
@@ -194,6 +222,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     if "qrels" in method.needs:
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
     _prepare(library, spec, progress, cancel)
+    tuned = _tune(library, dataset, spec, development, progress, cancel)
+    settings = {**spec.settings, **{k: v for k, v in tuned.items() if k in method.settings}}
     todo = [q for q in evaluated if q.id not in done]
     stage = f"{spec.label}: queries"
     with record_file.open("a" if earlier is not None else "w", encoding="utf-8") as records:
@@ -204,14 +234,15 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             cancel.check()
             before, clock = library.usage.snapshot(), time.perf_counter()
             hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
-                                                analyzer=spec.analyzer, settings=spec.settings), cancel=cancel)
+                                                analyzer=spec.analyzer, settings=settings), cancel=cancel)
             used = library.usage.since(before)
             done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
                               "seconds": time.perf_counter() - clock, "usage": asdict(used)}
             records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
             records.flush()
             progress(Progress(stage, finished, len(evaluated)))
-    return _method_run(spec, fingerprint["analyzer"], evaluated, done)
+    run = _method_run(spec, fingerprint["analyzer"], evaluated, done)
+    return MethodRun(run.spec, run.analyzer, run.rankings, run.seconds, run.usage, tuned)
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..fusion import DEPTH
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import prepare
-from .dense import dense_ranking
+from .dense import dense_ranking, embedder_names
 
 if TYPE_CHECKING:
     from ..service import Library
@@ -20,8 +20,7 @@ def component_rankings(library: "Library", request: SearchRequest, progress: Pro
     """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100."""
     analyzer, index, mask = prepare(library, request, progress, cancel)
     rankings = {"bm25": index.top(analyzer.analyze(request.text), DEPTH, mask)}
-    names = [n.strip() for n in str(request.settings.get("embedders", "")).split(",") if n.strip()] or [None]
-    for name in names:
+    for name in embedder_names(request.settings):
         ranked, model = dense_ranking(library, request, name, progress, cancel, DEPTH)
         rankings[f"dense:{model}"] = ranked
     return rankings

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
@@ -12,6 +12,12 @@ if TYPE_CHECKING:
     from ..service import Library
 
 DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local server URL (default: the registry's)"}
+
+
+def embedder_names(settings: dict) -> list[Optional[str]]:
+    """The embedders settings name, `embedders` (comma-separated) before `embedder`; [None] for the default."""
+    names = [n.strip() for n in str(settings.get("embedders") or settings.get("embedder") or "").split(",")]
+    return [n for n in names if n] or [None]
 
 
 def dense_ranking(library: "Library", request: SearchRequest, embedder_name, progress: ProgressFn,
