@@ -78,5 +78,8 @@ class BM25Index:
 
     def top(self, query_tokens: list[str], k: int, mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
         """The k best (article id, score) pairs with a positive score, best first, ties by id."""
-        scores = self.scores(query_tokens, mask)
+        return self.best(self.scores(query_tokens, mask), k)
+
+    def best(self, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
+        """The k best (article id, score) pairs of a score array over this index's rows, positive only."""
         return top_k(scores, k, np.flatnonzero(scores > 0), self.doc_ids, self._ranks)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 import time
 import uuid
-from collections import Counter
+from collections import Counter, OrderedDict
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -34,6 +34,8 @@ INDEX_FOLDER = "indexes"
 TEMPORARY_PREFIX = ".tmp-"
 ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
+QUERY_VECTOR_CACHE = 512
+FIELD_LEAD_IN = "The {field} is: {value}"  # CUP's field-aware prefix, naming the field before its text
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
 
 
@@ -51,8 +53,9 @@ class Library:
         self.embed_any_model = embed_any_model
         self._embedders: dict[str, Embedder] = {}
         self._dense: dict[str, tuple[int, DenseIndex]] = {}
+        self._query_vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
         self._loaded: dict[str, tuple[int, BM25Index]] = {}
-        self._analyzed: dict[str, tuple[int, list[str], list[list[str]]]] = {}
+        self._analyzed: dict[tuple[str, str], tuple[int, list[str], list[list[str]]]] = {}
         self.usage = Usage()
         self._remove_unreferenced_indexes()
 
@@ -106,45 +109,48 @@ class Library:
         return self.store.indexes() + dense
 
     def bm25_index(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
-                   cancel: Optional[CancelToken] = None) -> BM25Index:
-        """The BM25 index for `analyzer` and `params`, built first if it is missing or stale."""
-        key = bm25_key(analyzer, params)
+                   cancel: Optional[CancelToken] = None, field: str = "") -> BM25Index:
+        """The BM25 index for `analyzer` and `params` over one field (default: title and text), built first if
+        it is missing or stale."""
+        key = bm25_key(analyzer, params, field)
         revision = self.store.revision
         loaded = self._loaded.get(key)
         if loaded and loaded[0] == revision:
             return loaded[1]
         info = self.store.index(key)
         if info is None or info.stale:
-            index = self.build_bm25(analyzer, params, progress, cancel)
+            index = self.build_bm25(analyzer, params, progress, cancel, field)
         else:
             index = BM25Index.load(self.folder / self.store.index_path(key))
         self._loaded[key] = (revision, index)
         return index
 
     def build_bm25(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
-                   cancel: Optional[CancelToken] = None) -> BM25Index:
+                   cancel: Optional[CancelToken] = None, field: str = "") -> BM25Index:
         """Analyse every article and (re)build its BM25 index, swapping it in atomically."""
         cancel = cancel or CancelToken()
         started = time.perf_counter()
         revision = self.store.revision
         chosen = get_analyzer(analyzer)
-        doc_ids, tokens = self.analyzed_corpus(chosen.name, progress, cancel)
+        doc_ids, tokens = self.analyzed_corpus(chosen.name, progress, cancel, field)
         progress(Progress("Building the BM25 index", len(doc_ids), len(doc_ids)))
         index = BM25Index.build(tokens, doc_ids, params)
         cancel.check()
+        key = bm25_key(chosen.name, params, field)
         relative = self._write_index(f"bm25-{chosen.name}", index.save)
-        replaced = self.store.record_index(bm25_key(chosen.name, params), "bm25", chosen.name, params.as_dict(),
-                                           revision, relative, len(doc_ids), time.perf_counter() - started)
+        replaced = self.store.record_index(key, "bm25", chosen.name, {**params.as_dict(), "field": field}, revision,
+                                           relative, len(doc_ids), time.perf_counter() - started)
         if replaced:
             shutil.rmtree(self.folder / replaced, ignore_errors=True)
-        self._loaded[bm25_key(chosen.name, params)] = (revision, index)
+        self._loaded[key] = (revision, index)
         return index
 
     def analyzed_corpus(self, analyzer: str, progress: ProgressFn = no_progress,
-                        cancel: Optional[CancelToken] = None) -> tuple[list[str], list[list[str]]]:
-        """Article ids in library order and their analysed title and text (kept until the library changes)."""
+                        cancel: Optional[CancelToken] = None, field: str = "") -> tuple[list[str], list[list[str]]]:
+        """Article ids in library order and the analysed text of one field (default: title and text), kept
+        until the library changes."""
         revision = self.store.revision
-        cached = self._analyzed.get(analyzer)
+        cached = self._analyzed.get((analyzer, field))
         if cached and cached[0] == revision:
             return cached[1], cached[2]
         cancel = cancel or CancelToken()
@@ -157,11 +163,11 @@ class Library:
         progress(Progress(stage, 0, total))
         for article in self.store.articles():
             doc_ids.append(article.id)
-            tokens.append(chosen.analyze(f"{article.title}\n{article.text}"))
+            tokens.append(chosen.analyze(article.field_text(field)))
             if len(doc_ids) % ANALYZE_PROGRESS_STEP == 0:
                 cancel.check()
                 progress(Progress(stage, len(doc_ids), total))
-        self._analyzed[analyzer] = (revision, doc_ids, tokens)
+        self._analyzed[(analyzer, field)] = (revision, doc_ids, tokens)
         return doc_ids, tokens
 
     def embedder(self, name_or_location: Optional[str] = None) -> Embedder:
@@ -171,16 +177,30 @@ class Library:
             self._embedders[config.key] = load_embedder(config)
         return self._embedders[config.key]
 
+    def query_vector(self, embedder: Embedder, text: str) -> np.ndarray:
+        """The embedded query, remembered for the last few hundred queries (methods that fuse or re-run
+        dense retrieval, and benchmark runs, ask for the same query more than once)."""
+        key = (embedder.config.key, text)
+        if key in self._query_vectors:
+            self._query_vectors.move_to_end(key)
+        else:
+            self._query_vectors[key] = embedder.embed([embedder.config.formatting.format_query(text)])[0]
+            if len(self._query_vectors) > QUERY_VECTOR_CACHE:
+                self._query_vectors.popitem(last=False)
+        return self._query_vectors[key]
+
     def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
-                    cancel: Optional[CancelToken] = None) -> DenseIndex:
+                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = ()) -> DenseIndex:
         """The vector index of `embedder`'s space, brought up to date first (only new or amended articles
-        are embedded). A library with vectors from other models only is refused: see `build_dense`."""
-        space, revision = embedder.config.key, self.store.revision
+        are embedded). A library with vectors from other models only is refused: see `build_dense`.
+        With `fields`, each article's vector is the mean of its fields' vectors (see `build_dense`)."""
+        space, revision = vector_space(embedder, fields), self.store.revision
         cached = self._dense.get(space)
         if cached and cached[0] == revision:
             return cached[1]
         spaces = {v.space: v for v in self.vectors.spaces()}
-        if space not in spaces and spaces and not self.embed_any_model:
+        known_model = any(name.startswith(embedder.config.key) for name in spaces)
+        if not known_model and spaces and not self.embed_any_model:
             made_by = "; ".join(f"{v.identity['model']} with query format {v.identity['formatting']['query']!r}"
                                 for v in spaces.values())
             raise LibraryError(
@@ -192,39 +212,47 @@ class Library:
             index = self.vectors.load(space)
             self._dense[space] = (revision, index)
             return index
-        return self.build_dense(embedder, progress, cancel)
+        return self.build_dense(embedder, progress, cancel, fields)
 
     def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
-                    cancel: Optional[CancelToken] = None) -> DenseIndex:
+                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = ()) -> DenseIndex:
         """Embed the articles `embedder` has no current vector for, then rebuild and store its index.
 
-        Vectors are saved batch by batch, so an interrupted run resumes where it stopped.
+        Vectors are saved batch by batch, so an interrupted run resumes where it stopped. With `fields`
+        (CUP's multi-field documents), each non-empty field is embedded with a lead-in naming it and the
+        article's vector is their mean, so a query's score is the equal-weight mean over fields.
         """
         cancel = cancel or CancelToken()
         started = time.perf_counter()
-        space, revision = embedder.config.key, self.store.revision
+        space, revision = vector_space(embedder, fields), self.store.revision
         hashes = self.store.content_hashes()
         if not hashes:
             raise LibraryError("the library has no articles yet; import a corpus first")
         stored = self.vectors.stored_hashes(space)
         formatting = embedder.config.formatting
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
-                      key=lambda a: len(formatting.format_document(a.title, a.text)))  # batches of like lengths
+                      key=lambda a: len(a.field_text()))  # batches of like lengths pad less
         stage = f"Embedding articles ({embedder.config.name})"
         progress(Progress(stage, 0, len(todo)))
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
             batch = todo[start:start + EMBED_BATCH]
-            texts = [formatting.format_document(a.title, a.text) for a in batch]
-            vectors = embedder.embed(texts)
-            self.vectors.save_vectors(space, [(a.id, hashes[a.id], v, t) for a, v, t in
-                                              zip(batch, vectors, embedder.truncated(texts))])
+            texts = [document_texts(a, formatting, fields) for a in batch]
+            flat = [text for texts_of_one in texts for text in texts_of_one]
+            vectors, truncated, rows, offset = embedder.embed(flat), embedder.truncated(flat), [], 0
+            for article, texts_of_one in zip(batch, texts):
+                end = offset + len(texts_of_one)
+                rows.append((article.id, hashes[article.id], vectors[offset:end].mean(axis=0),
+                             any(truncated[offset:end])))
+                offset = end
+            self.vectors.save_vectors(space, rows)
             progress(Progress(stage, start + len(batch), len(todo)))
         ids = list(hashes)
-        matrix, truncated = self.vectors.vectors(space, ids)
+        matrix, truncated_count = self.vectors.vectors(space, ids)
         index = DenseIndex.build(matrix, ids)
-        self.vectors.record(space, embedder.config.identity, index, revision, truncated,
-                            time.perf_counter() - started)
+        identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_in": FIELD_LEAD_IN}
+                                                   if fields else {})}
+        self.vectors.record(space, identity, index, revision, truncated_count, time.perf_counter() - started)
         self._dense[space] = (revision, index)
         return index
 
@@ -296,6 +324,19 @@ class Library:
                           articles[s.id].text, s.explanation) for rank, s in enumerate(scored, start=1)]
 
 
-def bm25_key(analyzer: str, params: BM25Params) -> str:
+def vector_space(embedder: Embedder, fields: Sequence[str] = ()) -> str:
+    """The name of the vectors `embedder` makes, per field set when articles are embedded field by field."""
+    return embedder.config.key + (f"/fields={','.join(fields)}" if fields else "")
+
+
+def document_texts(article: Article, formatting, fields: Sequence[str]) -> list[str]:
+    """What is embedded for an article: its title and text, or each non-empty field with its lead-in."""
+    parts = [FIELD_LEAD_IN.format(field=f, value=article.field_text(f)) for f in fields if article.field_text(f)]
+    if not parts:
+        return [formatting.format_document(article.title, article.text)]
+    return [formatting.format_document("", part) for part in parts]
+
+
+def bm25_key(analyzer: str, params: BM25Params, field: str = "") -> str:
     """The name under which a BM25 index with these settings is recorded."""
-    return f"bm25/{analyzer}/{params.variant}/k1={params.k1:g}/b={params.b:g}"
+    return f"bm25/{analyzer}/{params.variant}/k1={params.k1:g}/b={params.b:g}" + (f"/field={field}" if field else "")

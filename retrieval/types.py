@@ -32,6 +32,14 @@ class Article:
     fields: dict[str, str] = field(default_factory=dict)
     areas: tuple[str, ...] = ()
 
+    def field_text(self, name: str = "") -> str:
+        """One field's text: title, text, chapter or a named field; '' (the default) is title and text."""
+        if not name:
+            return f"{self.title}\n{self.text}"
+        if name in ("title", "text", "chapter"):
+            return getattr(self, name)
+        return self.fields.get(name, "")
+
 
 @dataclass(frozen=True)
 class SourceSummary:

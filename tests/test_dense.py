@@ -248,3 +248,38 @@ def test_bench_tunes_hybrid_weights_on_a_development_split_and_evaluates_on_the_
     assert "tuned on 3 queries" in (out / "report.md").read_text(encoding="utf-8")
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert sorted(manifest["dataset"]["development_queries"]) == sorted(result.dev_queries)
+
+
+BOOKS = [
+    {"id": "B::1", "title": "Zorba the Greek", "text": "A young writer meets an exuberant miner on Crete.",
+     "fields": {"author": "Nikos Kazantzakis", "categories": "novel, fiction"}},
+    {"id": "B::2", "title": "Modern Greek grammar", "text": "Verbs, nouns and the cases of the Greek language. "
+     "Examples are drawn from many authors, Kazantzakis among them, and from the press.",
+     "fields": {"author": "Anna Papadopoulou", "categories": "language, textbook"}},
+    {"id": "B::3", "title": "Cretan cooking", "text": "Recipes with olive oil, herbs and cheese from Crete.",
+     "fields": {"author": "Maria Stavrou", "categories": "cooking"}},
+]
+
+
+def test_multi_field_documents_score_each_field_with_equal_weights(tmp_path, arthra_home):
+    write_jsonl(tmp_path / "books" / "corpus.jsonl", BOOKS)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "books", language="en")
+        fields = {"fields": "title,author,categories"}
+        request = SearchRequest(facts="Kazantzakis novel", settings=fields)
+        combined = {h.id: h.score for h in library.search(request)}
+        per_field = [{h.id: h.score for h in library.search(SearchRequest(facts="Kazantzakis novel",
+                                                                            settings={"fields": f}))}
+                     for f in ("title", "author", "categories")]
+        assert combined == pytest.approx({d: sum(s.get(d, 0.0) for s in per_field) for d in combined})
+        assert list(combined)[0] == "B::1"  # the author field decides; the grammar only mentions him in its text
+
+        embedder = library.embedder(MINILM)
+        index = library.dense_index(embedder, fields=("title", "author"))
+        expected = embedder.embed([f"The title is: {BOOKS[0]['title']}", "The author is: Nikos Kazantzakis"]).mean(0)
+        assert index.vectors(["B::1"])[0] == pytest.approx(expected, abs=1e-5)
+        hits = library.search(SearchRequest(facts="a book written by Kazantzakis", method="dense",
+                                            settings={"embedder": MINILM, "fields": "title,author"}))
+        assert hits[0].id == "B::1"
+        [space] = [i for i in library.index_status() if i.key.endswith("/fields=title,author")]
+        assert space.params["fields"] == ["title", "author"]

@@ -19,7 +19,7 @@ from .. import paths
 from ..analyzers import get_analyzer
 from ..datasets import Dataset, load_dataset
 from ..methods import get_method
-from ..methods.bm25 import bm25_params
+from ..methods.bm25 import bm25_params, fields_of
 from ..methods.dense import embedder_names
 from ..service import Library
 from ..types import CancelToken, Progress, ProgressFn, SearchRequest, Usage, no_progress
@@ -196,7 +196,7 @@ def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: C
         library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel)
     if "embedder" in needs:
         for name in embedder_names(spec.settings):
-            library.dense_index(library.embedder(name), progress, cancel)
+            library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings))
 
 
 def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,

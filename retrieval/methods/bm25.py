@@ -14,7 +14,14 @@ if TYPE_CHECKING:
     from ..service import Library
 
 BM25_SETTINGS = {"k1": "term-frequency saturation (default 1.5)", "b": "length normalisation, 0..1 (default 0.75)",
-                 "variant": "bm25s scoring variant: robertson, lucene, atire, bm25l, bm25+ (default robertson)"}
+                 "variant": "bm25s scoring variant: robertson, lucene, atire, bm25l, bm25+ (default robertson)",
+                 "fields": "comma-separated fields scored separately and summed with equal weights "
+                           "(title, text, chapter or an article's own fields); default: title and text together"}
+
+
+def fields_of(settings: dict) -> list[str]:
+    """The fields a request scores separately (empty: the article's title and text as one)."""
+    return [name.strip() for name in str(settings.get("fields", "")).split(",") if name.strip()]
 
 
 def bm25_params(settings: dict) -> BM25Params:
@@ -33,6 +40,21 @@ def prepare(library: "Library", request: SearchRequest, progress: ProgressFn,
     return analyzer, index, library.filter_mask(index.doc_ids, request.sources, request.areas)
 
 
+def bm25_ranking(library: "Library", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
+                 depth: int) -> tuple[list[tuple[str, float]], str]:
+    """The BM25 ranking of a request and its analyzer's name; per-field scores summed when `fields` is set."""
+    fields = fields_of(request.settings)
+    if not fields:
+        analyzer, index, mask = prepare(library, request, progress, cancel)
+        return index.top(analyzer.analyze(request.text), depth, mask), analyzer.name
+    analyzer = library.analyzer(request.analyzer)
+    indexes = [library.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel, field)
+               for field in fields]
+    mask = library.filter_mask(indexes[0].doc_ids, request.sources, request.areas)
+    query = analyzer.analyze(request.text)
+    return indexes[0].best(sum(index.scores(query, mask) for index in indexes), depth), analyzer.name
+
+
 def scored(ranked: list[tuple[str, float]], **explanation) -> list[ScoredArticle]:
     """ScoredArticles explaining each BM25 rank and score, plus what the method adds."""
     return [ScoredArticle(doc_id, score, {"bm25_rank": rank, "bm25_score": score, **explanation})
@@ -47,5 +69,5 @@ class BM25Method:
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
-        analyzer, index, mask = prepare(library, request, progress, cancel)
-        return scored(index.top(analyzer.analyze(request.text), request.k, mask), analyzer=analyzer.name)
+        ranked, analyzer = bm25_ranking(library, request, progress, cancel, request.k)
+        return scored(ranked, analyzer=analyzer)

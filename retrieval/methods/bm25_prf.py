@@ -35,7 +35,7 @@ class BM25PRFMethod:
         first = index.top(query, feedback, mask)
         frequencies: Counter[str] = Counter()
         for article in library.store.articles([doc_id for doc_id, _ in first]):
-            frequencies.update(analyzer.analyze(f"{article.title}\n{article.text}"))
+            frequencies.update(analyzer.analyze(article.field_text()))
         present = set(query)
         candidates = sorted(((-count * index.idf(term), term) for term, count in frequencies.items()
                              if term not in present and index.idf(term) > 0))

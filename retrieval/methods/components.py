@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..fusion import DEPTH
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
-from .bm25 import prepare
+from .bm25 import bm25_ranking
 from .dense import dense_ranking, embedder_names
 
 if TYPE_CHECKING:
@@ -18,8 +18,7 @@ COMPONENT_SETTINGS = {"embedders": "comma-separated dense models fused with BM25
 def component_rankings(library: "Library", request: SearchRequest, progress: ProgressFn,
                        cancel: CancelToken) -> dict[str, list[tuple[str, float]]]:
     """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100."""
-    analyzer, index, mask = prepare(library, request, progress, cancel)
-    rankings = {"bm25": index.top(analyzer.analyze(request.text), DEPTH, mask)}
+    rankings = {"bm25": bm25_ranking(library, request, progress, cancel, DEPTH)[0]}
     for name in embedder_names(request.settings):
         ranked, model = dense_ranking(library, request, name, progress, cancel, DEPTH)
         rankings[f"dense:{model}"] = ranked

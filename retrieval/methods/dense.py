@@ -7,11 +7,14 @@ from typing import TYPE_CHECKING, Optional
 import numpy as np
 
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from .bm25 import fields_of
 
 if TYPE_CHECKING:
     from ..service import Library
 
-DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local server URL (default: the registry's)"}
+DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local server URL (default: the registry's)",
+                  "fields": "comma-separated fields embedded one by one with a lead-in naming each, averaged "
+                            "(equal weights); default: title and text together"}
 
 
 def embedder_names(settings: dict) -> list[Optional[str]]:
@@ -24,10 +27,10 @@ def dense_ranking(library: "Library", request: SearchRequest, embedder_name, pro
                   cancel: CancelToken, depth: int, feedback=None) -> tuple[list[tuple[str, float]], str]:
     """The dense ranking for a request with one embedder (optionally re-querying with `feedback`)."""
     embedder = library.embedder(embedder_name)
-    index = library.dense_index(embedder, progress, cancel)
+    index = library.dense_index(embedder, progress, cancel, fields_of(request.settings))
     mask = library.filter_mask(index.doc_ids, request.sources, request.areas)
     progress(Progress("Embedding the query", 0, 1))
-    query = embedder.embed([embedder.config.formatting.format_query(request.text)])[0]
+    query = library.query_vector(embedder, request.text)
     if feedback is not None:
         query = feedback(index, query, mask)
     return index.top(query, depth, mask), embedder.config.name
