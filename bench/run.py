@@ -14,17 +14,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bm25_quality  # noqa: E402
 import bm25_speed  # noqa: E402
+import dense  # noqa: E402
+from models.embedders import ModelError  # noqa: E402
+from models.registry import ModelRegistry  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SHARED_BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench"
 DATASETS = {"greek-smoke-dev": "el", "gerlayqa-dev": "de"}
+DENSE_QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 400}  # the first 400 GerLayQA queries keep it short
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
-    parser.add_argument("--only", choices=("speed", "quality"), help="run one benchmark only")
+    parser.add_argument("--only", choices=("speed", "quality", "dense"), help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
@@ -45,6 +49,18 @@ def main() -> int:
             print(f"bm25 quality: {dataset.name} ...", file=sys.stderr)
             runs.append(bm25_quality.run(dataset, language, RESULTS))
         write(RESULTS / "bm25_quality.json", {"benchmark": "bm25_quality", "machine": machine, "runs": runs})
+    if args.only in (None, "dense"):
+        try:
+            ModelRegistry().embedder()
+        except ModelError as exc:
+            print(f"dense: skipped, {exc}", file=sys.stderr)
+            return 0
+        runs = []
+        for dataset in datasets:
+            print(f"dense and hybrid: {dataset.name} ...", file=sys.stderr)
+            runs.append(dense.run(dataset, RESULTS, DENSE_QUERIES[dataset.name]))
+        write(RESULTS / "dense.json", {"benchmark": "dense", "machine": machine, "runs": runs,
+                                       "search_latency": dense.search_latency()})
     return 0
 
 
