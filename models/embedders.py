@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -18,10 +19,36 @@ from typing import Callable, Optional, Protocol, Sequence
 import numpy as np
 
 ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
 
 
 class ModelError(Exception):
     """A model cannot be found, loaded or reached; the message says what to do."""
+
+
+def check_local_url(url: str) -> str:
+    """`url` if it points at this machine; case facts never leave it."""
+    if urllib.parse.urlparse(url).hostname not in LOCAL_HOSTS:
+        raise ModelError(f"{url} is not on this machine; Arthra only talks to model servers on localhost")
+    return url
+
+
+class _RefuseRedirects(urllib.request.HTTPRedirectHandler):
+    """A local server must answer itself: a redirect could send case facts to another machine."""
+
+    def redirect_request(self, request, fp, code, message, headers, new_url):
+        raise ModelError(f"the model server redirected to {new_url}; Arthra does not follow redirects")
+
+
+def model_fingerprint(folder: Path) -> str:
+    """Identifies a model folder's contents cheaply: its configuration text and its weight files' sizes."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(folder).rglob("*")):
+        if path.name == "config.json" or path.suffix in (".safetensors", ".bin", ".pt", ".onnx"):
+            digest.update(f"{path.relative_to(folder)}:{path.stat().st_size}".encode())
+            if path.name == "config.json":
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 @dataclass(frozen=True)
@@ -78,10 +105,14 @@ class EmbedderConfig:
 
     @property
     def identity(self) -> dict:
-        """What decides the vectors: model, formatting, precision and input length."""
-        return {"backend": self.backend, "model": Path(self.location).name if self.backend != "openai"
-                else self.server_model or self.location, "formatting": asdict(self.formatting),
-                "dtype": self.dtype, "max_tokens": self.max_tokens}
+        """What decides the vectors: model (and, for a folder, a fingerprint of its weights), formatting,
+        precision and input length."""
+        if self.backend == "openai":
+            model = {"model": self.server_model or self.location}
+        else:
+            model = {"model": Path(self.location).name, "fingerprint": model_fingerprint(Path(self.location))}
+        return {"backend": self.backend, **model, "formatting": asdict(self.formatting), "dtype": self.dtype,
+                "max_tokens": self.max_tokens}
 
     @property
     def key(self) -> str:
@@ -164,7 +195,8 @@ class OpenAIServerEmbedder:
 
     def __init__(self, config: EmbedderConfig, timeout: float = 120.0):
         self.config = config
-        self.url = config.location.rstrip("/")
+        self.url = check_local_url(config.location).rstrip("/")
+        self.opener = urllib.request.build_opener(_RefuseRedirects)
         if not self.url.endswith("/v1"):
             self.url += "/v1"
         self.timeout = timeout
@@ -175,7 +207,7 @@ class OpenAIServerEmbedder:
         request = urllib.request.Request(f"{self.url}/embeddings", data=body,
                                          headers={"Content-Type": "application/json"})
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+            with self.opener.open(request, timeout=self.timeout) as response:
                 data = json.loads(response.read().decode("utf-8"))
         except (urllib.error.URLError, OSError) as exc:
             raise ModelError(f"the embedding server at {self.url} did not answer ({exc}); start it, or check the "

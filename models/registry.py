@@ -12,20 +12,11 @@ import urllib.parse
 from pathlib import Path
 from typing import Optional
 
-from .embedders import EmbedderConfig, Formatting, ModelError
+from .embedders import EmbedderConfig, Formatting, ModelError, check_local_url
 
 REGISTRY_FILE = "models.json"
-LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
 HOW_TO_GET_MODELS = ("run `make models` for the offline bundle (EmbeddingGemma-300M and a Qwen2.5 GGUF), or "
                      "register your own: arthra models add NAME PATH_OR_URL")
-
-
-def check_local_url(url: str) -> str:
-    """`url` if it points at this machine; case facts never leave it."""
-    host = urllib.parse.urlparse(url).hostname or ""
-    if host not in LOCAL_HOSTS:
-        raise ModelError(f"{url} is not on this machine; Arthra only talks to model servers on localhost")
-    return url
 
 
 class ModelRegistry:

@@ -16,6 +16,8 @@ import bm25s.stopwords
 import Stemmer
 import stopwordsiso
 
+from .types import UnknownNameError
+
 WORD = re.compile(r"\w+")
 
 # The short function-word list of the GreekBarRetrieval BM25 recipe: articles, prepositions,
@@ -143,7 +145,7 @@ def _build(name: str) -> Analyzer:
             "plain", "", "Any language: accents and case folded, no stopwords, no stemming", greek_fold),
     }
     if name not in builders:
-        raise KeyError(f"unknown analyzer {name!r}; choose one of: {', '.join(ANALYZER_NAMES)}")
+        raise UnknownNameError(f"unknown analyzer {name!r}; choose one of: {', '.join(ANALYZER_NAMES)}")
     return builders[name]()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 import textwrap
 from pathlib import Path
@@ -65,9 +66,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return args.handler(None, args)
         with Library.open(getattr(args, "library", None)) as library:
             return args.handler(library, args)
-    except (CorpusError, LibraryError, BenchError, ModelError, KeyError, ValueError, OSError) as exc:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"arthra: {message}", file=sys.stderr)
+    except (CorpusError, LibraryError, BenchError, ModelError, ValueError, OSError) as exc:
+        print(f"arthra: {exc}", file=sys.stderr)
+        return 1
+    except sqlite3.Error as exc:
+        print(f"arthra: the library database cannot be used ({exc}); is another Arthra writing to it?",
+              file=sys.stderr)
         return 1
     except (KeyboardInterrupt, Cancelled):
         print("arthra: cancelled", file=sys.stderr)
@@ -151,7 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--default", action="store_true", help="make it the default embedder")
 
     command("analyzers", cmd_analyzers, "list the text analyzers")
-    command("methods", cmd_methods, "list the retrieval methods and their settings")
+    command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
     command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
     return parser
 
@@ -325,7 +329,7 @@ def cmd_analyzers(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_methods(library: Library, args: argparse.Namespace) -> int:
+def cmd_methods(_: None, args: argparse.Namespace) -> int:
     for method in METHODS.values():
         print(f"{method.name:<10} {method.summary}")
         for key, meaning in method.settings.items():

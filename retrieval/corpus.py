@@ -58,6 +58,7 @@ class Corpus:
     path: Path
     articles: list[Article]
     sources: list[Source]
+    declared: frozenset[str] = frozenset()  # sources described by a sources.json, not guessed
 
 
 def find_corpus_file(path: Path) -> Path:
@@ -107,12 +108,12 @@ def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[str]]
     sources = _read_sources(sources_file, problems) if sources_file and sources_file.is_file() else {}
     if problems:
         raise CorpusError(problems)
-    return Corpus(Path(path), articles, _complete_sources(sources, articles, language))
+    return Corpus(Path(path), articles, _complete_sources(sources, articles, language), frozenset(sources))
 
 
 def read_jsonl(path: Path) -> Iterator[tuple[int, object, Optional[str]]]:
     """(line number, parsed value, None) for each non-blank line, or (number, None, error) if not JSON."""
-    with Path(path).open(encoding="utf-8") as handle:
+    with Path(path).open(encoding="utf-8-sig") as handle:
         for number, line in enumerate(handle, start=1):
             if not line.strip():
                 continue
@@ -169,6 +170,10 @@ def _split_id(raw_id: str, record: dict, default_source: Optional[str]) -> tuple
     declared_article = record.get("article")
     if isinstance(declared_article, int):
         declared_article = str(declared_article)
+    if declared_source is not None and not isinstance(declared_source, str):
+        return "", "", f"'source' of {raw_id!r} must be a string"
+    if declared_article is not None and not isinstance(declared_article, str):
+        return "", "", f"'article' of {raw_id!r} must be a string or a number"
     if ARTICLE_SEPARATOR in raw_id:
         source, article = raw_id.split(ARTICLE_SEPARATOR, 1)
         if not source or not article:

@@ -79,7 +79,7 @@ class Library:
                       language: Optional[str] = None) -> ImportReport:
         """Validate a corpus file or folder and import it in one transaction (see retrieval.corpus)."""
         corpus = read_corpus(Path(path), default_source, language)
-        return self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles)
+        return self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared)
 
     def sources(self) -> list[SourceSummary]:
         return self.store.sources()
@@ -225,6 +225,11 @@ class Library:
         cancel = cancel or CancelToken()
         started = time.perf_counter()
         space, revision = vector_space(embedder, fields), self.store.revision
+        recorded = next((v for v in self.vectors.spaces() if v.space == space), None)
+        if recorded and recorded.dimension != embedder.dimension:
+            raise LibraryError(f"{embedder.config.name} now makes {embedder.dimension}-dimensional vectors, but this "
+                               f"library holds {recorded.dimension}-dimensional ones under the same name; the model "
+                               "behind it changed. Register it under a new name and embed the library again")
         hashes = self.store.content_hashes()
         if not hashes:
             raise LibraryError("the library has no articles yet; import a corpus first")

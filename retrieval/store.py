@@ -25,9 +25,9 @@ class LibraryError(Exception):
 
 
 def content_hash(article: Article) -> str:
-    """Fingerprint of everything an index may read from an article."""
+    """Fingerprint of everything an index reads from an article (areas are not: filters read them live)."""
     payload = json.dumps([article.source, article.article, article.title, article.text, article.chapter,
-                          article.fields, list(article.areas)], ensure_ascii=False, sort_keys=True)
+                          article.fields], ensure_ascii=False, sort_keys=True)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
@@ -58,7 +58,7 @@ class Store:
             pk="key", if_not_exists=True)
         version = self._meta("schema_version")
         if version is None:
-            with db.conn:
+            with db.atomic():
                 self._set_meta("schema_version", str(SCHEMA_VERSION))
                 self._set_meta("revision", "0")
         elif int(version) > SCHEMA_VERSION:
@@ -76,33 +76,45 @@ class Store:
         """Counter bumped by every import that changes article content."""
         return int(self._meta("revision") or 0)
 
-    def import_articles(self, path: str, sources: list[Source], articles: list[Article]) -> ImportReport:
-        """Insert new articles and replace amended ones, all in one transaction."""
-        known = dict(self.db.execute("SELECT id, content_hash FROM articles").fetchall())
+    def import_articles(self, path: str, sources: list[Source], articles: list[Article],
+                        declared: frozenset[str] = frozenset()) -> ImportReport:
+        """Insert new articles and replace amended ones, all in one transaction.
+
+        Sources in `declared` (described by the corpus's sources.json) replace what the library knew of
+        them; the others are only added when new, so importing one amended article keeps its code's title,
+        language and areas. The revision moves only when indexed content changed.
+        """
+        known = {i: (digest, areas) for i, digest, areas in
+                 self.db.execute("SELECT id, content_hash, areas FROM articles").fetchall()}
         known_sources = {row[0] for row in self.db.execute("SELECT prefix FROM sources").fetchall()}
-        rows, added, updated = [], 0, 0
+        rows, added, updated, content_changed = [], 0, 0, False
         for article in articles:
             digest = content_hash(article)
-            if known.get(article.id) == digest:
+            areas = json.dumps(list(article.areas), ensure_ascii=False)
+            if known.get(article.id) == (digest, areas):
                 continue
             if article.id in known:
                 updated += 1
             else:
                 added += 1
+            content_changed = content_changed or known.get(article.id, ("",))[0] != digest
             rows.append((article.id, article.source, article.article, article.title, article.text,
-                         article.chapter, json.dumps(article.fields, ensure_ascii=False),
-                         json.dumps(list(article.areas), ensure_ascii=False), digest))
-        with self.db.conn:
+                         article.chapter, json.dumps(article.fields, ensure_ascii=False), areas, digest))
+        source_rows = [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False)) for s in sources]
+        with self.db.atomic():
             self.db.conn.executemany(
-                "INSERT OR REPLACE INTO sources (prefix, title, language, areas) VALUES (?, ?, ?, ?)",
-                [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False)) for s in sources])
+                "INSERT INTO sources (prefix, title, language, areas) VALUES (?, ?, ?, ?) ON CONFLICT(prefix) DO"
+                " UPDATE SET title = excluded.title, language = excluded.language, areas = excluded.areas",
+                [row for row in source_rows if row[0] in declared])
+            self.db.conn.executemany("INSERT OR IGNORE INTO sources (prefix, title, language, areas) VALUES (?, ?, ?, ?)",
+                                     [row for row in source_rows if row[0] not in declared])
             self.db.conn.executemany(
                 "INSERT INTO articles (id, source, article, title, text, chapter, fields, areas, content_hash)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET source = excluded.source,"
                 " article = excluded.article, title = excluded.title, text = excluded.text,"
                 " chapter = excluded.chapter, fields = excluded.fields, areas = excluded.areas,"
                 " content_hash = excluded.content_hash", rows)
-            if rows:
+            if content_changed:
                 self._set_meta("revision", str(self.revision + 1))
         return ImportReport(path=path, added=added, updated=updated, unchanged=len(articles) - added - updated,
                             sources_added=len({s.prefix for s in sources} - known_sources))
@@ -149,7 +161,7 @@ class Store:
     def record_index(self, key: str, kind: str, analyzer: str, params: dict, revision: int, path: str,
                      doc_count: int, build_seconds: float) -> Optional[str]:
         """Point `key` at a freshly built index; returns the path of the index it replaces, if any."""
-        with self.db.conn:
+        with self.db.atomic():
             old = self.db.execute("SELECT path FROM indexes WHERE key = ?", [key]).fetchone()
             self.db.execute(
                 "INSERT OR REPLACE INTO indexes (key, kind, analyzer, params, revision, path, doc_count,"

@@ -165,6 +165,10 @@ def no_progress(_: Progress) -> None:
     """Progress sink for callers that do not display progress."""
 
 
+class UnknownNameError(ValueError):
+    """A method, analyzer or other named thing that does not exist; the message lists those that do."""
+
+
 class Cancelled(Exception):
     """Raised inside a task when its cancel token is set."""
 

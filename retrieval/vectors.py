@@ -47,6 +47,7 @@ class DenseIndex:
         self.exact = exact
         self._matrix: Optional[np.ndarray] = None
         self._ranks = id_ranks(doc_ids)
+        self._position = {doc_id: i for i, doc_id in enumerate(doc_ids)}
 
     @classmethod
     def build(cls, vectors: np.ndarray, doc_ids: list[str]) -> "DenseIndex":
@@ -69,8 +70,7 @@ class DenseIndex:
         return self._matrix
 
     def vectors(self, ids: list[str]) -> np.ndarray:
-        position = {doc_id: i for i, doc_id in enumerate(self.doc_ids)}
-        return self.matrix()[[position[i] for i in ids]]
+        return self.matrix()[[self._position[i] for i in ids]]
 
     def top(self, query: np.ndarray, k: int, mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
         """The k articles most similar to the (normalised) query vector, best first, ties by id."""
@@ -112,7 +112,7 @@ class VectorStore:
 
     def save_vectors(self, space: str, rows: list[tuple[str, str, np.ndarray, bool]]) -> None:
         """Store (article id, content hash, vector, truncated) rows in one transaction."""
-        with self.db.conn:
+        with self.db.atomic():
             self.db.conn.executemany(
                 "INSERT OR REPLACE INTO embeddings (space, article_id, content_hash, vector, truncated)"
                 " VALUES (?, ?, ?, ?, ?)",
@@ -128,7 +128,7 @@ class VectorStore:
     def record(self, space: str, identity: dict, index: DenseIndex, revision: int, truncated: int,
                seconds: float) -> None:
         """Store the serialised index as the space's current one (one transaction)."""
-        with self.db.conn:
+        with self.db.atomic():
             self.db.execute(
                 "INSERT OR REPLACE INTO vector_spaces (space, identity, dimension, kind, revision, doc_ids,"
                 " index_blob, doc_count, truncated, built_at, build_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -3,6 +3,7 @@
 import pytest
 
 from retrieval.analyzers import ANALYZER_NAMES, default_analyzer, get_analyzer
+from retrieval.types import UnknownNameError
 
 
 @pytest.mark.parametrize("name", ["greek", "greek-paper", "greek-nostem"])
@@ -88,5 +89,5 @@ def test_every_analyzer_builds_and_defaults_follow_language():
         assert get_analyzer(name).name == name
     assert [default_analyzer(code) for code in ("el", "ar", "de", "en", "fr", "xx")] == \
         ["greek", "arabic", "german", "english", "french", "plain"]
-    with pytest.raises(KeyError, match="unknown analyzer"):
+    with pytest.raises(UnknownNameError, match="unknown analyzer"):
         get_analyzer("klingon")

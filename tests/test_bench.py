@@ -10,7 +10,7 @@ import pytest
 
 from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import BenchError, parse_methods, run_benchmark
-from retrieval.types import CancelToken, Cancelled
+from retrieval.types import CancelToken, Cancelled, UnknownNameError
 from tests.conftest import BENCH_QUERIES, write_dataset, write_jsonl
 
 METHODS = "bm25,bm25:analyzer=greek-paper,bm25-prf"
@@ -120,7 +120,7 @@ def test_prf_finds_an_article_through_the_words_of_the_first_results(tmp_path):
 def test_method_specs_are_checked(tmp_path):
     assert [s.label for s in parse_methods(" bm25, bm25:k1=1.2:b=0.5 ")] == ["bm25", "bm25:k1=1.2:b=0.5"]
     assert parse_methods("bm25:k1=1.2:analyzer=greek-paper")[0].settings == {"k1": "1.2"}
-    with pytest.raises(KeyError, match="unknown method 'bm26'"):
+    with pytest.raises(UnknownNameError, match="unknown method 'bm26'"):
         parse_methods("bm25,bm26")
     with pytest.raises(BenchError, match="should read KEY=VALUE"):
         parse_methods("bm25:fast")
@@ -141,3 +141,29 @@ def test_the_bench_command(tmp_path):
     missing = subprocess.run(command[:4] + [str(tmp_path / "nowhere"), "--out", str(tmp_path / "o2")],
                              capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
     assert missing.returncode == 1 and "no such dataset folder" in missing.stderr
+
+
+def test_comma_separated_values_stay_with_their_method():
+    specs = parse_methods("bm25,hybrid:weights=0.3,0.7:dense_weights=0.5,0.5,rrf")
+    assert [s.label for s in specs] == ["bm25", "hybrid:weights=0.3,0.7:dense_weights=0.5,0.5", "rrf"]
+    assert specs[1].settings == {"weights": "0.3,0.7", "dense_weights": "0.5,0.5"}
+
+
+def test_a_damaged_record_or_another_query_set_is_refused(tmp_path, arthra_home):
+    dataset = write_dataset(tmp_path / "ds")
+    out = tmp_path / "out"
+    run_benchmark(dataset, parse_methods("bm25"), out, trials=100)
+    with pytest.raises(BenchError, match="other settings"):
+        run_benchmark(dataset, parse_methods("bm25"), out, queries=2, trials=100)
+    lines = (out / "progress" / "bm25.jsonl").read_text(encoding="utf-8").splitlines()
+    lines[2] = lines[2][:20]
+    (out / "progress" / "bm25.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(BenchError, match=r"bm25.jsonl:3 is damaged"):
+        run_benchmark(dataset, parse_methods("bm25"), out, trials=100)
+
+
+def test_free_text_query_fields_are_not_categories(tmp_path, arthra_home):
+    queries = [dict(q, facts=f"distinct facts {i}") for i, q in enumerate(BENCH_QUERIES)]
+    result = run_benchmark(write_dataset(tmp_path / "ds", queries), parse_methods("bm25"), tmp_path / "out",
+                           trials=100)
+    assert "category:category" in result.breakdowns and "category:facts" not in result.breakdowns

@@ -201,6 +201,8 @@ def test_a_local_openai_compatible_server(english):
         OpenAIServerEmbedder(EmbedderConfig("gone", "openai", url))
     with pytest.raises(ModelError, match="only talks to model servers on localhost"):
         embedder_from_location("http://10.0.0.5:8080")
+    with pytest.raises(ModelError, match="only talks to model servers on localhost"):  # hand-edited registry
+        OpenAIServerEmbedder(EmbedderConfig("remote", "openai", "http://192.0.2.1:8080"))
 
 
 def test_missing_models_say_how_to_get_one(arthra_home, tmp_path):

@@ -124,3 +124,35 @@ def test_the_error_message_lists_problems_and_says_nothing_was_imported(tmp_path
     assert message.startswith("25 problem(s), nothing was imported:")
     assert f"{corpus}:20: article 'X::19' has no 'text'" in message
     assert "... and 5 more" in message
+
+
+def test_an_article_imported_alone_keeps_its_source_description(library, tmp_path):
+    amended = dict(GREEK_ARTICLES[0], text="Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται.")
+    library.import_corpus(write_jsonl(tmp_path / "one.jsonl", [amended]))  # no sources.json beside it
+    crimc = {s.source.prefix: s.source for s in library.sources()}["CrimC"]
+    assert (crimc.title, crimc.language, crimc.areas) == ("Ποινικός Κώδικας", "el", ("criminal",))
+
+
+def test_changing_only_areas_updates_the_article_but_no_index(library, tmp_path):
+    library.bm25_index("greek")
+    revision = library.store.revision
+    moved = dict(GREEK_ARTICLES[6], areas=["civil", "tort"])
+    report = library.import_corpus(write_jsonl(tmp_path / "areas.jsonl", [moved]))
+    assert report.updated == 1 and library.article("CivC::914").areas == ("civil", "tort")
+    assert library.store.revision == revision and not library.index_status()[0].stale
+
+
+def test_fields_of_the_wrong_type_are_reported(tmp_path):
+    corpus = write_jsonl(tmp_path / "c.jsonl", [{"id": "X::1", "source": 5, "text": "t"},
+                                                {"id": "2", "source": "X", "article": ["a"], "text": "t"}])
+    with Library.open(tmp_path / "lib") as library:
+        assert problems_of(library, corpus) == [f"{corpus}:1: 'source' of 'X::1' must be a string",
+                                                f"{corpus}:2: 'article' of '2' must be a string or a number"]
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    path = tmp_path / "bom" / "corpus.jsonl"
+    path.parent.mkdir()
+    path.write_bytes("\ufeff".encode("utf-8") + json.dumps(GREEK_ARTICLES[0], ensure_ascii=False).encode("utf-8"))
+    with Library.open(tmp_path / "lib") as library:
+        assert library.import_corpus(path).added == 1

@@ -4,6 +4,7 @@ import pytest
 
 from retrieval import Library, SearchRequest
 from retrieval.store import LibraryError
+from retrieval.types import UnknownNameError
 
 THEFT_CASE = SearchRequest(
     facts="Ο Α. πήρε από το τραπέζι το κινητό τηλέφωνο του Β. χωρίς να ρωτήσει και το κράτησε για τον εαυτό του.",
@@ -50,7 +51,7 @@ def test_facts_and_question_are_searched_together(library):
 def test_bad_requests_get_clear_errors(library, tmp_path):
     with pytest.raises(ValueError, match="nothing to search for"):
         library.search(SearchRequest(facts="  ", question=""))
-    with pytest.raises(KeyError, match="unknown method 'magic'"):
+    with pytest.raises(UnknownNameError, match="unknown method 'magic'"):
         library.search(SearchRequest(facts="κλοπή", method="magic"))
     with Library.open(tmp_path / "empty") as empty, pytest.raises(LibraryError, match="no articles yet"):
         empty.search(SearchRequest(facts="κλοπή"))

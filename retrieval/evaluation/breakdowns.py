@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .runner import MethodRun
 
 MAX_CATEGORY_VALUES = 30  # a query field with more distinct values is an identifier, not a category
+MAX_CATEGORY_LENGTH = 40  # nor is one holding longer text (facts, a question)
 
 
 def breakdowns(runs: list["MethodRun"], per_query: dict[str, dict[str, dict[str, float]]], dataset: Dataset,
@@ -34,7 +35,8 @@ def breakdowns(runs: list["MethodRun"], per_query: dict[str, dict[str, dict[str,
             groups[f"category:{key}"][value].append(query.id)
     result: dict[str, dict] = {}
     for dimension, members in groups.items():
-        if dimension.startswith("category:") and len(members) > MAX_CATEGORY_VALUES:
+        if dimension.startswith("category:") and (len(members) > MAX_CATEGORY_VALUES or len(members) == len(queries)
+                                                  or max(map(len, members)) > MAX_CATEGORY_LENGTH):
             continue
         result[dimension] = {group: {"queries": len(ids), **{label: mean({q: values[q] for q in ids}, names)
                                                              for label, values in per_query.items()}}

@@ -18,7 +18,7 @@ from typing import Optional
 from .. import paths
 from ..analyzers import get_analyzer
 from ..datasets import Dataset, load_dataset
-from ..methods import get_method
+from ..methods import METHODS, get_method
 from ..methods.bm25 import bm25_params, fields_of
 from ..methods.dense import embedder_names
 from ..service import Library
@@ -46,10 +46,15 @@ class MethodSpec:
 
 def parse_methods(text: str, analyzer: Optional[str] = None, settings: Optional[dict] = None) -> list[MethodSpec]:
     """Comma-separated `NAME[:KEY=VALUE...]` specs; `analyzer` and `settings` apply to all unless overridden."""
+    labels: list[str] = []
+    for part in (piece.strip() for piece in text.split(",")):
+        continues_value = labels and "=" in labels[-1].split(":")[-1] and part.split(":")[0] not in METHODS
+        if part and continues_value:  # `hybrid:weights=0.4,0.6`: the comma belongs to the value
+            labels[-1] += f",{part}"
+        elif part:
+            labels.append(part)
     specs = []
-    for label in (part.strip() for part in text.split(",")):
-        if not label:
-            continue
+    for label in labels:
         name, *pairs = label.split(":")
         get_method(name)
         own = dict(settings or {})
@@ -121,7 +126,8 @@ def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> L
     library = Library.open(folder, embed_any_model=True)
     if library.store.article_count() == 0:
         progress(Progress(f"Importing {len(dataset.corpus.articles)} articles", 0, None))
-        library.store.import_articles(str(dataset.corpus.path), dataset.corpus.sources, dataset.corpus.articles)
+        library.store.import_articles(str(dataset.corpus.path), dataset.corpus.sources, dataset.corpus.articles,
+                                      dataset.corpus.declared)
     return library
 
 
@@ -155,9 +161,12 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         raise BenchError(f"{dataset.folder}: no query has a relevant article to evaluate against")
     development: list = []
     if any(spec.settings.get("tune") for spec in methods):
+        if not 0 < dev_fraction < 1:
+            raise BenchError(f"the development share must lie between 0 and 1 (got {dev_fraction})")
+        judged = len(evaluated)
         development, evaluated = split_development(evaluated, dev_fraction)
         if not development or not evaluated:
-            raise BenchError(f"tuning needs queries on both sides of the split; {len(evaluated)} queries are too few")
+            raise BenchError(f"tuning needs queries on both sides of the split; {judged} queries are too few")
     out = Path(out)
     (out / PROGRESS_FOLDER).mkdir(parents=True, exist_ok=True)
     with benchmark_library(dataset, progress) as library:
@@ -180,10 +189,16 @@ def _ranked_ids(run: MethodRun) -> dict[str, list[str]]:
     return {query_id: [doc_id for doc_id, _ in ranking] for query_id, ranking in run.rankings.items()}
 
 
-def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library) -> dict:
+def _ids_hash(queries: list) -> str:
+    return hashlib.sha256("\n".join(q.id for q in queries).encode("utf-8")).hexdigest()[:16]
+
+
+def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated: list, development: list) -> dict:
+    """Everything a method's rankings depend on; earlier results are reused only under the same one."""
     analyzer = library.analyzer(spec.analyzer).name
     fingerprint = {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
-                   "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH}
+                   "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH,
+                   "queries": _ids_hash(evaluated), "development": _ids_hash(development)}
     if "embedder" in get_method(spec.method).needs:
         fingerprint["embedders"] = [library.embedder(name).config.key for name in embedder_names(spec.settings)]
     return fingerprint
@@ -215,7 +230,7 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
 def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, development: list,
                 out: Path, progress: ProgressFn, cancel: CancelToken) -> MethodRun:
     method = get_method(spec.method)
-    fingerprint = _fingerprint(dataset, spec, library)
+    fingerprint = _fingerprint(dataset, spec, library, evaluated, development)
     record_file = out / PROGRESS_FOLDER / f"{safe_name(spec.label)}.jsonl"
     earlier = _resume(record_file, fingerprint, spec.label)
     done = earlier or {}
@@ -271,11 +286,12 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
     """Records of queries already run under the same configuration; None when there is no earlier run."""
     if not record_file.is_file() or record_file.stat().st_size == 0:
         return None
-    text = record_file.read_text(encoding="utf-8")
-    if not text.endswith("\n"):  # the last record was cut short: drop it so appending starts on a new line
-        text = text[:text.rfind("\n") + 1]
-        record_file.write_text(text, encoding="utf-8")
-    lines = text.splitlines()
+    data = record_file.read_bytes()
+    complete = data[:data.rfind(b"\n") + 1]
+    if len(complete) < len(data):  # the last record was cut short (perhaps mid-character): drop just that
+        with record_file.open("r+b") as handle:
+            handle.truncate(len(complete))
+    lines = complete.decode("utf-8").splitlines()
     if not lines:
         return None
     try:
@@ -286,8 +302,12 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
         raise BenchError(f"{record_file} holds results of {label} under other settings or another dataset; "
                          "use another --out folder or delete that file")
     done = {}
-    for line in lines[1:]:
-        record = json.loads(line)
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise BenchError(f"{record_file}:{number} is damaged ({exc.msg}); delete the file to run {label} "
+                             "again from the start") from exc
         if isinstance(record, dict) and "query" in record:
             done[record["query"]] = {k: v for k, v in record.items() if k != "query"} \
                 if record["query"] == "__sweep__" else record

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..types import UnknownNameError
 from .base import Method
 from .bm25 import BM25Method
 from .bm25_prf import BM25PRFMethod
@@ -15,8 +16,7 @@ METHODS: dict[str, Method] = {method.name: method for method in (
 
 
 def get_method(name: str) -> Method:
-    """The method registered as `name`, or a KeyError naming the ones that exist."""
-    try:
-        return METHODS[name]
-    except KeyError:
-        raise KeyError(f"unknown method {name!r}; choose one of: {', '.join(METHODS)}") from None
+    """The method registered as `name`, or an error naming the ones that exist."""
+    if name not in METHODS:
+        raise UnknownNameError(f"unknown method {name!r}; choose one of: {', '.join(METHODS)}")
+    return METHODS[name]
