@@ -189,6 +189,10 @@ class Library:
                 self._query_vectors.popitem(last=False)
         return self._query_vectors[key]
 
+    def forget_query_vectors(self) -> None:
+        """Drop remembered query vectors, so that the next searches pay for embedding their queries."""
+        self._query_vectors.clear()
+
     def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = ()) -> DenseIndex:
         """The vector index of `embedder`'s space, brought up to date first (only new or amended articles

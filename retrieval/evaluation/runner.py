@@ -238,6 +238,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
     _prepare(library, spec, progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel)
+    library.forget_query_vectors()  # each method's time per query includes embedding its queries
     settings = {**spec.settings, **{k: v for k, v in tuned.items() if k in method.settings}}
     todo = [q for q in evaluated if q.id not in done]
     stage = f"{spec.label}: queries"
