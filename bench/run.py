@@ -6,7 +6,6 @@ import argparse
 import json
 import platform
 import sys
-import time
 from datetime import datetime, timezone
 from pathlib import Path
 

@@ -33,7 +33,8 @@ class ModelRegistry:
         try:
             return json.loads(self.path.read_text(encoding="utf-8"))
         except json.JSONDecodeError as exc:
-            raise ModelError(f"{self.path} is not valid JSON ({exc.msg} at line {exc.lineno}); fix or delete it")
+            raise ModelError(f"{self.path} is not valid JSON ({exc.msg} at line {exc.lineno}); fix or delete it") \
+                from exc
 
     def _save(self, data: dict) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)

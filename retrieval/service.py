@@ -36,6 +36,7 @@ ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
 QUERY_VECTOR_CACHE = 512
 FIELD_LEAD_IN = "The {field} is: {value}"  # CUP's field-aware prefix, naming the field before its text
+DEFAULT_BM25 = BM25Params()
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
 
 
@@ -108,7 +109,7 @@ class Library:
                  for v in self.vectors.spaces()]
         return self.store.indexes() + dense
 
-    def bm25_index(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
+    def bm25_index(self, analyzer: str, params: BM25Params = DEFAULT_BM25, progress: ProgressFn = no_progress,
                    cancel: Optional[CancelToken] = None, field: str = "") -> BM25Index:
         """The BM25 index for `analyzer` and `params` over one field (default: title and text), built first if
         it is missing or stale."""
@@ -125,7 +126,7 @@ class Library:
         self._loaded[key] = (revision, index)
         return index
 
-    def build_bm25(self, analyzer: str, params: BM25Params = BM25Params(), progress: ProgressFn = no_progress,
+    def build_bm25(self, analyzer: str, params: BM25Params = DEFAULT_BM25, progress: ProgressFn = no_progress,
                    cancel: Optional[CancelToken] = None, field: str = "") -> BM25Index:
         """Analyse every article and (re)build its BM25 index, swapping it in atomically."""
         cancel = cancel or CancelToken()

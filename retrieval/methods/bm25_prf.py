@@ -23,7 +23,8 @@ class BM25PRFMethod:
     name = "bm25-prf"
     summary = "BM25, then the query expanded with the 30 best tf x idf terms of the first 10 results"
     needs = ("bm25",)
-    settings = {**{k: v for k, v in BM25_SETTINGS.items() if k != "fields"}, "feedback_articles": f"first-pass articles read (default {FEEDBACK_ARTICLES})",
+    settings = {**{k: v for k, v in BM25_SETTINGS.items() if k != "fields"},  # feedback reads whole articles
+                "feedback_articles": f"first-pass articles read (default {FEEDBACK_ARTICLES})",
                 "expansion_terms": f"terms appended to the query (default {EXPANSION_TERMS})"}
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
