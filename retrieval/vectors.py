@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from usearch.index import Index
 
 HNSW_MIN_ARTICLES = 20_000  # below this, exact search is fast enough (about 1 ms at 10,000 articles)
+HNSW_EXPANSION = 128  # candidate list size while building and searching the graph: recall over speed
 OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
 
 
@@ -58,7 +59,8 @@ class DenseIndex:
         from usearch.index import Index  # imported late: a process that loaded usearch first cannot load GGUF models
 
         exact = len(doc_ids) < HNSW_MIN_ARTICLES
-        index = Index(ndim=vectors.shape[1], metric="ip", dtype="f32")
+        index = Index(ndim=vectors.shape[1], metric="ip", dtype="f32", expansion_add=HNSW_EXPANSION,
+                      expansion_search=HNSW_EXPANSION)
         index.add(np.arange(len(doc_ids), dtype=np.uint64), np.ascontiguousarray(vectors, dtype=np.float32))
         return cls(index, list(doc_ids), exact)
 
@@ -69,7 +71,9 @@ class DenseIndex:
     def restore(cls, blob: bytes, doc_ids: list[str]) -> "DenseIndex":
         from usearch.index import Index  # see build()
 
-        return cls(Index.restore(bytearray(blob)), doc_ids, len(doc_ids) < HNSW_MIN_ARTICLES)
+        index = Index.restore(bytearray(blob))
+        index.expansion_search = HNSW_EXPANSION  # not kept in the serialised form
+        return cls(index, doc_ids, len(doc_ids) < HNSW_MIN_ARTICLES)
 
     def matrix(self) -> np.ndarray:
         """All vectors, row i for doc_ids[i] (read from the index once)."""
