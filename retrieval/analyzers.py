@@ -109,29 +109,30 @@ def _greek_stemmer_plus() -> Callable[[str], str]:
     return lru_cache(maxsize=200_000)(GreekStemmer().stem)
 
 
-def _folded(words: Iterable[str], fold: Callable[[str], str]) -> frozenset[str]:
-    return frozenset(fold(w) for w in words)
+@lru_cache(maxsize=None)
+def _stopwords(language: str) -> frozenset[str]:
+    """The stopwords-iso list of a language, folded as that language's analyzers fold their words."""
+    fold = {"el": greek_fold, "ar": arabic_fold}[language]
+    return frozenset(fold(w) for w in stopwordsiso.stopwords(language))
 
 
 def _build(name: str) -> Analyzer:
-    greek_stop = _folded(stopwordsiso.stopwords("el"), greek_fold)
-    arabic_stop = _folded(stopwordsiso.stopwords("ar"), arabic_fold)
     builders: dict[str, Callable[[], Analyzer]] = {
         "greek": lambda: Analyzer(
             "greek", "el", "Greek: accents and case folded, stopwords-iso list, Snowball Greek stemmer",
-            greek_fold, greek_stop, _snowball("greek")),
+            greek_fold, _stopwords("el"), _snowball("greek")),
         "greek-paper": lambda: Analyzer(
             "greek-paper", "el", "GreekBarRetrieval recipe: upper case without accents, short stopword list, greek-stemmer-plus",
             greek_upper, GREEK_PAPER_STOPWORDS, _greek_stemmer_plus()),
         "greek-nostem": lambda: Analyzer(
             "greek-nostem", "el", "Greek: accents and case folded, stopwords-iso list, no stemming",
-            greek_fold, greek_stop),
+            greek_fold, _stopwords("el")),
         "arabic": lambda: Analyzer(
             "arabic", "ar", "Arabic words: normalised, stopwords-iso list, Snowball Arabic stemmer",
-            arabic_fold, arabic_stop, _snowball("arabic")),
+            arabic_fold, _stopwords("ar"), _snowball("arabic")),
         "arabic-char4": lambda: Analyzer(
             "arabic-char4", "ar", "Arabic character 4-grams of normalised words",
-            arabic_fold, arabic_stop, ngram=4),
+            arabic_fold, _stopwords("ar"), ngram=4),
         "german": lambda: Analyzer(
             "german", "de", "German: lower case, bm25s stopwords, Snowball German stemmer",
             lower, frozenset(bm25s.stopwords.STOPWORDS_GERMAN), _snowball("german")),
