@@ -61,7 +61,8 @@ class DenseIndex:
         exact = len(doc_ids) < HNSW_MIN_ARTICLES
         index = Index(ndim=vectors.shape[1], metric="ip", dtype="f32", expansion_add=HNSW_EXPANSION,
                       expansion_search=HNSW_EXPANSION)
-        index.add(np.arange(len(doc_ids), dtype=np.uint64), np.ascontiguousarray(vectors, dtype=np.float32))
+        # one thread: the graph, and so every approximate search, comes out the same on every build
+        index.add(np.arange(len(doc_ids), dtype=np.uint64), np.ascontiguousarray(vectors, dtype=np.float32), threads=1)
         return cls(index, list(doc_ids), exact)
 
     def serialise(self) -> bytes:

@@ -160,8 +160,8 @@ def test_hnsw_search_agrees_with_exact_search(monkeypatch):
     monkeypatch.setattr(retrieval.vectors, "HNSW_MIN_ARTICLES", 100)
     graph = DenseIndex.restore(DenseIndex.build(vectors, ids).serialise(), ids)
     assert exact.exact and not graph.exact
-    agree = sum(graph.top(query, 1)[0][0] == exact.top(query, 1)[0][0] for query in vectors[:50])
-    assert agree >= 48  # the graph search is approximate, but should almost never miss the nearest article
+    for query in vectors[:50]:  # approximate in general; on 300 articles with a wide search it finds every one
+        assert graph.top(query, 1)[0][0] == exact.top(query, 1)[0][0]
     mask = np.zeros(300, dtype=np.float32)
     mask[[5, 50, 150]] = 1
     assert sorted(d for d, _ in graph.top(vectors[0], 3, mask)) == ["X::150", "X::5", "X::50"]

@@ -99,12 +99,7 @@ def _write_charts(result: BenchResult, out: Path, names: list[str], recall_curve
         xs = [i + position * width - 0.4 + width / 2 for i in range(len(names))]
         axes.bar(xs, [result.summary[label][n] for n in names], width, label=label)
     axes.set_xticks(range(len(names)), names)
-    axes.set_ylim(0, 1)
-    axes.set_title(f"{result.dataset.name}: {len(result.queries)} queries")
-    axes.legend(fontsize="small")
-    figure.tight_layout()
-    figure.savefig(out / "metrics.png", dpi=120)
-    pyplot.close(figure)
+    _finish(pyplot, figure, axes, f"{result.dataset.name}: {len(result.queries)} queries", out / "metrics.png")
 
     figure, axes = pyplot.subplots(figsize=(6, 4))
     for label, values in recall_curves.items():
@@ -113,11 +108,16 @@ def _write_charts(result: BenchResult, out: Path, names: list[str], recall_curve
     axes.set_xticks(RECALL_CUTOFFS, [str(k) for k in RECALL_CUTOFFS])
     axes.set_xlabel("k")
     axes.set_ylabel("Recall@k")
+    _finish(pyplot, figure, axes, f"{result.dataset.name}: recall at k", out / "recall_at_k.png")
+
+
+def _finish(pyplot, figure, axes, title: str, path: Path) -> None:
+    """Scores run 0..1 on every chart; title, legend, save and free the figure."""
     axes.set_ylim(0, 1)
-    axes.set_title(f"{result.dataset.name}: recall at k")
+    axes.set_title(title)
     axes.legend(fontsize="small")
     figure.tight_layout()
-    figure.savefig(out / "recall_at_k.png", dpi=120)
+    figure.savefig(path, dpi=120)
     pyplot.close(figure)
 
 

@@ -208,7 +208,9 @@ def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: C
     """Build what the method needs before its queries are timed: BM25 index, article vectors."""
     needs = get_method(spec.method).needs
     if "bm25" in needs:
-        library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel)
+        for field in fields_of(spec.settings) or [""]:
+            library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel,
+                               field)
     if "embedder" in needs:
         for name in embedder_names(spec.settings):
             library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings))
@@ -257,8 +259,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
             records.flush()
             progress(Progress(stage, finished, len(evaluated)))
-    run = _method_run(spec, fingerprint["analyzer"], evaluated, done)
-    return MethodRun(run.spec, run.analyzer, run.rankings, run.seconds, run.usage, tuned)
+    return _method_run(spec, fingerprint["analyzer"], evaluated, done, tuned)
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
@@ -279,8 +280,7 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
                              "grid": [list(point) for point in result.grid]}
         lines = [{"config": fingerprint}, *(done[q.id] for q in evaluated), {"query": "__sweep__", **done["__sweep__"]}]
         record_file.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
-    run = _method_run(spec, fingerprint["analyzer"], evaluated, done)
-    return MethodRun(run.spec, run.analyzer, run.rankings, run.seconds, run.usage, done["__sweep__"])
+    return _method_run(spec, fingerprint["analyzer"], evaluated, done, done["__sweep__"])
 
 
 def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[str, dict]]:
@@ -315,10 +315,10 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
     return done
 
 
-def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict) -> MethodRun:
+def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, details: dict) -> MethodRun:
     return MethodRun(spec, analyzer, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
                      {q.id: done[q.id]["seconds"] for q in evaluated},
-                     {q.id: Usage(**done[q.id]["usage"]) for q in evaluated})
+                     {q.id: Usage(**done[q.id]["usage"]) for q in evaluated}, details)
 
 
 def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int) -> list[Comparison]:
