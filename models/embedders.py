@@ -10,35 +10,16 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-import urllib.error
-import urllib.parse
-import urllib.request
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Optional, Protocol, Sequence
 
 import numpy as np
 
+from .errors import ModelError
+from .local_http import check_local_url, post_json
+
 ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
-LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
-
-
-class ModelError(Exception):
-    """A model cannot be found, loaded or reached; the message says what to do."""
-
-
-def check_local_url(url: str) -> str:
-    """`url` if it points at this machine; case facts never leave it."""
-    if urllib.parse.urlparse(url).hostname not in LOCAL_HOSTS:
-        raise ModelError(f"{url} is not on this machine; Arthra only talks to model servers on localhost")
-    return url
-
-
-class _RefuseRedirects(urllib.request.HTTPRedirectHandler):
-    """A local server must answer itself: a redirect could send case facts to another machine."""
-
-    def redirect_request(self, request, fp, code, message, headers, new_url):
-        raise ModelError(f"the model server redirected to {new_url}; Arthra does not follow redirects")
 
 
 def model_fingerprint(folder: Path) -> str:
@@ -237,24 +218,14 @@ class OpenAIServerEmbedder:
     def __init__(self, config: EmbedderConfig, timeout: float = 120.0):
         self.config = config
         self.url = check_local_url(config.location).rstrip("/")
-        self.opener = urllib.request.build_opener(_RefuseRedirects)
         if not self.url.endswith("/v1"):
             self.url += "/v1"
         self.timeout = timeout
         self._dimension = len(self._request(["dimension probe"])[0])
 
     def _request(self, texts: list[str]) -> list[list[float]]:
-        body = json.dumps({"model": self.config.server_model or "default", "input": texts}).encode("utf-8")
-        request = urllib.request.Request(f"{self.url}/embeddings", data=body,
-                                         headers={"Content-Type": "application/json"})
-        try:
-            with self.opener.open(request, timeout=self.timeout) as response:
-                data = json.loads(response.read().decode("utf-8"))
-        except (urllib.error.URLError, OSError) as exc:
-            raise ModelError(f"the embedding server at {self.url} did not answer ({exc}); start it, or check the "
-                             "URL in the model registry (arthra models)") from exc
-        except json.JSONDecodeError as exc:
-            raise ModelError(f"the embedding server at {self.url} did not answer with JSON") from exc
+        data = post_json(f"{self.url}/embeddings", {"model": self.config.server_model or "default", "input": texts},
+                         self.timeout)
         items = sorted(data.get("data", []), key=lambda item: item.get("index", 0))
         if len(items) != len(texts):
             raise ModelError(f"the embedding server at {self.url} returned {len(items)} vectors for {len(texts)} texts")

@@ -12,7 +12,10 @@ import urllib.parse
 from pathlib import Path
 from typing import Optional
 
-from .embedders import EmbedderConfig, Formatting, ModelError, check_local_url
+from .embedders import EmbedderConfig, Formatting
+from .errors import ModelError
+from .llm import LLMConfig, llm_from_location
+from .local_http import check_local_url
 
 REGISTRY_FILE = "models.json"
 HOW_TO_GET_MODELS = ("run `make models` for the offline bundle (EmbeddingGemma-300M and a Qwen2.5 GGUF), or "
@@ -45,8 +48,8 @@ class ModelRegistry:
     def embedders(self) -> list[EmbedderConfig]:
         return [EmbedderConfig.from_dict(d) for d in self._load()["embedders"].values()]
 
-    def llms(self) -> list[dict]:
-        return list(self._load()["llms"].values())
+    def llms(self) -> list[LLMConfig]:
+        return [LLMConfig.from_dict(d) for d in self._load()["llms"].values()]
 
     def defaults(self) -> tuple[str, str]:
         data = self._load()
@@ -61,13 +64,13 @@ class ModelRegistry:
             data["default_embedder"] = config.name
         self._save(data)
 
-    def add_llm(self, name: str, backend: str, location: str, default: bool = False, **settings) -> None:
-        if backend == "openai":
-            check_local_url(location)
+    def add_llm(self, config: LLMConfig, default: bool = False) -> None:
+        if config.backend == "openai":
+            check_local_url(config.location)
         data = self._load()
-        data["llms"][name] = {"name": name, "backend": backend, "location": location, **settings}
+        data["llms"][config.name] = config.as_dict()
         if default or not data.get("default_llm"):
-            data["default_llm"] = name
+            data["default_llm"] = config.name
         self._save(data)
 
     def remove(self, name: str) -> None:
@@ -90,6 +93,20 @@ class ModelRegistry:
         if wanted in data["embedders"]:
             return EmbedderConfig.from_dict(data["embedders"][wanted])
         return embedder_from_location(wanted)
+
+
+    def llm(self, name_or_location: Optional[str] = None) -> LLMConfig:
+        """A registered chat model by name, the default one, or one made up from a GGUF file or server URL."""
+        data = self._load()
+        wanted = name_or_location or data.get("default_llm")
+        if not wanted:
+            raise ModelError("no local LLM is configured, and this method needs one: run `make models` for the "
+                             "offline bundle (a Qwen2.5 GGUF), or register your own with: arthra models add NAME "
+                             "FILE.gguf --llm (or a local server: arthra models add NAME http://127.0.0.1:8080 --llm); "
+                             "or pass --llm FILE.gguf")
+        if wanted in data["llms"]:
+            return LLMConfig.from_dict(data["llms"][wanted])
+        return llm_from_location(wanted)
 
 
 def embedder_from_location(location: str) -> EmbedderConfig:

@@ -16,17 +16,19 @@ from . import paths
 from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
 from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedder
+from models.llm import LLMConfig, llm_from_location, load_llm
 from models.registry import ModelRegistry, embedder_from_location
 
 from .corpus import CorpusError
 from .evaluation.metrics import PRESETS
-from .evaluation.runner import BenchError, parse_methods, run_benchmark
+from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
 from .evaluation.significance import TRIALS
 from .methods import METHODS
 from .methods.bm25 import bm25_params
+from .llm_session import LLMReplyError
 from .service import Library
 from .store import LibraryError
-from .types import Cancelled, Progress, SearchHit, SearchRequest
+from .types import Cancelled, Progress, SearchHit, SearchRequest, Trace
 
 DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφετέρια, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το "
               "τραπέζι και έφυγε τρέχοντας. Η αστυνομία τον εντόπισε την επόμενη μέρα με το τηλέφωνο.")
@@ -66,7 +68,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return args.handler(None, args)
         with Library.open(getattr(args, "library", None)) as library:
             return args.handler(library, args)
-    except (CorpusError, LibraryError, BenchError, ModelError, ValueError, OSError) as exc:
+    except (CorpusError, LibraryError, BenchError, ModelError, LLMReplyError, ValueError, OSError) as exc:
         print(f"arthra: {exc}", file=sys.stderr)
         return 1
     except sqlite3.Error as exc:
@@ -109,6 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
                      "and rebuild the vector index, instead of BM25")
     add_embedder_option(sub)
     sub.add_argument("--status", action="store_true", help="only show which indexes exist and whether stale")
+    sub.add_argument("--summarize", metavar="FIELD", help="give each article a FIELD_summary field: the LLM's "
+                     "summary where FIELD is long (search it with --set fields=title,FIELD_summary)")
+    sub.add_argument("--words", type=int, default=500, help="length of those summaries in words (default 500)")
+    add_llm_option(sub)
 
     sub = command("search", cmd_search, "rank articles for a case's facts and question")
     sub.add_argument("text", nargs="?", default="", help="the case facts (or use --facts-file)")
@@ -121,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting (repeatable)")
     add_bm25_options(sub)
     add_embedder_option(sub)
+    add_llm_option(sub)
     sub.add_argument("--json", action="store_true", help="print the ranking as JSON")
 
     sub = command("bench", cmd_bench, "evaluate methods on a benchmark dataset (corpus, queries, judgements)",
@@ -137,14 +144,27 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--dev-split", type=float, default=0.5, help="share of queries set aside when a method "
                      "tunes itself (e.g. hybrid:tune=grid); all methods are evaluated on the rest")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a setting for every method")
+    rewrite = sub.add_mutually_exclusive_group()
+    rewrite.add_argument("--translate", metavar="LANGUAGE", help="first translate corpus and queries with the LLM "
+                         "(e.g. en: the translation baseline); ids and judgements are kept")
+    rewrite.add_argument("--summarize", metavar="FIELD", help="first give each article a FIELD_summary field, the "
+                         "LLM's summary of a long FIELD (evaluate it with --set fields=title,FIELD_summary)")
     add_bm25_options(sub)
     add_embedder_option(sub)
+    add_llm_option(sub)
 
     sub = command("models", cmd_models, "list, check, add or remove models in the registry", uses_library=False)
     sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove"), default="list",
                      help="list (default); check: load each embedder; add NAME LOCATION; remove NAME")
     sub.add_argument("name", nargs="?", help="model name (add, remove)")
-    sub.add_argument("location", nargs="?", help="model folder or local server URL (add)")
+    sub.add_argument("location", nargs="?", help="model folder, GGUF file or local server URL (add)")
+    sub.add_argument("--llm", action="store_true", help="register a chat model (GGUF file or chat server URL) "
+                     "for the LLM methods, instead of an embedder")
+    sub.add_argument("--context", type=int, default=8192, help="LLM context in tokens (default 8192)")
+    sub.add_argument("--threads", type=int, default=0, help="LLM threads (default: one per core)")
+    sub.add_argument("--gpu-layers", type=int, help="LLM layers offloaded to Metal/CUDA (-1: all; default: all on "
+                     "macOS, none elsewhere)")
+    sub.add_argument("--chat-format", default="", help="llama-cpp-python chat format (default: the GGUF's template)")
     sub.add_argument("--server-model", default="", help="model name the server expects (URL models)")
     sub.add_argument("--query-template", help="query format with {text}, e.g. 'query: {text}'")
     sub.add_argument("--document-template", help="document format with {text} and optionally {title}")
@@ -152,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--dtype", choices=("float32", "bfloat16", "float16"), default="float32")
     sub.add_argument("--batch-size", type=int, default=16)
     sub.add_argument("--max-tokens", type=int, default=512)
-    sub.add_argument("--default", action="store_true", help="make it the default embedder")
+    sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
 
     command("analyzers", cmd_analyzers, "list the text analyzers")
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
@@ -164,6 +184,12 @@ def add_embedder_option(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--embedder", action="append", default=[], metavar="NAME_OR_PATH",
                      help="embedding model: a registered name, a model folder or a local server URL "
                           "(default: the registry's; repeat to fuse two dense models)")
+
+
+def add_llm_option(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--llm", metavar="NAME_OR_PATH", help="chat model for LLM methods: a registered name, a GGUF "
+                     "file or a local server URL (default: the registry's)")
+    sub.add_argument("--no-llm-cache", action="store_true", help="call the LLM even for prompts answered before")
 
 
 def add_bm25_options(sub: argparse.ArgumentParser) -> None:
@@ -186,6 +212,10 @@ def method_settings(args: argparse.Namespace) -> dict:
     if getattr(args, "embedder", None):
         settings["embedder"] = args.embedder[0]
         settings["embedders"] = ",".join(args.embedder)
+    if getattr(args, "llm", None):
+        settings["llm"] = args.llm
+    if getattr(args, "no_llm_cache", False):
+        settings["llm_cache"] = "off"
     return settings
 
 
@@ -224,7 +254,12 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_index(library: Library, args: argparse.Namespace) -> int:
-    if not args.status:
+    if args.summarize:
+        bar = ProgressBar()
+        report = library.summarize_field(args.summarize, method_settings(args), args.words, bar)
+        bar.close()
+        print(f"{args.summarize}_summary: {report.updated} articles given the field, {report.unchanged} unchanged")
+    elif not args.status:
         bar = ProgressBar()
         if args.dense:
             for name in args.embedder or [None]:
@@ -255,6 +290,7 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
         print(json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False, indent=1))
     else:
         print_hits(hits)
+        print_trace(library.trace)
     return 0
 
 
@@ -265,13 +301,39 @@ def print_hits(hits: list[SearchHit]) -> None:
         print(f"{hit.rank:>3}. {hit.id:<18} {hit.score:8.3f}  {hit.title}")
         snippet = " ".join(hit.text.split())
         print(textwrap.indent(textwrap.shorten(snippet, 200, placeholder=" …"), "      "))
+        why = hit.explanation
+        if why.get("reason"):
+            flag = "  (a quotation in it is not in the article)" if why.get("quote_not_in_article") else ""
+            print(f"      why: {why['reason']}{flag}\n      kept in rounds {why['rounds_kept']}, found by: "
+                  f"{why['query']}")
+        elif why.get("issue"):
+            print(f"      issue: {why['issue']}")
+        elif "llm_kept" in why:
+            print(f"      the LLM {'kept it' if why['llm_kept'] else 'did not keep it'} (base rank {why['base_rank']})")
+
+
+def print_trace(trace: Trace) -> None:
+    """The LLM's cost for this search and anything that went wrong in its replies."""
+    usage = trace.usage()
+    if usage.calls:
+        print(f"\nLLM: {usage.calls} calls, {usage.prompt_tokens} prompt and {usage.completion_tokens} completion "
+              f"tokens, {usage.seconds:.1f} s ({usage.cached_calls} answered from the cache)")
+    if trace.counters:
+        print("counted: " + ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in sorted(trace.counters.items())))
+    for note in trace.notes:
+        print(f"note: {note}")
 
 
 def cmd_bench(_: None, args: argparse.Namespace) -> int:
     settings = method_settings(args)
     specs = parse_methods(args.method, args.analyzer, settings)
     bar = ProgressBar()
-    result = run_benchmark(args.dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
+    dataset = args.dataset
+    if args.translate or args.summarize:
+        kind, value = ("translate", args.translate) if args.translate else ("summarize", args.summarize)
+        dataset = rewrite_dataset(args.dataset, kind, value, settings, bar)
+        print(f"rewritten benchmark ({kind} {value}) in {dataset}", file=sys.stderr)
+    result = run_benchmark(dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
                            bar, dev_fraction=args.dev_split)
     bar.close()
     for note in result.dataset.notes:
@@ -286,6 +348,14 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
     if args.action == "add":
         if not args.name or not args.location:
             raise ValueError("usage: arthra models add NAME LOCATION [options]")
+        if args.llm:
+            found_llm = llm_from_location(args.location)
+            gpu_layers = args.gpu_layers if args.gpu_layers is not None else LLMConfig.gpu_layers
+            llm = LLMConfig(args.name, found_llm.backend, found_llm.location, args.context, args.threads, gpu_layers,
+                            args.chat_format, args.server_model)
+            registry.add_llm(llm, args.default)
+            print(f"registered LLM {llm.name} ({llm.backend}, {llm.location})")
+            return 0
         found = embedder_from_location(args.location)
         formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting
         formatting = Formatting(args.query_template or formatting.query, args.document_template or formatting.document)
@@ -316,8 +386,18 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         print(f"{marker} embedder {config.name:<22} {config.backend:<21} {config.location}{state}")
         print(f"      query {config.formatting.query!r}  document {config.formatting.document!r}  {config.dtype}")
     for llm in llms:
-        marker = "*" if llm["name"] == default_llm else " "
-        print(f"{marker} llm      {llm['name']:<22} {llm['backend']:<21} {llm['location']}")
+        marker = "*" if llm.name == default_llm else " "
+        state = ""
+        if args.action == "check":
+            try:
+                model = load_llm(llm)
+                state = f"  loads: context {model.context} tokens"
+                model.close()
+            except ModelError as exc:
+                state, failed = f"  DOES NOT LOAD: {exc}", failed + 1
+        print(f"{marker} llm      {llm.name:<22} {llm.backend:<21} {llm.location}{state}")
+        print(f"      context {llm.context}  threads {llm.threads or 'one per core'}  gpu layers {llm.gpu_layers}  "
+              f"chat format {llm.chat_format or 'from the model'}")
     return 1 if failed else 0
 
 

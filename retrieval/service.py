@@ -17,17 +17,20 @@ from typing import Optional, Sequence
 import numpy as np
 
 from models.embedders import Embedder, load_embedder
+from models.llm import ChatModel, load_llm
 from models.registry import ModelRegistry
 
 from . import paths
 from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
-from .methods import get_method
+from .llm_session import LLMCache, LLMSession, switched_on
+from .methods import get_method, needs_of
+from .rewriting import SUMMARY_WORDS, with_summaries
 from .store import LibraryError, Store
 from .vectors import DenseIndex, VectorStore
 from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
-                    SearchRequest, SourceSummary, Usage, no_progress)
+                    SearchRequest, SourceSummary, Trace, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -37,6 +40,7 @@ ABANDONED_AFTER_SECONDS = 3600
 QUERY_VECTOR_CACHE = 512
 FIELD_LEAD_IN = "The {field} is: {value}"  # CUP's field-aware prefix, naming the field before its text
 DEFAULT_BM25 = BM25Params()
+LLM_CACHE_FILE = "llm-calls.db"
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
 
 
@@ -57,7 +61,10 @@ class Library:
         self._query_vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
         self._loaded: dict[str, tuple[int, BM25Index]] = {}
         self._analyzed: dict[tuple[str, str], tuple[int, list[str], list[list[str]]]] = {}
+        self._llms: dict[str, tuple[ChatModel, dict]] = {}
+        self._llm_cache: Optional[LLMCache] = None
         self.usage = Usage()
+        self.trace = Trace()  # what the search in progress, or the last one, recorded
         self._remove_unreferenced_indexes()
 
     @classmethod
@@ -66,6 +73,11 @@ class Library:
         return cls(Path(folder) if folder else paths.default_library(), embed_any_model)
 
     def close(self) -> None:
+        for model, _ in self._llms.values():
+            model.close()
+        self._llms.clear()
+        if self._llm_cache is not None:
+            self._llm_cache.close()
         self.store.close()
 
     def __enter__(self) -> "Library":
@@ -81,6 +93,14 @@ class Library:
         """Validate a corpus file or folder and import it in one transaction (see retrieval.corpus)."""
         corpus = read_corpus(Path(path), default_source, language)
         return self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared)
+
+    def summarize_field(self, field: str, settings: dict, words: int = SUMMARY_WORDS,
+                        progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None) -> ImportReport:
+        """Give every article a `<field>_summary` field: the LLM's summary of about `words` words where the field
+        is long, else the field itself; search it with the setting fields=...,<field>_summary."""
+        session = self.llm_session(settings, cancel or CancelToken())
+        articles = with_summaries(session, list(self.store.articles()), field, words, progress)
+        return self.store.import_articles(f"summaries of {field} by {session.identity['model']}", [], articles)
 
     def sources(self) -> list[SourceSummary]:
         return self.store.sources()
@@ -177,6 +197,26 @@ class Library:
         if config.key not in self._embedders:
             self._embedders[config.key] = load_embedder(config)
         return self._embedders[config.key]
+
+    def llm(self, name_or_location: Optional[str] = None) -> tuple[ChatModel, dict]:
+        """A chat model (registered name, default, GGUF file or local server URL), started once, and its
+        identity; raises ModelError saying how to configure one when there is none."""
+        config = ModelRegistry().llm(name_or_location)
+        key = f"{config.name}:{config.location}"
+        if key not in self._llms:
+            self._llms[key] = (load_llm(config), config.identity)
+        return self._llms[key]
+
+    def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:
+        """The LLM as a method uses it for one search, under its LLM settings (llm_session.LLM_SETTINGS)."""
+        model, identity = self.llm(settings.get("llm") or None)
+        cache = None
+        if switched_on(settings, "llm_cache"):
+            if self._llm_cache is None:
+                self._llm_cache = LLMCache(paths.data_home() / "cache" / LLM_CACHE_FILE)
+            cache = self._llm_cache
+        return LLMSession(model, identity, settings.get("prompt_language") or self.language(), self.trace,
+                          self.usage, cancel, cache, switched_on(settings, "prefix_cache"))
 
     def query_vector(self, embedder: Embedder, text: str) -> np.ndarray:
         """The embedded query, remembered for the last few hundred queries (methods that fuse or re-run
@@ -328,6 +368,9 @@ class Library:
         if self.store.article_count() == 0:
             raise LibraryError("the library has no articles yet; import a corpus first (arthra import PATH)")
         method = get_method(request.method)
+        self.trace = Trace()
+        if "llm" in needs_of(method, request.settings):
+            self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
         scored = method.search(self, request, progress, cancel or CancelToken())
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
         return [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,

@@ -144,6 +144,11 @@ class Store:
                 f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id IN ({marks})", chunk)]
         return iter(found)
 
+    def articles_in_order(self, ids: list[str]) -> list[Article]:
+        """The given articles, in the order of `ids`."""
+        found = {article.id: article for article in self.articles(ids)}
+        return [found[i] for i in ids]
+
     def content_hashes(self) -> dict[str, str]:
         """Article id -> content hash, in library order."""
         return dict(self.db.execute("SELECT id, content_hash FROM articles ORDER BY rowid").fetchall())

@@ -135,18 +135,79 @@ class SearchHit:
 
 @dataclass
 class Usage:
-    """Running totals of model calls made for a library; methods that call no model leave them at zero."""
+    """Running totals of model calls made for a library; methods that call no model leave them at zero.
+
+    Tokens and seconds are those the calls cost when they were made, also for calls answered from the
+    cache (`cached_calls`), so a rerun reports the same cost; `reused_tokens` of the prompts were already
+    evaluated (llama.cpp's prompt prefix cache); `failures` are replies that could not be read even after
+    a corrective retry.
+    """
 
     calls: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    seconds: float = 0.0
+    cached_calls: int = 0
+    reused_tokens: int = 0
+    failures: int = 0
 
     def snapshot(self) -> "Usage":
-        return Usage(self.calls, self.prompt_tokens, self.completion_tokens)
+        return Usage(**vars(self))
 
     def since(self, earlier: "Usage") -> "Usage":
-        return Usage(self.calls - earlier.calls, self.prompt_tokens - earlier.prompt_tokens,
-                     self.completion_tokens - earlier.completion_tokens)
+        return Usage(**{name: value - getattr(earlier, name) for name, value in vars(self).items()})
+
+    def add(self, other: "Usage") -> None:
+        for name, value in vars(other).items():
+            setattr(self, name, getattr(self, name) + value)
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
+@dataclass(frozen=True)
+class LLMCall:
+    """One call to the LLM during a search: what it was for, what it cost, and what came back."""
+
+    role: str  # "planner", "observer", "reform", ...
+    round: int  # ReAct's round (0 outside ReAct)
+    key: str  # the call's cache key; the cache holds its messages
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+    cached: bool
+    reused_tokens: int
+    reply: str
+    outcome: str = "ok"  # "ok"; "retried": unreadable, asked again; "failed": unreadable after the retry
+    problem: str = ""  # what was wrong with an unreadable reply
+
+    @property
+    def usage(self) -> "Usage":
+        return Usage(1, self.prompt_tokens, self.completion_tokens, self.seconds, int(self.cached),
+                     self.reused_tokens, int(self.outcome == "failed"))
+
+
+@dataclass
+class Trace:
+    """What a search recorded beyond its ranking: LLM calls, per-round reports, snapshots and counters."""
+
+    calls: list[LLMCall] = field(default_factory=list)
+    rounds: list[dict] = field(default_factory=list)  # ReAct: one report per round
+    snapshots: dict[int, list[tuple[str, float]]] = field(default_factory=dict)  # ReAct: ranking after round r
+    counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
+    notes: list[str] = field(default_factory=list)  # what the user should know about this result
+
+    def count(self, name: str, amount: int = 1) -> None:
+        self.counters[name] = self.counters.get(name, 0) + amount
+
+    def usage(self, round_number: Optional[int] = None) -> Usage:
+        """The cost of this search's calls (of one ReAct round's calls, when given)."""
+        total = Usage()
+        for call in self.calls:
+            if round_number is None or call.round == round_number:
+                total.add(call.usage)
+        return total
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,9 @@ from datetime import datetime, timezone
 from importlib import metadata
 from pathlib import Path
 
+from ..types import Usage
 from .metrics import evaluate, mean, parse_metric
-from .runner import BenchResult, safe_name
+from .runner import BenchResult, MethodRun, safe_name
 
 PRIMARY = {"gbr": "Recall@100", "default": "Recall@100", "cup": "nDCG@9", "dar": "MRR@10"}
 RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
@@ -31,6 +32,7 @@ def write_outputs(result: BenchResult, out: Path, preset: str, trials: int) -> N
     _write_json(out / "breakdowns.json", result.breakdowns)
     _write_perquery(result, out / "perquery.csv", names)
     _write_runs(result, out / "runs")
+    _write_traces(result, out / "traces")
     _write_significance(result, out / "significance.csv")
     recall_curves = _recall_at_k(result)
     _write_charts(result, out, names, recall_curves)
@@ -48,14 +50,17 @@ def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(["method", "query", *fields, *names, "seconds", "llm_calls", "prompt_tokens",
-                         "completion_tokens"])
+                         "completion_tokens", "llm_seconds", "cached_calls", "reused_tokens", "unreadable_replies",
+                         "failed"])
         for run in result.runs:
             for query_id in result.queries:
                 usage = run.usage[query_id]
                 writer.writerow([run.spec.label, query_id, *(by_id[query_id].fields.get(f, "") for f in fields),
                                  *(f"{result.per_query[run.spec.label][query_id][n]:.6f}" for n in names),
                                  f"{run.seconds[query_id]:.6f}", usage.calls, usage.prompt_tokens,
-                                 usage.completion_tokens])
+                                 usage.completion_tokens, f"{usage.seconds:.3f}", usage.cached_calls,
+                                 usage.reused_tokens, usage.failures,
+                                 run.traces.get(query_id, {}).get("failed", "")])
 
 
 def _write_runs(result: BenchResult, folder: Path) -> None:
@@ -65,6 +70,19 @@ def _write_runs(result: BenchResult, folder: Path) -> None:
         lines = [f"{query_id} Q0 {doc_id} {rank} {score:.6f} {tag}\n" for query_id in result.queries
                  for rank, (doc_id, score) in enumerate(run.rankings[query_id], start=1)]
         (folder / f"{tag}.trec").write_text("".join(lines), encoding="utf-8")
+
+
+def _write_traces(result: BenchResult, folder: Path) -> None:
+    """Per method, a JSON line per query: its LLM calls (messages are in the LLM cache under each call's key),
+    ReAct rounds, counters, notes and failure."""
+    traced = [run for run in result.runs if run.traces and "snapshot_of" not in run.details]
+    if not traced:
+        return
+    folder.mkdir(exist_ok=True)
+    for run in traced:
+        lines = [json.dumps({"query": q, **run.traces[q]}, ensure_ascii=False) + "\n" for q in result.queries
+                 if q in run.traces]
+        (folder / f"{safe_name(run.spec.label)}.jsonl").write_text("".join(lines), encoding="utf-8")
 
 
 def _write_significance(result: BenchResult, path: Path) -> None:
@@ -145,14 +163,15 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
     }
 
 
-def _cost_per_query(run, queries: list[str]) -> dict:
-    count = len(queries)
-    totals = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0}
+def _cost_per_query(run: MethodRun, queries: list[str]) -> dict:
+    """Mean cost per query: wall-clock seconds, and the LLM's calls, tokens and seconds (`llm_seconds`: what
+    the calls took when they were made, also for those answered from the cache)."""
+    count, total = len(queries), Usage()
     for query_id in queries:
-        for key, value in asdict(run.usage[query_id]).items():
-            totals[key] += value
+        total.add(run.usage[query_id])
     return {"seconds": sum(run.seconds[q] for q in queries) / count,
-            **{key: value / count for key, value in totals.items()}}
+            **{("llm_seconds" if key == "seconds" else key): value / count for key, value in asdict(total).items()},
+            "failed_queries": sum(bool(run.traces.get(q, {}).get("failed")) for q in queries)}
 
 
 def _version(package: str) -> str:
@@ -220,7 +239,72 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
                   "|---|---|" + "---|" * len(labels)]
         lines += [f"| {group} | {row['queries']} | " + " | ".join(f"{row[label][primary]:.3f}" for label in labels)
                   + " |" for group, row in groups.items()]
+    lines += _llm_sections(result)
     if dataset.notes:
         lines += ["", "## Dataset notes", ""] + [f"- {note}" for note in dataset.notes]
     lines += ["", "## Charts", "", "![metrics](metrics.png)", "", "![recall at k](recall_at_k.png)", ""]
     return "\n".join(lines)
+
+
+def _llm_sections(result: BenchResult) -> list[str]:
+    """LLM cost per query, ReAct's rounds, and what went wrong in the LLM's replies."""
+    costs = {run.spec.label: _cost_per_query(run, result.queries) for run in result.runs}
+    used = [run for run in result.runs if costs[run.spec.label]["calls"]]
+    if not used:
+        return []
+    lines = ["", "## LLM cost per query", "",
+             "Tokens and seconds are those of the calls when they were made (cached calls included), so a rerun "
+             "reports the same cost. Prefix-reused tokens were already evaluated by llama.cpp from an earlier "
+             "prompt sharing the same start.", "",
+             "| Method | calls | prompt tokens | completion tokens | LLM s | cached calls | prefix-reused tokens | "
+             "unreadable replies | failed queries |", "|---|---|---|---|---|---|---|---|---|"]
+    for run in used:
+        c = costs[run.spec.label]
+        lines.append(f"| {run.spec.label} | {c['calls']:.1f} | {c['prompt_tokens']:.0f} | {c['completion_tokens']:.0f} "
+                     f"| {c['llm_seconds']:.1f} | {c['cached_calls']:.1f} | {c['reused_tokens']:.0f} | "
+                     f"{c['failures']:.2f} | {c['failed_queries']} |")
+    for run in used:
+        rows = _round_rows(run, result)
+        if rows:
+            lines += ["", f"## {run.spec.label}: round by round", "",
+                      "Means over queries. Pool recall: share of the relevant articles BM25 returned in any round so "
+                      "far; kept recall: share the observer kept so far.", "",
+                      "| Round | pool recall | kept recall | articles read | decisions reused | calls | tokens | s |",
+                      "|---|---|---|---|---|---|---|---|"]
+            lines += [f"| {r['round']} | {r['pool_recall']:.3f} | {r['kept_recall']:.3f} | {r['read']:.1f} | "
+                      f"{r['reused']:.1f} | {r['calls']:.1f} | {r['tokens']:.0f} | {r['seconds']:.1f} |" for r in rows]
+    counters = {run.spec.label: _counters(run) for run in used if "snapshot_of" not in run.details}
+    if any(counters.values()):
+        lines += ["", "## What the LLM's replies needed", "",
+                  "Totals over all queries: ids it invented (discarded), ids it left out or wrote wrongly (filter), "
+                  "articles shortened to fit its context, rationale quotations not found in the article, and "
+                  "more.", ""]
+        lines += [f"- {label}: " + ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in sorted(found.items()))
+                  for label, found in counters.items() if found]
+    return lines
+
+
+def _counters(run: MethodRun) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for trace in run.traces.values():
+        for name, value in trace.get("counters", {}).items():
+            totals[name] = totals.get(name, 0) + value
+    return totals
+
+
+def _round_rows(run: MethodRun, result: BenchResult) -> list[dict]:
+    """Per ReAct round, means over queries of pool and kept recall, reading and cost."""
+    per_round: dict[int, list[dict]] = {}
+    for query_id in result.queries:
+        relevant = {d for d, grade in result.dataset.qrels.get(query_id, {}).items() if grade > 0}
+        pool, kept = set(), set()
+        for report in run.traces.get(query_id, {}).get("rounds", []):
+            pool.update(report["candidates"])
+            kept.update(report["kept"])
+            per_round.setdefault(report["round"], []).append({
+                "pool_recall": len(pool & relevant) / len(relevant) if relevant else 0.0,
+                "kept_recall": len(kept & relevant) / len(relevant) if relevant else 0.0,
+                "read": report["read"], "reused": report["reused_decisions"], "calls": report["calls"],
+                "tokens": report["prompt_tokens"] + report["completion_tokens"], "seconds": report["seconds"]})
+    return [{"round": number, **{key: sum(row[key] for row in rows) / len(rows) for key in rows[0]}}
+            for number, rows in sorted(per_round.items())]

@@ -11,18 +11,20 @@ import hashlib
 import json
 import re
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Optional
 
 from .. import paths
 from ..analyzers import get_analyzer
 from ..datasets import Dataset, load_dataset
-from ..methods import METHODS, get_method
+from ..llm_session import LLMReplyError
+from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
 from ..methods.dense import embedder_names
+from ..methods.react import SNAPSHOT_ROUNDS
 from ..service import Library
-from ..types import CancelToken, Progress, ProgressFn, SearchRequest, Usage, no_progress
+from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns
 from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for
 from .significance import TRIALS, holm, randomization_test
@@ -84,6 +86,7 @@ class MethodRun:
     seconds: dict[str, float]
     usage: dict[str, Usage]
     details: dict = field(default_factory=dict)  # what a method reports about its run (a sweep's best point)
+    traces: dict[str, dict] = field(default_factory=dict)  # query -> LLM calls, rounds, counters, notes, failure
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,18 @@ def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> L
     return library
 
 
+def rewrite_dataset(dataset_folder: Path, kind: str, value: str, settings: dict, progress: ProgressFn = no_progress,
+                    cancel: Optional[CancelToken] = None) -> Path:
+    """The benchmark translated into language `value` (kind "translate") or with field `value` summarised
+    (kind "summarize") by the LLM that `settings` name; written once, then reused."""
+    from ..rewriting import rewritten_benchmark
+
+    dataset = load_dataset(dataset_folder)
+    with benchmark_library(dataset, progress) as library:
+        session = library.llm_session(settings, cancel or CancelToken())
+        return rewritten_benchmark(dataset, session, kind, value, progress)
+
+
 def split_development(queries: list, fraction: float) -> tuple[list, list]:
     """(development, evaluation) queries: a fixed pseudo-random share by hash of id, file order kept."""
     ranked = sorted(queries, key=lambda q: hashlib.sha256(q.id.encode("utf-8")).hexdigest())
@@ -170,8 +185,9 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     out = Path(out)
     (out / PROGRESS_FOLDER).mkdir(parents=True, exist_ok=True)
     with benchmark_library(dataset, progress) as library:
-        runs = [_run_method(library, dataset, spec, evaluated, development, out, progress, cancel)
-                for spec in methods]
+        runs = [run for spec in methods
+                for run in _with_snapshots(_run_method(library, dataset, spec, evaluated, development, out, progress,
+                                                       cancel))]
         scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
     query_ids = [q.id for q in evaluated]
     names = [m.name for m in chosen_metrics]
@@ -199,14 +215,17 @@ def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated
     fingerprint = {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
                    "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH,
                    "queries": _ids_hash(evaluated), "development": _ids_hash(development)}
-    if "embedder" in get_method(spec.method).needs:
+    needs = needs_of(get_method(spec.method), spec.settings)
+    if "embedder" in needs:
         fingerprint["embedders"] = [library.embedder(name).config.key for name in embedder_names(spec.settings)]
+    if "llm" in needs:
+        fingerprint["llm"] = library.llm(spec.settings.get("llm") or None)[1]
     return fingerprint
 
 
 def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: CancelToken) -> None:
     """Build what the method needs before its queries are timed: BM25 index, article vectors."""
-    needs = get_method(spec.method).needs
+    needs = needs_of(get_method(spec.method), spec.settings)
     if "bm25" in needs:
         for field in fields_of(spec.settings) or [""]:
             library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel,
@@ -250,16 +269,54 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         progress(Progress(stage, len(evaluated) - len(todo), len(evaluated)))
         for finished, query in enumerate(todo, start=len(evaluated) - len(todo) + 1):
             cancel.check()
-            before, clock = library.usage.snapshot(), time.perf_counter()
-            hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
-                                                analyzer=spec.analyzer, settings=settings), cancel=cancel)
+            before, clock, failed = library.usage.snapshot(), time.perf_counter(), ""
+            try:
+                hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
+                                                    analyzer=spec.analyzer, settings=settings), cancel=cancel)
+            except LLMReplyError as exc:  # counted and reported as a failed query, with an empty ranking
+                hits, failed = [], str(exc)
             used = library.usage.since(before)
             done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
-                              "seconds": time.perf_counter() - clock, "usage": asdict(used)}
+                              "seconds": time.perf_counter() - clock, "usage": asdict(used),
+                              **_trace_record(library.trace, failed)}
             records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
             records.flush()
             progress(Progress(stage, finished, len(evaluated)))
     return _method_run(spec, fingerprint["analyzer"], evaluated, done, tuned)
+
+
+def _trace_record(trace: Trace, failed: str) -> dict:
+    """What a query's trace adds to its record (nothing for methods that keep no trace)."""
+    record = {"calls": [asdict(call) for call in trace.calls], "rounds": trace.rounds,
+              "snapshots": {str(r): [list(pair) for pair in ranking] for r, ranking in trace.snapshots.items()},
+              "counters": trace.counters, "notes": trace.notes, "failed": failed}
+    return {"trace": {key: value for key, value in record.items() if value}} if any(record.values()) else {}
+
+
+def _with_snapshots(run: MethodRun) -> list[MethodRun]:
+    """The run, preceded by a run per ReAct snapshot (`label@0` plain BM25, `@1`, `@2`, `@3`, `@5`) that every
+    query reached before its last round, costed up to that round."""
+    snapshots = {q: run.traces.get(q, {}).get("snapshots", {}) for q in run.rankings}
+    reached = [max(map(int, s)) for s in snapshots.values() if s]  # a failed query has none
+    if not reached:
+        return [run]
+    derived = []
+    for number in (n for n in (0, *SNAPSHOT_ROUNDS) if n < min(reached)):
+        usage = {q: _rounds_usage(run.traces.get(q, {}), number) for q in run.rankings}
+        rankings = {q: [(d, score) for d, score in snapshots[q].get(str(number), [])] for q in run.rankings}
+        derived.append(MethodRun(replace(run.spec, label=f"{run.spec.label}@{number}"), run.analyzer, rankings,
+                                 {q: usage[q].seconds for q in run.rankings}, usage,
+                                 {"snapshot_of": run.spec.label, "round": number}))
+    return [*derived, run]
+
+
+def _rounds_usage(trace: dict, last_round: int) -> Usage:
+    """The cost of a ReAct search's calls up to and including `last_round`."""
+    total = Usage()
+    for call in trace.get("calls", []):
+        if call["round"] <= last_round:
+            total.add(LLMCall(**call).usage)
+    return total
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
@@ -318,7 +375,8 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
 def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, details: dict) -> MethodRun:
     return MethodRun(spec, analyzer, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
                      {q.id: done[q.id]["seconds"] for q in evaluated},
-                     {q.id: Usage(**done[q.id]["usage"]) for q in evaluated}, details)
+                     {q.id: Usage(**done[q.id]["usage"]) for q in evaluated}, details,
+                     {q.id: done[q.id]["trace"] for q in evaluated if "trace" in done[q.id]})
 
 
 def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int) -> list[Comparison]:

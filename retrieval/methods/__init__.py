@@ -7,12 +7,17 @@ from .base import Method
 from .bm25 import BM25Method
 from .bm25_prf import BM25PRFMethod
 from .bm25_sweep import BM25SweepMethod
+from .dar import DecomposeRefineMethod
 from .dense import DenseMethod, DensePRFMethod
 from .hybrid import HybridMethod
+from .llm_filter import LLMFilterMethod
+from .react import ReActBM25Method
+from .reform import ReformBM25Method, ReformDenseMethod
 from .rrf import RRFMethod
 
 METHODS: dict[str, Method] = {method.name: method for method in (
-    BM25Method(), BM25PRFMethod(), BM25SweepMethod(), DenseMethod(), DensePRFMethod(), RRFMethod(), HybridMethod())}
+    BM25Method(), BM25PRFMethod(), BM25SweepMethod(), DenseMethod(), DensePRFMethod(), RRFMethod(), HybridMethod(),
+    ReformBM25Method(), ReformDenseMethod(), ReActBM25Method(), DecomposeRefineMethod(), LLMFilterMethod())}
 
 
 def get_method(name: str) -> Method:
@@ -20,3 +25,8 @@ def get_method(name: str) -> Method:
     if name not in METHODS:
         raise UnknownNameError(f"unknown method {name!r}; choose one of: {', '.join(METHODS)}")
     return METHODS[name]
+
+
+def needs_of(method: Method, settings: dict) -> tuple[str, ...]:
+    """What a method needs under these settings (a method whose needs depend on them says so)."""
+    return method.needs_for(settings) if hasattr(method, "needs_for") else method.needs

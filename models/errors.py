@@ -1,0 +1,5 @@
+"""The one error the model runtimes raise: the message says what is wrong and how to fix it."""
+
+
+class ModelError(Exception):
+    """A model cannot be found, loaded or reached; the message says what to do."""

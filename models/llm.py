@@ -1,0 +1,336 @@
+"""Local chat models: llama.cpp on a GGUF file, or an OpenAI-compatible chat server on this machine.
+
+Both answer `chat(messages, max_tokens, schema)` with a `Reply` that counts prompt and completion tokens
+and seconds. llama.cpp runs in a worker process (see `models.llama_worker`), so that a cancel stops a
+generation at once; it keeps the evaluated prompt between calls, so consecutive prompts that share a
+prefix (the observer's batches) are only read from where they differ.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import queue
+import secrets
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from dataclasses import asdict, dataclass
+from multiprocessing.connection import Listener
+from pathlib import Path
+from typing import Callable, Optional, Protocol, Sequence
+
+from .errors import ModelError
+from .local_http import ServerRefused, check_local_url, post_json
+
+Messages = list[dict[str, str]]
+StopRequested = Callable[[], bool]
+POLL_SECONDS = 0.1
+SERVER_TIMEOUT = 900.0
+ESTIMATED_BYTES_PER_TOKEN = 2  # a cautious guess where a server cannot count tokens (Greek runs ~2.5)
+
+
+class Stopped(Exception):
+    """The caller asked to stop while the model was working."""
+
+
+@dataclass(frozen=True)
+class LLMConfig:
+    """A configured chat model, as the model registry stores it."""
+
+    name: str
+    backend: str  # "gguf" or "openai"
+    location: str  # GGUF file, or server base URL
+    context: int = 8192  # tokens the model reads and writes per call
+    threads: int = 0  # llama.cpp threads (0: one per core)
+    gpu_layers: int = -1 if platform.system() == "Darwin" else 0  # layers offloaded to Metal/CUDA (-1: all)
+    chat_format: str = ""  # llama-cpp-python chat format ("": the template stored in the GGUF)
+    server_model: str = ""  # the model name an OpenAI-style server expects
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "LLMConfig":
+        return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+
+    @property
+    def identity(self) -> dict:
+        """What decides the replies, part of every cached call's key: the model's bytes (or server model
+        name), the backend and the chat template choice."""
+        if self.backend == "gguf":
+            return {"backend": self.backend, "model": Path(self.location).name, "sha256": file_sha256(self.location),
+                    "chat_format": self.chat_format}
+        return {"backend": self.backend, "model": self.server_model or "default", "server": self.location}
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A model's answer and what it cost; `reused_tokens` of the prompt were already evaluated."""
+
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+    reused_tokens: int = 0
+
+
+class ChatModel(Protocol):
+    config: LLMConfig
+
+    @property
+    def context(self) -> int: ...
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        """How many tokens each text takes (an estimate where the backend cannot count)."""
+        ...
+
+    def chat(self, messages: Messages, max_tokens: int, schema: Optional[dict] = None,
+             stop_requested: StopRequested = lambda: False, reuse_prefix: bool = True) -> Reply:
+        """The model's reply to `messages`, constrained to `schema` where the backend can; raises Stopped.
+        `reuse_prefix`: start from the prompt prefix the model already read (False: read it all again)."""
+        ...
+
+    def close(self) -> None: ...
+
+
+def file_sha256(location: str) -> str:
+    """The sha256 of a model file, remembered by path, size and modification time (hashing a GGUF takes
+    seconds)."""
+    from retrieval.paths import data_home  # imported here: the engine imports this package
+
+    path = Path(location)
+    if not path.is_file():
+        raise ModelError(f"no model file at {path}")
+    stat = path.stat()
+    known_file = data_home() / "cache" / "model-hashes.json"
+    key = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
+    try:
+        known = json.loads(known_file.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        known = {}
+    if key not in known:
+        digest = hashlib.sha256()
+        with path.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 22), b""):
+                digest.update(block)
+        known[key] = digest.hexdigest()
+        known_file.parent.mkdir(parents=True, exist_ok=True)
+        temporary = known_file.with_suffix(f".{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(known, indent=1), encoding="utf-8")
+        os.replace(temporary, known_file)
+    return known[key]
+
+
+class LlamaCppChat:
+    """A GGUF chat model run by llama.cpp (llama-cpp-python) in a worker process on this machine."""
+
+    def __init__(self, config: LLMConfig):
+        path = Path(config.location)
+        if not path.is_file():
+            raise ModelError(f"no GGUF file at {path}; register a downloaded chat model with: arthra models add NAME "
+                             "FILE.gguf --llm (or run `make models`)")
+        self.config = config
+        self._context = config.context
+        self._process = None
+        self._connection = None
+        self._start()
+
+    def _start(self) -> None:
+        """Start the worker process and wait until it has loaded the model (it connects back over a local
+        socket or named pipe, so nothing it or llama.cpp prints can garble the conversation)."""
+        secret = secrets.token_bytes(16)
+        listener = Listener(authkey=secret)
+        settings = {"path": str(Path(self.config.location).resolve()), "context": self.config.context,
+                    "threads": self.config.threads or os.cpu_count() or 1, "gpu_layers": self.config.gpu_layers,
+                    "chat_format": self.config.chat_format}
+        package_root = str(Path(__file__).resolve().parent.parent)
+        environment = {**os.environ, "ARTHRA_WORKER_ADDRESS": str(listener.address),
+                       "ARTHRA_WORKER_KEY": secret.hex(), "ARTHRA_WORKER_SETTINGS": json.dumps(settings),
+                       "PYTHONPATH": os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)}
+        self._log = tempfile.TemporaryFile()
+        self._process = subprocess.Popen([sys.executable, "-m", "models.llama_worker"], env=environment,
+                                         stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log)
+        accepted: queue.Queue = queue.Queue()
+        threading.Thread(target=lambda: accepted.put(listener.accept()), daemon=True, name="llama.cpp accept").start()
+        try:
+            while True:
+                try:
+                    self._connection = accepted.get(timeout=POLL_SECONDS)
+                    break
+                except queue.Empty:
+                    if self._process.poll() is not None:
+                        raise ModelError(f"the llama.cpp worker for {self.config.name} ended before it started "
+                                         f"(exit code {self._process.returncode}): {self._worker_log()}") from None
+        finally:
+            listener.close()
+        self._context = self._receive(lambda: False)["context"]
+
+    def _worker_log(self) -> str:
+        self._log.seek(0)
+        return self._log.read().decode("utf-8", "replace")[-600:].strip()
+
+    def _receive(self, stop_requested: StopRequested) -> dict:
+        while not self._connection.poll(POLL_SECONDS):
+            if stop_requested():
+                self._stop_worker()
+                raise Stopped()
+            if self._process.poll() is not None:
+                code, log = self._process.returncode, self._worker_log()
+                self._stop_worker()
+                raise ModelError(f"llama.cpp stopped while running {self.config.name} (exit code {code}); the "
+                                 f"model file may be damaged or too large for this machine's memory. {log}")
+        try:
+            answer = self._connection.recv()
+        except (EOFError, OSError) as exc:
+            self._stop_worker()
+            raise ModelError(f"llama.cpp stopped while running {self.config.name}") from exc
+        if "error" in answer:
+            raise ModelError(f"llama.cpp could not run {Path(self.config.location).name}: {answer['error']}")
+        return answer
+
+    def _request(self, request: dict, stop_requested: StopRequested) -> dict:
+        if self._process is None or self._process.poll() is not None:
+            self._start()  # after a cancel or a crash: load the model again
+        self._connection.send(request)
+        return self._receive(stop_requested)
+
+    def _stop_worker(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+        if self._process is not None and self._process.poll() is None:
+            self._process.kill()
+            self._process.wait(10)
+        self._process, self._connection = None, None
+
+    @property
+    def context(self) -> int:
+        return self._context
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        return self._request({"op": "count", "texts": list(texts)}, lambda: False)["counts"]
+
+    def chat(self, messages: Messages, max_tokens: int, schema: Optional[dict] = None,
+             stop_requested: StopRequested = lambda: False, reuse_prefix: bool = True) -> Reply:
+        response_format = {"type": "json_object", "schema": schema} if schema else None
+        answer = self._request({"op": "chat", "messages": messages, "max_tokens": max_tokens,
+                                "response_format": response_format, "prefix_cache": reuse_prefix},
+                               stop_requested)
+        return Reply(answer["text"], answer["prompt_tokens"], answer["completion_tokens"], answer["seconds"],
+                     answer["reused_tokens"])
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()  # the worker ends when its pipe closes
+            try:
+                self._process.wait(5)
+            except subprocess.TimeoutExpired:
+                pass
+        self._stop_worker()
+
+
+class OpenAIServerChat:
+    """Any OpenAI-compatible `/v1/chat/completions` server on this machine (llama-server, LM Studio, Ollama)."""
+
+    def __init__(self, config: LLMConfig, timeout: float = SERVER_TIMEOUT):
+        self.config = config
+        base = check_local_url(config.location).rstrip("/")
+        self.url = base if base.endswith("/v1") else f"{base}/v1"
+        self.root = self.url[:-len("/v1")]
+        self.timeout = timeout
+        self.schemas_accepted = True  # until the server refuses a response_format
+        self.counts_exactly = True  # until the server turns out to have no /tokenize
+
+    @property
+    def context(self) -> int:
+        return self.config.context
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        if self.counts_exactly:
+            try:
+                return [len(post_json(f"{self.root}/tokenize", {"content": text}, self.timeout)["tokens"])
+                        for text in texts]
+            except (ModelError, KeyError, TypeError):
+                self.counts_exactly = False  # not llama-server: estimate from now on
+        return [len(text.encode("utf-8")) // ESTIMATED_BYTES_PER_TOKEN + 1 for text in texts]
+
+    def chat(self, messages: Messages, max_tokens: int, schema: Optional[dict] = None,
+             stop_requested: StopRequested = lambda: False, reuse_prefix: bool = True) -> Reply:
+        payload = {"model": self.config.server_model or "default", "messages": messages, "max_tokens": max_tokens,
+                   "temperature": 0.0, "seed": 0, "stream": False}
+        if schema and self.schemas_accepted:
+            payload["response_format"] = {"type": "json_schema",
+                                          "json_schema": {"name": "reply", "schema": schema, "strict": False}}
+        started = time.perf_counter()
+        try:
+            data = _interruptible(lambda: post_json(f"{self.url}/chat/completions", payload, self.timeout),
+                                  stop_requested)
+        except ServerRefused as exc:
+            if "response_format" not in payload or exc.status not in (400, 422, 500, 501):
+                raise
+            self.schemas_accepted = False  # this server cannot constrain replies; they are parsed leniently
+            payload.pop("response_format")
+            data = _interruptible(lambda: post_json(f"{self.url}/chat/completions", payload, self.timeout),
+                                  stop_requested)
+        try:
+            text = data["choices"][0]["message"].get("content") or ""
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:
+            raise ModelError(f"the chat server at {self.url} answered without a message: {str(data)[:200]}") from exc
+        usage = data.get("usage") or {}
+        cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens") \
+            or (data.get("timings") or {}).get("cache_n") or 0
+        return Reply(text, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0)),
+                     time.perf_counter() - started, int(cached))
+
+    def close(self) -> None:
+        """Nothing to release: the server runs on its own."""
+
+
+def _interruptible(call: Callable[[], dict], stop_requested: StopRequested) -> dict:
+    """Run a blocking request in a helper thread and give up waiting when asked to stop (the server finishes
+    that reply unseen)."""
+    answers: queue.Queue = queue.Queue(maxsize=1)
+
+    def target() -> None:
+        try:
+            answers.put((True, call()))
+        except BaseException as exc:  # handed to the waiting thread, which raises it
+            answers.put((False, exc))
+
+    threading.Thread(target=target, daemon=True, name="chat request").start()
+    while True:
+        try:
+            ok, value = answers.get(timeout=POLL_SECONDS)
+        except queue.Empty:
+            if stop_requested():
+                raise Stopped() from None
+            continue
+        if ok:
+            return value
+        raise value
+
+
+def load_llm(config: LLMConfig) -> ChatModel:
+    """Start the chat model a configuration describes, or raise ModelError saying what is wrong."""
+    if config.backend == "gguf":
+        return LlamaCppChat(config)
+    if config.backend == "openai":
+        return OpenAIServerChat(config)
+    raise ModelError(f"unknown chat model backend {config.backend!r}; use gguf or openai")
+
+
+def llm_from_location(location: str) -> LLMConfig:
+    """A chat model configuration for a GGUF file or a local server URL."""
+    if location.startswith(("http://", "https://")):
+        return LLMConfig(name=urllib.parse.urlparse(location).netloc.replace(":", "-"), backend="openai",
+                         location=check_local_url(location))
+    path = Path(location).expanduser()
+    if path.is_file() and path.suffix == ".gguf":
+        return LLMConfig(name=path.stem, backend="gguf", location=str(path.resolve()))
+    raise ModelError(f"{location!r} is neither a registered chat model, a .gguf file nor a local server URL; "
+                     "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)")

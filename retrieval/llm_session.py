@@ -1,0 +1,166 @@
+"""The local LLM as retrieval methods use it: cached, counted into the search's trace, read, retried once.
+
+A call is cached in SQLite by (model identity, messages, parameters), so a benchmark rerun gets the same
+replies at no cost and an interrupted one resumes. A reply that cannot be read is sent back once with a
+note saying what was wrong; if the second reply cannot be read either, LLMReplyError reports it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Callable, Optional, Sequence, TypeVar
+
+import sqlite_utils
+
+from models.llm import ChatModel, Reply, Stopped
+
+from . import prompts
+from .replies import ReplyError, strip_reasoning
+from .types import CancelToken, Cancelled, LLMCall, Trace, Usage
+
+T = TypeVar("T")
+LLM_SETTINGS = {"llm": "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)",
+                "llm_cache": "on (default) or off: answer a call made before from the cache",
+                "prefix_cache": "on (default) or off: let llama.cpp reuse the prompt prefix it already read",
+                "prompt_language": "language of the prompts (default: the library's, where written: "
+                                   f"{', '.join(prompts.languages())}; else English)"}
+
+
+def switched_on(settings: dict, name: str) -> bool:
+    """An on/off setting (on unless set to off, no, false or 0)."""
+    return str(settings.get(name, "on")).strip().lower() not in ("off", "no", "false", "0")
+
+
+class LLMReplyError(Exception):
+    """The model's reply could not be read, even after a corrective retry."""
+
+    def __init__(self, role: str, problem: str, reply: str):
+        super().__init__(f"the LLM's reply as {role} could not be read after a corrective retry: {problem}. "
+                         f"It began: {reply[:160]!r}")
+        self.role, self.problem, self.reply = role, problem, reply
+
+
+class LLMCache:
+    """LLM replies kept in a SQLite file, shared by every library of the user."""
+
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(str(path), timeout=30, check_same_thread=False)
+        connection.execute("PRAGMA journal_mode=WAL")
+        self.db = sqlite_utils.Database(connection)
+        self._lock = threading.Lock()
+        if "calls" not in self.db.table_names():
+            self.db["calls"].create({"key": str, "model": str, "messages": str, "parameters": str, "reply": str,
+                                     "prompt_tokens": int, "completion_tokens": int, "seconds": float,
+                                     "created": str}, pk="key", if_not_exists=True)
+
+    def get(self, key: str) -> Optional[Reply]:
+        with self._lock:
+            rows = list(self.db.query("select reply, prompt_tokens, completion_tokens, seconds from calls "
+                                      "where key = ?", [key]))
+        if not rows:
+            return None
+        row = rows[0]
+        return Reply(row["reply"], row["prompt_tokens"], row["completion_tokens"], row["seconds"])
+
+    def put(self, key: str, model: dict, messages: list, parameters: dict, reply: Reply) -> None:
+        with self._lock, self.db.conn:
+            self.db["calls"].upsert({"key": key, "model": json.dumps(model), "messages": json.dumps(
+                messages, ensure_ascii=False), "parameters": json.dumps(parameters), "reply": reply.text,
+                "prompt_tokens": reply.prompt_tokens, "completion_tokens": reply.completion_tokens,
+                "seconds": reply.seconds, "created": time.strftime("%Y-%m-%dT%H:%M:%S")}, pk="key")
+
+    def messages(self, key: str) -> list:
+        """What was sent in a cached call (traces keep only its key)."""
+        rows = list(self.db.query("select messages from calls where key = ?", [key]))
+        return json.loads(rows[0]["messages"]) if rows else []
+
+    def close(self) -> None:
+        self.db.conn.close()
+
+
+class LLMSession:
+    """One search's use of the LLM: every call goes through the cache and into the trace and usage totals."""
+
+    def __init__(self, model: ChatModel, identity: dict, language: str, trace: Trace, usage: Usage,
+                 cancel: CancelToken, cache: Optional[LLMCache] = None, reuse_prefix: bool = True):
+        self.model, self.identity, self.language = model, identity, prompts.prompt_language(language)
+        self.trace, self.usage, self.cancel, self.cache = trace, usage, cancel, cache
+        self.reuse_prefix = reuse_prefix
+        self._token_counts: dict[str, int] = {}
+
+    @property
+    def context(self) -> int:
+        return self.model.context
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        """Tokens per text, remembered for the session (articles are counted once, not once per batch)."""
+        missing = list(dict.fromkeys(t for t in texts if t not in self._token_counts))
+        if missing:
+            self._token_counts.update(zip(missing, self.model.count_tokens(missing)))
+        return [self._token_counts[t] for t in texts]
+
+    def messages(self, name: str, **values: str) -> list[dict[str, str]]:
+        """Prompt `name` in this session's language."""
+        return prompts.messages(name, self.language, **values)
+
+    def _complete(self, messages: list, max_tokens: int, schema: Optional[dict]) -> tuple[Reply, str, bool]:
+        parameters = {"max_tokens": max_tokens, "schema": schema, "temperature": 0.0, "seed": 0}
+        key = hashlib.sha256(json.dumps([self.identity, messages, parameters], sort_keys=True,
+                                        ensure_ascii=False).encode("utf-8")).hexdigest()
+        cached = self.cache.get(key) if self.cache else None
+        if cached:
+            return cached, key, True
+        self.cancel.check()
+        try:
+            reply = self.model.chat(messages, max_tokens, schema, stop_requested=lambda: self.cancel.cancelled,
+                                    reuse_prefix=self.reuse_prefix)
+        except Stopped:
+            raise Cancelled("cancelled") from None
+        if self.cache:
+            self.cache.put(key, self.identity, messages, parameters, reply)
+        return reply, key, False
+
+    def _record(self, role: str, round_number: int, reply: Reply, key: str, cached: bool, outcome: str = "ok",
+                problem: str = "") -> None:
+        call = LLMCall(role, round_number, key, reply.prompt_tokens, reply.completion_tokens, reply.seconds, cached,
+                       0 if cached else reply.reused_tokens, reply.text, outcome, problem)
+        self.trace.calls.append(call)
+        self.usage.add(call.usage)
+
+    def ask(self, role: str, messages: list, read: Callable[[str], T], max_tokens: int,
+            schema: Optional[dict] = None, round_number: int = 0) -> T:
+        """The reply to `messages` as `read` understands it; one corrective retry, then LLMReplyError."""
+        reply, key, cached = self._complete(messages, max_tokens, schema)
+        try:
+            value = read(reply.text)
+        except ReplyError as exc:
+            self._record(role, round_number, reply, key, cached, "retried", str(exc))
+            messages = [*messages, {"role": "assistant", "content": reply.text},
+                        *prompts.messages("correction", self.language, problem=str(exc))]
+            reply, key, cached = self._complete(messages, max_tokens, schema)
+            try:
+                value = read(reply.text)
+            except ReplyError as again:
+                self._record(role, round_number, reply, key, cached, "failed", str(again))
+                self.trace.count("unreadable_replies")
+                raise LLMReplyError(role, str(again), reply.text) from again
+        self._record(role, round_number, reply, key, cached)
+        return value
+
+    def write(self, role: str, messages: list, max_tokens: int, round_number: int = 0) -> str:
+        """A free-text reply (a summary, a translation) without reasoning blocks; an empty one is retried once,
+        then reported."""
+        return self.ask(role, messages, _text, max_tokens, None, round_number)
+
+
+def _text(reply: str) -> str:
+    found = strip_reasoning(reply)
+    if not found:
+        raise ReplyError("it is empty")
+    return found

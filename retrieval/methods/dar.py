@@ -1,0 +1,179 @@
+"""Decompose-and-Refine (Arabic judicial narratives): the LLM splits a case into its disputed legal issues and
+plans three searches for each.
+
+Per issue: a statute-style paraphrase and legal keywords, each retrieved with BM25 or dense retrieval,
+and a candidate entry of the table of contents (chapter titles, or article titles where a source has no
+chapters) whose articles are ranked against the paraphrase. The three rankings are fused by RRF and the
+issues merged by each article's best fused score. With `route=on` the LLM also names the law that
+governs each issue, and that issue is searched in that law alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Optional
+
+from .. import replies
+from ..fusion import DEPTH, RRF_K, rrf
+from ..llm_session import LLM_SETTINGS, switched_on
+from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from .bm25 import BM25_SETTINGS, prepare
+from .dense import DENSE_SETTINGS, dense_ranking
+from .reading import prompt_tokens
+
+if TYPE_CHECKING:
+    from ..service import Library
+
+MAX_ISSUES = 5
+TOC_SIZE = 60
+REPLY_TOKENS = 1200
+ISSUES_SCHEMA = {"type": "object", "properties": {"issues": {"type": "array", "items": {
+    "type": "object", "properties": {"issue": {"type": "string"}, "paraphrase": {"type": "string"},
+                                     "keywords": {"type": "array", "items": {"type": "string"}},
+                                     "chapter": {"type": "integer"}, "source": {"type": "string"}},
+    "required": ["issue", "paraphrase", "keywords", "chapter"]}}}, "required": ["issues"]}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A table-of-contents entry: a chapter (or one article's title) and the articles under it."""
+
+    label: str
+    members: tuple[str, ...]
+
+
+def table_of_contents(articles: list[Article]) -> list[Entry]:
+    """Chapters in library order, each with its articles; an article without a chapter is its own entry."""
+    chapters: dict[tuple[str, str], list[str]] = {}
+    entries: list = []
+    for article in articles:
+        if article.chapter:
+            key = (article.source, article.chapter)
+            if key not in chapters:
+                chapters[key] = []
+                entries.append(key)
+            chapters[key].append(article.id)
+        else:
+            entries.append(Entry(f"{article.id} {article.title}".strip(), (article.id,)))
+    return [Entry(f"{e[0]}: {e[1]}", tuple(chapters[e])) if isinstance(e, tuple) else e for e in entries]
+
+
+def chosen_entry(written: str, entries: list[Entry]) -> Optional[Entry]:
+    """The entry the model chose, by its number or its label."""
+    number = re.match(r"\s*\[?(\d+)", written)
+    if number and 1 <= int(number.group(1)) <= len(entries):
+        return entries[int(number.group(1)) - 1]
+    wanted = written.strip().casefold()
+    return next((e for e in entries if wanted and e.label.casefold() == wanted), None)
+
+
+class DecomposeRefineMethod:
+    name = "dar"
+    summary = ("the LLM splits the case into legal issues; per issue a paraphrase, keywords and a chapter are "
+               "searched and fused (RRF), issues merged by best score")
+    needs = ("bm25", "llm")  # dense retrieval too, with retriever=dense
+    settings = {**BM25_SETTINGS, **DENSE_SETTINGS, **LLM_SETTINGS,
+                "retriever": "bm25 (default) or dense: how each channel is searched",
+                "max_issues": f"legal issues the case is split into at most (default {MAX_ISSUES})",
+                "route": "off (default) or on: the LLM names the law of each issue, searched alone",
+                "toc_size": f"when the table of contents is too long for the LLM, the entries of the best "
+                            f"{TOC_SIZE} articles of a first search are shown (default {TOC_SIZE})"}
+
+    def needs_for(self, settings: dict) -> tuple[str, ...]:
+        return ("embedder", "llm") if settings.get("retriever") == "dense" else self.needs
+
+    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> list[ScoredArticle]:
+        retriever = str(request.settings.get("retriever", "bm25"))
+        if retriever not in ("bm25", "dense"):
+            raise ValueError(f"retriever must be bm25 or dense (got {retriever!r})")
+        routed = switched_on({"route": request.settings.get("route", "off")}, "route")
+        session = library.llm_session(request.settings, cancel)
+        channel = _Channels(library, request, retriever, progress, cancel)
+        entries = self._entries(library, request, session, channel)
+        sources = [s.source for s in library.sources() if not request.sources or s.source.prefix in request.sources]
+        routing = session.messages("decompose_routing", sources="\n".join(f"{s.prefix} — {s.title}" for s in sources))[0]
+        max_issues = int(request.settings.get("max_issues", MAX_ISSUES))
+        messages = session.messages(
+            "decompose", case=request.text, toc="\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1)),
+            routing=routing["content"] + "\n" if routed else "", max_issues=str(max_issues),
+            source_example=', "source": "..."' if routed else "")
+        progress(Progress("The LLM splits the case into legal issues", 0, 1))
+        issues = session.ask("decompose", messages, lambda text: replies.issues(text, max_issues), REPLY_TOKENS,
+                             ISSUES_SCHEMA)
+        best: dict[str, tuple[float, dict]] = {}
+        prefixes = {s.prefix for s in sources}
+        for number, issue in enumerate(issues, start=1):
+            progress(Progress("Searching each legal issue", number - 1, len(issues)))
+            scope = request
+            if routed and issue.source in prefixes:
+                scope = replace(request, sources=(issue.source,))
+            elif routed:
+                session.trace.count("unknown_laws")
+            entry = chosen_entry(issue.chapter, entries)
+            if entry is None:
+                session.trace.count("unknown_chapters")
+            rankings = {"paraphrase": channel.ranking(scope, issue.paraphrase or issue.keywords),
+                        "keywords": channel.ranking(scope, issue.keywords or issue.paraphrase),
+                        "chapter": channel.ranking(scope, issue.paraphrase or issue.keywords, entry.members)
+                        if entry else []}
+            ranks = {name: {doc_id: rank for rank, (doc_id, _) in enumerate(r, start=1)} for name, r in rankings.items()}
+            for doc_id, score in rrf(rankings, RRF_K):
+                if doc_id not in best or score > best[doc_id][0]:
+                    best[doc_id] = (score, {"issue": issue.issue, "issue_number": number, "law": scope.sources,
+                                            "chapter": entry.label if entry else None, "channels": {
+                                                name: found[doc_id] for name, found in ranks.items() if doc_id in found}})
+        merged = sorted(best.items(), key=lambda pair: (-pair[1][0], pair[0]))[:request.k]
+        issue_list = [{"issue": i.issue, "paraphrase": i.paraphrase, "keywords": i.keywords, "chapter": i.chapter,
+                       "law": i.source} for i in issues]
+        return [ScoredArticle(doc_id, score, {**why, "retriever": retriever, "issues": issue_list})
+                for doc_id, (score, why) in merged]
+
+    def _entries(self, library: "Library", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
+        """The table of contents shown to the LLM: all of it when it fits a third of the context, else the
+        entries of the best articles of a first search on the whole case."""
+        allowed = set(channel.allowed(request))
+        entries = table_of_contents([a for a in library.store.articles() if a.id in allowed])
+        budget = session.context // 3
+        text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
+        if prompt_tokens(session, [{"content": text}]) <= budget:
+            return entries
+        size = int(request.settings.get("toc_size", TOC_SIZE))
+        first = {doc_id for doc_id, _ in channel.ranking(request, request.text)[:size]}
+        shortlist = [e for e in entries if first & set(e.members)]
+        session.trace.count("toc_entries_left_out", len(entries) - len(shortlist))
+        return shortlist
+
+
+class _Channels:
+    """Searches one channel's text with BM25 or the dense model, within the request's filters and
+    optionally within a set of articles."""
+
+    def __init__(self, library: "Library", request: SearchRequest, retriever: str, progress: ProgressFn,
+                 cancel: CancelToken):
+        self.library, self.retriever, self.progress, self.cancel = library, retriever, progress, cancel
+        self.embedder = request.settings.get("embedder")
+
+    def allowed(self, request: SearchRequest) -> list[str]:
+        """Ids of the articles the request's source and area filters let through."""
+        ids = list(self.library.store.content_hashes())
+        mask = self.library.filter_mask(ids, request.sources, request.areas)
+        return ids if mask is None else [doc_id for doc_id, keep in zip(ids, mask) if keep]
+
+    def ranking(self, request: SearchRequest, text: str, within: tuple[str, ...] = ()) -> list[tuple[str, float]]:
+        if not text.strip():
+            return []
+        depth = len(within) if within else DEPTH
+        query = replace(request, facts=text, question="")
+        if self.retriever == "dense":
+            ranked, _ = dense_ranking(self.library, query, self.embedder, self.progress, self.cancel,
+                                      self.library.store.article_count() if within else depth)
+        else:
+            analyzer, index, mask = prepare(self.library, query, self.progress, self.cancel)
+            ranked = index.top(analyzer.analyze(text), len(index.doc_ids) if within else depth, mask)
+        if within:
+            members = set(within)
+            ranked = [pair for pair in ranked if pair[0] in members]
+            ranked += [(doc_id, 0.0) for doc_id in within if doc_id not in {d for d, _ in ranked}]
+        return ranked[:depth]

@@ -1,0 +1,71 @@
+"""LLM post-filtering (CUP): the LLM reads the top 9 of a base ranking and lists the relevant ones in order.
+
+The articles it lists come first, in its order; the rest of the top 9 follow in base order, then the
+rest of the base ranking. Ids it writes that were not shown, and shown ones it leaves out, are counted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .. import replies
+from ..llm_session import LLM_SETTINGS
+from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from .reading import prompt_tokens, within
+
+if TYPE_CHECKING:
+    from ..service import Library
+
+TOP = 9
+BASE = "hybrid"
+IDS_SCHEMA = {"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}},
+              "required": ["ids"]}
+REPLY_TOKENS = 300
+
+
+def base_method(settings: dict):
+    from . import get_method  # the registry imports this module
+
+    name = str(settings.get("base", BASE))
+    if name == LLMFilterMethod.name:
+        raise ValueError("llm-filter cannot filter itself; choose another base method")
+    return get_method(name)
+
+
+class LLMFilterMethod:
+    name = "llm-filter"
+    summary = "the LLM reranks the top 9 of a base method (default hybrid), relevant articles first"
+    needs = ("llm",)  # and whatever the base method needs
+    settings = {**LLM_SETTINGS, "base": f"the method whose ranking is filtered (default {BASE}); its settings "
+                                        "apply too", "top": f"articles the LLM reads (default {TOP})"}
+
+    def needs_for(self, settings: dict) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((*base_method(settings).needs, *self.needs)))
+
+    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> list[ScoredArticle]:
+        base = base_method(request.settings)
+        top = int(request.settings.get("top", TOP))
+        ranked = base.search(library, replace(request, method=base.name, k=max(request.k, top)), progress, cancel)
+        shown_ids = [s.id for s in ranked[:top]]
+        if not shown_ids:
+            return []
+        progress(Progress("The LLM reads the best articles", 0, 1))
+        session = library.llm_session(request.settings, cancel)
+        empty = prompt_tokens(session, session.messages("filter", case=request.text, articles=""))
+        batch = within(session, library.store.articles_in_order(shown_ids), session.context - empty - REPLY_TOKENS)
+        messages = session.messages("filter", case=request.text, articles=batch.text)
+        chosen, invalid = session.ask("filter", messages, lambda text: replies.ranked_ids(text, batch.ids),
+                                      REPLY_TOKENS, IDS_SCHEMA)
+        missing = [i for i in batch.ids if i not in chosen]
+        session.trace.count("invalid_ids", len(invalid))
+        session.trace.count("missing_ids", len(missing))
+        base_rank = {s.id: rank for rank, s in enumerate(ranked, start=1)}
+        by_id = {s.id: s for s in ranked}
+        order = chosen + [s.id for s in ranked if s.id not in chosen]
+        return [ScoredArticle(doc_id, float(len(order) - position), {
+            **by_id[doc_id].explanation, "base_method": base.name, "base_rank": base_rank[doc_id],
+            "llm_kept": doc_id in chosen, "llm_rank": chosen.index(doc_id) + 1 if doc_id in chosen else None,
+            "shortened_for_llm": doc_id in batch.truncated})
+            for position, doc_id in enumerate(order[:request.k])]

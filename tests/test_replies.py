@@ -1,0 +1,79 @@
+"""Reading the LLM's replies: JSON, fenced or wrapped in reasoning, the papers' line formats, and bad replies."""
+
+import pytest
+
+from retrieval import replies
+from retrieval.replies import ReplyError
+
+SHOWN = ["CrimC::372", "N4624/2019::1", "CivC::914"]
+
+
+def test_kept_articles_from_json_behind_reasoning_and_a_fence():
+    text = ('<think>The first one is theft.</think>\n```json\n{"keep": [{"id": "CrimC::372", "reason": "theft"}, '
+            '{"id": "2", "reason": "shown second"}, {"id": "Made::Up", "reason": "?"}]}\n```')
+    kept, invented = replies.kept_articles(text, SHOWN)
+    assert [(k.id, k.reason) for k in kept] == [("CrimC::372", "theft"), ("N4624/2019::1", "shown second")]
+    assert invented == ["Made::Up"]
+
+
+def test_kept_articles_from_the_line_format_ignores_chatter():
+    text = "Here is my answer.\n1. CrimC::372: the phone was taken\n- CivC::914 — damage\nThat is all."
+    kept, invented = replies.kept_articles(text, SHOWN)
+    assert [k.id for k in kept] == ["CrimC::372", "CivC::914"]
+    assert kept[0].reason == "the phone was taken"
+    assert invented == []
+
+
+def test_an_empty_keep_list_is_a_decision_not_a_failure():
+    assert replies.kept_articles('{"keep": []}', SHOWN) == ([], [])
+
+
+@pytest.mark.parametrize("text", ["I cannot decide.", '{"ids": ["CrimC::372"]}', ""])
+def test_kept_articles_without_decisions_is_an_error(text):
+    with pytest.raises(ReplyError):
+        replies.kept_articles(text, SHOWN)
+
+
+def test_keywords_from_json_lists_and_cut_short_json():
+    assert replies.keywords('{"keywords": ["κλοπή", "κλοπή", "άρθρο 372 ΠΚ", "..."]}') == ["κλοπή", "άρθρο 372 ΠΚ"]
+    assert replies.keywords("κλοπή, υπεξαίρεση\nκινητό πράγμα") == ["κλοπή", "υπεξαίρεση", "κινητό πράγμα"]
+    assert replies.keywords('{"keywords": ["κλοπή", "υπεξαίρεση", "κιν') == ["κλοπή", "υπεξαίρεση"]
+
+
+@pytest.mark.parametrize("read", [replies.query, replies.prose, replies.keywords])
+def test_the_placeholder_copied_back_is_refused(read):
+    with pytest.raises(ReplyError, match="dots|no keywords"):
+        read('{"query": "...", "text": "...", "keywords": ["..."]}')
+
+
+def test_query_from_json_or_a_plain_line():
+    assert replies.query('{"query": "κλοπή κινητού"}') == "κλοπή κινητού"
+    assert replies.query('{"query": ["κλοπή", "κινητό"]}') == "κλοπή κινητό"
+    assert replies.query("Query: κλοπή κινητού\nmore") == "κλοπή κινητού"
+
+
+def test_ranked_ids_keep_order_and_report_invalid_ones():
+    ordered, invalid = replies.ranked_ids('{"ids": ["CivC::914", "bogus", "CrimC::372", "CivC::914"]}', SHOWN)
+    assert ordered == ["CivC::914", "CrimC::372"]
+    assert invalid == ["bogus"]
+    with pytest.raises(ReplyError):
+        replies.ranked_ids("none of them", SHOWN)
+
+
+def test_issues_need_a_paraphrase_or_keywords_and_are_capped():
+    text = ('{"issues": [{"issue": "theft", "paraphrase": "Όποιος αφαιρεί", "keywords": ["κλοπή"], "chapter": 2}, '
+            '{"issue": "empty"}, {"issue": "damage", "keywords": "ζημία, αποζημίωση", "chapter": "3", '
+            '"source": "CivC"}, {"issue": "third", "paraphrase": "x", "keywords": [], "chapter": 1}]}')
+    found = replies.issues(text, limit=2)
+    assert [(i.issue, i.keywords, i.chapter, i.source) for i in found] == [
+        ("theft", "κλοπή", "2", ""), ("damage", "ζημία αποζημίωση", "3", "CivC")]
+    with pytest.raises(ReplyError):
+        replies.issues('{"issues": [{"issue": "nothing else"}]}', 5)
+
+
+def test_quotes_are_checked_against_the_article_ignoring_accents_and_case():
+    reason = 'Applies: «ΟΠΟΙΟΣ αφαιρεί ξένο κινητό πράγμα» and "a sentence the article lacks"'
+    found = replies.quotes(reason)
+    assert found == ["ΟΠΟΙΟΣ αφαιρεί ξένο κινητό πράγμα", "a sentence the article lacks"]
+    article = "Όποιος αφαιρεί ξένο  κινητό πράγμα από την κατοχή άλλου"
+    assert [replies.quote_found(q, article) for q in found] == [True, False]
