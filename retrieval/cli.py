@@ -28,7 +28,7 @@ from .methods.bm25 import bm25_params
 from .llm_session import LLMReplyError
 from .service import Library
 from .store import LibraryError
-from .types import Cancelled, Progress, SearchHit, SearchRequest, Trace
+from .types import Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
 
 DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφετέρια, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το "
               "τραπέζι και έφυγε τρέχοντας. Η αστυνομία τον εντόπισε την επόμενη μέρα με το τηλέφωνο.")
@@ -319,7 +319,7 @@ def print_trace(trace: Trace) -> None:
         print(f"\nLLM: {usage.calls} calls, {usage.prompt_tokens} prompt and {usage.completion_tokens} completion "
               f"tokens, {usage.seconds:.1f} s ({usage.cached_calls} answered from the cache)")
     if trace.counters:
-        print("counted: " + ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in sorted(trace.counters.items())))
+        print(f"counted: {describe_counts(trace.counters)}")
     for note in trace.notes:
         print(f"note: {note}")
 

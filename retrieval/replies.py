@@ -14,7 +14,9 @@ from typing import Optional, Sequence
 
 REASONING = re.compile(r"<(think|thinking|reasoning)>.*?(</\1>|$)", re.DOTALL | re.IGNORECASE)
 FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
-LINE_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>[^\s\]:—–-]+(?:::[^\s\]:—–-]+)?)\]?\s*(?:[:—–-]+\s*(?P<reason>.*))?$")
+ID_PART = r"[^\s\]:—–-]+"
+LINE_ITEM = re.compile(rf"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>{ID_PART}(?:::{ID_PART})?)\]?"  # `1. [ID]`, `- ID`
+                       r"\s*(?:[:—–-]+\s*(?P<reason>.*))?$")  # `: reason`, `— reason`
 QUOTED = re.compile(r"[«\"“„](?P<quote>[^«»\"“”„]{12,})[»\"”]")
 
 

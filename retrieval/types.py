@@ -226,6 +226,11 @@ def no_progress(_: Progress) -> None:
     """Progress sink for callers that do not display progress."""
 
 
+def describe_counts(counters: dict[str, int]) -> str:
+    """Counters as words: "invented ids 2, truncated articles 1"."""
+    return ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in sorted(counters.items()))
+
+
 class UnknownNameError(ValueError):
     """A method, analyzer or other named thing that does not exist; the message lists those that do."""
 

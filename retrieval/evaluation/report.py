@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from importlib import metadata
 from pathlib import Path
 
-from ..types import Usage
+from ..types import Usage, describe_counts
 from .metrics import evaluate, mean, parse_metric
 from .runner import BenchResult, MethodRun, safe_name
 
@@ -279,8 +279,7 @@ def _llm_sections(result: BenchResult) -> list[str]:
                   "Totals over all queries: ids it invented (discarded), ids it left out or wrote wrongly (filter), "
                   "articles shortened to fit its context, rationale quotations not found in the article, and "
                   "more.", ""]
-        lines += [f"- {label}: " + ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in sorted(found.items()))
-                  for label, found in counters.items() if found]
+        lines += [f"- {label}: {describe_counts(found)}" for label, found in counters.items() if found]
     return lines
 
 

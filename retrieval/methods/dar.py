@@ -93,7 +93,8 @@ class DecomposeRefineMethod:
         channel = _Channels(library, request, retriever, progress, cancel)
         entries = self._entries(library, request, session, channel)
         sources = [s.source for s in library.sources() if not request.sources or s.source.prefix in request.sources]
-        routing = session.messages("decompose_routing", sources="\n".join(f"{s.prefix} — {s.title}" for s in sources))[0]
+        laws = "\n".join(f"{s.prefix} — {s.title}" for s in sources)
+        routing = session.messages("decompose_routing", sources=laws)[0]
         max_issues = int(request.settings.get("max_issues", MAX_ISSUES))
         messages = session.messages(
             "decompose", case=request.text, toc="\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1)),
@@ -118,12 +119,13 @@ class DecomposeRefineMethod:
                         "keywords": channel.ranking(scope, issue.keywords or issue.paraphrase),
                         "chapter": channel.ranking(scope, issue.paraphrase or issue.keywords, entry.members)
                         if entry else []}
-            ranks = {name: {doc_id: rank for rank, (doc_id, _) in enumerate(r, start=1)} for name, r in rankings.items()}
+            ranks = {name: {doc_id: rank for rank, (doc_id, _) in enumerate(ranked, start=1)}
+                     for name, ranked in rankings.items()}
             for doc_id, score in rrf(rankings, RRF_K):
                 if doc_id not in best or score > best[doc_id][0]:
+                    channels = {name: found[doc_id] for name, found in ranks.items() if doc_id in found}
                     best[doc_id] = (score, {"issue": issue.issue, "issue_number": number, "law": scope.sources,
-                                            "chapter": entry.label if entry else None, "channels": {
-                                                name: found[doc_id] for name, found in ranks.items() if doc_id in found}})
+                                            "chapter": entry.label if entry else None, "channels": channels})
         merged = sorted(best.items(), key=lambda pair: (-pair[1][0], pair[0]))[:request.k]
         issue_list = [{"issue": i.issue, "paraphrase": i.paraphrase, "keywords": i.keywords, "chapter": i.chapter,
                        "law": i.source} for i in issues]
