@@ -19,7 +19,6 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.parse
 from dataclasses import asdict, dataclass
 from multiprocessing.connection import Listener
 from pathlib import Path
@@ -322,15 +321,3 @@ def load_llm(config: LLMConfig) -> ChatModel:
     if config.backend == "openai":
         return OpenAIServerChat(config)
     raise ModelError(f"unknown chat model backend {config.backend!r}; use gguf or openai")
-
-
-def llm_from_location(location: str) -> LLMConfig:
-    """A chat model configuration for a GGUF file or a local server URL."""
-    if location.startswith(("http://", "https://")):
-        return LLMConfig(name=urllib.parse.urlparse(location).netloc.replace(":", "-"), backend="openai",
-                         location=check_local_url(location))
-    path = Path(location).expanduser()
-    if path.is_file() and path.suffix == ".gguf":
-        return LLMConfig(name=path.stem, backend="gguf", location=str(path.resolve()))
-    raise ModelError(f"{location!r} is neither a registered chat model, a .gguf file nor a local server URL; "
-                     "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)")

@@ -14,7 +14,7 @@ from typing import Optional
 
 from .embedders import EmbedderConfig, Formatting
 from .errors import ModelError
-from .llm import LLMConfig, llm_from_location
+from .llm import LLMConfig
 from .local_http import check_local_url
 
 REGISTRY_FILE = "models.json"
@@ -109,16 +109,34 @@ class ModelRegistry:
         return llm_from_location(wanted)
 
 
-def embedder_from_location(location: str) -> EmbedderConfig:
-    """An embedder configuration for a model folder, a GGUF file or a local server URL."""
+def _located(location: str) -> tuple[str, str, str]:
+    """(backend, name, location) of a model named by where it is: a local server URL, a GGUF file or a folder
+    ("" as backend when it is none of these)."""
     if location.startswith(("http://", "https://")):
-        return EmbedderConfig(name=urllib.parse.urlparse(location).netloc.replace(":", "-"), backend="openai",
-                              location=check_local_url(location))
+        return "openai", urllib.parse.urlparse(location).netloc.replace(":", "-"), check_local_url(location)
     path = Path(location).expanduser()
     if path.is_file() and path.suffix == ".gguf":
-        return EmbedderConfig(name=path.stem, backend="gguf", location=str(path.resolve()))
+        return "gguf", path.stem, str(path.resolve())
     if path.is_dir():
-        return EmbedderConfig(name=path.name, backend="sentence-transformers", location=str(path.resolve()),
-                              formatting=Formatting.from_sentence_transformers(path))
-    raise ModelError(f"{location!r} is neither a registered model, a model folder, a .gguf file nor a local "
-                     f"server URL: {HOW_TO_GET_MODELS}")
+        return "sentence-transformers", path.name, str(path.resolve())
+    return "", "", location
+
+
+def embedder_from_location(location: str) -> EmbedderConfig:
+    """An embedder configuration for a model folder, a GGUF file or a local server URL."""
+    backend, name, where = _located(location)
+    if not backend:
+        raise ModelError(f"{location!r} is neither a registered model, a model folder, a .gguf file nor a local "
+                         f"server URL: {HOW_TO_GET_MODELS}")
+    formatting = Formatting.from_sentence_transformers(Path(where)) if backend == "sentence-transformers" \
+        else Formatting()
+    return EmbedderConfig(name=name, backend=backend, location=where, formatting=formatting)
+
+
+def llm_from_location(location: str) -> LLMConfig:
+    """A chat model configuration for a GGUF file or a local server URL."""
+    backend, name, where = _located(location)
+    if backend not in ("gguf", "openai"):
+        raise ModelError(f"{location!r} is neither a registered chat model, a .gguf file nor a local server URL; "
+                         "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)")
+    return LLMConfig(name=name, backend=backend, location=where)

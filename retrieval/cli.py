@@ -16,8 +16,8 @@ from . import paths
 from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
 from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedder
-from models.llm import LLMConfig, llm_from_location, load_llm
-from models.registry import ModelRegistry, embedder_from_location
+from models.llm import LLMConfig, load_llm
+from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
 from .corpus import CorpusError
 from .evaluation.metrics import PRESETS

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from .. import replies
 from ..llm_session import LLM_SETTINGS
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
-from .bm25 import BM25_SETTINGS, bm25_ranking, scored as bm25_scored
-from .dense import DENSE_SETTINGS, dense_ranking, scored as dense_scored
+from .bm25 import BM25_SETTINGS, BM25Method
+from .dense import DENSE_SETTINGS, DenseMethod
 
 if TYPE_CHECKING:
     from ..service import Library
@@ -37,30 +37,30 @@ def reformulated(library: "Library", request: SearchRequest, progress: ProgressF
     return ", ".join(words)
 
 
-class ReformBM25Method:
+class _Reformulation:
+    """Rewrite the case with the LLM, then search the rewrite with `base`; each result shows the rewrite."""
+
+    prose: bool
+    base: object
+
+    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> list[ScoredArticle]:
+        text = reformulated(library, request, progress, cancel, self.prose)
+        found = self.base.search(library, replace(request, facts=text, question=""), progress, cancel)
+        return [ScoredArticle(s.id, s.score, {**s.explanation, "reformulation": text}) for s in found]
+
+
+class ReformBM25Method(_Reformulation):
     name = "reform-bm25"
     summary = "the LLM rewrites the case as 20-30 legal keywords, then BM25 searches with them"
     needs = ("bm25", "llm")
     settings = {**BM25_SETTINGS, **LLM_SETTINGS}
-
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        text = reformulated(library, request, progress, cancel, prose=False)
-        ranked, analyzer = bm25_ranking(library, replace(request, facts=text, question=""), progress, cancel,
-                                        request.k)
-        return bm25_scored(ranked, analyzer=analyzer, reformulation=text)
+    prose, base = False, BM25Method()
 
 
-class ReformDenseMethod:
+class ReformDenseMethod(_Reformulation):
     name = "reform-dense"
     summary = "the LLM rewrites the case as a paragraph of legal prose, then dense retrieval searches with it"
     needs = ("embedder", "llm")
     settings = {**DENSE_SETTINGS, **LLM_SETTINGS}
-
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        text = reformulated(library, request, progress, cancel, prose=True)
-        ranked, embedder = dense_ranking(library, replace(request, facts=text, question=""),
-                                         request.settings.get("embedder"), progress, cancel, request.k)
-        return [ScoredArticle(s.id, s.score, {**s.explanation, "reformulation": text})
-                for s in dense_scored(ranked, embedder)]
+    prose, base = True, DenseMethod()
