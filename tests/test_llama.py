@@ -80,3 +80,14 @@ def test_the_llm_methods_run_on_the_real_model_and_count_its_tokens(library, art
         usage = library.trace.usage()
         assert usage.calls >= 1 and usage.prompt_tokens > 50 and usage.completion_tokens > 0
         assert all(call.key and not call.cached for call in library.trace.calls)
+
+
+def test_a_gguf_is_registered_from_the_command_line_and_becomes_the_default(tmp_path):
+    from test_cli import arthra
+
+    added = arthra("models", "add", "small", SMOLLM2, "--llm", "--context", "1024", home=tmp_path)
+    assert "registered LLM small (gguf" in added.stdout
+    config = ModelRegistry(tmp_path / "models.json").llm()
+    assert (config.name, config.backend, config.context, config.location) == ("small", "gguf", 1024, SMOLLM2)
+    checked = arthra("models", "check", home=tmp_path).stdout
+    assert "llm      small" in checked and "loads: context 1024 tokens" in checked

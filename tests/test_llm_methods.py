@@ -304,3 +304,20 @@ def test_bench_counts_a_query_whose_planner_fails_and_goes_on(tmp_path, serve):
     react_run = next(r for r in result.runs if r.spec.label == "react-bm25")
     assert react_run.rankings["q-dismissal"] == [] and "planner" in react_run.traces["q-dismissal"]["failed"]
     assert "| react-bm25 |" in (out / "report.md").read_text(encoding="utf-8")
+
+
+def test_the_command_line_takes_llm_and_settings_and_shows_reasons_and_cost(tmp_path, greek_corpus, serve):
+    from test_cli import arthra
+
+    serve(Script(invent=False))
+    lib = tmp_path / "lib"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path / "home")
+    result = arthra("search", CASE, "--method", "react-bm25", "--llm", serve.server.url, "--set", "rounds=1",
+                    "--set", "prompt_language=en", "--library", lib, home=tmp_path / "home")
+    assert "CrimC::372" in result.stdout and "why: «αφαιρεί ξένο" in result.stdout
+    assert "LLM: 2 calls" in result.stdout
+    listed = arthra("models", home=tmp_path / "home").stdout
+    assert "scripted-1" in listed and "context 8192" in listed
+    missing = arthra("search", CASE, "--method", "reform-bm25", "--library", lib, home=tmp_path / "empty",
+                     check=False)
+    assert missing.returncode == 1 and "make models" in missing.stderr

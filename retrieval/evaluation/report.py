@@ -36,6 +36,7 @@ def write_outputs(result: BenchResult, out: Path, preset: str, trials: int) -> N
     _write_significance(result, out / "significance.csv")
     recall_curves = _recall_at_k(result)
     _write_charts(result, out, names, recall_curves)
+    _write_round_chart(result, out, primary)
     _write_json(out / "manifest.json", _manifest(result, preset, trials))
     (out / "report.md").write_text(_report(result, names, primary), encoding="utf-8")
 
@@ -127,6 +128,31 @@ def _write_charts(result: BenchResult, out: Path, names: list[str], recall_curve
     axes.set_xlabel("k")
     axes.set_ylabel("Recall@k")
     _finish(pyplot, figure, axes, f"{result.dataset.name}: recall at k", out / "recall_at_k.png")
+
+
+def _write_round_chart(result: BenchResult, out: Path, primary: str) -> None:
+    """ReAct's quality after each round (its snapshots, then the finished run), one line per ReAct run."""
+    snapshots: dict[str, list[tuple[int, float]]] = {}
+    for run in result.runs:
+        if "snapshot_of" in run.details:
+            snapshots.setdefault(run.details["snapshot_of"], []).append(
+                (run.details["round"], result.summary[run.spec.label][primary]))
+    if not snapshots:
+        return
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot
+
+    figure, axes = pyplot.subplots(figsize=(6, 4))
+    for run in result.runs:
+        if run.spec.label in snapshots:
+            rounds = max(len(t.get("rounds", [])) for t in run.traces.values()) if run.traces else 0
+            points = snapshots[run.spec.label] + [(rounds, result.summary[run.spec.label][primary])]
+            axes.plot([r for r, _ in points], [v for _, v in points], marker="o", label=run.spec.label)
+    axes.set_xlabel("round")
+    axes.set_ylabel(primary)
+    _finish(pyplot, figure, axes, f"{result.dataset.name}: ReAct, {primary} by round", out / "react_rounds.png")
 
 
 def _finish(pyplot, figure, axes, title: str, path: Path) -> None:
@@ -243,6 +269,8 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
     if dataset.notes:
         lines += ["", "## Dataset notes", ""] + [f"- {note}" for note in dataset.notes]
     lines += ["", "## Charts", "", "![metrics](metrics.png)", "", "![recall at k](recall_at_k.png)", ""]
+    if any("snapshot_of" in run.details for run in result.runs):
+        lines += ["![ReAct by round](react_rounds.png)", ""]
     return "\n".join(lines)
 
 
