@@ -1,8 +1,9 @@
 """Reading statute corpora from disk, validating every line before anything is imported.
 
-Two layouts are read: ours (`id` = `SOURCE::ARTICLE`, `source`, `article`, `title`, `text`, optional
-`chapter`, `fields`, `areas`, with a `sources.json` beside the file) and BEIR (`_id` or `id`,
-`title`, `text`). Every problem is reported with its file and line; none is skipped silently.
+Two JSONL layouts are read here: ours (`id` = `SOURCE::ARTICLE`, `source`, `article`, `title`, `text`,
+optional `chapter`, `fields`, `areas`, with a `sources.json` beside the file) and BEIR (`_id` or `id`,
+`title`, `text`); laws as plain text or HTML are split into articles by retrieval.law_text. Every problem
+is reported with its file and line; none is skipped silently.
 """
 
 from __future__ import annotations
@@ -76,9 +77,17 @@ def find_corpus_file(path: Path) -> Path:
 def read_corpus(path: Path, default_source: Optional[str] = None, language: Optional[str] = None) -> Corpus:
     """Read and validate a corpus file or folder; raises CorpusError listing every problem found.
 
-    `default_source` names the source of ids without a `SOURCE::` prefix (BEIR corpora);
+    `default_source` names the source of ids without a `SOURCE::` prefix (BEIR corpora), and the source of
+    a law given as plain text or HTML, which is split into articles (see retrieval.law_text);
     `language` is used for sources that `sources.json` does not describe (else it is guessed).
     """
+    from .law_text import LAW_SUFFIXES, read_law  # imported here: law_text builds on this module
+
+    if Path(path).suffix.lower() in LAW_SUFFIXES:
+        if not default_source:
+            raise CorpusError([Problem(str(path), 0, "a law in plain text or HTML needs a source prefix for its "
+                                                     "article ids: pass --source PREFIX (e.g. --source N4624/2019)")])
+        return read_law(Path(path), default_source, language=language)[0]
     corpus_file = find_corpus_file(Path(path))
     return build_corpus(corpus_file, read_jsonl(corpus_file), default_source, language,
                         corpus_file.parent / SOURCES_FILE)

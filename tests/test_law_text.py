@@ -1,0 +1,276 @@
+"""Laws given as plain text or HTML: split into articles at their headings, previewed, then imported."""
+
+from pathlib import Path
+
+import pytest
+
+from retrieval import Library, SearchRequest
+from retrieval.corpus import CorpusError, Problem, read_corpus
+from retrieval.law_text import preview_law, read_law, split_law
+from tests.test_cli import arthra
+
+GREEK_LAW = """ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2020
+Προστασία των καταναλωτών
+
+Ο ΠΡΟΕΔΡΟΣ ΤΗΣ ΕΛΛΗΝΙΚΗΣ ΔΗΜΟΚΡΑΤΙΑΣ
+Εκδίδομε τον ακόλουθο νόμο που ψήφισε η Βουλή:
+
+ΚΕΦΑΛΑΙΟ Α΄
+ΓΕΝΙΚΕΣ ΔΙΑΤΑΞΕΙΣ
+
+Άρθρο 1 - Σκοπός
+Σκοπός του παρόντος νόμου είναι η προστασία των καταναλωτών από αθέμιτες εμπορικές πρακτικές.
+Άρθρο 5 του ν. 2251/1994 εφαρμόζεται συμπληρωματικά.
+
+ΚΕΦΑΛΑΙΟ Β΄ - ΚΥΡΩΣΕΙΣ
+
+Άρθρο 2
+Πρόστιμα
+1. Ο προμηθευτής που παραπλανά τον καταναλωτή με ψευδείς διαφημίσεις τιμωρείται με πρόστιμο.
+2. Το πρόστιμο επιβάλλεται από τον Υπουργό Ανάπτυξης.
+
+Άρθρο 2Α
+(Υποτροπή)
+Σε περίπτωση υποτροπής το πρόστιμο διπλασιάζεται.
+
+Άρθρο 3
+Ο νόμος ισχύει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.
+"""
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8", newline="")
+    return path
+
+
+def summary(preview):
+    """(id, title, chapter) of each article."""
+    return [(a.id, a.title, a.chapter) for a in preview.articles]
+
+
+def test_a_greek_law_is_split_at_its_headings(tmp_path):
+    preview = preview_law(write(tmp_path / "law.txt", GREEK_LAW), "N1/2020")
+    assert preview.problems == []
+    assert preview.skipped_lines == 4  # the preamble
+    assert summary(preview) == [
+        ("N1/2020::1", "Σκοπός", "ΚΕΦΑΛΑΙΟ Α΄ ΓΕΝΙΚΕΣ ΔΙΑΤΑΞΕΙΣ"),
+        ("N1/2020::2", "Πρόστιμα", "ΚΕΦΑΛΑΙΟ Β΄ - ΚΥΡΩΣΕΙΣ"),
+        ("N1/2020::2Α", "Υποτροπή", "ΚΕΦΑΛΑΙΟ Β΄ - ΚΥΡΩΣΕΙΣ"),
+        ("N1/2020::3", "", "ΚΕΦΑΛΑΙΟ Β΄ - ΚΥΡΩΣΕΙΣ"),
+    ]
+    first, second, _, third = preview.articles
+    assert (first.source, first.article) == ("N1/2020", "1")
+    # a line that starts with a lower-case reference ("Άρθρο 5 του ν. ...") is text, not a heading
+    assert first.text == ("Σκοπός του παρόντος νόμου είναι η προστασία των καταναλωτών από αθέμιτες εμπορικές "
+                          "πρακτικές.\nΆρθρο 5 του ν. 2251/1994 εφαρμόζεται συμπληρωματικά.")
+    assert second.text.startswith("1. Ο προμηθευτής") and second.text.endswith("Υπουργό Ανάπτυξης.")
+    assert third.text == "Ο νόμος ισχύει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως."
+
+
+@pytest.mark.parametrize("heading, number, title", [
+    ("ΑΡΘΡΟ 5ο", "5", ""),
+    ("Αρθρο 12α: Ορισμοί", "12α", "Ορισμοί"),
+    ("Άρθρο 7º", "7", ""),
+    ("Άρθρο 8 (Έναρξη ισχύος)", "8", "Έναρξη ισχύος"),
+    ("Article 4. Scope", "4", "Scope"),
+    ("Article 5bis", "5bis", ""),
+    ("Artikel 3 – Geltung", "3", "Geltung"),
+    ("Art. 9", "9", ""),
+    ("§ 12a Sonderfall", "12a", "Sonderfall"),
+    ("المادة (١٢) - العقوبات", "12", "العقوبات"),
+    ("مادة ٤", "4", ""),
+])
+def test_heading_forms(heading, number, title):
+    preview = split_law(f"{heading}\nThe article's text.\n", "S")
+    assert [(a.id, a.article, a.title, a.text) for a in preview.articles] == \
+        [(f"S::{number}", number, title, "The article's text.")]
+
+
+@pytest.mark.parametrize("line", [
+    "Article 5 of the Convention applies.",
+    "Article 5 of the Convention and its Protocol",
+    "Άρθρο 5 του ν. 2251/1994 και",
+    "άρθρο 5 του νόμου εφαρμόζεται.",
+    "Άρθρο 5/2019 ισχύει.",
+    "§ 5 Absatz 2 gilt entsprechend.",
+    "§§ 1 bis 3 gelten.",
+    "Άρθρο 1Σκοπός",
+])
+def test_references_at_the_start_of_a_line_are_text(line):
+    preview = split_law(f"Article 1\nFirst line.\n{line}\n", "S")
+    assert [(a.id, a.text) for a in preview.articles] == [("S::1", f"First line.\n{line}")]
+
+
+def test_an_html_law(tmp_path):
+    page = write(tmp_path / "law.html", """<!DOCTYPE html>
+<html><head><title>Άρθρο 1 - Νόμος 1/2020</title>
+<style>p { margin: 0 }</style>
+<script>document.write("Άρθρο 9");</script></head>
+<body>
+<h1>N&oacute;mos 1/2020</h1>
+<h2>ΚΕΦΑΛΑΙΟ Α&#900;</h2>
+<h3>&Alpha;ρθρο 1 &ndash; Σκοπός</h3>
+<p>Ο νόμος προστατεύει τον &laquo;καταναλωτή&raquo; &amp; τον
+   προμηθευτή.<br>Ισχύει σε όλη την επικράτεια.</p>
+<p><b>Άρθρο</b>&nbsp;2</p>
+<p>Ορισμοί</p>
+<p>Καταναλωτής είναι κάθε φυσικό πρόσωπο.</p>
+<p>
+  Άρθρο 3</p>
+<p>   </p>
+<pre>Άρθρο 4
+Πρώτη γραμμή.
+  Δεύτερη   γραμμή.
+Άρθρο 2
+Ξανά.</pre>
+</body></html>
+""")
+    preview = preview_law(page, "N1/2020")
+    assert summary(preview) == [("N1/2020::1", "Σκοπός", "ΚΕΦΑΛΑΙΟ Α΄"), ("N1/2020::2", "Ορισμοί", "ΚΕΦΑΛΑΙΟ Α΄"),
+                                ("N1/2020::4", "", "ΚΕΦΑΛΑΙΟ Α΄")]
+    assert [a.text for a in preview.articles] == [
+        "Ο νόμος προστατεύει τον «καταναλωτή» & τον προμηθευτή.\nΙσχύει σε όλη την επικράτεια.",
+        "Καταναλωτής είναι κάθε φυσικό πρόσωπο.",
+        "Πρώτη γραμμή.\nΔεύτερη γραμμή.",  # <pre> keeps its lines
+    ]
+    assert preview.skipped_lines == 1  # the <h1>; <title> and <script> are not text
+    assert preview.problems == [  # lines of the HTML file
+        Problem(str(page), 15, "article 3 has no text"),
+        Problem(str(page), 20, "article 2 appears again (first at line 11)"),
+    ]
+    with pytest.raises(CorpusError, match="law.html:15: article 3 has no text"):
+        read_corpus(page, "N1/2020")
+
+
+def test_an_english_law_with_windows_line_ends(tmp_path):
+    law = write(tmp_path / "consumer-act.txt", "\r\n".join([
+        "THE CONSUMER ACT 2020",
+        "Chapter I - General provisions",
+        "Article 1: Scope",
+        "This Act applies to every contract between a trader and a consumer.",
+        "Article 5 of the Convention applies as well.",
+        "Article 2",
+        "Definitions",
+        "For the purposes of this Act a consumer is any natural person.",
+        "CHAPTER II",
+        "Remedies",
+        "Article 3 (Withdrawal)",
+        "The consumer may withdraw from the contract within fourteen days.",
+    ]))
+    corpus, preview = read_law(law, "CA2020")
+    assert summary(preview) == [("CA2020::1", "Scope", "Chapter I - General provisions"),
+                                ("CA2020::2", "Definitions", "Chapter I - General provisions"),
+                                ("CA2020::3", "Withdrawal", "CHAPTER II Remedies")]
+    assert preview.articles[0].text == ("This Act applies to every contract between a trader and a consumer.\n"
+                                        "Article 5 of the Convention applies as well.")
+    assert preview.skipped_lines == 1
+    assert [(s.prefix, s.title, s.language) for s in corpus.sources] == [("CA2020", "consumer-act", "en")]
+    assert corpus.declared == frozenset()
+
+
+def test_a_german_law_with_paragraph_signs(tmp_path):
+    law = write(tmp_path / "gesetz.txt", """Gesetz über Beispiele
+Abschnitt 1
+Allgemeine Vorschriften
+§ 1 Anwendungsbereich
+(1) Dieses Gesetz gilt für alle Verträge zwischen Unternehmern und Verbrauchern.
+(2) Für die Kündigung gilt
+§ 5 Absatz 2 entsprechend.
+§ 2
+(1) Verbraucher ist jede natürliche Person (siehe § 1)
+(2) Unternehmer ist jede andere Person.
+§ 12a Sonderfall
+Für Sonderfälle gilt dieses Gesetz nicht.
+""")
+    corpus, preview = read_law(law, "BspG", title="Beispielgesetz")
+    assert summary(preview) == [("BspG::1", "Anwendungsbereich", "Abschnitt 1 Allgemeine Vorschriften"),
+                                ("BspG::2", "", "Abschnitt 1 Allgemeine Vorschriften"),
+                                ("BspG::12a", "Sonderfall", "Abschnitt 1 Allgemeine Vorschriften")]
+    assert preview.articles[0].text.endswith("(2) Für die Kündigung gilt\n§ 5 Absatz 2 entsprechend.")
+    assert preview.articles[1].text.startswith("(1) Verbraucher ist")  # a numbered paragraph is no title
+    assert [(s.title, s.language) for s in corpus.sources] == [("Beispielgesetz", "de")]
+    assert corpus.declared == frozenset({"BspG"})  # a title given: importing replaces the source's description
+
+
+def test_an_arabic_law_with_arabic_indic_digits(tmp_path):
+    law = write(tmp_path / "law.txt", """قانون حماية المستهلك
+الباب الأول
+أحكام عامة
+المادة ١
+يسري هذا القانون على جميع العقود المبرمة بين التاجر والمستهلك.
+المادة (٢)
+التعريفات
+المستهلك هو كل شخص طبيعي يشتري سلعة لاستعماله الشخصي.
+مادة ٣ - العقوبات
+يعاقب التاجر المخالف بغرامة مالية.
+""")
+    corpus, preview = read_law(law, "CPL")
+    assert summary(preview) == [("CPL::1", "", "الباب الأول أحكام عامة"),
+                                ("CPL::2", "التعريفات", "الباب الأول أحكام عامة"),
+                                ("CPL::3", "العقوبات", "الباب الأول أحكام عامة")]
+    assert preview.articles[2].text == "يعاقب التاجر المخالف بغرامة مالية."
+    assert corpus.sources[0].language == "ar"
+
+
+def test_duplicate_and_empty_articles_are_reported_with_their_lines(tmp_path):
+    law = write(tmp_path / "law.txt", "Άρθρο 1\nΠρώτο κείμενο.\nΆρθρο 2\n\nΆρθρο 1\nΤροποποιημένο κείμενο.\n")
+    preview = preview_law(law, "N1/2020")  # the preview shows the problems rather than raising them
+    assert [str(p) for p in preview.problems] == [f"{law}:3: article 2 has no text",
+                                                  f"{law}:5: article 1 appears again (first at line 1)"]
+    assert [(a.id, a.text) for a in preview.articles] == [("N1/2020::1", "Πρώτο κείμενο.")]
+    with Library.open(tmp_path / "lib") as library:
+        with pytest.raises(CorpusError) as caught:
+            library.import_corpus(law, "N1/2020")
+        assert library.store.article_count() == 0
+    assert caught.value.problems == preview.problems
+
+
+def test_text_without_headings_is_a_problem():
+    preview = split_law("Some text.\nMore text.\n", "S")
+    assert preview.articles == [] and preview.skipped_lines == 2
+    assert [p.message for p in preview.problems] == [
+        "no article headings found (lines such as 'Άρθρο 1', 'Article 1', '§ 1' or 'المادة 1')"]
+
+
+def test_a_law_needs_a_usable_source_prefix(tmp_path):
+    law = write(tmp_path / "law.txt", GREEK_LAW)
+    with pytest.raises(CorpusError, match=r"needs a source prefix .*pass --source PREFIX"):
+        read_corpus(law)
+    with pytest.raises(CorpusError, match="source prefix 'N 1' must not contain whitespace"):
+        read_corpus(law, "N 1")
+
+
+def test_files_that_are_not_utf8_or_not_laws_are_refused(tmp_path):
+    law = tmp_path / "law.txt"
+    law.write_bytes("Law 1/2020\nΆρθρο 1\nΚείμενο.\n".encode("cp1253"))
+    with pytest.raises(CorpusError) as caught:
+        preview_law(law, "N1/2020")
+    assert [str(p) for p in caught.value.problems] == [
+        f"{law}:2: not UTF-8 text (byte 0xa2); save the file as UTF-8 and import it again"]
+    with pytest.raises(CorpusError, match="not a law file"):
+        preview_law(write(tmp_path / "law.rtf", GREEK_LAW), "N1/2020")
+
+
+def test_import_and_search_a_law(tmp_path):
+    law = write(tmp_path / "greek-law.txt", GREEK_LAW)
+    with Library.open(tmp_path / "lib") as library:
+        report = library.import_corpus(law, "N1/2020")
+        assert (report.added, report.updated, report.sources_added) == (4, 0, 1)
+        [summary_] = library.sources()
+        assert (summary_.source.prefix, summary_.source.title, summary_.source.language, summary_.articles) == \
+            ("N1/2020", "greek-law", "el", 4)
+        assert library.article("N1/2020::2Α").title == "Υποτροπή"
+        hits = library.search(SearchRequest(
+            facts="Ο προμηθευτής παραπλάνησε τον καταναλωτή με ψευδείς διαφημίσεις.",
+            question="Ποιο πρόστιμο επιβάλλεται;"))
+        assert hits[0].id == "N1/2020::2"
+        again = library.import_corpus(law, "N1/2020")
+        assert (again.added, again.updated, again.unchanged) == (0, 0, 4)
+
+
+def test_the_command_line_imports_a_law(tmp_path):
+    law = write(tmp_path / "law.txt", GREEK_LAW)
+    refused = arthra("import", law, "--library", tmp_path / "lib", home=tmp_path, check=False)
+    assert refused.returncode == 1 and "pass --source PREFIX" in refused.stderr
+    imported = arthra("import", law, "--source", "N1/2020", "--library", tmp_path / "lib", home=tmp_path)
+    assert "4 added, 0 updated, 0 unchanged, 1 new source(s)" in imported.stdout
