@@ -13,10 +13,11 @@ LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 endif
 BENCH_INSTALLED := $(VENV)/.bench-installed
 
-.PHONY: run install test bench models clean
+.PHONY: run install test bench models translations clean
 
+# The desktop app on the demo library; without a display, a demo search in the terminal.
 run: $(INSTALLED)
-	$(BIN)/arthra demo
+	$(BIN)/arthra demo --gui
 
 install: $(INSTALLED)
 
@@ -42,6 +43,11 @@ models: $(INSTALLED)
 
 bench: $(BENCH_INSTALLED)
 	$(BIN)/python bench/run.py
+
+# After changing the app's texts: collect them into the Greek translation, translate, then compile it.
+translations: $(INSTALLED)
+	$(BIN)/pyside6-lupdate desktop/*.py -ts desktop/i18n/arthra_el.ts
+	$(BIN)/pyside6-lrelease desktop/i18n/arthra_el.ts -qm desktop/i18n/arthra_el.qm
 
 clean:
 	rm -rf $(VENV) build *.egg-info

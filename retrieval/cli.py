@@ -58,6 +58,9 @@ class ProgressBar:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["gui"]:  # the app parses its own options
+        return cmd_gui(None, argparse.Namespace(options=argv[1:]))
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "handler", None):
@@ -93,9 +96,10 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler, uses_library=uses_library)
         return sub
 
-    sub = command("import", cmd_import, "import articles from a JSONL corpus or a BEIR folder")
-    sub.add_argument("path", type=Path, help="corpus.jsonl, or a folder holding it (sources.json beside it)")
-    sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora)")
+    sub = command("import", cmd_import, "import a JSONL corpus, a BEIR folder, or a law as text or HTML")
+    sub.add_argument("path", type=Path, help="corpus.jsonl, or a folder holding it (sources.json beside it), or a "
+                     "law as .txt or .html, split into articles at its headings (Άρθρο N, Article N, § N, المادة N)")
+    sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora; required for a law)")
     sub.add_argument("--language", help="ISO 639-1 language of sources not described in sources.json")
 
     sub = command("sources", cmd_sources, "list the library's sources with article counts and areas")
@@ -176,7 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     command("analyzers", cmd_analyzers, "list the text analyzers")
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
-    command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
+    sub = command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
+    sub.add_argument("--gui", action="store_true", help="then open the desktop app where there is a display")
+    command("gui", cmd_gui, "open the desktop app (arthra gui --help for its options)", uses_library=False)
     return parser
 
 
@@ -417,10 +423,23 @@ def cmd_methods(_: None, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_gui(_: None, args: argparse.Namespace) -> int:
+    from desktop.app import main as gui
+
+    return gui([*args.options, *(["--library", str(args.library)] if getattr(args, "library", None) else [])])
+
+
 def cmd_demo(library: Library, args: argparse.Namespace) -> int:
     report = library.import_corpus(paths.demo_corpus())
     print(f"Demo library at {library.folder}: {library.store.article_count()} articles "
           f"({report.added} added, {report.updated} updated)")
+    if args.gui:
+        from desktop.app import has_display
+
+        if has_display():
+            library.close()
+            return cmd_gui(None, argparse.Namespace(options=[], library=library.folder))
+        print("No display here, so instead of the desktop app, a demo search in the terminal:")
     print(f"\nFacts: {DEMO_FACTS}\nQuestion: {DEMO_QUESTION}\n")
     bar = ProgressBar()
     hits = library.search(SearchRequest(facts=DEMO_FACTS, question=DEMO_QUESTION, k=5), bar)

@@ -1,0 +1,119 @@
+"""Starting the desktop app (`arthra gui`), in the user's language, and its unattended screenshot mode.
+
+`arthra gui --screenshot PATH [--facts-file F --question Q --method M --tab search|library|benchmark]` runs
+the search, waits for the results, saves a PNG of the window and exits; without a display it renders
+off-screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from pathlib import Path
+from typing import Optional, Sequence
+
+I18N = Path(__file__).resolve().parent / "i18n"
+TABS = ("search", "library", "benchmark")
+SCREENSHOT_TIMEOUT_MS = 15 * 60 * 1000
+
+
+def has_display() -> bool:
+    """Whether windows can be shown here (always on macOS and Windows; on Linux, an X or Wayland display)."""
+    return sys.platform in ("darwin", "win32") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="arthra gui", description="Arthra's desktop app")
+    parser.add_argument("--library", type=Path, help="library folder (default: the user's)")
+    parser.add_argument("--language", choices=("el", "en"), help="interface language (default: saved, or the "
+                        "system's)")
+    parser.add_argument("--screenshot", type=Path, metavar="PATH", help="run the search, save a PNG of the window, "
+                        "exit")
+    parser.add_argument("--facts-file", type=Path, help="facts to search (with --screenshot)")
+    parser.add_argument("--facts", default="", help="facts to search (with --screenshot)")
+    parser.add_argument("--question", default="", help="question to search (with --screenshot)")
+    parser.add_argument("--method", default="bm25", help="method to search with (with --screenshot)")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting")
+    parser.add_argument("--tab", choices=TABS, default="search", help="tab to show (with --screenshot)")
+    return parser.parse_args(argv)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = parse(argv)
+    if args.screenshot and not has_display():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QLocale, QTimer, QTranslator
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .engine import Engine
+    from .main_window import MainWindow, settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Arthra")
+    engine = Engine(args.library)
+    saved = settings()
+    language = args.language or saved.value("language") or ("el" if QLocale.system().name().startswith("el")
+                                                              else "en")
+    state = {"translator": None, "window": None}
+
+    def show(code: str) -> MainWindow:
+        """(Re)create the window in language `code`; switching rebuilds the window with the new translation."""
+        if state["translator"] is not None:
+            app.removeTranslator(state["translator"])
+        translator = QTranslator(app)
+        if code != "en" and translator.load(str(I18N / f"arthra_{code}.qm")):
+            app.installTranslator(translator)
+            state["translator"] = translator
+        saved.setValue("language", code)
+        old = state["window"]
+        window = MainWindow(engine, lambda chosen: QTimer.singleShot(0, lambda: show(chosen)), code)
+        if old is not None:
+            window.restoreGeometry(old.saveGeometry())
+            old.close()
+            old.deleteLater()
+        state["window"] = window
+        window.show()
+        return window
+
+    def report(kind, value, trace) -> None:  # an unexpected error: a dialog, never a traceback or a crash
+        traceback.print_exception(kind, value, trace, file=sys.stderr)
+        QMessageBox.critical(state["window"], "Arthra", f"Something unexpected went wrong: {value}.\n"
+                                                        "Your library is unchanged; please try again.")
+
+    sys.excepthook = report
+    window = show(language)
+    if args.screenshot:
+        _screenshot(app, window, args)
+    code = app.exec()
+    engine.close()
+    return code
+
+
+def _screenshot(app, window, args: argparse.Namespace) -> None:
+    """Fill in the case, search, and save the window once the results (or an error) are shown."""
+    from PySide6.QtCore import QTimer
+
+    from retrieval.types import SearchRequest
+
+    window.resize(1360, 900)
+    window.tabs.setCurrentIndex(TABS.index(args.tab))
+    facts = args.facts_file.read_text(encoding="utf-8") if args.facts_file else args.facts
+    settings = dict(item.partition("=")[::2] for item in args.set)
+    tab = window.search_tab
+
+    def save(*_) -> None:
+        QTimer.singleShot(300, lambda: (window.grab().save(str(args.screenshot)), app.quit()))
+
+    QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, lambda: (print("arthra gui: the search did not finish in time",
+                                                            file=sys.stderr), app.exit(1)))
+    if not (facts or args.question):
+        QTimer.singleShot(1500, save)
+        return
+    tab.show_request(SearchRequest(facts=facts, question=args.question, method=args.method, settings=settings))
+    tab.searched.connect(save)
+    tab.search()
+    if tab.job is not None:
+        tab.job.failed.connect(save)
+        tab.job.cancelled.connect(save)

@@ -1,0 +1,235 @@
+"""The benchmark tab: run methods on a dataset with progress, ETA and cancel; the paper-style table, charts,
+significance marks and per-area breakdown; the report folder to open or export."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import time
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
+                               QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from retrieval import paths
+from retrieval.evaluation.metrics import PRESETS
+from retrieval.evaluation.report import PRIMARY, SIGNIFICANCE_LEVEL
+from retrieval.evaluation.runner import BenchResult, parse_methods, run_benchmark
+from retrieval.methods import METHODS
+
+from .engine import Engine
+
+CHARTS = ("metrics.png", "react_rounds.png", "recall_at_k.png")
+
+
+def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str):
+    """The engine job running a benchmark (the library the engine owns is not used: each dataset has its own)."""
+
+    def work(library, progress, cancel) -> BenchResult:
+        return run_benchmark(dataset, parse_methods(methods), out, queries or None, baseline or None, preset,
+                             progress=progress, cancel=cancel)
+
+    return work
+
+
+class BenchTab(QWidget):
+    """Dataset, methods, metrics preset, baseline and query count; the results when the run ends."""
+
+    def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.engine, self.job, self.out = engine, None, None
+        self.dataset = QLineEdit()
+        self.dataset.setPlaceholderText(self.tr("folder with corpus.jsonl, queries.jsonl and qrels.tsv (or BEIR)"))
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        self.methods = QLineEdit("bm25,bm25-prf")
+        self.methods.setToolTip(self.tr("Comma-separated methods, each NAME[:KEY=VALUE...]; available: {names}")
+                                .format(names=", ".join(METHODS)))
+        self.add_method = QComboBox()
+        self.add_method.addItem(self.tr("Add a method…"), "")
+        for name in METHODS:
+            self.add_method.addItem(name, name)
+        self.add_method.activated.connect(self._append_method)
+        self.preset = QComboBox()
+        for name in PRESETS:
+            self.preset.addItem(name, name)
+        self.baseline = QLineEdit()
+        self.baseline.setPlaceholderText(self.tr("the first method"))
+        self.queries = QSpinBox()
+        self.queries.setRange(0, 1_000_000)
+        self.queries.setSpecialValueText(self.tr("all"))
+        self.run_button = QPushButton(self.tr("Run"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.bar = QProgressBar()
+        self.stage = QLabel(self.tr("Ready."))
+        self.eta = QLabel()
+        self.summary = self._table()
+        self.breakdown = self._table()
+        self.charts = QWidget()
+        self.charts_layout = QVBoxLayout(self.charts)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.charts)
+        self.views = QTabWidget()
+        self.views.addTab(self.summary, self.tr("Results"))
+        self.views.addTab(scroll, self.tr("Charts"))
+        self.views.addTab(self.breakdown, self.tr("By legal area"))
+        open_report = QPushButton(self.tr("Open report folder"))
+        export_report = QPushButton(self.tr("Export report folder…"))
+        self.report_buttons = [open_report, export_report]
+        for button in self.report_buttons:
+            button.setEnabled(False)
+
+        where = QHBoxLayout()
+        where.addWidget(self.dataset)
+        where.addWidget(browse)
+        pick = QHBoxLayout()
+        pick.addWidget(self.methods, 1)
+        pick.addWidget(self.add_method)
+        form = QFormLayout()
+        form.addRow(self.tr("Dataset"), where)
+        form.addRow(self.tr("Methods"), pick)
+        form.addRow(self.tr("Metrics"), self.preset)
+        form.addRow(self.tr("Baseline"), self.baseline)
+        form.addRow(self.tr("Queries"), self.queries)
+        actions = QHBoxLayout()
+        actions.addWidget(self.run_button)
+        actions.addWidget(self.cancel_button)
+        actions.addWidget(self.bar)
+        actions.addWidget(self.stage, 1)
+        actions.addWidget(self.eta)
+        outputs = QHBoxLayout()
+        for button in self.report_buttons:
+            outputs.addWidget(button)
+        outputs.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(actions)
+        layout.addWidget(self.views, 1)
+        layout.addLayout(outputs)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel)
+        open_report.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.out))))
+        export_report.clicked.connect(self.export_report)
+
+    def _table(self) -> QTableWidget:
+        table = QTableWidget()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        return table
+
+    def _browse(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Benchmark dataset"))
+        if folder:
+            self.dataset.setText(folder)
+
+    def _append_method(self, index: int) -> None:
+        name = self.add_method.itemData(index)
+        if name:
+            current = self.methods.text().strip().rstrip(",")
+            self.methods.setText(f"{current},{name}" if current else name)
+        self.add_method.setCurrentIndex(0)
+
+    def run(self) -> None:
+        if self.job is not None:
+            return
+        dataset = Path(self.dataset.text().strip())
+        if not dataset.is_dir():
+            QMessageBox.information(self, self.tr("Benchmark"), self.tr("Choose a dataset folder first."))
+            return
+        methods, queries, preset = self.methods.text(), self.queries.value(), self.preset.currentData()
+        key = hashlib.sha256(f"{dataset.resolve()}|{methods}|{queries}|{preset}".encode()).hexdigest()[:10]
+        self.out = paths.data_home() / "bench-runs" / f"{dataset.name}-{key}"  # the same run resumes there
+        self.job = self.engine.run(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
+                                             preset), "benchmark")
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.job.cancelled.connect(lambda: self._end(self.tr("Cancelled; run again to resume.")))
+        self._stage_started, self._stage_name, self._stage_done = time.monotonic(), "", 0
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.stage.setText(self.tr("Starting…"))
+        self.bar.setRange(0, 0)
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.stage.setText(self.tr("Cancelling…"))
+
+    def _progress(self, stage: str, done: int, total: int) -> None:
+        if stage != self._stage_name:
+            self._stage_name, self._stage_started, self._stage_done = stage, time.monotonic(), done
+        self.stage.setText(stage)
+        self.bar.setRange(0, total)
+        self.bar.setValue(done)
+        progressed = done - self._stage_done
+        if total and progressed > 0:
+            left = (time.monotonic() - self._stage_started) / progressed * (total - done)
+            self.eta.setText(self.tr("about {minutes} min left").format(minutes=max(1, round(left / 60)))
+                             if left >= 60 else self.tr("about {seconds} s left").format(seconds=round(left)))
+
+    def _end(self, text: str) -> None:
+        self.job = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.bar.setRange(0, 1)
+        self.bar.setValue(1)
+        self.stage.setText(text)
+        self.eta.setText("")
+
+    def _failed(self, message: str) -> None:
+        self._end(self.tr("The run stopped."))
+        QMessageBox.warning(self, self.tr("Benchmark"), message)
+
+    def _finished(self, result: BenchResult) -> None:
+        self._end(self.tr("{n} queries evaluated in {seconds:.0f} s; report in {folder}").format(
+            n=len(result.queries), seconds=result.seconds, folder=self.out))
+        self.show_result(result)
+
+    def show_result(self, result: BenchResult) -> None:
+        names = [m.name for m in result.metrics]
+        marked = {(c.method, c.metric) for c in result.comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL}
+        labels = list(result.summary)
+        self.summary.setRowCount(len(labels))
+        self.summary.setColumnCount(len(names) + 1)
+        self.summary.setHorizontalHeaderLabels([self.tr("Method")] + names)
+        for row, label in enumerate(labels):
+            self.summary.setItem(row, 0, QTableWidgetItem(label))
+            for column, name in enumerate(names, start=1):
+                mark = "†" if (label, name) in marked else ""
+                item = QTableWidgetItem(f"{result.summary[label][name]:.3f}{mark}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.summary.setItem(row, column, item)
+        primary = next((PRIMARY[p] for p in PRIMARY if PRIMARY[p] in names), names[0])
+        areas = result.breakdowns.get("area") or result.breakdowns.get("source") or {}
+        self.breakdown.setRowCount(len(areas))
+        self.breakdown.setColumnCount(len(labels) + 2)
+        self.breakdown.setHorizontalHeaderLabels([self.tr("Group"), self.tr("Queries")] +
+                                                 [f"{label} {primary}" for label in labels])
+        for row, (group, values) in enumerate(areas.items()):
+            cells = [group, str(values["queries"])] + [f"{values[label][primary]:.3f}" for label in labels]
+            for column, value in enumerate(cells):
+                self.breakdown.setItem(row, column, QTableWidgetItem(value))
+        while self.charts_layout.count():
+            self.charts_layout.takeAt(0).widget().deleteLater()
+        for name in CHARTS:
+            if (self.out / name).is_file():
+                chart = QLabel()
+                chart.setPixmap(QPixmap(str(self.out / name)))
+                self.charts_layout.addWidget(chart)
+        for button in self.report_buttons:
+            button.setEnabled(True)
+
+    def export_report(self) -> None:
+        target = QFileDialog.getExistingDirectory(self, self.tr("Export the report folder into"))
+        if target and self.out:
+            destination = Path(target) / self.out.name
+            shutil.copytree(self.out, destination, ignore=shutil.ignore_patterns("progress"), dirs_exist_ok=True)
+            QMessageBox.information(self, self.tr("Benchmark"), self.tr("Report copied to {path}").format(
+                path=destination))

@@ -1,0 +1,80 @@
+"""Before a law given as text or HTML is imported: its source prefix and language, and a preview of the
+articles Arthra found in it, with any problem named by line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
+                               QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from retrieval.law_text import preview_law
+
+LANGUAGES = ("", "el", "en", "de", "fr", "ar")
+
+
+class LawPreviewDialog(QDialog):
+    """Asks for the source prefix, shows the articles found; OK imports them (the caller does)."""
+
+    def __init__(self, path: Path, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.path = path
+        self.setWindowTitle(self.tr("Import {name}").format(name=path.name))
+        self.resize(860, 560)
+        self.source = QLineEdit(path.stem.replace(" ", "_"))
+        self.language_choice = QComboBox()
+        for code in LANGUAGES:
+            self.language_choice.addItem(code or self.tr("guess from the text"), code)
+        refresh = QPushButton(self.tr("Preview"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Article"), self.tr("Title"), self.tr("Chapter"),
+                                              self.tr("Beginning")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.tr("Source prefix (ids become PREFIX::N)"), self.source)
+        form.addRow(self.tr("Language"), self.language_choice)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(refresh)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        refresh.clicked.connect(self.refresh)
+        self.refresh()
+
+    def prefix(self) -> str:
+        return self.source.text().strip()
+
+    def language(self) -> Optional[str]:
+        return self.language_choice.currentData() or None
+
+    def refresh(self) -> None:
+        try:
+            preview = preview_law(self.path, self.prefix())
+        except Exception as exc:  # unreadable file or bad prefix: said in the dialog, nothing imported
+            self.summary.setText(str(exc))
+            self.table.setRowCount(0)
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            return
+        self.table.setRowCount(len(preview.articles))
+        for row, article in enumerate(preview.articles):
+            beginning = " ".join(article.text.split())[:160]
+            for column, value in enumerate([article.id, article.title, article.chapter, beginning]):
+                self.table.setItem(row, column, QTableWidgetItem(value))
+        text = self.tr("{n} articles found; {skipped} lines outside any article are left out.").format(
+            n=len(preview.articles), skipped=preview.skipped_lines)
+        if preview.problems:
+            text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
+                str(problem) for problem in preview.problems[:20])
+        self.summary.setText(text)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(preview.articles)
+                                                                           and not preview.problems)

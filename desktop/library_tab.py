@@ -1,0 +1,176 @@
+"""The library tab: its sources, importing corpora and laws, and the state of every index with a rebuild."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+                               QMessageBox, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from models.registry import ModelRegistry
+from retrieval import paths
+from retrieval.bm25 import BM25Params
+
+from .engine import Engine
+from .law_preview import LawPreviewDialog
+
+
+def overview(library, progress, cancel) -> dict:
+    """The engine job that reads what the library holds."""
+    sources = library.sources()
+    return {"sources": sources, "indexes": library.index_status(),
+            "areas": sorted({area for s in sources for area in s.source.areas})}
+
+
+class LibraryTab(QWidget):
+    """Sources with their counts and areas, imports with their errors, and index status with rebuilds."""
+
+    scopes_changed = Signal(list, list)  # source prefixes, legal areas
+
+    def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.engine = engine
+        self.job = None
+        self.sources = self._table([self.tr("Source"), self.tr("Title"), self.tr("Language"), self.tr("Areas"),
+                                    self.tr("Articles")], stretch=1)
+        self.indexes = self._table([self.tr("Index"), self.tr("Articles"), self.tr("Built"), self.tr("Seconds"),
+                                    self.tr("State")], stretch=0)
+        self.index_keys: list[str] = []
+        import_corpus = QPushButton(self.tr("Import corpus (JSONL or BEIR folder)…"))
+        import_law = QPushButton(self.tr("Import a law (text or HTML)…"))
+        import_demo = QPushButton(self.tr("Import the Greek demo library"))
+        rebuild = QPushButton(self.tr("Rebuild selected index"))
+        self.stage = QLabel()
+        self.bar = QProgressBar()
+        self.bar.hide()
+        buttons = QHBoxLayout()
+        for button in (import_corpus, import_law, import_demo):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        index_buttons = QHBoxLayout()
+        index_buttons.addWidget(rebuild)
+        index_buttons.addWidget(self.bar)
+        index_buttons.addWidget(self.stage, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("<b>Sources</b>")))
+        layout.addWidget(self.sources, 2)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("<b>Indexes</b> (rebuilt when needed at the next search)")))
+        layout.addWidget(self.indexes, 1)
+        layout.addLayout(index_buttons)
+        import_corpus.clicked.connect(self.import_corpus)
+        import_law.clicked.connect(self.import_law)
+        import_demo.clicked.connect(lambda: self._import(paths.demo_corpus(), None))
+        rebuild.clicked.connect(self.rebuild)
+        self.refresh()
+
+    def _table(self, headers: list[str], stretch: int) -> QTableWidget:
+        table = QTableWidget(0, len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        return table
+
+    def refresh(self) -> None:
+        job = self.engine.run(overview, "library")
+        job.finished.connect(self._show)
+        job.failed.connect(lambda message: QMessageBox.warning(self, self.tr("Library"), message))
+        self._keep = job  # the job must live until its signals arrive
+
+    def _show(self, state: dict) -> None:
+        self.sources.setRowCount(len(state["sources"]))
+        for row, summary in enumerate(state["sources"]):
+            source = summary.source
+            for column, value in enumerate([source.prefix, source.title, source.language, ", ".join(source.areas),
+                                            str(summary.articles)]):
+                self.sources.setItem(row, column, QTableWidgetItem(value))
+        self.indexes.setRowCount(len(state["indexes"]))
+        self.index_keys = [info.key for info in state["indexes"]]
+        for row, info in enumerate(state["indexes"]):
+            status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
+            for column, value in enumerate([info.key, str(info.doc_count), info.built_at,
+                                            f"{info.build_seconds:.2f}", status]):
+                self.indexes.setItem(row, column, QTableWidgetItem(value))
+        self.scopes_changed.emit([s.source.prefix for s in state["sources"]], state["areas"])
+
+    # Importing
+
+    def import_corpus(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import corpus"), "", "JSONL (*.jsonl);;All (*)")
+        if not path:
+            return
+        source = None
+        if not (Path(path).parent / "sources.json").is_file():
+            source, _ = QInputDialog.getText(self, self.tr("Import corpus"), self.tr(
+                "Source prefix for ids without SOURCE:: (leave empty if every id has one):"))
+        self._import(Path(path), source or None)
+
+    def import_law(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a law"), "",
+                                              self.tr("Law text (*.txt *.html *.htm)"))
+        if path:
+            dialog = LawPreviewDialog(Path(path), self)
+            if dialog.exec():
+                self._import(Path(path), dialog.prefix(), dialog.language())
+
+    def _import(self, path: Path, source: Optional[str], language: Optional[str] = None) -> None:
+        def work(library, progress, cancel):
+            return library.import_corpus(path, source, language)
+
+        self._run(work, self.tr("Importing {name}…").format(name=path.name), self._imported)
+
+    def _imported(self, report) -> None:
+        QMessageBox.information(self, self.tr("Import"), self.tr(
+            "{added} added, {updated} updated, {unchanged} unchanged.").format(
+            added=report.added, updated=report.updated, unchanged=report.unchanged))
+
+    # Indexes
+
+    def rebuild(self) -> None:
+        rows = self.indexes.selectionModel().selectedRows()
+        key = self.index_keys[rows[0].row()] if rows else "bm25"
+        parts = key.split("/")
+
+        def work(library, progress, cancel):
+            if parts[0] == "dense":
+                config = next((c for c in ModelRegistry().embedders() if c.key == parts[1]), None)
+                if config is None:
+                    raise ValueError(self.tr("The model that made these vectors is no longer registered; add it "
+                                             "again under Models, or remove the vectors by re-embedding."))
+                return library.build_dense(library.embedder(config.name), progress, cancel)
+            if len(parts) >= 5:  # bm25/ANALYZER/VARIANT/k1=K1/b=B[/field=FIELD]
+                params = BM25Params(k1=float(parts[3][3:]), b=float(parts[4][2:]), variant=parts[2])
+                field = parts[5][6:] if len(parts) > 5 else ""
+                return library.build_bm25(parts[1], params, progress, cancel, field)
+            return library.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
+
+        self._run(work, self.tr("Rebuilding {key}…").format(key=key), lambda _: None)
+
+    def _run(self, work, text: str, done) -> None:
+        if self.job is not None:
+            return
+        self.job = self.engine.run(work, text)
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(lambda result: (self._end(), done(result)))
+        self.job.failed.connect(lambda message: (self._end(), QMessageBox.warning(self, self.tr("Library"), message)))
+        self.job.cancelled.connect(self._end)
+        self.stage.setText(text)
+        self.bar.setRange(0, 0)
+        self.bar.show()
+
+    def _progress(self, stage: str, done: int, total: int) -> None:
+        self.stage.setText(stage)
+        self.bar.setRange(0, total)
+        self.bar.setValue(done)
+
+    def _end(self) -> None:
+        self.job = None
+        self.bar.hide()
+        self.stage.setText("")
+        self.refresh()

@@ -1,0 +1,104 @@
+"""The main window: search, library and benchmark tabs, the models dialog, language, about box."""
+
+from __future__ import annotations
+
+from importlib import metadata
+from typing import Callable, Optional
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
+
+from retrieval import paths
+
+from .bench_tab import BenchTab
+from .engine import Engine
+from .history import History
+from .library_tab import LibraryTab
+from .models_dialog import ModelsDialog
+from .search_tab import SearchTab
+
+LANGUAGES = {"el": "Ελληνικά", "en": "English"}
+VERSIONED = ("arthra", "PySide6-Essentials", "bm25s", "sentence-transformers", "usearch", "llama-cpp-python",
+             "pytrec-eval-terrier")
+
+
+def settings() -> QSettings:
+    """The app's own settings (window state, language), in the user data folder."""
+    return QSettings(str(paths.data_home() / "desktop.ini"), QSettings.Format.IniFormat)
+
+
+class MainWindow(QMainWindow):
+    """Tabs for searching, the library and benchmarks; `switch_language` is called with a language code."""
+
+    def __init__(self, engine: Engine, switch_language: Callable[[str], None], language: str):
+        super().__init__()
+        self.engine = engine
+        self.setWindowTitle("Arthra")
+        self.search_tab = SearchTab(engine, History())
+        self.library_tab = LibraryTab(engine)
+        self.bench_tab = BenchTab(engine)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.search_tab, self.tr("Search"))
+        self.tabs.addTab(self.library_tab, self.tr("Library"))
+        self.tabs.addTab(self.bench_tab, self.tr("Benchmark"))
+        self.setCentralWidget(self.tabs)
+        self.library_tab.scopes_changed.connect(self.search_tab.set_scopes)
+        self.statusBar().showMessage(self.tr("Library: {folder}").format(folder=engine.library_folder or
+                                                                         paths.default_library()))
+
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        menu.addAction(self._action(self.tr("Import corpus…"), self.library_tab.import_corpus, "Ctrl+I"))
+        menu.addAction(self._action(self.tr("Export results as PDF…"), self.search_tab.export_pdf, "Ctrl+P"))
+        menu.addSeparator()
+        menu.addAction(self._action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit))
+        menu = self.menuBar().addMenu(self.tr("&Models"))
+        menu.addAction(self._action(self.tr("Embedding models and LLMs…"), self.show_models, "Ctrl+M"))
+        menu = self.menuBar().addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for code, name in LANGUAGES.items():
+            action = self._action(name, lambda _=False, code=code: switch_language(code))
+            action.setCheckable(True)
+            action.setChecked(code == language)
+            group.addAction(action)
+            menu.addAction(action)
+        menu = self.menuBar().addMenu(self.tr("&Help"))
+        menu.addAction(self._action(self.tr("About Arthra"), self.show_about))
+
+        saved = settings()
+        self.restoreGeometry(saved.value("geometry", QByteArray()))
+        if not saved.value("geometry"):
+            self.resize(1280, 860)
+        self.tabs.setCurrentIndex(int(saved.value("tab", 0)))
+
+    def _action(self, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def show_models(self) -> None:
+        ModelsDialog(self.engine, self).exec()
+
+    def show_about(self) -> None:
+        versions = "".join(f"<tr><td>{name}</td><td>{_version(name)}</td></tr>" for name in VERSIONED)
+        provenance = paths.demo_corpus() / "SOURCES.md"
+        note = provenance.read_text(encoding="utf-8").split("\n\n")[0] if provenance.is_file() else ""
+        QMessageBox.about(self, self.tr("About Arthra"), self.tr(
+            "<h3>Arthra</h3><p>Finds the statute articles a legal case turns on. Everything runs on this "
+            "computer: case facts never leave it.</p><table>{versions}</table><p><b>Demo library:</b> {note}</p>"
+            "<p>User data: {home}</p>").format(versions=versions, note=note, home=paths.data_home()))
+
+    def closeEvent(self, event) -> None:
+        saved = settings()
+        saved.setValue("geometry", self.saveGeometry())
+        saved.setValue("tab", self.tabs.currentIndex())
+        super().closeEvent(event)
+
+
+def _version(package: str) -> Optional[str]:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return "-"

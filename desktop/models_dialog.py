@@ -1,0 +1,186 @@
+"""The model registry in a dialog: embedders and LLMs (GGUF files or local servers), test-loading, defaults.
+
+Nothing is fetched from the network: models are files or folders on this machine, or servers on localhost.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from models.embedders import EmbedderConfig, load_embedder
+from models.llm import LLMConfig, load_llm
+from models.registry import HOW_TO_GET_MODELS, ModelRegistry, embedder_from_location, llm_from_location
+
+from .engine import Engine
+
+
+def test_load(kind: str, config):
+    """The engine job that loads a model and says what it found."""
+
+    def work(library, progress, cancel) -> str:
+        if kind == "llm":
+            model = load_llm(config)
+            try:
+                return f"{config.name}: loads, context {model.context} tokens"
+            finally:
+                model.close()
+        return f"{config.name}: loads, {load_embedder(config).dimension}-dimensional vectors"
+
+    return work
+
+
+class AddModelDialog(QDialog):
+    """Name, location (file, folder or local URL) and, for an LLM, context and threads."""
+
+    def __init__(self, kind: str, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.kind = kind
+        self.setWindowTitle(self.tr("Add an LLM") if kind == "llm" else self.tr("Add an embedding model"))
+        self.name = QLineEdit()
+        self.location = QLineEdit()
+        self.location.setPlaceholderText(self.tr("GGUF file or http://127.0.0.1:PORT") if kind == "llm"
+                                         else self.tr("model folder, GGUF file or http://127.0.0.1:PORT"))
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        where = QHBoxLayout()
+        where.addWidget(self.location)
+        where.addWidget(browse)
+        self.context = QSpinBox()
+        self.context.setRange(512, 262144)
+        self.context.setValue(8192)
+        self.threads = QSpinBox()
+        self.threads.setRange(0, 256)
+        self.threads.setSpecialValueText(self.tr("one per core"))
+        self.server_model = QLineEdit()
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Location"), where)
+        form.addRow(self.tr("Model name on the server"), self.server_model)
+        if kind == "llm":
+            form.addRow(self.tr("Context (tokens)"), self.context)
+            form.addRow(self.tr("Threads"), self.threads)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _browse(self) -> None:
+        if self.kind == "llm":
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("GGUF file"), "", "GGUF (*.gguf)")
+        else:
+            path = QFileDialog.getExistingDirectory(self, self.tr("Model folder"))
+        if path:
+            self.location.setText(path)
+
+    def config(self):
+        """The configuration entered (ModelError when the location is not a model)."""
+        location = self.location.text().strip()
+        if self.kind == "llm":
+            found = llm_from_location(location)
+            return LLMConfig(self.name.text().strip() or found.name, found.backend, found.location,
+                             self.context.value(), self.threads.value(), server_model=self.server_model.text().strip())
+        found = embedder_from_location(location)
+        return EmbedderConfig(self.name.text().strip() or found.name, found.backend, found.location, found.formatting,
+                              self.server_model.text().strip())
+
+
+class ModelsDialog(QDialog):
+    """Every registered model, with add, remove, make default and test-load."""
+
+    def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.engine, self.job = engine, None
+        self.setWindowTitle(self.tr("Models"))
+        self.resize(900, 420)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Name"), self.tr("Backend"),
+                                              self.tr("Location"), self.tr("Settings")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("Add embedding model…"), lambda: self.add("embedder")),
+                           (self.tr("Add LLM…"), lambda: self.add("llm")), (self.tr("Remove"), self.remove),
+                           (self.tr("Make default"), self.make_default), (self.tr("Test load"), self.test)):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        layout.addWidget(self.result)
+        layout.addWidget(close)
+        self.refresh()
+
+    def refresh(self) -> None:
+        registry = ModelRegistry()
+        default_embedder, default_llm = registry.defaults()
+        self.rows = [("embedder", c) for c in registry.embedders()] + [("llm", c) for c in registry.llms()]
+        self.table.setRowCount(len(self.rows))
+        for row, (kind, config) in enumerate(self.rows):
+            default = config.name in (default_embedder if kind == "embedder" else default_llm,)
+            label = (self.tr("LLM") if kind == "llm" else self.tr("Embedder")) + (" ★" if default else "")
+            detail = (f"context {config.context}, threads {config.threads or 'auto'}" if kind == "llm"
+                      else f"query {config.formatting.query!r}")
+            for column, value in enumerate([label, config.name, config.backend, config.location, detail]):
+                self.table.setItem(row, column, QTableWidgetItem(value))
+        if not self.rows:
+            self.result.setText(self.tr("No model is configured. {how}").format(how=HOW_TO_GET_MODELS))
+
+    def selected(self):
+        rows = self.table.selectionModel().selectedRows()
+        return self.rows[rows[0].row()] if rows else (None, None)
+
+    def add(self, kind: str) -> None:
+        dialog = AddModelDialog(kind, self)
+        if not dialog.exec():
+            return
+        try:
+            config = dialog.config()
+            registry = ModelRegistry()
+            registry.add_llm(config) if kind == "llm" else registry.add_embedder(config)
+        except Exception as exc:  # ModelError and OSError: the location is not a usable model
+            QMessageBox.warning(self, self.tr("Models"), str(exc))
+            return
+        self.refresh()
+
+    def remove(self) -> None:
+        kind, config = self.selected()
+        if config is not None:
+            ModelRegistry().remove(config.name)
+            self.refresh()
+
+    def make_default(self) -> None:
+        kind, config = self.selected()
+        if config is not None:
+            registry = ModelRegistry()
+            registry.add_llm(config, default=True) if kind == "llm" else registry.add_embedder(config, default=True)
+            self.refresh()
+
+    def test(self) -> None:
+        kind, config = self.selected()
+        if config is None or self.job is not None:
+            return
+        self.result.setText(self.tr("Loading {name}…").format(name=config.name))
+        self.job = self.engine.run(test_load(kind, config), "test load")
+        self.job.finished.connect(self._loaded)
+        self.job.failed.connect(self._not_loaded)
+
+    def _loaded(self, message: str) -> None:
+        self.job = None
+        self.result.setText(message)
+
+    def _not_loaded(self, message: str) -> None:
+        self.job = None
+        self.result.setText(self.tr("Does not load."))
+        QMessageBox.warning(self, self.tr("Test load"), message)

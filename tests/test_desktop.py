@@ -1,0 +1,216 @@
+"""The desktop app with pytest-qt, off-screen: search, cancel, import errors, benchmarks, models, language,
+exports and the screenshot mode. The app talks to the real engine; only the LLM is a scripted local server."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from desktop import export  # noqa: E402
+from desktop.engine import Engine  # noqa: E402
+from desktop.main_window import MainWindow  # noqa: E402
+from desktop.models_dialog import ModelsDialog  # noqa: E402
+from models.llm import LLMConfig  # noqa: E402
+from models.registry import ModelRegistry  # noqa: E402
+from retrieval import Library, paths  # noqa: E402
+
+from chat_server import ChatServer  # noqa: E402
+from conftest import write_dataset, write_jsonl  # noqa: E402
+
+THEFT = "Ενώ ο Γιάννης έπινε καφέ, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το τραπέζι και έφυγε τρέχοντας."
+WAIT = 60_000
+
+
+@pytest.fixture
+def dialogs(monkeypatch) -> list[str]:
+    """Messages the app would show in dialogs (captured instead of blocking the test)."""
+    shown: list[str] = []
+    for name in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *rest: shown.append(text))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, arthra_home, dialogs):
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(paths.demo_corpus())
+    engine = Engine(tmp_path / "library")
+    languages = []
+    main = MainWindow(engine, languages.append, "en")
+    main.languages = languages
+    qtbot.addWidget(main)
+    yield main
+    engine.close()
+
+
+def search(qtbot, window, facts: str, question: str = "", method: str = "bm25") -> None:
+    tab = window.search_tab
+    tab.facts.setPlainText(facts)
+    tab.question.setText(question)
+    tab.method.setCurrentIndex(tab.method.findData(method))
+    tab.search()
+
+
+def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highlights(qtbot, window):
+    search(qtbot, window, THEFT, "Πρόκειται για κλοπή;")
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: tab.results.rowCount() > 0, timeout=WAIT)
+    assert tab.results.item(0, 1).text() == "CrimC::372"
+    assert tab.results.item(0, 5).text().startswith("BM25 rank 1")
+    assert "#ffe48a" in tab.article.toHtml()  # matching words highlighted
+    assert tab.search_button.isEnabled() and not tab.cancel_button.isEnabled()
+    assert tab.history.entries()[0]["facts"] == THEFT
+
+
+def test_filters_offer_the_library_sources_and_areas(qtbot, window):
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: tab.source.count() > 1, timeout=WAIT)
+    assert tab.source.findData("CrimC") > 0 and tab.area.findData("criminal") > 0
+    tab.source.setCurrentIndex(tab.source.findData("N4808/2021"))
+    search(qtbot, window, THEFT)
+    qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
+    assert {hit.source for hit in tab.outcome.hits} == {"N4808/2021"}
+
+
+def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, window, arthra_home):
+    def slow(messages):
+        time.sleep(4)
+        return '{"query": "κλοπή"}'
+
+    server = ChatServer(slow)
+    ModelRegistry().add_llm(LLMConfig("slow", "openai", server.url))
+    try:
+        tab = window.search_tab
+        search(qtbot, window, THEFT, method="react-bm25")
+        qtbot.waitUntil(lambda: "ReAct" in tab.stage.text() or "Reformulating" in tab.stage.text(), timeout=WAIT)
+        started = time.monotonic()
+        tab.cancel_button.click()
+        qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
+        assert time.monotonic() - started < 2.5
+        assert tab.stage.text() == "Cancelled." and tab.search_button.isEnabled()
+    finally:
+        server.close()
+
+
+def test_an_import_with_a_bad_line_names_the_line_and_imports_nothing(qtbot, window, tmp_path, dialogs):
+    bad = write_jsonl(tmp_path / "bad" / "corpus.jsonl", [{"id": "X::1", "text": "fine"}, "{not json"])
+    window.library_tab._import(bad, "X")
+    qtbot.waitUntil(lambda: window.library_tab.job is None and bool(dialogs), timeout=WAIT)
+    assert f"{bad}:2" in dialogs[-1]
+    assert window.library_tab.sources.rowCount() == 8
+
+
+def test_the_benchmark_tab_runs_a_tiny_dataset_and_fills_the_table(qtbot, window, tmp_path):
+    tab = window.bench_tab
+    tab.dataset.setText(str(write_dataset(tmp_path / "dataset")))
+    tab.methods.setText("bm25,bm25-prf")
+    tab.run()
+    qtbot.waitUntil(lambda: tab.summary.rowCount() == 2, timeout=WAIT)
+    assert [tab.summary.item(r, 0).text() for r in range(2)] == ["bm25", "bm25-prf"]
+    assert tab.summary.horizontalHeaderItem(1).text() == "nDCG@10"
+    assert tab.breakdown.rowCount() > 0 and tab.charts_layout.count() >= 2
+    assert (tab.out / "report.md").is_file()
+
+
+def test_a_model_that_does_not_load_is_reported_in_a_dialog(qtbot, window, tmp_path, dialogs):
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"GGUF" + b"\0" * 64)
+    ModelRegistry().add_llm(LLMConfig("broken", "gguf", str(broken)))
+    dialog = ModelsDialog(window.engine, window)
+    qtbot.addWidget(dialog)
+    row = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == "broken")
+    dialog.table.selectRow(row)
+    dialog.test()
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=WAIT)
+    assert "llama.cpp" in dialogs[-1] and dialog.result.text() == "Does not load."
+
+
+def test_the_greek_interface_is_loaded_from_its_translation(qtbot, tmp_path, arthra_home, dialogs):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(Path("desktop/i18n/arthra_el.qm").resolve()))
+    QCoreApplication.installTranslator(translator)
+    engine = Engine(tmp_path / "library")
+    try:
+        greek = MainWindow(engine, lambda code: None, "el")
+        qtbot.addWidget(greek)
+        assert [greek.tabs.tabText(i) for i in range(3)] == ["Αναζήτηση", "Βιβλιοθήκη", "Αξιολόγηση"]
+        assert greek.search_tab.search_button.text() == "Αναζήτηση"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        engine.close()
+
+
+def test_results_export_to_markdown_and_pdf(qtbot, window, tmp_path):
+    search(qtbot, window, THEFT, "Πρόκειται για κλοπή;")
+    qtbot.waitUntil(lambda: window.search_tab.outcome is not None, timeout=WAIT)
+    outcome = window.search_tab.outcome
+    text = export.markdown(outcome.request, outcome.hits)
+    assert "### 1. CrimC::372 — Κλοπή" in text and THEFT in text
+    export.write_pdf(outcome.request, outcome.hits, tmp_path / "list.pdf")
+    assert (tmp_path / "list.pdf").read_bytes().startswith(b"%PDF") and (tmp_path / "list.pdf").stat().st_size > 5000
+
+
+def test_a_recent_search_reopens_with_its_inputs(qtbot, window):
+    tab = window.search_tab
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
+    tab.facts.setPlainText("")
+    tab._reopen(1)
+    assert tab.facts.toPlainText() == THEFT and tab.question.text() == "Κλοπή;"
+
+
+def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_home):
+    with Library.open(arthra_home / "library") as library:
+        library.import_corpus(paths.demo_corpus())
+    picture = tmp_path / "search.png"
+    env = dict(os.environ, ARTHRA_HOME=str(arthra_home), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(picture), "--facts",
+                             THEFT, "--question", "Κλοπή;", "--language", "en"], env=env, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert picture.read_bytes().startswith(b"\x89PNG") and picture.stat().st_size > 20_000
+    assert json.loads((arthra_home / "recent-searches.json").read_text(encoding="utf-8"))[0]["question"] == "Κλοπή;"
+
+
+def test_the_greek_translation_is_complete_and_compiled(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    source = Path("desktop/i18n/arthra_el.ts").resolve()
+    unfinished = [m.find("source").text for m in ET.parse(source).getroot().iter("message")
+                  if m.find("translation").get("type") in ("unfinished", "obsolete") or not m.find("translation").text]
+    assert unfinished == []
+    compiled = tmp_path / "arthra_el.qm"
+    subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), str(source), "-qm", str(compiled)],
+                   check=True, capture_output=True)
+    assert compiled.read_bytes() == source.with_suffix(".qm").read_bytes(), "run: make translations"
+
+
+def test_a_law_in_plain_text_is_previewed_before_it_is_imported(qtbot, tmp_path):
+    from desktop.law_preview import LawPreviewDialog
+
+    law = tmp_path / "law.txt"
+    law.write_text("ΚΕΦΑΛΑΙΟ Α΄\nΆρθρο 1 - Σκοπός\nΟ νόμος ρυθμίζει τις μισθώσεις.\nΆρθρο 2\nΗ μίσθωση λύεται.\n",
+                   encoding="utf-8")
+    dialog = LawPreviewDialog(law)
+    qtbot.addWidget(dialog)
+    dialog.source.setText("N1/2020")
+    dialog.refresh()
+    assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == ["N1/2020::1", "N1/2020::2"]
+    assert dialog.table.item(0, 1).text() == "Σκοπός" and dialog.buttons.buttons()[0].isEnabled()
+    law.write_text("Άρθρο 1\nΚείμενο.\nΆρθρο 1\nΆλλο κείμενο.\n", encoding="utf-8")
+    dialog.refresh()
+    assert "law.txt:3: article 1 appears again" in dialog.summary.text()
+    assert not dialog.buttons.buttons()[0].isEnabled()
