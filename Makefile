@@ -46,7 +46,7 @@ bench: $(BENCH_INSTALLED)
 
 # After changing the app's texts: collect them into the Greek translation, translate, then compile it.
 translations: $(INSTALLED)
-	$(BIN)/pyside6-lupdate desktop/*.py -ts desktop/i18n/arthra_el.ts
+	$(BIN)/pyside6-lupdate -no-obsolete desktop/*.py -ts desktop/i18n/arthra_el.ts
 	$(BIN)/pyside6-lrelease desktop/i18n/arthra_el.ts -qm desktop/i18n/arthra_el.qm
 
 clean:

@@ -37,6 +37,11 @@ def parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     parser.add_argument("--method", default="bm25", help="method to search with (with --screenshot)")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting")
     parser.add_argument("--tab", choices=TABS, default="search", help="tab to show (with --screenshot)")
+    parser.add_argument("--trace", action="store_true", help="show the search's trace beside the results "
+                        "(with --screenshot)")
+    parser.add_argument("--dataset", type=Path, help="benchmark dataset to run (with --screenshot --tab benchmark)")
+    parser.add_argument("--methods", default="bm25,bm25-prf", help="benchmark methods (with --dataset)")
+    parser.add_argument("--queries", type=int, default=0, help="benchmark queries, 0 for all (with --dataset)")
     return parser.parse_args(argv)
 
 
@@ -106,14 +111,21 @@ def _screenshot(app, window, args: argparse.Namespace) -> None:
     def save(*_) -> None:
         QTimer.singleShot(300, lambda: (window.grab().save(str(args.screenshot)), app.quit()))
 
-    QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, lambda: (print("arthra gui: the search did not finish in time",
+    QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, lambda: (print("arthra gui: the run did not finish in time",
                                                             file=sys.stderr), app.exit(1)))
+    if args.dataset:
+        bench = window.bench_tab
+        bench.dataset.setText(str(args.dataset))
+        bench.methods.setText(args.methods)
+        bench.queries.setValue(args.queries)
+        bench.run()
+        bench.settled.connect(save)
+        return
     if not (facts or args.question):
         QTimer.singleShot(1500, save)
         return
     tab.show_request(SearchRequest(facts=facts, question=args.question, method=args.method, settings=settings))
-    tab.searched.connect(save)
+    if args.trace:
+        tab.details.setCurrentWidget(tab.trace)
+    tab.settled.connect(save)
     tab.search()
-    if tab.job is not None:
-        tab.job.failed.connect(save)
-        tab.job.cancelled.connect(save)

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
                                QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
 
 from retrieval import paths
 from retrieval.evaluation.metrics import PRESETS
-from retrieval.evaluation.report import PRIMARY, SIGNIFICANCE_LEVEL
+from retrieval.evaluation.report import PRIMARY, SIGNIFICANCE_LEVEL, cost_per_query
 from retrieval.evaluation.runner import BenchResult, parse_methods, run_benchmark
 from retrieval.methods import METHODS
 
@@ -38,6 +38,8 @@ def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], ba
 
 class BenchTab(QWidget):
     """Dataset, methods, metrics preset, baseline and query count; the results when the run ends."""
+
+    settled = Signal()  # a run ended: shown, failed or cancelled
 
     def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -120,6 +122,7 @@ class BenchTab(QWidget):
     def _table(self) -> QTableWidget:
         table = QTableWidget()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         return table
 
@@ -150,7 +153,7 @@ class BenchTab(QWidget):
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
-        self.job.cancelled.connect(lambda: self._end(self.tr("Cancelled; run again to resume.")))
+        self.job.cancelled.connect(self._cancelled)
         self._stage_started, self._stage_name, self._stage_done = time.monotonic(), "", 0
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -174,6 +177,9 @@ class BenchTab(QWidget):
             self.eta.setText(self.tr("about {minutes} min left").format(minutes=max(1, round(left / 60)))
                              if left >= 60 else self.tr("about {seconds} s left").format(seconds=round(left)))
 
+    def _cancelled(self) -> None:
+        self._end(self.tr("Cancelled; run again to resume."))
+
     def _end(self, text: str) -> None:
         self.job = None
         self.run_button.setEnabled(True)
@@ -182,6 +188,7 @@ class BenchTab(QWidget):
         self.bar.setValue(1)
         self.stage.setText(text)
         self.eta.setText("")
+        self.settled.emit()
 
     def _failed(self, message: str) -> None:
         self._end(self.tr("The run stopped."))
@@ -196,16 +203,23 @@ class BenchTab(QWidget):
         names = [m.name for m in result.metrics]
         marked = {(c.method, c.metric) for c in result.comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL}
         labels = list(result.summary)
+        costs = {run.spec.label: cost_per_query(run, result.queries) for run in result.runs}
+        cost_columns = [self.tr("s/query"), self.tr("LLM calls/query"), self.tr("LLM tokens/query")]
         self.summary.setRowCount(len(labels))
-        self.summary.setColumnCount(len(names) + 1)
-        self.summary.setHorizontalHeaderLabels([self.tr("Method")] + names)
+        self.summary.setColumnCount(len(names) + 1 + len(cost_columns))
+        self.summary.setHorizontalHeaderLabels([self.tr("Method")] + names + cost_columns)
         for row, label in enumerate(labels):
+            cost = costs[label]
+            cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in marked else ''}" for n in names]
+            cells += [f"{cost['seconds']:.3f}", f"{cost['calls']:.1f}",
+                      f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f}"]
             self.summary.setItem(row, 0, QTableWidgetItem(label))
-            for column, name in enumerate(names, start=1):
-                mark = "†" if (label, name) in marked else ""
-                item = QTableWidgetItem(f"{result.summary[label][name]:.3f}{mark}")
+            for column, value in enumerate(cells, start=1):
+                item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.summary.setItem(row, column, item)
+        self.stage.setText(self.stage.text() + " " + self.tr("† differs from {baseline} (Holm-adjusted p < {level})")
+                           .format(baseline=result.baseline, level=SIGNIFICANCE_LEVEL))
         primary = next((PRIMARY[p] for p in PRIMARY if PRIMARY[p] in names), names[0])
         areas = result.breakdowns.get("area") or result.breakdowns.get("source") or {}
         self.breakdown.setRowCount(len(areas))

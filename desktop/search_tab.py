@@ -60,6 +60,7 @@ class SearchTab(QWidget):
     """Two inputs, a method with its settings, filters, and the results with their reasons and trace."""
 
     searched = Signal(object)  # a SearchOutcome, once shown
+    settled = Signal()  # a search ended: shown, failed or cancelled
 
     def __init__(self, engine: Engine, history: History, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -283,15 +284,18 @@ class SearchTab(QWidget):
             text += " " + " ".join(outcome.trace.notes)
         self._busy(False, text)
         self.show_outcome(outcome)
+        self.settled.emit()
 
     def _failed(self, message: str) -> None:
         self.job = None
         self._busy(False, self.tr("The search stopped."))
+        self.settled.emit()
         QMessageBox.warning(self, self.tr("Search"), message)
 
     def _cancelled(self) -> None:
         self.job = None
         self._busy(False, self.tr("Cancelled."))
+        self.settled.emit()
 
     # Results
 

@@ -180,7 +180,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
         "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
                      "settings": run.spec.settings, "details": run.details,
                      "seconds": sum(run.seconds.values())} for run in result.runs],
-        "costs": {run.spec.label: _cost_per_query(run, result.queries) for run in result.runs},
+        "costs": {run.spec.label: cost_per_query(run, result.queries) for run in result.runs},
         "seconds": round(result.seconds, 3),
         "packages": {name: _version(name) for name in PACKAGES},
         "python": platform.python_version(),
@@ -189,7 +189,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
     }
 
 
-def _cost_per_query(run: MethodRun, queries: list[str]) -> dict:
+def cost_per_query(run: MethodRun, queries: list[str]) -> dict:
     """Mean cost per query: wall-clock seconds, and the LLM's calls, tokens and seconds (`llm_seconds`: what
     the calls took when they were made, also for those answered from the cache)."""
     count, total = len(queries), Usage()
@@ -244,7 +244,7 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
              "|---|" + "---|" * (len(names) + 3)]
     for run in result.runs:
         label = run.spec.label
-        cost = _cost_per_query(run, result.queries)
+        cost = cost_per_query(run, result.queries)
         cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in significant else ''}" for n in names]
         lines.append(f"| {label}{_details(run.details)} | " + " | ".join(cells) +
                      f" | {cost['seconds']:.4f} | {cost['calls']:.1f} | "
@@ -276,7 +276,7 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
 
 def _llm_sections(result: BenchResult) -> list[str]:
     """LLM cost per query, ReAct's rounds, and what went wrong in the LLM's replies."""
-    costs = {run.spec.label: _cost_per_query(run, result.queries) for run in result.runs}
+    costs = {run.spec.label: cost_per_query(run, result.queries) for run in result.runs}
     used = [run for run in result.runs if costs[run.spec.label]["calls"]]
     if not used:
         return []
