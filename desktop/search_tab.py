@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -10,8 +11,8 @@ from typing import Optional
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
-                               QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser,
+                               QHeaderView, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
+                               QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QTextEdit,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from retrieval.highlight import matching_spans
@@ -56,6 +57,17 @@ def run_search(request: SearchRequest):
     return work
 
 
+def right_to_left(text: str) -> bool:
+    """Whether a text's first strongly directional letter is written right to left (Arabic, Hebrew)."""
+    for character in text:
+        kind = unicodedata.bidirectional(character)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
 class SearchTab(QWidget):
     """Two inputs, a method with its settings, filters, and the results with their reasons and trace."""
 
@@ -69,7 +81,8 @@ class SearchTab(QWidget):
         self.outcome: Optional[SearchOutcome] = None
         self.setting_inputs: dict[str, QLineEdit] = {}
 
-        self.facts = QPlainTextEdit()
+        self.facts = QTextEdit()  # unlike QPlainTextEdit, it sets each paragraph's direction from its text
+        self.facts.setAcceptRichText(False)
         self.facts.setPlaceholderText(self.tr("Paste the facts of the case here (any length, any language)"))
         self.question = QLineEdit()
         self.question.setPlaceholderText(self.tr("The legal question"))
@@ -334,8 +347,10 @@ class SearchTab(QWidget):
             last = end
         marked.append(html.escape(text[last:]))
         body = "".join(marked).replace("\n", "<br>")
+        direction = "rtl" if right_to_left(text) else "ltr"
         self.article.setHtml(f"<h3>{html.escape(hit.id)} — {html.escape(hit.title)}</h3>"
-                             f"<p style='color:#555'>{details_html(hit.explanation)}</p><p>{body}</p>")
+                             f"<p style='color:#555'>{details_html(hit.explanation)}</p>"
+                             f"<p dir='{direction}'>{body}</p>")
 
     def _show_trace(self, trace: Trace) -> None:
         self.trace.clear()

@@ -214,3 +214,17 @@ def test_a_law_in_plain_text_is_previewed_before_it_is_imported(qtbot, tmp_path)
     dialog.refresh()
     assert "law.txt:3: article 1 appears again" in dialog.summary.text()
     assert not dialog.buttons.buttons()[0].isEnabled()
+
+
+def test_arabic_facts_are_laid_out_right_to_left(qtbot, window):
+    from desktop.search_tab import right_to_left
+
+    assert right_to_left("١٢ المادة") and not right_to_left("12 Article المادة")
+    tab = window.search_tab
+    tab.facts.setPlainText("استولى المتهم على الهاتف\nThe second paragraph.")
+    tab.facts.show()
+    from PySide6.QtCore import Qt
+
+    first = tab.facts.document().firstBlock()
+    assert (first.textDirection(), first.next().textDirection()) == (Qt.LayoutDirection.RightToLeft,
+                                                                     Qt.LayoutDirection.LeftToRight)
