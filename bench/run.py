@@ -14,6 +14,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bm25_quality  # noqa: E402
 import bm25_speed  # noqa: E402
 import dense  # noqa: E402
+import gui  # noqa: E402
+import llm  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
 
@@ -27,7 +29,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
-    parser.add_argument("--only", choices=("speed", "quality", "dense"), help="run one benchmark only")
+    parser.add_argument("--only", choices=("speed", "quality", "dense", "gui", "llm"), help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
@@ -48,19 +50,35 @@ def main() -> int:
             print(f"bm25 quality: {dataset.name} ...", file=sys.stderr)
             runs.append(bm25_quality.run(dataset, language, RESULTS))
         write(RESULTS / "bm25_quality.json", {"benchmark": "bm25_quality", "machine": machine, "runs": runs})
-    if args.only in (None, "dense"):
-        try:
-            ModelRegistry().embedder()
-        except ModelError as exc:
-            print(f"dense: skipped, {exc}", file=sys.stderr)
-            return 0
+    if args.only in (None, "dense") and has_models("dense", needs_embedder=True):
         runs = []
         for dataset in datasets:
             print(f"dense and hybrid: {dataset.name} ...", file=sys.stderr)
             runs.append(dense.run(dataset, RESULTS, DENSE_QUERIES[dataset.name]))
         write(RESULTS / "dense.json", {"benchmark": "dense", "machine": machine, "runs": runs,
                                        "search_latency": dense.search_latency()})
+    if args.only in (None, "gui"):
+        print("desktop app start-up on the demo library ...", file=sys.stderr)
+        write(RESULTS / "gui.json", {"benchmark": "gui", "machine": machine, "startup": gui.run()})
+    if args.only in (None, "llm") and has_models("llm", needs_embedder=True, needs_llm=True):
+        dataset = args.shared / "greek-smoke-dev"
+        print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (about two hours on 2 cores) ...",
+              file=sys.stderr)
+        write(RESULTS / "llm.json", {"benchmark": "llm", "machine": machine, "runs": [llm.run(dataset, RESULTS)]})
     return 0
+
+
+def has_models(benchmark: str, needs_embedder: bool = False, needs_llm: bool = False) -> bool:
+    """Whether the registry has the default models a benchmark needs; says so when it is skipped."""
+    try:
+        if needs_embedder:
+            ModelRegistry().embedder()
+        if needs_llm:
+            ModelRegistry().llm()
+    except ModelError as exc:
+        print(f"{benchmark}: skipped, {exc}", file=sys.stderr)
+        return False
+    return True
 
 
 def write(path: Path, report: dict) -> None:
