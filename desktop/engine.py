@@ -1,8 +1,8 @@
 """The app's bridge to the engine: one worker thread owns the library and runs jobs off the UI thread.
 
 A job is a function of (library, progress, cancel). Its progress, result or error come back as the job's
-Qt signals, always emitted on the UI thread (so any slot, a lambda too, may touch widgets); `Job.cancel()` sets its cancel token, which the engine checks between steps (and
-which stops an LLM generation at once). The library is opened in the worker thread, because its SQLite
+Qt signals, always emitted on the UI thread (so any slot, a lambda too, may touch widgets); `Job.cancel()`
+sets its cancel token, which the engine checks between steps (and which stops an LLM generation at once). The library is opened in the worker thread, because its SQLite
 connection belongs to the thread that opened it.
 """
 
@@ -78,12 +78,11 @@ class Engine:
         self._thread.join(timeout)
 
     def _serve(self) -> None:
-        library = None
+        library, send = None, self._relay.deliver.emit
         while True:
             job = self._jobs.get()
             if job is None:
                 break
-            send = self._relay.deliver.emit
             if job.token.cancelled:
                 send(job, "cancelled", ())
                 continue

@@ -189,8 +189,9 @@ def test_the_greek_translation_is_complete_and_compiled(tmp_path):
     import xml.etree.ElementTree as ET
 
     source = Path("desktop/i18n/arthra_el.ts").resolve()
-    unfinished = [m.find("source").text for m in ET.parse(source).getroot().iter("message")
-                  if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished") or not m.find("translation").text]
+    translations = [(m.find("source").text, m.find("translation")) for m in ET.parse(source).getroot().iter("message")]
+    unfinished = [text for text, translation in translations
+                  if translation.get("type") in ("unfinished", "obsolete", "vanished") or not translation.text]
     assert unfinished == []
     compiled = tmp_path / "arthra_el.qm"
     subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), str(source), "-qm", str(compiled)],
