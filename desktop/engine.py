@@ -2,8 +2,9 @@
 
 A job is a function of (library, progress, cancel). Its progress, result or error come back as the job's
 Qt signals, always emitted on the UI thread (so any slot, a lambda too, may touch widgets); `Job.cancel()`
-sets its cancel token, which the engine checks between steps (and which stops an LLM generation at once). The library is opened in the worker thread, because its SQLite
-connection belongs to the thread that opened it.
+sets its cancel token, which the engine checks between steps (and which stops an LLM generation at once).
+The library is opened in the worker thread, because its SQLite connection belongs to the thread that
+opened it.
 """
 
 from __future__ import annotations
