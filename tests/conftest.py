@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 from retrieval import Library
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the app's tests draw off-screen, with or without a display
 
 GREEK_ARTICLES = [
     {"id": "CrimC::372", "source": "CrimC", "article": "372", "title": "Κλοπή",
