@@ -63,6 +63,7 @@ class Engine:
         self.library_folder = library_folder
         self._relay = _Relay()
         self._jobs: queue.Queue = queue.Queue()
+        self._current: Optional[Job] = None
         self._thread = threading.Thread(target=self._serve, name="arthra engine", daemon=True)
         self._thread.start()
 
@@ -75,6 +76,16 @@ class Engine:
         return self.submit(Job(work, name))
 
     def close(self, timeout: float = 10.0) -> None:
+        """Cancel the running job and those waiting, then stop the worker (closing the library and any LLM)."""
+        while True:
+            try:
+                waiting = self._jobs.get_nowait()
+            except queue.Empty:
+                break
+            if waiting is not None:
+                waiting.cancel()
+        if self._current is not None:
+            self._current.cancel()
         self._jobs.put(None)
         self._thread.join(timeout)
 
@@ -87,7 +98,7 @@ class Engine:
             if job.token.cancelled:
                 send(job, "cancelled", ())
                 continue
-            job.started = time.monotonic()
+            job.started, self._current = time.monotonic(), job
             try:
                 if library is None:
                     library = Library.open(self.library_folder)
@@ -99,6 +110,8 @@ class Engine:
                 send(job, "failed", (user_message(exc),))
             else:
                 send(job, "finished", (result,))
+            finally:
+                self._current = None
         if library is not None:
             library.close()
 

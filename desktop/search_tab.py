@@ -224,11 +224,16 @@ class SearchTab(QWidget):
 
     def request(self) -> SearchRequest:
         settings = {key: edit.text().strip() for key, edit in self.setting_inputs.items() if edit.text().strip()}
-        for pair in filter(None, (p.strip() for p in self.more_settings.text().split(","))):
-            key, separator, value = pair.partition("=")
-            if not separator:
+        key = ""
+        for part in (p.strip() for p in self.more_settings.text().split(",")):
+            name, separator, value = part.partition("=")
+            if separator:
+                key = name.strip()
+                settings[key] = value.strip()
+            elif key and part:  # fields=title,toc_summary: a part without "=" continues the value before it
+                settings[key] += f",{part}"
+            elif part:
                 raise ValueError(self.tr("More settings: write KEY=VALUE pairs separated by commas"))
-            settings[key.strip()] = value.strip()
         return SearchRequest(facts=self.facts.toPlainText(), question=self.question.text(),
                              method=self.method.currentData(), k=self.k.value(),
                              sources=tuple(filter(None, [self.source.currentData()])),

@@ -3,3 +3,7 @@
 
 class ModelError(Exception):
     """A model cannot be found, loaded or reached; the message says what to do."""
+
+
+class ContextOverflow(ModelError):
+    """A prompt does not fit the model's context: the case (or an article) is too long for this model."""

@@ -34,6 +34,8 @@ def serve(connection, settings: dict) -> None:
             return
         try:
             connection.send(_answer(model, request))
+        except ValueError as exc:  # llama-cpp-python's way of saying the prompt exceeds the context
+            connection.send({"error": str(exc), "overflow": "context window" in str(exc)})
         except Exception as exc:  # reported to the caller, which raises it as a ModelError
             connection.send({"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=3)})
 
@@ -56,7 +58,9 @@ def _answer(model, request: dict) -> dict:
         if old != new:
             break
         reused += 1
-    return {"text": response["choices"][0]["message"]["content"] or "", "prompt_tokens": usage["prompt_tokens"],
+    choice = response["choices"][0]
+    return {"text": choice["message"]["content"] or "", "finished": choice.get("finish_reason") != "length",
+            "prompt_tokens": usage["prompt_tokens"],
             "completion_tokens": usage["completion_tokens"], "seconds": seconds,
             "reused_tokens": min(reused, max(usage["prompt_tokens"] - 1, 0))}
 

@@ -24,7 +24,7 @@ from multiprocessing.connection import Listener
 from pathlib import Path
 from typing import Callable, Optional, Protocol, Sequence
 
-from .errors import ModelError
+from .errors import ContextOverflow, ModelError
 from .local_http import ServerRefused, check_local_url, post_json
 
 Messages = list[dict[str, str]]
@@ -77,10 +77,16 @@ class Reply:
     completion_tokens: int
     seconds: float
     reused_tokens: int = 0
+    finished: bool = True  # False when the reply stopped at max_tokens rather than where the model ended it
 
 
 class ChatModel(Protocol):
     config: LLMConfig
+
+    @property
+    def identity(self) -> dict:
+        """What decides the replies (the configuration's identity, and for a server the model it serves)."""
+        ...
 
     @property
     def context(self) -> int: ...
@@ -135,12 +141,14 @@ class LlamaCppChat:
             raise ModelError(f"no GGUF file at {path}; register a downloaded chat model with: arthra models add NAME "
                              "FILE.gguf --llm (or run `make models`)")
         self.config = config
+        self.identity = config.identity
         self._context = config.context
         self._process = None
         self._connection = None
-        self._start()
+        self._log = None
+        self._start(lambda: False)
 
-    def _start(self) -> None:
+    def _start(self, stop_requested: StopRequested) -> None:
         """Start the worker process and wait until it has loaded the model (it connects back over a local
         socket or named pipe, so nothing it or llama.cpp prints can garble the conversation)."""
         secret = secrets.token_bytes(16)
@@ -152,6 +160,8 @@ class LlamaCppChat:
         environment = {**os.environ, "ARTHRA_WORKER_ADDRESS": str(listener.address),
                        "ARTHRA_WORKER_KEY": secret.hex(), "ARTHRA_WORKER_SETTINGS": json.dumps(settings),
                        "PYTHONPATH": os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)}
+        if self._log is not None:
+            self._log.close()
         self._log = tempfile.TemporaryFile()
         self._process = subprocess.Popen([sys.executable, "-m", "models.llama_worker"], env=environment,
                                          stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log)
@@ -163,12 +173,15 @@ class LlamaCppChat:
                     self._connection = accepted.get(timeout=POLL_SECONDS)
                     break
                 except queue.Empty:
+                    if stop_requested():
+                        self._process.kill()
+                        raise Stopped() from None
                     if self._process.poll() is not None:
                         raise ModelError(f"the llama.cpp worker for {self.config.name} ended before it started "
                                          f"(exit code {self._process.returncode}): {self._worker_log()}") from None
         finally:
             listener.close()
-        self._context = self._receive(lambda: False)["context"]
+        self._context = self._receive(stop_requested)["context"]
 
     def _worker_log(self) -> str:
         self._log.seek(0)
@@ -189,13 +202,16 @@ class LlamaCppChat:
         except (EOFError, OSError) as exc:
             self._stop_worker()
             raise ModelError(f"llama.cpp stopped while running {self.config.name}") from exc
+        if answer.get("overflow"):
+            raise ContextOverflow(f"the prompt does not fit {self.config.name}'s context of {self._context} tokens "
+                                  f"({answer['error']}); shorten the case or use a model with a longer context")
         if "error" in answer:
             raise ModelError(f"llama.cpp could not run {Path(self.config.location).name}: {answer['error']}")
         return answer
 
     def _request(self, request: dict, stop_requested: StopRequested) -> dict:
         if self._process is None or self._process.poll() is not None:
-            self._start()  # after a cancel or a crash: load the model again
+            self._start(stop_requested)  # after a cancel or a crash: load the model again
         self._connection.send(request)
         return self._receive(stop_requested)
 
@@ -221,7 +237,7 @@ class LlamaCppChat:
                                 "response_format": response_format, "prefix_cache": reuse_prefix},
                                stop_requested)
         return Reply(answer["text"], answer["prompt_tokens"], answer["completion_tokens"], answer["seconds"],
-                     answer["reused_tokens"])
+                     answer["reused_tokens"], answer["finished"])
 
     def close(self) -> None:
         if self._connection is not None:
@@ -244,6 +260,16 @@ class OpenAIServerChat:
         self.timeout = timeout
         self.schemas_accepted = True  # until the server refuses a response_format
         self.counts_exactly = True  # until the server turns out to have no /tokenize
+        self.identity = {**config.identity, "serves": self._served_models()}
+
+    def _served_models(self) -> list[str]:
+        """The models the server says it serves (part of the identity: a model swapped behind the same URL must
+        not be answered from the cache of the one before); none when it does not say."""
+        try:
+            listed = post_json(f"{self.url}/models", None, min(self.timeout, 30.0)).get("data") or []
+        except ModelError:
+            return []
+        return sorted(str(item.get("id")) for item in listed if isinstance(item, dict))
 
     @property
     def context(self) -> int:
@@ -270,7 +296,11 @@ class OpenAIServerChat:
             data = _interruptible(lambda: post_json(f"{self.url}/chat/completions", payload, self.timeout),
                                   stop_requested)
         except ServerRefused as exc:
-            if "response_format" not in payload or exc.status not in (400, 422, 500, 501):
+            if "context" in exc.body.lower() and exc.status == 400:
+                raise ContextOverflow(f"the prompt does not fit the context of the model at {self.url}: "
+                                      f"{exc.body[:200]}") from exc
+            mentions_format = any(word in exc.body.lower() for word in ("response_format", "json_schema", "grammar"))
+            if "response_format" not in payload or not mentions_format:
                 raise
             self.schemas_accepted = False  # this server cannot constrain replies; they are parsed leniently
             payload.pop("response_format")
@@ -278,13 +308,14 @@ class OpenAIServerChat:
                                   stop_requested)
         try:
             text = data["choices"][0]["message"].get("content") or ""
+            finished = data["choices"][0].get("finish_reason") != "length"
         except (KeyError, IndexError, TypeError, AttributeError) as exc:
             raise ModelError(f"the chat server at {self.url} answered without a message: {str(data)[:200]}") from exc
         usage = data.get("usage") or {}
         cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens") \
             or (data.get("timings") or {}).get("cache_n") or 0
         return Reply(text, int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0)),
-                     time.perf_counter() - started, int(cached))
+                     time.perf_counter() - started, int(cached), finished)
 
     def close(self) -> None:
         """Nothing to release: the server runs on its own."""

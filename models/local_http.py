@@ -27,7 +27,8 @@ class _RefuseRedirects(urllib.request.HTTPRedirectHandler):
         raise ModelError(f"the model server redirected to {new_url}; Arthra does not follow redirects")
 
 
-_OPENER = urllib.request.build_opener(_RefuseRedirects)
+# No proxy, whatever the environment says: a proxy would carry case facts off this machine.
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}), _RefuseRedirects)
 
 
 class ServerRefused(ModelError):

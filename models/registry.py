@@ -34,10 +34,15 @@ class ModelRegistry:
         if not self.path.is_file():
             return {"embedders": {}, "llms": {}, "default_embedder": "", "default_llm": ""}
         try:
-            return json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(self.path.read_text(encoding="utf-8"))
         except json.JSONDecodeError as exc:
             raise ModelError(f"{self.path} is not valid JSON ({exc.msg} at line {exc.lineno}); fix or delete it") \
                 from exc
+        if not isinstance(data, dict):
+            raise ModelError(f"{self.path} should hold a JSON object; fix or delete it")
+        data.setdefault("embedders", {})
+        data.setdefault("llms", {})
+        return data
 
     def _save(self, data: dict) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)

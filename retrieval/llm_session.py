@@ -24,6 +24,7 @@ from .replies import ReplyError, strip_reasoning
 from .types import CancelToken, Cancelled, LLMCall, Trace, Usage
 
 T = TypeVar("T")
+RETRY_SHOWS = 400  # characters of an unreadable reply shown back to the model with the correction
 LLM_SETTINGS = {"llm": "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)",
                 "llm_cache": "on (default) or off: answer a call made before from the cache",
                 "prefix_cache": "on (default) or off: let llama.cpp reuse the prompt prefix it already read",
@@ -93,6 +94,7 @@ class LLMSession:
         self.trace, self.usage, self.cancel, self.cache = trace, usage, cancel, cache
         self.reuse_prefix = reuse_prefix
         self._token_counts: dict[str, int] = {}
+        self._pending: Optional[tuple] = None  # the last reply made, cached once it proves readable
 
     @property
     def context(self) -> int:
@@ -122,9 +124,13 @@ class LLMSession:
                                     reuse_prefix=self.reuse_prefix)
         except Stopped:
             raise Cancelled("cancelled") from None
-        if self.cache:
-            self.cache.put(key, self.identity, messages, parameters, reply)
+        self._pending = (key, messages, parameters, reply)
         return reply, key, False
+
+    def _keep(self, key: str, cached: bool) -> None:
+        """Cache a reply that could be read (an unreadable one is asked again next time)."""
+        if self.cache and not cached and self._pending and self._pending[0] == key:
+            self.cache.put(key, self.identity, *self._pending[1:])
 
     def _record(self, role: str, round_number: int, reply: Reply, key: str, cached: bool, outcome: str = "ok",
                 problem: str = "") -> None:
@@ -141,7 +147,8 @@ class LLMSession:
             value = read(reply.text)
         except ReplyError as exc:
             self._record(role, round_number, reply, key, cached, "retried", str(exc))
-            messages = [*messages, {"role": "assistant", "content": reply.text},
+            shown = reply.text if len(reply.text) <= RETRY_SHOWS else reply.text[:RETRY_SHOWS] + " […]"
+            messages = [*messages, {"role": "assistant", "content": shown},  # shortened: the retry must fit too
                         *prompts.messages("correction", self.language, problem=str(exc))]
             reply, key, cached = self._complete(messages, max_tokens, schema)
             try:
@@ -150,7 +157,10 @@ class LLMSession:
                 self._record(role, round_number, reply, key, cached, "failed", str(again))
                 self.trace.count("unreadable_replies")
                 raise LLMReplyError(role, str(again), reply.text) from again
+        self._keep(key, cached)
         self._record(role, round_number, reply, key, cached)
+        if not reply.finished:
+            self.trace.count("replies_cut_at_their_length_limit")
         return value
 
     def write(self, role: str, messages: list, max_tokens: int, round_number: int = 0) -> str:

@@ -17,6 +17,8 @@ FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
 ID_PART = r"[^\s\]:—–-]+"
 LINE_ITEM = re.compile(rf"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>{ID_PART}(?:::{ID_PART})?)\]?"  # `1. [ID]`, `- ID`
                        r"\s*(?:[:—–-]+\s*(?P<reason>.*))?$")  # `: reason`, `— reason`
+COMPLETE_ITEM = re.compile(r"\{[^{}]*\}")  # an item object of a list cut short by the length limit
+NONE_KEPT = re.compile(r"\b(none|no article|κανένα|keines|keine|لا شيء)\b", re.IGNORECASE)
 QUOTED = re.compile(r"[«\"“„](?P<quote>[^«»\"“”„]{12,})[»\"”]")
 
 
@@ -92,7 +94,8 @@ def query(text: str) -> str:
     """A keyword query: {"query": "..."}, or the first line of a plain answer (a list of terms is joined)."""
     try:
         value = json_object(text).get("query")
-        found = " ".join(_strings(value)) if isinstance(value, list) else (value or "").strip()
+        found = " ".join(_strings(value)) if isinstance(value, list) else \
+            value.strip() if isinstance(value, str) else ""
     except ReplyError:
         lines = [line.strip() for line in strip_reasoning(text).splitlines() if line.strip()]
         found = re.sub(r"^\w+\s*:\s*", "", lines[0]) if lines else ""
@@ -124,7 +127,11 @@ class IdResolver:
         text = str(written).strip()
         if re.fullmatch(r"\[?\d+\]?", text) and 1 <= int(text.strip("[]")) <= len(self.ids):
             return self.ids[int(text.strip("[]")) - 1]
-        return self._known.get(self._key(text))
+        found = self._known.get(self._key(text))
+        if found is None:  # written the way articles are shown: "[3] CivC::914 — Title"
+            shown = re.sub(r"^\[\d+\]\s*", "", text).split(" — ")[0]
+            found = self._known.get(self._key(shown))
+        return found
 
 
 def kept_articles(text: str, shown: Sequence[str]) -> tuple[list[Kept], list[str]]:
@@ -132,16 +139,14 @@ def kept_articles(text: str, shown: Sequence[str]) -> tuple[list[Kept], list[str
     among those `shown`, and the ids it wrote that were not shown (invented, to be discarded and counted)."""
     resolver = IdResolver(shown)
     try:
-        data = json_object(text)
-        if "keep" not in data or not isinstance(data["keep"], list):
-            raise ReplyError('it has no "keep" list; expected {"keep": [{"id": "...", "reason": "..."}]}')
-        items = [(item.get("id"), item.get("reason", "")) if isinstance(item, dict) else (item, "")
-                 for item in data["keep"]]
+        items = _keep_items(text)
     except ReplyError as exc:
-        items = [(m.group("id"), m.group("reason") or "") for m in map(LINE_ITEM.match, strip_reasoning(text)
-                                                                        .splitlines()) if m]
-        items = [(written, reason) for written, reason in items if resolver.resolve(written)]
-        if not items:
+        plain = strip_reasoning(text)
+        lines = [(m.group("id"), m.group("reason") or "") for m in map(LINE_ITEM.match, plain.splitlines()) if m]
+        items = [(written, reason) for written, reason in lines if resolver.resolve(written) or "::" in written]
+        if not items and NONE_KEPT.search(plain):
+            return [], []
+        if not any(resolver.resolve(written) for written, _ in items):
             raise exc
     kept, invented, seen = [], [], set()
     for written, reason in items:
@@ -154,6 +159,30 @@ def kept_articles(text: str, shown: Sequence[str]) -> tuple[list[Kept], list[str
             seen.add(doc_id)
             kept.append(Kept(doc_id, str(reason or "").strip()))
     return kept, invented
+
+
+def _keep_items(text: str) -> list[tuple]:
+    """(id, reason) pairs of a {"keep": [...]} reply; from a reply cut short, the items it completed."""
+    try:
+        data = json_object(text)
+        if "keep" not in data or not isinstance(data["keep"], list):
+            raise ReplyError('it has no "keep" list; expected {"keep": [{"id": "...", "reason": "..."}]}')
+    except ReplyError:
+        plain = strip_reasoning(text)
+        if '"keep"' not in plain:
+            raise
+        complete = [match.group(0) for match in COMPLETE_ITEM.finditer(plain.split('"keep"', 1)[1])]
+        data = {"keep": [json.loads(item) for item in complete if _loads(item)]}
+        if not data["keep"]:
+            raise
+    return [(item.get("id"), item.get("reason", "")) if isinstance(item, dict) else (item, "") for item in data["keep"]]
+
+
+def _loads(text: str) -> bool:
+    try:
+        return isinstance(json.loads(text), dict)
+    except json.JSONDecodeError:
+        return False
 
 
 def ranked_ids(text: str, shown: Sequence[str]) -> tuple[list[str], list[str]]:

@@ -14,6 +14,8 @@ import shutil
 from dataclasses import replace
 from pathlib import Path
 
+from models.errors import ContextOverflow
+
 from . import paths, prompts
 from .datasets import Dataset
 from .llm_session import LLMSession
@@ -63,6 +65,9 @@ def summarize(session: LLMSession, field: str, text: str, words: int = SUMMARY_W
     """A summary of about `words` words of a long field; a field too long for the context is summarised
     from its first part (counted as `shortened_fields`)."""
     budget = session.context - 2 * words - 400
+    if budget < 200:
+        raise ContextOverflow(f"a {words}-word summary does not fit the LLM's context of {session.context} tokens; "
+                              "ask for fewer words or use a model with a longer context")
     first = pieces(session, text, budget)
     if len(first) > 1:
         session.trace.count("shortened_fields")

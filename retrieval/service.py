@@ -204,7 +204,8 @@ class Library:
         config = ModelRegistry().llm(name_or_location)
         key = f"{config.name}:{config.location}"
         if key not in self._llms:
-            self._llms[key] = (load_llm(config), config.identity)
+            model = load_llm(config)
+            self._llms[key] = (model, model.identity)
         return self._llms[key]
 
     def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:

@@ -199,7 +199,8 @@ class Trace:
     notes: list[str] = field(default_factory=list)  # what the user should know about this result
 
     def count(self, name: str, amount: int = 1) -> None:
-        self.counters[name] = self.counters.get(name, 0) + amount
+        if amount:
+            self.counters[name] = self.counters.get(name, 0) + amount
 
     def usage(self, round_number: Optional[int] = None) -> Usage:
         """The cost of this search's calls (of one ReAct round's calls, when given)."""

@@ -26,11 +26,17 @@ class ChatServer:
         self.responder = responder
         self.accept_schemas = accept_schemas
         self.requests: list[dict] = []
+        self.model_id = "scripted-model"
         server = self
 
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *_):
                 pass
+
+            def do_GET(self):
+                if self.path == "/v1/models":
+                    return self._send(200, {"data": [{"id": server.model_id}]})
+                return self._send(404, {"error": "not found"})
 
             def do_POST(self):
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])).decode("utf-8"))

@@ -228,3 +228,10 @@ def test_arabic_facts_are_laid_out_right_to_left(qtbot, window):
     first = tab.facts.document().firstBlock()
     assert (first.textDirection(), first.next().textDirection()) == (Qt.LayoutDirection.RightToLeft,
                                                                      Qt.LayoutDirection.LeftToRight)
+
+
+def test_more_settings_take_values_with_commas(qtbot, window):
+    tab = window.search_tab
+    tab.facts.setPlainText(THEFT)
+    tab.more_settings.setText("fields=title,text, variant=lucene")
+    assert tab.request().settings == {"fields": "title,text", "variant": "lucene"}

@@ -303,6 +303,7 @@ def test_bench_counts_a_query_whose_planner_fails_and_goes_on(tmp_path, serve):
                            parse_methods("react-bm25", settings={**serve(responder), "rounds": "1"}), out, trials=200)
     react_run = next(r for r in result.runs if r.spec.label == "react-bm25")
     assert react_run.rankings["q-dismissal"] == [] and "planner" in react_run.traces["q-dismissal"]["failed"]
+    assert "react-bm25@0" in result.summary  # the failed query does not hide the snapshots of the others
     assert "| react-bm25 |" in (out / "report.md").read_text(encoding="utf-8")
 
 
@@ -321,3 +322,18 @@ def test_the_command_line_takes_llm_and_settings_and_shows_reasons_and_cost(tmp_
     missing = arthra("search", CASE, "--method", "reform-bm25", "--library", lib, home=tmp_path / "empty",
                      check=False)
     assert missing.returncode == 1 and "make models" in missing.stderr
+
+
+def test_no_proxy_is_used_and_a_model_swapped_behind_the_server_is_not_answered_from_the_cache(
+        library, serve, monkeypatch):
+    monkeypatch.setenv("http_proxy", "http://127.0.0.1:9")  # a proxy would carry case facts away
+    monkeypatch.setenv("no_proxy", "")
+    settings = serve(Script())
+    react(library, settings, rounds="1")
+    made = len(serve.server.requests)
+    serve.server.model_id = "another-model"
+    library.close()
+    with Library.open(library.folder) as reopened:
+        reopened.search(SearchRequest(facts=CASE, method="react-bm25", settings={**settings, "rounds": "1",
+                                                                                    "candidates": "5"}))
+        assert len(serve.server.requests) > made and reopened.trace.usage().cached_calls == 0

@@ -77,3 +77,25 @@ def test_quotes_are_checked_against_the_article_ignoring_accents_and_case():
     assert found == ["ΟΠΟΙΟΣ αφαιρεί ξένο κινητό πράγμα", "a sentence the article lacks"]
     article = "Όποιος αφαιρεί ξένο  κινητό πράγμα από την κατοχή άλλου"
     assert [replies.quote_found(q, article) for q in found] == [True, False]
+
+
+def test_a_keep_list_cut_short_keeps_the_items_it_completed():
+    text = '{"keep": [{"id": "CrimC::372", "reason": "theft"}, {"id": "CivC::914", "reason": "the da'
+    kept, invented = replies.kept_articles(text, SHOWN)
+    assert [k.id for k in kept] == ["CrimC::372"] and invented == []
+
+
+def test_ids_written_the_way_articles_are_shown_are_recognised():
+    kept, invented = replies.kept_articles('{"keep": [{"id": "[3] CivC::914 — Έννοια", "reason": "x"}]}', SHOWN)
+    assert [k.id for k in kept] == ["CivC::914"] and invented == []
+
+
+def test_in_the_line_format_unknown_ids_are_counted_and_none_means_none():
+    kept, invented = replies.kept_articles("CrimC::372: theft\nFake::1: made up", SHOWN)
+    assert [k.id for k in kept] == ["CrimC::372"] and invented == ["Fake::1"]
+    assert replies.kept_articles("None of these articles applies.", SHOWN) == ([], [])
+
+
+def test_a_query_that_is_not_text_is_an_error_to_correct():
+    with pytest.raises(ReplyError):
+        replies.query('{"query": {"words": 5}}')

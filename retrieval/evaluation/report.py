@@ -321,17 +321,21 @@ def _counters(run: MethodRun) -> dict[str, int]:
 
 def _round_rows(run: MethodRun, result: BenchResult) -> list[dict]:
     """Per ReAct round, means over queries of pool and kept recall, reading and cost."""
-    per_round: dict[int, list[dict]] = {}
-    for query_id in result.queries:
+    traces = [run.traces.get(q, {}) for q in result.queries]
+    last = max((len(t.get("rounds", [])) for t in traces), default=0)
+    rows: dict[int, list[dict]] = {number: [] for number in range(1, last + 1)}
+    for query_id, trace in zip(result.queries, traces):
         relevant = {d for d, grade in result.dataset.qrels.get(query_id, {}).items() if grade > 0}
-        pool, kept = set(), set()
-        for report in run.traces.get(query_id, {}).get("rounds", []):
-            pool.update(report["candidates"])
-            kept.update(report["kept"])
-            per_round.setdefault(report["round"], []).append({
+        pool, kept, reports = set(), set(), {r["round"]: r for r in trace.get("rounds", [])}
+        for number in rows:  # a query that stopped early (or failed) keeps what it had, at no further cost
+            report = reports.get(number, {})
+            pool.update(report.get("candidates", []))
+            kept.update(report.get("kept", []))
+            rows[number].append({
                 "pool_recall": len(pool & relevant) / len(relevant) if relevant else 0.0,
                 "kept_recall": len(kept & relevant) / len(relevant) if relevant else 0.0,
-                "read": report["read"], "reused": report["reused_decisions"], "calls": report["calls"],
-                "tokens": report["prompt_tokens"] + report["completion_tokens"], "seconds": report["seconds"]})
-    return [{"round": number, **{key: sum(row[key] for row in rows) / len(rows) for key in rows[0]}}
-            for number, rows in sorted(per_round.items())]
+                "read": report.get("read", 0), "reused": report.get("reused_decisions", 0),
+                "calls": report.get("calls", 0), "seconds": report.get("seconds", 0.0),
+                "tokens": report.get("prompt_tokens", 0) + report.get("completion_tokens", 0)})
+    return [{"round": number, **{key: sum(row[key] for row in found) / len(found) for key in found[0]}}
+            for number, found in rows.items() if found]

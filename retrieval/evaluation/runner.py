@@ -18,6 +18,8 @@ from typing import Optional
 from .. import paths
 from ..analyzers import get_analyzer
 from ..datasets import Dataset, load_dataset
+from models.errors import ContextOverflow
+
 from ..llm_session import LLMReplyError
 from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
@@ -273,7 +275,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             try:
                 hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
                                                     analyzer=spec.analyzer, settings=settings), cancel=cancel)
-            except LLMReplyError as exc:  # counted and reported as a failed query, with an empty ranking
+            except (LLMReplyError, ContextOverflow) as exc:  # reported as a failed query, with an empty ranking
                 hits, failed = [], str(exc)
             used = library.usage.since(before)
             done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
@@ -297,7 +299,7 @@ def _with_snapshots(run: MethodRun) -> list[MethodRun]:
     """The run, preceded by a run per ReAct snapshot (`label@0` plain BM25, `@1`, `@2`, `@3`, `@5`) that every
     query reached before its last round, costed up to that round."""
     snapshots = {q: run.traces.get(q, {}).get("snapshots", {}) for q in run.rankings}
-    reached = [max(map(int, s)) for s in snapshots.values() if s]  # a failed query has none
+    reached = [max(map(int, s)) for q, s in snapshots.items() if s and not run.traces[q].get("failed")]
     if not reached:
         return [run]
     derived = []

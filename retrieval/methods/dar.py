@@ -175,7 +175,8 @@ class _Channels:
             analyzer, index, mask = prepare(self.library, query, self.progress, self.cancel)
             ranked = index.top(analyzer.analyze(text), len(index.doc_ids) if within else depth, mask)
         if within:
-            members = set(within)
-            ranked = [pair for pair in ranked if pair[0] in members]
-            ranked += [(doc_id, 0.0) for doc_id in within if doc_id not in {d for d, _ in ranked}]
+            allowed = set(self.allowed(request)).intersection(within)  # a routed issue stays in its law
+            ranked = [pair for pair in ranked if pair[0] in allowed]
+            found = {doc_id for doc_id, _ in ranked}
+            ranked += [(doc_id, 0.0) for doc_id in within if doc_id in allowed and doc_id not in found]
         return ranked[:depth]

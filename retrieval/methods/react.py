@@ -155,7 +155,8 @@ class _Search:
         to_read = [i for i in ids if not (self.efficient and i in self.judged)]
         empty = prompt_tokens(session, session.messages("observer", case=self.request.text, articles=""))
         reply_room = min(REPLY_TOKENS_PER_ARTICLE * 12, session.context // 4)
-        batches = pack(session, self._articles(to_read), session.context - empty - reply_room)
+        batches = pack(session, self._articles(to_read), session.context - empty - reply_room,
+                       limit=reply_room // REPLY_TOKENS_PER_ARTICLE)  # its reply must fit too
         decisions: dict[str, tuple[bool, str]] = {}
         truncated: set[str] = set()
         for done, batch in enumerate(batches):

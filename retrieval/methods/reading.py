@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from models.errors import ContextOverflow
+
 from ..llm_session import LLMSession
 from ..types import Article
 
@@ -59,7 +61,7 @@ def pack(session: LLMSession, articles: list[Article], budget: int, limit: int =
     """The articles in order, in as few batches as fit `budget` tokens each (at most `limit` per batch when
     given); an article too long for a batch of its own is shortened to fit."""
     if budget < 64:
-        raise ValueError(f"the LLM's context of {session.context} tokens leaves no room to show articles beside "
+        raise ContextOverflow(f"the LLM's context of {session.context} tokens leaves no room to show articles beside "
                          "the case; shorten the case or configure a model with a longer context")
     batches = [Batch()]
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
@@ -97,6 +99,10 @@ def fit(session: LLMSession, articles: list[Article], budget: int) -> Batch:
 def within(session: LLMSession, articles: list[Article], budget: int) -> Batch:
     """All the articles in one call's `budget` tokens, each shortened to an equal share when they do not fit
     whole (shortened ones are counted in the trace as `truncated_articles`)."""
+    if budget < 64 * len(articles):
+        raise ContextOverflow(f"the LLM's context of {session.context} tokens leaves no room to show "
+                              f"{len(articles)} articles beside the case; shorten the case or configure a model "
+                              "with a longer context")
     batch = Batch()
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
     counts = session.count_tokens(texts)
