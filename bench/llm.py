@@ -4,7 +4,7 @@ efficient, and what llama.cpp's prompt prefix cache saves.
 
 On a 2-core CPU the model reads about 40-50 prompt tokens a second and a Greek article is about 1,200
 tokens, so the published ReAct settings (10 rounds of 100 articles) would take hours per query; the run
-scales them down (2 rounds of 3 articles, filter over the top 5) and says so. LLM calls are cached, so an
+scales them down (2 rounds of 2 articles, filter over the top 3) and says so. LLM calls are cached, so an
 interrupted run resumes where it stopped.
 """
 
@@ -20,8 +20,8 @@ from retrieval.methods.reading import pack, prompt_tokens
 from retrieval.types import CancelToken, Trace, Usage
 
 QUERIES = 10
-REACT = "react-bm25:rounds=2:candidates=3"
-METHODS = f"bm25,reform-bm25,reform-dense,{REACT},{REACT}:mode=efficient,dar,llm-filter:base=rrf:top=5"
+REACT = "react-bm25:rounds=2:candidates=2"
+METHODS = f"bm25,reform-bm25,reform-dense,{REACT},{REACT}:mode=efficient,dar,llm-filter:base=rrf:top=3"
 PREFIX_ARTICLES = 4  # observer prompts compared with and without the prefix cache: 2 batches of 2 articles
 
 

@@ -38,6 +38,10 @@ class Stopped(Exception):
     """The caller asked to stop while the model was working."""
 
 
+class WorkerEnded(ModelError):
+    """The llama.cpp worker process ended without answering (a crash, or killed from outside)."""
+
+
 @dataclass(frozen=True)
 class LLMConfig:
     """A configured chat model, as the model registry stores it."""
@@ -149,6 +153,14 @@ class LlamaCppChat:
         self._start(lambda: False)
 
     def _start(self, stop_requested: StopRequested) -> None:
+        """Start the worker and wait until it has loaded the model; a worker that ends while loading (rare,
+        on a busy machine) is started once more before the failure is reported."""
+        try:
+            self._launch(stop_requested)
+        except WorkerEnded:
+            self._launch(stop_requested)
+
+    def _launch(self, stop_requested: StopRequested) -> None:
         """Start the worker process and wait until it has loaded the model (it connects back over a local
         socket or named pipe, so nothing it or llama.cpp prints can garble the conversation)."""
         secret = secrets.token_bytes(16)
@@ -177,11 +189,22 @@ class LlamaCppChat:
                         self._process.kill()
                         raise Stopped() from None
                     if self._process.poll() is not None:
-                        raise ModelError(f"the llama.cpp worker for {self.config.name} ended before it started "
-                                         f"(exit code {self._process.returncode}): {self._worker_log()}") from None
+                        raise WorkerEnded(f"the llama.cpp worker for {self.config.name} ended before it started "
+                                          f"(exit code {self._process.returncode}): {self._worker_log()}") from None
         finally:
             listener.close()
         self._context = self._receive(stop_requested)["context"]
+
+    def _ended(self) -> None:
+        """Report a worker that ended without answering, with its exit code and last words."""
+        try:
+            code = self._process.wait(5)
+        except subprocess.TimeoutExpired:
+            code = None
+        log = self._worker_log()
+        self._stop_worker()
+        raise WorkerEnded(f"llama.cpp stopped while running {self.config.name} (exit code {code}); the model file "
+                          f"may be damaged or too large for this machine's memory. {log}")
 
     def _worker_log(self) -> str:
         self._log.seek(0)
@@ -193,15 +216,11 @@ class LlamaCppChat:
                 self._stop_worker()
                 raise Stopped()
             if self._process.poll() is not None:
-                code, log = self._process.returncode, self._worker_log()
-                self._stop_worker()
-                raise ModelError(f"llama.cpp stopped while running {self.config.name} (exit code {code}); the "
-                                 f"model file may be damaged or too large for this machine's memory. {log}")
+                self._ended()
         try:
             answer = self._connection.recv()
-        except (EOFError, OSError) as exc:
-            self._stop_worker()
-            raise ModelError(f"llama.cpp stopped while running {self.config.name}") from exc
+        except (EOFError, OSError):
+            self._ended()
         if answer.get("overflow"):
             raise ContextOverflow(f"the prompt does not fit {self.config.name}'s context of {self._context} tokens "
                                   f"({answer['error']}); shorten the case or use a model with a longer context")
