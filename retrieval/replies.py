@@ -85,6 +85,9 @@ def prose(text: str, key: str = "text") -> str:
         found = value.strip() if isinstance(value, str) else ""
     except ReplyError:
         found = strip_reasoning(text)
+        cut_short = re.match(rf'\s*\{{\s*"{key}"\s*:\s*"(?P<text>.*)', found, re.DOTALL)
+        if cut_short:  # JSON that ran out of tokens: the text it had written so far
+            found = cut_short.group("text").rstrip('"} \n').replace('\\"', '"').replace("\\n", "\n").strip()
     if not _said(found) or found.startswith("{"):
         raise ReplyError(f'it gives no text; expected {{"{key}": "..."}} with the text in place of the dots')
     return found

@@ -99,3 +99,9 @@ def test_in_the_line_format_unknown_ids_are_counted_and_none_means_none():
 def test_a_query_that_is_not_text_is_an_error_to_correct():
     with pytest.raises(ReplyError):
         replies.query('{"query": {"words": 5}}')
+
+
+def test_prose_cut_short_by_the_length_limit_keeps_what_was_written():
+    assert replies.prose('{"text": "Ο ενοικιαστής \\"Α\\" διαπράττει κλοπή') == 'Ο ενοικιαστής "Α" διαπράττει κλοπή'
+    with pytest.raises(ReplyError):
+        replies.prose('{"text": "...')
