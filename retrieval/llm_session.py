@@ -58,23 +58,27 @@ class LLMCache:
         if "calls" not in self.db.table_names():
             self.db["calls"].create({"key": str, "model": str, "messages": str, "parameters": str, "reply": str,
                                      "prompt_tokens": int, "completion_tokens": int, "seconds": float,
-                                     "created": str}, pk="key", if_not_exists=True)
+                                     "finished": int, "created": str}, pk="key", if_not_exists=True)
+        if "finished" not in self.db["calls"].columns_dict:  # caches written before it was recorded: unknown
+            self.db["calls"].add_column("finished", int, not_null_default=1)
 
     def get(self, key: str) -> Optional[Reply]:
         with self._lock:
-            rows = list(self.db.query("select reply, prompt_tokens, completion_tokens, seconds from calls "
+            rows = list(self.db.query("select reply, prompt_tokens, completion_tokens, seconds, finished from calls "
                                       "where key = ?", [key]))
         if not rows:
             return None
         row = rows[0]
-        return Reply(row["reply"], row["prompt_tokens"], row["completion_tokens"], row["seconds"])
+        return Reply(row["reply"], row["prompt_tokens"], row["completion_tokens"], row["seconds"],
+                     finished=bool(row["finished"]))
 
     def put(self, key: str, model: dict, messages: list, parameters: dict, reply: Reply) -> None:
         with self._lock, self.db.conn:
             self.db["calls"].upsert({"key": key, "model": json.dumps(model), "messages": json.dumps(
                 messages, ensure_ascii=False), "parameters": json.dumps(parameters), "reply": reply.text,
                 "prompt_tokens": reply.prompt_tokens, "completion_tokens": reply.completion_tokens,
-                "seconds": reply.seconds, "created": time.strftime("%Y-%m-%dT%H:%M:%S")}, pk="key")
+                "seconds": reply.seconds, "finished": int(reply.finished),
+                "created": time.strftime("%Y-%m-%dT%H:%M:%S")}, pk="key")
 
     def messages(self, key: str) -> list:
         """What was sent in a cached call (traces keep only its key)."""
