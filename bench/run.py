@@ -62,7 +62,7 @@ def main() -> int:
         write(RESULTS / "gui.json", {"benchmark": "gui", "machine": machine, "startup": gui.run()})
     if args.only in (None, "llm") and has_models("llm", needs_embedder=True, needs_llm=True):
         dataset = args.shared / "greek-smoke-dev"
-        print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (about two hours on 2 cores) ...",
+        print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (over an hour on 2 cores) ...",
               file=sys.stderr)
         write(RESULTS / "llm.json", {"benchmark": "llm", "machine": machine, "runs": [llm.run(dataset, RESULTS)]})
     return 0
