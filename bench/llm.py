@@ -21,7 +21,7 @@ from retrieval.types import CancelToken, Trace, Usage
 
 QUERIES = 10
 REACT = "react-bm25:rounds=2:candidates=2"
-METHODS = f"bm25,reform-bm25,reform-dense,{REACT},{REACT}:mode=efficient,dar,llm-filter:base=rrf:top=3"
+METHODS = f"bm25,rrf,reform-bm25,reform-dense,{REACT},{REACT}:mode=efficient,dar,llm-filter:base=rrf:top=3"
 PREFIX_ARTICLES = 4  # observer prompts compared with and without the prefix cache: 2 batches of 2 articles
 
 
