@@ -80,11 +80,6 @@ class LLMCache:
                 "seconds": reply.seconds, "finished": int(reply.finished),
                 "created": time.strftime("%Y-%m-%dT%H:%M:%S")}, pk="key")
 
-    def messages(self, key: str) -> list:
-        """What was sent in a cached call (traces keep only its key)."""
-        rows = list(self.db.query("select messages from calls where key = ?", [key]))
-        return json.loads(rows[0]["messages"]) if rows else []
-
     def close(self) -> None:
         self.db.conn.close()
 
@@ -98,7 +93,6 @@ class LLMSession:
         self.trace, self.usage, self.cancel, self.cache = trace, usage, cancel, cache
         self.reuse_prefix = reuse_prefix
         self._token_counts: dict[str, int] = {}
-        self._pending: Optional[tuple] = None  # the last reply made, cached once it proves readable
 
     @property
     def context(self) -> int:
@@ -116,8 +110,9 @@ class LLMSession:
         return prompts.messages(name, self.language, **values)
 
     def _complete(self, messages: list, max_tokens: int, schema: Optional[dict]) -> tuple[Reply, str, bool]:
-        parameters = {"max_tokens": max_tokens, "schema": schema, "temperature": 0.0, "seed": 0}
-        key = hashlib.sha256(json.dumps([self.identity, messages, parameters], sort_keys=True,
+        """The reply, its cache key, and whether it came from the cache (a new one is cached by `ask` once it
+        proves readable: an unreadable one is asked again next time)."""
+        key = hashlib.sha256(json.dumps([self.identity, messages, _parameters(max_tokens, schema)], sort_keys=True,
                                         ensure_ascii=False).encode("utf-8")).hexdigest()
         cached = self.cache.get(key) if self.cache else None
         if cached:
@@ -128,13 +123,7 @@ class LLMSession:
                                     reuse_prefix=self.reuse_prefix)
         except Stopped:
             raise Cancelled("cancelled") from None
-        self._pending = (key, messages, parameters, reply)
         return reply, key, False
-
-    def _keep(self, key: str, cached: bool) -> None:
-        """Cache a reply that could be read (an unreadable one is asked again next time)."""
-        if self.cache and not cached and self._pending and self._pending[0] == key:
-            self.cache.put(key, self.identity, *self._pending[1:])
 
     def _record(self, role: str, round_number: int, reply: Reply, key: str, cached: bool, outcome: str = "ok",
                 problem: str = "") -> None:
@@ -161,7 +150,8 @@ class LLMSession:
                 self._record(role, round_number, reply, key, cached, "failed", str(again))
                 self.trace.count("unreadable_replies")
                 raise LLMReplyError(role, str(again), reply.text) from again
-        self._keep(key, cached)
+        if self.cache and not cached:
+            self.cache.put(key, self.identity, messages, _parameters(max_tokens, schema), reply)
         self._record(role, round_number, reply, key, cached)
         if not reply.finished:
             self.trace.count("replies_cut_at_their_length_limit")
@@ -171,6 +161,11 @@ class LLMSession:
         """A free-text reply (a summary, a translation) without reasoning blocks; an empty one is retried once,
         then reported."""
         return self.ask(role, messages, _text, max_tokens, None, round_number)
+
+
+def _parameters(max_tokens: int, schema: Optional[dict]) -> dict:
+    """The generation parameters of a call (greedy decoding), part of its cache key."""
+    return {"max_tokens": max_tokens, "schema": schema, "temperature": 0.0, "seed": 0}
 
 
 def _text(reply: str) -> str:
