@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from models.registry import ModelRegistry
+from retrieval.evaluation.report import cost_per_query
 from retrieval.evaluation.runner import benchmark_library, parse_methods, run_benchmark
 from retrieval.llm_session import LLMSession
 from retrieval.methods.reading import pack, prompt_tokens
@@ -29,13 +30,8 @@ def run(dataset: Path, results: Path) -> dict:
     """Evaluate METHODS on the first QUERIES queries into results/llm-<dataset>/, then measure the prefix cache."""
     out = results / f"llm-{dataset.name}"
     result = run_benchmark(dataset, parse_methods(METHODS), out, queries=QUERIES, trials=10_000)
-    costs = {}
-    for method_run in result.runs:
-        total = Usage()
-        for usage in method_run.usage.values():
-            total.add(usage)
-        count = len(result.queries)
-        costs[method_run.spec.label] = {key: round(value / count, 2) for key, value in vars(total).items()}
+    costs = {run.spec.label: {key: round(value, 2) for key, value in cost_per_query(run, result.queries).items()}
+             for run in result.runs}
     paper, efficient = costs[REACT]["prompt_tokens"] + costs[REACT]["completion_tokens"], \
         costs[f"{REACT}:mode=efficient"]["prompt_tokens"] + costs[f"{REACT}:mode=efficient"]["completion_tokens"]
     return {"dataset": dataset.name, "queries": len(result.queries), "llm": ModelRegistry().llm().name,

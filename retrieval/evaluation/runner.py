@@ -314,11 +314,7 @@ def _with_snapshots(run: MethodRun) -> list[MethodRun]:
 
 def _rounds_usage(trace: dict, last_round: int) -> Usage:
     """The cost of a ReAct search's calls up to and including `last_round`."""
-    total = Usage()
-    for call in trace.get("calls", []):
-        if call["round"] <= last_round:
-            total.add(LLMCall(**call).usage)
-    return total
+    return Trace(calls=[LLMCall(**call) for call in trace.get("calls", []) if call["round"] <= last_round]).usage()
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
