@@ -149,7 +149,7 @@ class BenchTab(QWidget):
         key = hashlib.sha256(f"{dataset.resolve()}|{methods}|{queries}|{preset}".encode()).hexdigest()[:10]
         self.out = paths.data_home() / "bench-runs" / f"{dataset.name}-{key}"  # the same run resumes there
         self.job = self.engine.run(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
-                                             preset), "benchmark")
+                                             preset))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import queue
 import threading
-import time
 import traceback
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -32,11 +31,10 @@ class Job(QObject):
     failed = Signal(str)  # a message for the user
     cancelled = Signal()
 
-    def __init__(self, work: Work, name: str = ""):
+    def __init__(self, work: Work):
         super().__init__()
-        self.work, self.name = work, name
+        self.work = work
         self.token = CancelToken()
-        self.started = 0.0
 
     def cancel(self) -> None:
         self.token.cancel()
@@ -67,13 +65,11 @@ class Engine:
         self._thread = threading.Thread(target=self._serve, name="arthra engine", daemon=True)
         self._thread.start()
 
-    def submit(self, job: Job) -> Job:
+    def run(self, work: Work) -> Job:
+        """Queue `work` as a new job; connect to the returned job's signals right away."""
+        job = Job(work)
         self._jobs.put(job)
         return job
-
-    def run(self, work: Work, name: str = "") -> Job:
-        """Submit `work` as a new job; connect to the returned job's signals right away."""
-        return self.submit(Job(work, name))
 
     def close(self, timeout: float = 10.0) -> None:
         """Cancel the running job and those waiting, then stop the worker (closing the library and any LLM)."""
@@ -98,7 +94,7 @@ class Engine:
             if job.token.cancelled:
                 send(job, "cancelled", ())
                 continue
-            job.started, self._current = time.monotonic(), job
+            self._current = job
             try:
                 if library is None:
                     library = Library.open(self.library_folder)

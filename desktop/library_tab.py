@@ -78,7 +78,7 @@ class LibraryTab(QWidget):
         return table
 
     def refresh(self) -> None:
-        job = self.engine.run(overview, "library")
+        job = self.engine.run(overview)
         job.finished.connect(self._show)
         job.failed.connect(lambda message: QMessageBox.warning(self, self.tr("Library"), message))
         self._keep = job  # the job must live until its signals arrive
@@ -155,7 +155,7 @@ class LibraryTab(QWidget):
     def _run(self, work, text: str, done) -> None:
         if self.job is not None:
             return
-        self.job = self.engine.run(work, text)
+        self.job = self.engine.run(work)
         self.job.progress.connect(self._progress)
         self.job.finished.connect(lambda result: (self._end(), done(result)))
         self.job.failed.connect(lambda message: (self._end(), QMessageBox.warning(self, self.tr("Library"), message)))

@@ -172,7 +172,7 @@ class ModelsDialog(QDialog):
         if config is None or self.job is not None:
             return
         self.result.setText(self.tr("Loading {name}…").format(name=config.name))
-        self.job = self.engine.run(test_load(kind, config), "test load")
+        self.job = self.engine.run(test_load(kind, config))
         self.job.finished.connect(self._loaded)
         self.job.failed.connect(self._not_loaded)
 

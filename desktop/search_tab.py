@@ -267,7 +267,7 @@ class SearchTab(QWidget):
             return
         self.history.add(request)
         self._fill_recent()
-        self.job = self.engine.run(run_search(request), "search")
+        self.job = self.engine.run(run_search(request))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
