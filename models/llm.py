@@ -310,10 +310,14 @@ class OpenAIServerChat:
         if schema and self.schemas_accepted:
             payload["response_format"] = {"type": "json_schema",
                                           "json_schema": {"name": "reply", "schema": schema, "strict": False}}
+
+        def send() -> dict:
+            return _interruptible(lambda: post_json(f"{self.url}/chat/completions", payload, self.timeout),
+                                  stop_requested)
+
         started = time.perf_counter()
         try:
-            data = _interruptible(lambda: post_json(f"{self.url}/chat/completions", payload, self.timeout),
-                                  stop_requested)
+            data = send()
         except ServerRefused as exc:
             if "context" in exc.body.lower() and exc.status == 400:
                 raise ContextOverflow(f"the prompt does not fit the context of the model at {self.url}: "
@@ -323,8 +327,7 @@ class OpenAIServerChat:
                 raise
             self.schemas_accepted = False  # this server cannot constrain replies; they are parsed leniently
             payload.pop("response_format")
-            data = _interruptible(lambda: post_json(f"{self.url}/chat/completions", payload, self.timeout),
-                                  stop_requested)
+            data = send()
         try:
             text = data["choices"][0]["message"].get("content") or ""
             finished = data["choices"][0].get("finish_reason") != "length"
