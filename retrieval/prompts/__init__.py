@@ -21,9 +21,10 @@ def _templates(language: str) -> dict[str, dict[str, str]]:
         return tomllib.load(handle)
 
 
-def languages() -> list[str]:
-    """The languages prompts are written in."""
-    return sorted(path.stem for path in FOLDER.glob("*.toml"))
+@lru_cache(maxsize=None)
+def languages() -> tuple[str, ...]:
+    """The languages prompts are written in (read once: every prompt asks)."""
+    return tuple(sorted(path.stem for path in FOLDER.glob("*.toml")))
 
 
 def prompt_language(language: str) -> str:
