@@ -135,7 +135,7 @@ class DecomposeRefineMethod:
     def _entries(self, library: "Library", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
         """The table of contents shown to the LLM: all of it when it fits a third of the context, else the
         entries of the best articles of a first search on the whole case."""
-        allowed = set(channel.allowed(request))
+        allowed = channel.allowed(request)
         entries = table_of_contents([a for a in library.store.articles() if a.id in allowed])
         budget = session.context // 3
         text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
@@ -156,12 +156,17 @@ class _Channels:
                  cancel: CancelToken):
         self.library, self.retriever, self.progress, self.cancel = library, retriever, progress, cancel
         self.embedder = request.settings.get("embedder")
+        self._allowed: dict[tuple, frozenset[str]] = {}
 
-    def allowed(self, request: SearchRequest) -> list[str]:
-        """Ids of the articles the request's source and area filters let through."""
-        ids = list(self.library.store.content_hashes())
-        mask = self.library.filter_mask(ids, request.sources, request.areas)
-        return ids if mask is None else [doc_id for doc_id, keep in zip(ids, mask) if keep]
+    def allowed(self, request: SearchRequest) -> frozenset[str]:
+        """Ids of the articles the request's source and area filters let through (worked out once per scope:
+        every issue's chapter channel asks)."""
+        scope = (request.sources, request.areas)
+        if scope not in self._allowed:
+            ids = list(self.library.store.content_hashes())
+            mask = self.library.filter_mask(ids, request.sources, request.areas)
+            self._allowed[scope] = frozenset(ids if mask is None else [i for i, keep in zip(ids, mask) if keep])
+        return self._allowed[scope]
 
     def ranking(self, request: SearchRequest, text: str, within: tuple[str, ...] = ()) -> list[tuple[str, float]]:
         if not text.strip():
@@ -175,7 +180,7 @@ class _Channels:
             analyzer, index, mask = prepare(self.library, query, self.progress, self.cancel)
             ranked = index.top(analyzer.analyze(text), len(index.doc_ids) if within else depth, mask)
         if within:
-            allowed = set(self.allowed(request)).intersection(within)  # a routed issue stays in its law
+            allowed = self.allowed(request).intersection(within)  # a routed issue stays in its law
             ranked = [pair for pair in ranked if pair[0] in allowed]
             found = {doc_id for doc_id, _ in ranked}
             ranked += [(doc_id, 0.0) for doc_id in within if doc_id in allowed and doc_id not in found]
