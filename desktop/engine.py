@@ -118,9 +118,11 @@ def user_message(exc: BaseException) -> str:
     from retrieval.corpus import CorpusError
     from retrieval.evaluation.runner import BenchError
     from retrieval.llm_session import LLMReplyError
+    from retrieval.locks import LockedError
     from retrieval.store import LibraryError
 
-    if isinstance(exc, (CorpusError, LibraryError, ModelError, BenchError, LLMReplyError, ValueError, OSError)):
+    if isinstance(exc, (CorpusError, LibraryError, ModelError, BenchError, LLMReplyError, LockedError, ValueError,
+                        OSError)):
         return str(exc)
     detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     return f"Something unexpected went wrong: {detail}. Please try again; if it happens again, report it."

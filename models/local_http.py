@@ -13,10 +13,27 @@ from .errors import ModelError
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
 
 
-def check_local_url(url: str) -> str:
-    """`url` if it points at this machine; case facts never leave it."""
-    if urllib.parse.urlparse(url).hostname not in LOCAL_HOSTS:
+def local_url(url: str) -> urllib.parse.SplitResult:
+    """`url` parsed, if it is an http(s) URL of a server on this machine; the one parser both the check and
+    the request use, so they cannot disagree about which host is meant. User-info (`user@host`) is refused."""
+    parts = urllib.parse.urlsplit(url.strip())
+    if parts.scheme not in ("http", "https"):
+        raise ModelError(f"{url} is not an http:// or https:// URL of a model server")
+    if "@" in parts.netloc or "\\" in url or any(c.isspace() for c in url.strip()):
+        raise ModelError(f"{url} names a user or holds characters a server URL does not; give it as "
+                         "http://127.0.0.1:PORT")
+    try:
+        parts.port  # a port that is not a number raises here
+    except ValueError:
+        raise ModelError(f"{url} has a port that is not a number") from None
+    if parts.hostname not in LOCAL_HOSTS:
         raise ModelError(f"{url} is not on this machine; Arthra only talks to model servers on localhost")
+    return parts
+
+
+def check_local_url(url: str) -> str:
+    """`url` if it points at this machine (see local_url); case facts never leave it."""
+    local_url(url)
     return url
 
 
@@ -41,9 +58,10 @@ class ServerRefused(ModelError):
 
 def post_json(url: str, payload: Optional[dict], timeout: float) -> dict:
     """POST `payload` (GET when None) to a local `url` and return the decoded JSON answer."""
-    check_local_url(url)
+    parts = local_url(url)
     data = None if payload is None else json.dumps(payload).encode("utf-8")
-    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(urllib.parse.urlunsplit(parts), data=data,
+                                     headers={"Content-Type": "application/json"})
     try:
         with _OPENER.open(request, timeout=timeout) as response:
             return json.loads(response.read().decode("utf-8"))

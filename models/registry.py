@@ -6,18 +6,23 @@ in configured folders and files or on servers on this machine; nothing is ever d
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
-import urllib.parse
+import tempfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
+
+import filelock
 
 from .embedders import EmbedderConfig, Formatting
 from .errors import ModelError
 from .llm import LLMConfig
-from .local_http import check_local_url
+from .local_http import check_local_url, local_url
 
 REGISTRY_FILE = "models.json"
+LOCK_WAIT_SECONDS = 60  # another `models add` takes well under a second
 HOW_TO_GET_MODELS = ("run `make models` for the offline bundle (EmbeddingGemma-300M and a Qwen2.5 GGUF), or "
                      "register your own: arthra models add NAME PATH_OR_URL")
 
@@ -31,24 +36,66 @@ class ModelRegistry:
         self.path = Path(path) if path else data_home() / REGISTRY_FILE
 
     def _load(self) -> dict:
+        """The registry's content, checked: a damaged or hand-edited file is named with what is wrong in it."""
         if not self.path.is_file():
             return {"embedders": {}, "llms": {}, "default_embedder": "", "default_llm": ""}
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            text = self.path.read_bytes().decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = self.path.read_bytes()[:exc.start].count(b"\n") + 1
+            raise ModelError(f"{self.path}:{line}: not UTF-8 text; save it as UTF-8, or delete it and register "
+                             "the models again") from None
+        try:
+            data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ModelError(f"{self.path} is not valid JSON ({exc.msg} at line {exc.lineno}); fix or delete it") \
-                from exc
+            raise ModelError(f"{self.path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete it") from None
         if not isinstance(data, dict):
             raise ModelError(f"{self.path} should hold a JSON object; fix or delete it")
         data.setdefault("embedders", {})
         data.setdefault("llms", {})
+        for kind, config_class in (("embedders", EmbedderConfig), ("llms", LLMConfig)):
+            if not isinstance(data[kind], dict):
+                raise ModelError(f"{self.path}: {kind!r} should map model names to their settings; fix or delete it")
+            for name, entry in data[kind].items():
+                problem = _entry_problem(entry, config_class)
+                if problem:
+                    raise ModelError(f"{self.path}: {kind} {name!r}: {problem}; fix it, or remove the model "
+                                     f"(arthra models remove {name}) and add it again")
+        for key in ("default_embedder", "default_llm"):
+            if not isinstance(data.get(key, ""), str):
+                raise ModelError(f"{self.path}: {key!r} should be a model name in quotes; fix or delete it")
         return data
 
     def _save(self, data: dict) -> None:
+        """Write the registry whole under a temporary name, flush it, and rename it into place."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = self.path.with_suffix(".tmp")
-        temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        os.replace(temporary, self.path)
+        handle = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.path.parent, prefix=".models-",
+                                             suffix=".tmp", delete=False)
+        try:
+            with handle:
+                handle.write(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(handle.name, self.path)
+        except BaseException:
+            Path(handle.name).unlink(missing_ok=True)
+            raise
+
+    @contextmanager
+    def _changing(self) -> Iterator[dict]:
+        """The registry's content to change in the block, saved after it, under the registry's lock so that
+        no other Arthra's change is lost in between."""
+        lock = filelock.FileLock(str(self.path) + ".lock", timeout=LOCK_WAIT_SECONDS)
+        try:
+            lock.acquire()
+        except filelock.Timeout:
+            raise ModelError(f"the model registry {self.path} is being changed by another Arthra; try again") from None
+        try:
+            data = self._load()
+            yield data
+            self._save(data)
+        finally:
+            lock.release()
 
     def embedders(self) -> list[EmbedderConfig]:
         return [EmbedderConfig.from_dict(d) for d in self._load()["embedders"].values()]
@@ -63,31 +110,28 @@ class ModelRegistry:
     def add_embedder(self, config: EmbedderConfig, default: bool = False) -> None:
         if config.backend == "openai":
             check_local_url(config.location)
-        data = self._load()
-        data["embedders"][config.name] = config.as_dict()
-        if default or not data.get("default_embedder"):
-            data["default_embedder"] = config.name
-        self._save(data)
+        with self._changing() as data:
+            data["embedders"][config.name] = config.as_dict()
+            if default or not data.get("default_embedder"):
+                data["default_embedder"] = config.name
 
     def add_llm(self, config: LLMConfig, default: bool = False) -> None:
         if config.backend == "openai":
             check_local_url(config.location)
-        data = self._load()
-        data["llms"][config.name] = config.as_dict()
-        if default or not data.get("default_llm"):
-            data["default_llm"] = config.name
-        self._save(data)
+        with self._changing() as data:
+            data["llms"][config.name] = config.as_dict()
+            if default or not data.get("default_llm"):
+                data["default_llm"] = config.name
 
     def remove(self, name: str) -> None:
-        data = self._load()
-        if name not in data["embedders"] and name not in data["llms"]:
-            raise ModelError(f"no model {name!r} in the registry")
-        data["embedders"].pop(name, None)
-        data["llms"].pop(name, None)
-        for key, kind in (("default_embedder", "embedders"), ("default_llm", "llms")):
-            if data.get(key) == name:
-                data[key] = next(iter(data[kind]), "")
-        self._save(data)
+        with self._changing() as data:
+            if name not in data["embedders"] and name not in data["llms"]:
+                raise ModelError(f"no model {name!r} in the registry")
+            data["embedders"].pop(name, None)
+            data["llms"].pop(name, None)
+            for key, kind in (("default_embedder", "embedders"), ("default_llm", "llms")):
+                if data.get(key) == name:
+                    data[key] = next(iter(data[kind]), "")
 
     def embedder(self, name_or_location: Optional[str] = None) -> EmbedderConfig:
         """A registered embedder by name, the default one, or one made up from a folder, GGUF file or URL."""
@@ -114,11 +158,33 @@ class ModelRegistry:
         return llm_from_location(wanted)
 
 
+def _entry_problem(entry: object, config_class: type) -> str:
+    """What is wrong with one model's settings in the registry file ('' when nothing is)."""
+    if not isinstance(entry, dict):
+        return "its settings should be a JSON object"
+    for field in dataclasses.fields(config_class):
+        if field.name not in entry:
+            if field.default is dataclasses.MISSING:
+                return f"{field.name!r} is missing"
+            continue
+        value, expected = entry[field.name], field.default
+        if field.name == "formatting":
+            if not isinstance(value, dict) or not all(isinstance(v, str) and k in ("query", "document")
+                                                      for k, v in value.items()):
+                return "'formatting' should hold 'query' and 'document' templates as strings"
+        elif expected is dataclasses.MISSING or isinstance(expected, str):
+            if not isinstance(value, str):
+                return f"{field.name!r} should be a string in quotes"
+        elif isinstance(expected, int) and (not isinstance(value, int) or isinstance(value, bool)):
+            return f"{field.name!r} should be a whole number"
+    return ""
+
+
 def _located(location: str) -> tuple[str, str, str]:
     """(backend, name, location) of a model named by where it is: a local server URL, a GGUF file or a folder
     ("" as backend when it is none of these)."""
     if location.startswith(("http://", "https://")):
-        return "openai", urllib.parse.urlparse(location).netloc.replace(":", "-"), check_local_url(location)
+        return "openai", local_url(location).netloc.replace(":", "-"), location
     path = Path(location).expanduser()
     if path.is_file() and path.suffix == ".gguf":
         return "gguf", path.stem, str(path.resolve())

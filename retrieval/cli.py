@@ -19,7 +19,8 @@ from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedd
 from models.llm import LLMConfig, load_llm
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
-from .corpus import CorpusError
+from .corpus import CorpusError, read_utf8
+from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
 from .evaluation.significance import TRIALS
@@ -28,6 +29,7 @@ from .methods.bm25 import bm25_params
 from .llm_session import LLMReplyError
 from .service import Library
 from .store import LibraryError
+from .textguard import injection_signs
 from .types import Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
 
 DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφετέρια, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το "
@@ -69,18 +71,39 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if not args.uses_library:
             return args.handler(None, args)
-        with Library.open(getattr(args, "library", None)) as library:
+        with Library.open(getattr(args, "library", None), create=args.creates_library) as library:
             return args.handler(library, args)
-    except (CorpusError, LibraryError, BenchError, ModelError, LLMReplyError, ValueError, OSError) as exc:
+    except (CorpusError, LibraryError, BenchError, ModelError, LLMReplyError, LockedError, ValueError,
+            OSError) as exc:
         print(f"arthra: {exc}", file=sys.stderr)
         return 1
     except sqlite3.Error as exc:
-        print(f"arthra: the library database cannot be used ({exc}); is another Arthra writing to it?",
-              file=sys.stderr)
+        print(f"arthra: {database_problem(exc, getattr(args, 'library', None))}", file=sys.stderr)
         return 1
     except (KeyboardInterrupt, Cancelled):
         print("arthra: cancelled", file=sys.stderr)
         return 130
+
+
+def database_problem(exc: sqlite3.Error, library: Optional[Path]) -> str:
+    """What a database error means for the user, and what to do about it."""
+    where = library or paths.default_library()
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return f"the library {where} is busy: another Arthra is writing to it; try again when it has finished"
+    if "readonly" in text or "read-only" in text:
+        return f"the library {where} is read-only here, and this command changes it; search it, or copy it somewhere writable"
+    return (f"the library database in {where} cannot be used ({text}); it may be damaged: check it with "
+            f"`sqlite3 {Path(where) / 'library.db'} 'PRAGMA integrity_check'`, restore it with arthra restore, or "
+            "import the corpus again into a new library")
+
+
+def positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1 (got {value})")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -91,12 +114,14 @@ def build_parser() -> argparse.ArgumentParser:
                                      description="Find the statute articles a legal case turns on, offline.")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
-    def command(name: str, handler, help_text: str, uses_library: bool = True) -> argparse.ArgumentParser:
+    def command(name: str, handler, help_text: str, uses_library: bool = True,
+                creates_library: bool = False) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, parents=[common], help=help_text, description=help_text)
-        sub.set_defaults(handler=handler, uses_library=uses_library)
+        sub.set_defaults(handler=handler, uses_library=uses_library, creates_library=creates_library)
         return sub
 
-    sub = command("import", cmd_import, "import a JSONL corpus, a BEIR folder, or a law as text or HTML")
+    sub = command("import", cmd_import, "import a JSONL corpus, a BEIR folder, or a law as text or HTML",
+                  creates_library=True)
     sub.add_argument("path", type=Path, help="corpus.jsonl, or a folder holding it (sources.json beside it), or a "
                      "law as .txt or .html, split into articles at its headings (Άρθρο N, Article N, § N, المادة N)")
     sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora; required for a law)")
@@ -125,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--facts-file", type=Path, help="read the facts from this UTF-8 file")
     sub.add_argument("--question", default="", help="the legal question, searched together with the facts")
     sub.add_argument("--method", default="bm25", choices=sorted(METHODS), help="retrieval method")
-    sub.add_argument("--k", type=int, default=10, help="how many articles to return")
+    sub.add_argument("--k", type=positive, default=10, help="how many articles to return")
     sub.add_argument("--source", action="append", default=[], metavar="PREFIX", help="only this source (repeatable)")
     sub.add_argument("--area", action="append", default=[], metavar="NAME", help="only this legal area (repeatable)")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting (repeatable)")
@@ -140,7 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--method", default="bm25", help="comma-separated methods, each NAME[:KEY=VALUE...], "
                      "e.g. bm25,bm25:analyzer=greek-paper,bm25-prf")
     sub.add_argument("--out", type=Path, required=True, help="folder for results (a rerun resumes from it)")
-    sub.add_argument("--queries", type=int, help="evaluate only the first N judged queries")
+    sub.add_argument("--queries", type=positive, help="evaluate only the first N judged queries (N >= 1)")
     sub.add_argument("--baseline", help="method label the others are tested against (default: the first)")
     sub.add_argument("--metrics", default="default",
                      help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@100")
@@ -178,9 +203,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--max-tokens", type=int, default=512)
     sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
 
-    command("analyzers", cmd_analyzers, "list the text analyzers")
+    command("analyzers", cmd_analyzers, "list the text analyzers", creates_library=True)
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
-    sub = command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
+    sub = command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search",
+                  creates_library=True)
     sub.add_argument("--gui", action="store_true", help="then open the desktop app where there is a display")
     command("gui", cmd_gui, "open the desktop app (arthra gui --help for its options)", uses_library=False)
     return parser
@@ -229,6 +255,11 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
     report = library.import_corpus(args.path, args.source, args.language)
     print(f"{report.path}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged, "
           f"{report.sources_added} new source(s)")
+    if report.flagged:
+        print(f"{len(report.flagged)} article(s) hold text addressed to an AI rather than to a reader (such as "
+              f"'ignore previous instructions' or forged article headers); LLM methods treat it as data, and "
+              f"results that keep them are marked: {', '.join(report.flagged[:10])}"
+              + (" ..." if len(report.flagged) > 10 else ""))
     if report.changed and library.index_status():
         print("indexes are now stale; they are rebuilt at the next search (or run: arthra index)")
     return 0
@@ -255,6 +286,9 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
         print(json.dumps(article.__dict__, ensure_ascii=False, indent=1, default=list))
         return 0
     print(f"{article.id}  {article.title}\n")
+    signs = injection_signs(article.title, article.text)
+    if signs:
+        print(f"warning: this article's text reads as addressed to an AI ({', '.join(signs)})\n")
     print(article.text)
     return 0
 
@@ -274,7 +308,8 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
             library.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
         bar.close()
     for info in library.index_status():
-        state = "stale" if info.stale else "up to date"
+        state = "DAMAGED: rebuilt at the next search (or run: arthra index)" if info.damaged \
+            else "stale" if info.stale else "up to date"
         truncated = f", {info.params['truncated']} truncated to the model's input limit" \
             if info.params.get("truncated") else ""
         print(f"{info.key:<44} {info.doc_count:>6} articles  built {info.built_at} "
@@ -285,7 +320,7 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
 def cmd_search(library: Library, args: argparse.Namespace) -> int:
     facts = args.text
     if args.facts_file:
-        facts = "\n\n".join(p for p in (facts, args.facts_file.read_text(encoding="utf-8")) if p)
+        facts = "\n\n".join(p for p in (facts, read_utf8(args.facts_file)) if p)
     request = SearchRequest(facts=facts, question=args.question, method=args.method, k=args.k,
                             sources=tuple(args.source), areas=tuple(args.area), analyzer=args.analyzer,
                             settings=method_settings(args))
@@ -308,6 +343,8 @@ def print_hits(hits: list[SearchHit]) -> None:
         snippet = " ".join(hit.text.split())
         print(textwrap.indent(textwrap.shorten(snippet, 200, placeholder=" …"), "      "))
         why = hit.explanation
+        if why.get("suspicious_text"):
+            print(f"      warning: its text reads as addressed to an AI ({', '.join(why['suspicious_text'])})")
         if why.get("reason"):
             flag = "  (a quotation in it is not in the article)" if why.get("quote_not_in_article") else ""
             print(f"      why: {why['reason']}{flag}\n      kept in rounds {why['rounds_kept']}, found by: "

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
+from .textguard import article_limit, clean_id, decode_utf8, injection_signs, size_problem, split_article_id
 from .types import ARTICLE_SEPARATOR, Article, Source
 
 CORPUS_FILE = "corpus.jsonl"
@@ -60,6 +62,11 @@ class Corpus:
     articles: list[Article]
     sources: list[Source]
     declared: frozenset[str] = frozenset()  # sources described by a sources.json, not guessed
+
+    @property
+    def flagged(self) -> list[str]:
+        """Ids of articles whose text reads as addressed to an AI (see textguard.injection_signs)."""
+        return [a.id for a in self.articles if injection_signs(a.title, a.text)]
 
 
 def find_corpus_file(path: Path) -> Path:
@@ -120,16 +127,27 @@ def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[str]]
     return Corpus(Path(path), articles, _complete_sources(sources, articles, language), frozenset(sources))
 
 
+def read_utf8(path: Path) -> str:
+    """The text of a UTF-8 file; raises CorpusError naming the file and the line that is not UTF-8."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise CorpusError([Problem(str(path), 0, f"cannot be read: {exc.strerror}")]) from None
+    text, line, problem = decode_utf8(data, path)
+    if text is None:
+        raise CorpusError([Problem(str(path), line, problem)])
+    return text
+
+
 def read_jsonl(path: Path) -> Iterator[tuple[int, object, Optional[str]]]:
     """(line number, parsed value, None) for each non-blank line, or (number, None, error) if not JSON."""
-    with Path(path).open(encoding="utf-8-sig") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                yield number, json.loads(line.rstrip("\r\n")), None
-            except json.JSONDecodeError as exc:
-                yield number, None, f"not valid JSON: {_json_error(exc)}"
+    for number, line in enumerate(read_utf8(path).split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            yield number, json.loads(line.rstrip("\r")), None
+        except json.JSONDecodeError as exc:
+            yield number, None, f"not valid JSON: {_json_error(exc)}"
 
 
 def _parse_record(record: object, default_source: Optional[str]) -> tuple[Optional[Article], Optional[str]]:
@@ -140,11 +158,17 @@ def _parse_record(record: object, default_source: Optional[str]) -> tuple[Option
         raw_id = str(raw_id)
     if not isinstance(raw_id, str) or not raw_id.strip():
         return None, "missing 'id' (or '_id')"
+    raw_id, error = clean_id(raw_id)
+    if error:
+        return None, error
     if _WHITESPACE.search(raw_id):
         return None, f"id {raw_id!r} contains whitespace"
     text = record.get("text")
     if not isinstance(text, str) or not text.strip():
         return None, f"article {raw_id!r} has no 'text'"
+    too_long = size_problem(raw_id, text, article_limit())
+    if too_long:
+        return None, too_long
     source, article, error = _split_id(raw_id, record, default_source)
     if error:
         return None, error
@@ -181,12 +205,16 @@ def _split_id(raw_id: str, record: dict, default_source: Optional[str]) -> tuple
         declared_article = str(declared_article)
     if declared_source is not None and not isinstance(declared_source, str):
         return "", "", f"'source' of {raw_id!r} must be a string"
+    if isinstance(declared_source, str):
+        declared_source = unicodedata.normalize("NFC", declared_source)
+    if isinstance(declared_article, str):
+        declared_article = unicodedata.normalize("NFC", declared_article)
     if declared_article is not None and not isinstance(declared_article, str):
         return "", "", f"'article' of {raw_id!r} must be a string or a number"
     if ARTICLE_SEPARATOR in raw_id:
-        source, article = raw_id.split(ARTICLE_SEPARATOR, 1)
-        if not source or not article:
-            return "", "", f"id {raw_id!r} must read SOURCE::ARTICLE"
+        source, article, error = split_article_id(raw_id)
+        if error:
+            return "", "", error
         if declared_source not in (None, source):
             return "", "", f"id {raw_id!r} disagrees with its source {declared_source!r}"
         if declared_article not in (None, article):
@@ -197,12 +225,16 @@ def _split_id(raw_id: str, record: dict, default_source: Optional[str]) -> tuple
         return "", "", f"id {raw_id!r} has no SOURCE:: prefix and no 'source' field (pass a default source)"
     if _WHITESPACE.search(source):
         return "", "", f"source {source!r} contains whitespace"
-    return source, declared_article or raw_id, None
+    full_id, error = clean_id(f"{source}{ARTICLE_SEPARATOR}{declared_article or raw_id}")
+    return split_article_id(full_id) if not error else ("", "", error)
 
 
 def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
     try:
-        records = json.loads(path.read_text(encoding="utf-8"))
+        records = json.loads(read_utf8(path))
+    except CorpusError as exc:
+        problems.extend(exc.problems)
+        return {}
     except json.JSONDecodeError as exc:
         problems.append(Problem(str(path), exc.lineno, f"not valid JSON: {_json_error(exc)}"))
         return {}
@@ -219,8 +251,13 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
         if not isinstance(areas, list) or not all(isinstance(a, str) for a in areas):
             problems.append(Problem(str(path), 0, f"source {prefix!r}: 'areas' must be a list of strings"))
             continue
-        sources[prefix] = Source(prefix, str(record.get("title") or prefix), str(record.get("language") or ""),
-                                 tuple(areas))
+        wrong = [key for key in ("title", "language") if record.get(key) is not None
+                 and not isinstance(record[key], str)]
+        if wrong:
+            problems.append(Problem(str(path), 0, f"source {prefix!r}: {' and '.join(repr(k) for k in wrong)} "
+                                                  "must be a string; put it in quotes"))
+            continue
+        sources[prefix] = Source(prefix, record.get("title") or prefix, record.get("language") or "", tuple(areas))
     return sources
 
 

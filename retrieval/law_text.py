@@ -43,7 +43,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Iterable, Optional
 
-from .corpus import Corpus, CorpusError, Problem, guess_language
+from .corpus import Corpus, CorpusError, Problem, guess_language, read_utf8
+from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, Article, Source
 
 LAW_SUFFIXES = frozenset({".txt", ".html", ".htm"})
@@ -88,7 +89,7 @@ def preview_law(path: Path, source: str) -> LawPreview:
     suffix = path.suffix.lower()
     if suffix not in LAW_SUFFIXES:
         raise CorpusError([Problem(str(path), 0, f"not a law file (expected {', '.join(sorted(LAW_SUFFIXES))})")])
-    text = _read_utf8(path)
+    text = read_utf8(path)
     if suffix == ".txt":
         return split_law(text, source, str(path))
     return _split(_html_lines(text), source, str(path))
@@ -164,7 +165,10 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
             continue
         first_line[draft.number] = draft.line
         article = draft.article(source)
-        if article.text:
+        too_long = size_problem(article.id, article.text, article_limit())
+        if too_long:
+            problems.append(Problem(path, draft.line, too_long))
+        elif article.text:
             articles.append(article)
         else:
             problems.append(Problem(path, draft.line, f"article {draft.number} has no text"))
@@ -177,8 +181,8 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
 def _source_problems(source: str) -> list[str]:
     if not source:
         return ["no source prefix given for the law's articles"]
-    if re.search(r"\s", source) or ARTICLE_SEPARATOR in source:
-        return [f"source prefix {source!r} must not contain whitespace or '{ARTICLE_SEPARATOR}'"]
+    if re.search(r"\s", source) or ":" in source or hidden_characters(source):
+        return [f"source prefix {source!r} must not contain whitespace, ':' or invisible characters"]
     return []
 
 
@@ -232,19 +236,6 @@ def _short_and_not_a_sentence(text: str) -> bool:
 def _unwrap(title: str) -> str:
     """A title without the parentheses around it: '(Σκοπός)' -> 'Σκοπός'."""
     return title[1:-1].strip() if title.startswith("(") and title.endswith(")") else title
-
-
-def _read_utf8(path: Path) -> str:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CorpusError([Problem(str(path), 0, f"cannot be read: {exc.strerror}")]) from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise CorpusError([Problem(str(path), line, f"not UTF-8 text (byte 0x{data[exc.start]:02x}); "
-                                                    "save the file as UTF-8 and import it again")]) from None
 
 
 def _html_lines(markup: str) -> list[tuple[int, str]]:

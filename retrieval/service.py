@@ -11,6 +11,7 @@ import shutil
 import time
 import uuid
 from collections import Counter, OrderedDict
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -24,16 +25,20 @@ from . import paths
 from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
+from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm_session import LLMCache, LLMSession, switched_on
 from .methods import get_method, needs_of
 from .rewriting import SUMMARY_WORDS, with_summaries
+from .locks import held, lock_name
 from .store import LibraryError, Store
+from .textguard import injection_signs
 from .vectors import DenseIndex, VectorStore
 from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
                     SearchRequest, SourceSummary, Trace, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
+LOCK_FOLDER = "locks"
 TEMPORARY_PREFIX = ".tmp-"
 ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
@@ -47,18 +52,21 @@ EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses 
 class Library:
     """One statute library on disk and the indexes derived from it."""
 
-    def __init__(self, folder: Path, embed_any_model: bool = False):
+    def __init__(self, folder: Path, embed_any_model: bool = False, create: bool = True,
+                 read_only: Optional[bool] = None):
         """`embed_any_model`: embed the library for a model it has no vectors from yet, even when it has
-        vectors from another (benchmark libraries); otherwise that takes an explicit `build_dense`."""
+        vectors from another (benchmark libraries); otherwise that takes an explicit `build_dense`.
+        `create`: make a new library when there is none (else that is an error); `read_only`: see Store."""
         self.folder = Path(folder)
         if self.folder.exists() and not self.folder.is_dir():
             raise LibraryError(f"{self.folder} is a file; a library is a folder")
-        self.store = Store(self.folder / DATABASE_FILE)
-        self.vectors = VectorStore(self.store.db)
+        self.store = Store(self.folder / DATABASE_FILE, create, read_only)
+        self.read_only = self.store.read_only
+        self.vectors = VectorStore(self.store.db, self.read_only)
         self.embed_any_model = embed_any_model
         self._embedders: dict[str, Embedder] = {}
         self._dense: dict[str, tuple[int, DenseIndex]] = {}
-        self._query_vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._query_vectors: OrderedDict[tuple[str, str], tuple[np.ndarray, bool]] = OrderedDict()
         self._loaded: dict[str, tuple[int, BM25Index]] = {}
         self._analyzed: dict[tuple[str, str], tuple[int, list[str], list[list[str]]]] = {}
         self._llms: dict[str, tuple[ChatModel, dict]] = {}
@@ -68,9 +76,10 @@ class Library:
         self._remove_unreferenced_indexes()
 
     @classmethod
-    def open(cls, folder: Optional[Path] = None, embed_any_model: bool = False) -> "Library":
-        """Open (creating if needed) the library in `folder`, by default the user's own."""
-        return cls(Path(folder) if folder else paths.default_library(), embed_any_model)
+    def open(cls, folder: Optional[Path] = None, embed_any_model: bool = False, create: bool = True,
+             read_only: Optional[bool] = None) -> "Library":
+        """Open (creating if needed, unless `create` is False) the library in `folder`, by default the user's own."""
+        return cls(Path(folder) if folder else paths.default_library(), embed_any_model, create, read_only)
 
     def close(self) -> None:
         for model, _ in self._llms.values():
@@ -92,7 +101,8 @@ class Library:
                       language: Optional[str] = None) -> ImportReport:
         """Validate a corpus file or folder and import it in one transaction (see retrieval.corpus)."""
         corpus = read_corpus(Path(path), default_source, language)
-        return self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared)
+        report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared)
+        return replace(report, flagged=tuple(corpus.flagged))
 
     def summarize_field(self, field: str, settings: dict, words: int = SUMMARY_WORDS,
                         progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None) -> ImportReport:
@@ -125,9 +135,18 @@ class Library:
         """Every derived index: BM25 ones and vector spaces, each marked stale if the library changed since."""
         revision = self.store.revision
         dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "", {**v.identity, "truncated": v.truncated},
-                           v.revision, v.doc_count, v.built_at, v.build_seconds, v.revision != revision)
+                           v.revision, v.doc_count, v.built_at, v.build_seconds, v.revision != revision,
+                           damaged=not self.vectors.intact(v.space))
                  for v in self.vectors.spaces()]
-        return self.store.indexes() + dense
+        bm25 = [replace(info, damaged=not self._bm25_intact(info)) for info in self.store.indexes()]
+        return bm25 + dense
+
+    def _bm25_intact(self, info: IndexInfo) -> bool:
+        """Whether a recorded BM25 index's files are there and match the checksum recorded with them."""
+        folder = self.folder / (self.store.index_path(info.key) or "")
+        if not folder.is_dir():
+            return False
+        return not info.checksum or folder_checksum(folder) == info.checksum
 
     def bm25_index(self, analyzer: str, params: BM25Params = DEFAULT_BM25, progress: ProgressFn = no_progress,
                    cancel: Optional[CancelToken] = None, field: str = "") -> BM25Index:
@@ -139,11 +158,28 @@ class Library:
         if loaded and loaded[0] == revision:
             return loaded[1]
         info = self.store.index(key)
-        if info is None or info.stale:
+        index = None
+        if info is not None and not info.stale:
+            try:
+                index = self._load_bm25(info)
+            except DamagedIndex as exc:
+                self.trace.notes.append(f"{exc}; it was rebuilt from the library" if not self.read_only else
+                                        f"{exc}; it was rebuilt in memory (the library is read-only)")
+        if index is None:
             index = self.build_bm25(analyzer, params, progress, cancel, field)
-        else:
-            index = BM25Index.load(self.folder / self.store.index_path(key))
         self._loaded[key] = (revision, index)
+        return index
+
+    def _load_bm25(self, info: IndexInfo) -> BM25Index:
+        """A recorded BM25 index, verified against its checksum; raises DamagedIndex when it does not match."""
+        if not self._bm25_intact(info):
+            raise DamagedIndex(f"the index {info.key} is missing or damaged")
+        try:
+            index = BM25Index.load(self.folder / self.store.index_path(info.key))
+        except Exception as exc:  # bm25s, numpy and json report damage in many ways
+            raise DamagedIndex(f"the index {info.key} cannot be read ({type(exc).__name__})") from exc
+        if len(index.doc_ids) != info.doc_count:
+            raise DamagedIndex(f"the index {info.key} has {len(index.doc_ids)} rows for {info.doc_count} articles")
         return index
 
     def build_bm25(self, analyzer: str, params: BM25Params = DEFAULT_BM25, progress: ProgressFn = no_progress,
@@ -158,9 +194,12 @@ class Library:
         index = BM25Index.build(tokens, doc_ids, params)
         cancel.check()
         key = bm25_key(chosen.name, params, field)
-        relative = self._write_index(f"bm25-{chosen.name}", index.save)
+        if self.read_only:  # kept in memory for this session: nothing can be written
+            self._loaded[key] = (revision, index)
+            return index
+        relative, checksum = self._write_index(f"bm25-{chosen.name}", index.save)
         replaced = self.store.record_index(key, "bm25", chosen.name, {**params.as_dict(), "field": field}, revision,
-                                           relative, len(doc_ids), time.perf_counter() - started)
+                                           relative, len(doc_ids), time.perf_counter() - started, checksum)
         if replaced:
             shutil.rmtree(self.folder / replaced, ignore_errors=True)
         self._loaded[key] = (revision, index)
@@ -226,10 +265,16 @@ class Library:
         if key in self._query_vectors:
             self._query_vectors.move_to_end(key)
         else:
-            self._query_vectors[key] = embedder.embed([embedder.config.formatting.format_query(text)])[0]
+            formatted = embedder.config.formatting.format_query(text)
+            self._query_vectors[key] = (embedder.embed([formatted])[0], embedder.truncated([formatted])[0])
             if len(self._query_vectors) > QUERY_VECTOR_CACHE:
                 self._query_vectors.popitem(last=False)
-        return self._query_vectors[key]
+        vector, cut = self._query_vectors[key]
+        note = (f"the query is longer than {embedder.config.name} reads; its end was left out of the dense search "
+                "(shorten the facts to what bears on the question)")
+        if cut and note not in self.trace.notes:
+            self.trace.notes.append(note)
+        return vector
 
     def forget_query_vectors(self) -> None:
         """Drop remembered query vectors, so that the next searches pay for embedding their queries."""
@@ -255,9 +300,12 @@ class Library:
                 f"for it first ({self.store.article_count()} articles): arthra index --dense --embedder "
                 f"{embedder.config.name}")
         if space in spaces and spaces[space].revision == revision:
-            index = self.vectors.load(space)
-            self._dense[space] = (revision, index)
-            return index
+            try:
+                index = self.vectors.load(space)
+                self._dense[space] = (revision, index)
+                return index
+            except DamagedIndex as exc:
+                self.trace.notes.append(f"{exc}; it was rebuilt from the stored vectors")
         return self.build_dense(embedder, progress, cancel, fields)
 
     def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
@@ -268,6 +316,14 @@ class Library:
         (CUP's multi-field documents), each non-empty field is embedded with a lead-in naming it and the
         article's vector is their mean, so a query's score is the equal-weight mean over fields.
         """
+        space = vector_space(embedder, fields)
+        with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
+            return self._build_dense(embedder, progress, cancel, fields)
+
+    def _build_dense(self, embedder: Embedder, progress: ProgressFn, cancel: Optional[CancelToken],
+                     fields: Sequence[str]) -> DenseIndex:
+        """build_dense, under the space's lock: a second run for the same space waits, then finds the vectors
+        the first one stored and embeds only what is left."""
         cancel = cancel or CancelToken()
         started = time.perf_counter()
         space, revision = vector_space(embedder, fields), self.store.revision
@@ -307,8 +363,9 @@ class Library:
         self._dense[space] = (revision, index)
         return index
 
-    def _write_index(self, slug: str, save) -> str:
-        """Save an index into a temporary folder, then rename it to its final unique name."""
+    def _write_index(self, slug: str, save) -> tuple[str, str]:
+        """Save an index into a temporary folder, flush it to disk, then rename it to its final unique name;
+        returns its path relative to the library and its checksum."""
         root = self.folder / INDEX_FOLDER
         root.mkdir(parents=True, exist_ok=True)
         name = f"{slug}-{uuid.uuid4().hex[:12]}"
@@ -316,11 +373,14 @@ class Library:
         try:
             temporary.mkdir()
             save(temporary)
+            checksum = folder_checksum(temporary)
+            fsync_folder(temporary)
             temporary.rename(root / name)
+            fsync_directory(root)
         except BaseException:
             shutil.rmtree(temporary, ignore_errors=True)
             raise
-        return f"{INDEX_FOLDER}/{name}"
+        return f"{INDEX_FOLDER}/{name}", checksum
 
     def _remove_unreferenced_indexes(self) -> None:
         """Delete index folders the database does not point at, left behind by a crash.
@@ -328,7 +388,7 @@ class Library:
         Recent ones are spared: another process may be writing one that it has not recorded yet.
         """
         root = self.folder / INDEX_FOLDER
-        if not root.is_dir():
+        if self.read_only or not root.is_dir():
             return
         referenced = self.store.index_paths()
         cutoff = time.time() - ABANDONED_AFTER_SECONDS
@@ -375,7 +435,14 @@ class Library:
         scored = method.search(self, request, progress, cancel or CancelToken())
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
         return [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
-                          articles[s.id].text, s.explanation) for rank, s in enumerate(scored, start=1)]
+                          articles[s.id].text, flag_suspicious(s.explanation, articles[s.id]))
+                for rank, s in enumerate(scored, start=1)]
+
+
+def flag_suspicious(explanation: dict, article: Article) -> dict:
+    """The explanation, with `suspicious_text` naming what in the article reads as addressed to an AI."""
+    signs = injection_signs(article.title, article.text)
+    return {**explanation, "suspicious_text": signs} if signs else explanation
 
 
 def vector_space(embedder: Embedder, fields: Sequence[str] = ()) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
@@ -24,6 +25,12 @@ class LibraryError(Exception):
     """The library cannot be used as asked (unknown article, newer schema, ...)."""
 
 
+def damaged(path: Path, why: str) -> str:
+    """The message for a library database that cannot be read as one, with what to do about it."""
+    return (f"{path} is damaged and cannot be used as a library ({why}). Restore it from a backup "
+            f"(arthra restore BACKUP --library {Path(path).parent}), or move it aside and import the corpus again")
+
+
 def content_hash(article: Article) -> str:
     """Fingerprint of everything an index reads from an article (areas are not: filters read them live)."""
     payload = json.dumps([article.source, article.article, article.title, article.text, article.chapter,
@@ -34,16 +41,66 @@ def content_hash(article: Article) -> str:
 class Store:
     """Typed access to the library database."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, create: bool = True, read_only: Optional[bool] = None):
+        """Open the database at `path`; a new one is created (when `create`) complete or not at all, so an
+        empty or unreadable file is always damage, never a library to start afresh. `read_only` (by default:
+        whether this user may write the file and its folder) opens it for reading only."""
         self.path = Path(path)
+        if not self.path.exists():
+            if not create:
+                raise LibraryError(f"there is no library at {self.path.parent}; check the --library folder, or "
+                                   "create one by importing a corpus: arthra import PATH")
+            self._create_database()
+        elif self.path.stat().st_size == 0:
+            raise LibraryError(damaged(self.path, "it is empty (0 bytes)"))
+        self.read_only = read_only if read_only is not None else \
+            not (os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK))
+        try:
+            if self.read_only:  # immutable: no journal or lock files are needed beside it
+                self.db = sqlite_utils.Database(sqlite3.connect(
+                    f"{self.path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False))
+            else:
+                self.db = sqlite_utils.Database(self.path)
+                self.db.execute("PRAGMA foreign_keys = ON")
+                self.db.enable_wal()
+            self._create_schema()
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+                raise
+            raise LibraryError(damaged(self.path, str(exc))) from None
+
+    def _create_database(self) -> None:
+        """Write a new, complete database under a temporary name and rename it into place."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite_utils.Database(self.path)
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self.db.enable_wal()
+        self.read_only = False
+        temporary = self.path.with_name(f".new-{os.getpid()}-{self.path.name}")
+        temporary.unlink(missing_ok=True)
+        db = sqlite_utils.Database(temporary)
+        self.db = db
+        db.enable_wal()
         self._create_schema()
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+        with open(temporary, "rb+") as handle:
+            os.fsync(handle.fileno())
+        for leftover in (temporary.with_name(temporary.name + "-wal"), temporary.with_name(temporary.name + "-shm")):
+            leftover.unlink(missing_ok=True)
+        try:
+            os.link(temporary, self.path)  # never replaces a library another process created meanwhile
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links
+            if not self.path.exists():
+                os.replace(temporary, self.path)
+        temporary.unlink(missing_ok=True)
 
     def _create_schema(self) -> None:
         db = self.db
+        if self.read_only:  # nothing can be created; the tables must all be there
+            if not {"meta", "sources", "articles", "indexes"} <= set(db.table_names()):
+                raise sqlite3.DatabaseError("it lacks Arthra's tables")
+            self._check_version()
+            return
         db["meta"].create({"key": str, "value": str}, pk="key", if_not_exists=True)
         db["sources"].create({"prefix": str, "title": str, "language": str, "areas": str},
                              pk="prefix", if_not_exists=True)
@@ -54,14 +111,19 @@ class Store:
         db["articles"].create_index(["source"], if_not_exists=True)
         db["indexes"].create(
             {"key": str, "kind": str, "analyzer": str, "params": str, "revision": int, "path": str,
-             "doc_count": int, "built_at": str, "build_seconds": float},
+             "doc_count": int, "built_at": str, "build_seconds": float, "checksum": str},
             pk="key", if_not_exists=True)
-        version = self._meta("schema_version")
-        if version is None:
+        if "checksum" not in db["indexes"].columns_dict:  # libraries from before indexes were checksummed
+            db["indexes"].add_column("checksum", str)
+        if self._meta("schema_version") is None:
             with db.atomic():
                 self._set_meta("schema_version", str(SCHEMA_VERSION))
                 self._set_meta("revision", "0")
-        elif int(version) > SCHEMA_VERSION:
+        self._check_version()
+
+    def _check_version(self) -> None:
+        version = self._meta("schema_version")
+        if version is not None and int(version) > SCHEMA_VERSION:
             raise LibraryError(f"{self.path} was written by a newer Arthra (schema {version}); please upgrade")
 
     def _meta(self, key: str) -> Optional[str]:
@@ -164,15 +226,15 @@ class Store:
         return [(i, src, tuple(json.loads(own) or json.loads(inherited))) for i, src, own, inherited in rows]
 
     def record_index(self, key: str, kind: str, analyzer: str, params: dict, revision: int, path: str,
-                     doc_count: int, build_seconds: float) -> Optional[str]:
+                     doc_count: int, build_seconds: float, checksum: str) -> Optional[str]:
         """Point `key` at a freshly built index; returns the path of the index it replaces, if any."""
         with self.db.atomic():
             old = self.db.execute("SELECT path FROM indexes WHERE key = ?", [key]).fetchone()
             self.db.execute(
                 "INSERT OR REPLACE INTO indexes (key, kind, analyzer, params, revision, path, doc_count,"
-                " built_at, build_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " built_at, build_seconds, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [key, kind, analyzer, json.dumps(params, sort_keys=True), revision, path, doc_count,
-                 datetime.now(timezone.utc).isoformat(timespec="seconds"), build_seconds])
+                 datetime.now(timezone.utc).isoformat(timespec="seconds"), build_seconds, checksum])
         return old[0] if old and old[0] != path else None
 
     def index(self, key: str) -> Optional[IndexInfo]:
@@ -184,11 +246,12 @@ class Store:
 
     def indexes(self) -> list[IndexInfo]:
         current = self.revision
+        checksum = "checksum" if "checksum" in self.db["indexes"].columns_dict else "''"
         rows = self.db.execute(
-            "SELECT key, kind, analyzer, params, revision, doc_count, built_at, build_seconds FROM indexes"
-            " ORDER BY key").fetchall()
-        return [IndexInfo(k, kind, an, json.loads(p), rev, n, at, secs, rev != current)
-                for k, kind, an, p, rev, n, at, secs in rows]
+            f"SELECT key, kind, analyzer, params, revision, doc_count, built_at, build_seconds, {checksum}"
+            " FROM indexes ORDER BY key").fetchall()
+        return [IndexInfo(k, kind, an, json.loads(p), rev, n, at, secs, rev != current, digest or "")
+                for k, kind, an, p, rev, n, at, secs, digest in rows]
 
     def index_paths(self) -> set[str]:
         return {row[0] for row in self.db.execute("SELECT path FROM indexes").fetchall()}

@@ -58,6 +58,7 @@ class ImportReport:
     updated: int
     unchanged: int
     sources_added: int
+    flagged: tuple[str, ...] = ()  # imported articles whose text reads as addressed to an AI
 
     @property
     def changed(self) -> bool:
@@ -77,6 +78,8 @@ class IndexInfo:
     built_at: str
     build_seconds: float
     stale: bool
+    checksum: str = ""  # of the index's files or blob, recorded when it was built
+    damaged: bool = False  # its files no longer match the checksum (set by Library.index_status)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import sqlite_utils
 
+from .index_files import DamagedIndex, blob_checksum
 from .ranking import id_ranks, top_k
 
 if TYPE_CHECKING:
@@ -111,13 +112,19 @@ class DenseIndex:
 class VectorStore:
     """The vector tables of a library database."""
 
-    def __init__(self, db: sqlite_utils.Database):
+    def __init__(self, db: sqlite_utils.Database, read_only: bool = False):
         self.db = db
+        if read_only:  # a library opened read-only from before vectors existed has none
+            self.db = db if "vector_spaces" in db.table_names() else None
+            return
         db["embeddings"].create({"space": str, "article_id": str, "content_hash": str, "vector": bytes,
                                  "truncated": int}, pk=("space", "article_id"), if_not_exists=True)
         db["vector_spaces"].create({"space": str, "identity": str, "dimension": int, "kind": str, "revision": int,
                                     "doc_ids": str, "index_blob": bytes, "doc_count": int, "truncated": int,
-                                    "built_at": str, "build_seconds": float}, pk="space", if_not_exists=True)
+                                    "built_at": str, "build_seconds": float, "checksum": str}, pk="space",
+                                   if_not_exists=True)
+        if "checksum" not in db["vector_spaces"].columns_dict:  # libraries from before indexes were checksummed
+            db["vector_spaces"].add_column("checksum", str)
 
     def stored_hashes(self, space: str) -> dict[str, str]:
         return dict(self.db.execute("SELECT article_id, content_hash FROM embeddings WHERE space = ?",
@@ -141,19 +148,48 @@ class VectorStore:
     def record(self, space: str, identity: dict, index: DenseIndex, revision: int, truncated: int,
                seconds: float) -> None:
         """Store the serialised index as the space's current one (one transaction)."""
+        blob = index.serialise()
         with self.db.atomic():
             self.db.execute(
                 "INSERT OR REPLACE INTO vector_spaces (space, identity, dimension, kind, revision, doc_ids,"
-                " index_blob, doc_count, truncated, built_at, build_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " index_blob, doc_count, truncated, built_at, build_seconds, checksum)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [space, json.dumps(identity, sort_keys=True), index.index.ndim, "exact" if index.exact else "hnsw",
-                 revision, json.dumps(index.doc_ids, ensure_ascii=False), index.serialise(), len(index.doc_ids),
-                 truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds])
+                 revision, json.dumps(index.doc_ids, ensure_ascii=False), blob, len(index.doc_ids),
+                 truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds, blob_checksum(blob)])
 
     def spaces(self) -> list[VectorSpace]:
+        if self.db is None:
+            return []
         rows = self.db.execute("SELECT space, identity, dimension, kind, revision, doc_count, truncated, built_at,"
                                " build_seconds FROM vector_spaces ORDER BY space").fetchall()
         return [VectorSpace(s, json.loads(i), d, k, r, n, t, at, secs) for s, i, d, k, r, n, t, at, secs in rows]
 
+    def intact(self, space: str) -> bool:
+        """Whether the space's stored index still matches the checksum recorded with it (True if none was)."""
+        row = self._index_row(space)
+        return row is not None and (not row[2] or blob_checksum(row[0] or b"") == row[2])
+
     def load(self, space: str) -> Optional[DenseIndex]:
-        row = self.db.execute("SELECT index_blob, doc_ids FROM vector_spaces WHERE space = ?", [space]).fetchone()
-        return DenseIndex.restore(row[0], json.loads(row[1])) if row else None
+        """The space's stored index; raises DamagedIndex when it fails its checksum or cannot be read."""
+        row = self._index_row(space)
+        if row is None:
+            return None
+        blob, doc_ids, checksum = row
+        if checksum and blob_checksum(blob or b"") != checksum:
+            raise DamagedIndex(f"the vector index of {space} does not match its checksum")
+        try:
+            index = DenseIndex.restore(blob, json.loads(doc_ids))
+        except Exception as exc:  # usearch and json say "damaged" in many ways
+            raise DamagedIndex(f"the vector index of {space} cannot be read ({exc})") from exc
+        if len(index.index) != len(index.doc_ids):
+            raise DamagedIndex(f"the vector index of {space} holds {len(index.index)} vectors for "
+                               f"{len(index.doc_ids)} articles")
+        return index
+
+    def _index_row(self, space: str) -> Optional[tuple]:
+        if self.db is None:
+            return None
+        checksum = "checksum" if "checksum" in self.db["vector_spaces"].columns_dict else "''"
+        return self.db.execute(f"SELECT index_blob, doc_ids, {checksum} FROM vector_spaces WHERE space = ?",
+                               [space]).fetchone()

@@ -246,7 +246,7 @@ def test_files_that_are_not_utf8_or_not_laws_are_refused(tmp_path):
     with pytest.raises(CorpusError) as caught:
         preview_law(law, "N1/2020")
     assert [str(p) for p in caught.value.problems] == [
-        f"{law}:2: not UTF-8 text (byte 0xa2); save the file as UTF-8 and import it again"]
+        f"{law}:2: not UTF-8 text (byte 0xa2); save the file as UTF-8 and try again"]
     with pytest.raises(CorpusError, match="not a law file"):
         preview_law(write(tmp_path / "law.rtf", GREEK_LAW), "N1/2020")
 

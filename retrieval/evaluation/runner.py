@@ -21,6 +21,7 @@ from ..datasets import Dataset, load_dataset
 from models.errors import ContextOverflow
 
 from ..llm_session import LLMReplyError
+from ..locks import held
 from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
 from ..methods.dense import embedder_names
@@ -32,6 +33,7 @@ from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for
 from .significance import TRIALS, holm, randomization_test
 
 PROGRESS_FOLDER = "progress"
+OUT_LOCK = ".arthra-bench.lock"  # held while a benchmark writes into its output folder
 
 
 class BenchError(Exception):
@@ -172,6 +174,8 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     baseline = baseline or methods[0].label
     if baseline not in {m.label for m in methods}:
         raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
+    if queries is not None and queries < 1:
+        raise BenchError(f"--queries must be at least 1 (got {queries}); leave it out to evaluate every query")
     dataset = load_dataset(dataset_folder)
     evaluated = dataset.judged_queries()[:queries] if queries else dataset.judged_queries()
     if not evaluated:
@@ -186,21 +190,23 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
             raise BenchError(f"tuning needs queries on both sides of the split; {judged} queries are too few")
     out = Path(out)
     (out / PROGRESS_FOLDER).mkdir(parents=True, exist_ok=True)
-    with benchmark_library(dataset, progress) as library:
-        runs = [run for spec in methods
-                for run in _with_snapshots(_run_method(library, dataset, spec, evaluated, development, out, progress,
-                                                       cancel))]
-        scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
-    query_ids = [q.id for q in evaluated]
-    names = [m.name for m in chosen_metrics]
-    per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids) for run in runs}
-    summary = {label: mean(values, names) for label, values in per_query.items()}
-    comparisons = _compare(per_query, baseline, query_ids, names, trials)
-    split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
-    result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons, split,
-                         time.perf_counter() - started, [q.id for q in development])
-    write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
-    return result
+    with held(out / OUT_LOCK, f"the benchmark output folder {out}", wait=0):
+        with benchmark_library(dataset, progress) as library:
+            runs = [run for spec in methods
+                    for run in _with_snapshots(_run_method(library, dataset, spec, evaluated, development, out,
+                                                           progress, cancel))]
+            scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
+        query_ids = [q.id for q in evaluated]
+        names = [m.name for m in chosen_metrics]
+        per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids)
+                     for run in runs}
+        summary = {label: mean(values, names) for label, values in per_query.items()}
+        comparisons = _compare(per_query, baseline, query_ids, names, trials)
+        split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
+        result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons,
+                             split, time.perf_counter() - started, [q.id for q in development])
+        write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
+        return result
 
 
 def _ranked_ids(run: MethodRun) -> dict[str, list[str]]:
