@@ -10,7 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 import bm25s.stopwords
 import Stemmer
@@ -19,6 +19,8 @@ import stopwordsiso
 from .types import UnknownNameError
 
 WORD = re.compile(r"\w+")
+_SPACE = re.compile(r"\s+")
+PIECE_CHARS = 65_536  # long texts are analysed this much at a time
 
 # The short function-word list of the GreekBarRetrieval BM25 recipe: articles, prepositions,
 # conjunctions, particles and common auxiliaries, upper-case and without accents.
@@ -89,13 +91,33 @@ class Analyzer:
         return [w for w in WORD.findall(self.fold(text)) if w not in self.stopwords]
 
     def analyze(self, text: str) -> list[str]:
-        """The index terms of `text`."""
-        words = self.words(text)
-        if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
-            words = [stem for stem in map(self.stem, words) if stem]
-        if self.ngram:
-            words = char_ngrams(words, self.ngram)
-        return words
+        """The index terms of `text`.
+
+        A long text is read a piece at a time and each distinct term is kept once, so memory grows with the
+        number of terms (one reference each), not with copies of the text and its words.
+        """
+        terms: list[str] = []
+        distinct: dict[str, str] = {}
+        for piece in _pieces(text):
+            words = self.words(piece)
+            if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
+                words = [stem for stem in map(self.stem, words) if stem]
+            if self.ngram:
+                words = char_ngrams(words, self.ngram)
+            terms.extend(distinct.setdefault(word, word) for word in words)
+        return terms
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """`text` in pieces of about PIECE_CHARS characters, cut at whitespace (never inside a word)."""
+    start = 0
+    while len(text) - start > PIECE_CHARS:
+        space = _SPACE.search(text, start + PIECE_CHARS)
+        if space is None:
+            break
+        yield text[start:space.start()]
+        start = space.end()
+    yield text[start:]
 
 
 def _snowball(language: str) -> Callable[[str], str]:

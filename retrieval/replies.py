@@ -116,31 +116,36 @@ class Kept:
 
 
 class IdResolver:
-    """Maps what the model wrote for an article (its id, or the number it was shown under) to the id."""
+    """Maps what the model wrote for an article (its id, or the marker reference it was shown under) to the
+    id, among the articles shown only. A bare number is never read as a position: text inside an article
+    could name any number, and a decision must apply to the article it names."""
 
-    def __init__(self, ids: Sequence[str]):
+    def __init__(self, ids: Sequence[str], refs: Optional[dict[str, str]] = None):
         self.ids = list(ids)
         self._known = {self._key(doc_id): doc_id for doc_id in self.ids}
+        self._known.update({self._key(reference): doc_id for reference, doc_id in (refs or {}).items()
+                            if doc_id in self.ids})
 
     @staticmethod
     def _key(written: str) -> str:
-        return re.sub(r"\s+", "", written.strip().strip("[]()\"'.,")).casefold()
+        return unicodedata.normalize("NFC", re.sub(r"\s+", "", written.strip().strip("[]()\"'.,<>"))).casefold()
 
     def resolve(self, written) -> Optional[str]:
         text = str(written).strip()
-        if re.fullmatch(r"\[?\d+\]?", text) and 1 <= int(text.strip("[]")) <= len(self.ids):
-            return self.ids[int(text.strip("[]")) - 1]
         found = self._known.get(self._key(text))
-        if found is None:  # written the way articles are shown: "[3] CivC::914 — Title"
-            shown = re.sub(r"^\[\d+\]\s*", "", text).split(" — ")[0]
+        if found is None:  # written the way articles are shown, "<<<ARTICLE ref>>> CivC::914 — Title", or
+            # numbered; the id decides, never the label before it
+            shown = re.sub(r"^(<<<ARTICLE\s+\S+?>>>|\[\d+\])\s*", "", text).split(" — ")[0]
             found = self._known.get(self._key(shown))
         return found
 
 
-def kept_articles(text: str, shown: Sequence[str]) -> tuple[list[Kept], list[str]]:
+def kept_articles(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
+                  ) -> tuple[list[Kept], list[str]]:
     """The observer's decisions: ({"keep": [{"id", "reason"}]} or lines `ID: reason`) as the kept articles
-    among those `shown`, and the ids it wrote that were not shown (invented, to be discarded and counted)."""
-    resolver = IdResolver(shown)
+    among those `shown` (by id or marker reference), and the ids it wrote that were not shown (invented, to
+    be discarded and counted)."""
+    resolver = IdResolver(shown, refs)
     try:
         items = _keep_items(text)
     except ReplyError as exc:
@@ -188,10 +193,11 @@ def _loads(text: str) -> bool:
         return False
 
 
-def ranked_ids(text: str, shown: Sequence[str]) -> tuple[list[str], list[str]]:
+def ranked_ids(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
+               ) -> tuple[list[str], list[str]]:
     """Ids in the model's order ({"ids": [...]} or a comma- or line-separated list) among those `shown`,
     and those it wrote that were not shown."""
-    resolver = IdResolver(shown)
+    resolver = IdResolver(shown, refs)
     try:
         written = _strings(json_object(text).get("ids"))
         if not written and "ids" not in json_object(text):

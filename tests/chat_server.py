@@ -85,7 +85,7 @@ def role(messages: list[dict]) -> str:
 
 
 def shown_ids(messages: list[dict]) -> list[str]:
-    """The article ids shown in a prompt (lines `[n] ID — title`)."""
+    """The article ids shown in a prompt (lines `<<<ARTICLE ref>>> ID — title`)."""
     import re
 
-    return re.findall(r"^\[\d+\] (\S+) —", messages[1]["content"], flags=re.MULTILINE)
+    return re.findall(r"^<<<ARTICLE \S+>>> (\S+) —", messages[1]["content"], flags=re.MULTILINE)

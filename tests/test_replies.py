@@ -12,8 +12,11 @@ def test_kept_articles_from_json_behind_reasoning_and_a_fence():
     text = ('<think>The first one is theft.</think>\n```json\n{"keep": [{"id": "CrimC::372", "reason": "theft"}, '
             '{"id": "2", "reason": "shown second"}, {"id": "Made::Up", "reason": "?"}]}\n```')
     kept, invented = replies.kept_articles(text, SHOWN)
-    assert [(k.id, k.reason) for k in kept] == [("CrimC::372", "theft"), ("N4624/2019::1", "shown second")]
-    assert invented == ["Made::Up"]
+    assert [(k.id, k.reason) for k in kept] == [("CrimC::372", "theft")]
+    assert invented == ["2", "Made::Up"]  # a number is never read as a position: text can forge numbers
+    kept, _ = replies.kept_articles('{"keep": [{"id": "A2_0badf00d", "reason": "by its marker"}]}', SHOWN,
+                                    {"A2_0badf00d": "N4624/2019::1"})
+    assert [k.id for k in kept] == ["N4624/2019::1"]
 
 
 def test_kept_articles_from_the_line_format_ignores_chatter():

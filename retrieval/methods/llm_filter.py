@@ -56,7 +56,7 @@ class LLMFilterMethod:
         empty = prompt_tokens(session, session.messages("filter", case=request.text, articles=""))
         batch = within(session, library.store.articles_in_order(shown_ids), session.context - empty - REPLY_TOKENS)
         messages = session.messages("filter", case=request.text, articles=batch.text)
-        chosen, invalid = session.ask("filter", messages, lambda text: replies.ranked_ids(text, batch.ids),
+        chosen, invalid = session.ask("filter", messages, lambda text: replies.ranked_ids(text, batch.ids, batch.refs),
                                       REPLY_TOKENS, IDS_SCHEMA)
         missing = [i for i in batch.ids if i not in chosen]
         session.trace.count("invalid_ids", len(invalid))

@@ -165,8 +165,9 @@ class _Search:
             messages = session.messages("observer", case=self.request.text, articles=batch.text)
             reply_tokens = min(REPLY_TOKENS_PER_ARTICLE * len(batch.articles) + 64, reply_room)
             try:
-                kept, invented = session.ask("observer", messages, lambda text, ids=batch.ids:
-                                             replies.kept_articles(text, ids), reply_tokens, KEEP_SCHEMA, number)
+                kept, invented = session.ask("observer", messages, lambda text, shown=batch:
+                                             replies.kept_articles(text, shown.ids, shown.refs), reply_tokens,
+                                             KEEP_SCHEMA, number)
             except LLMReplyError as exc:
                 trace.count("unread_articles", len(batch.articles))
                 trace.notes.append(f"round {number}: the observer's reply on {len(batch.articles)} articles could "

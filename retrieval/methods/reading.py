@@ -1,4 +1,4 @@
-"""Putting articles in front of the LLM: numbered, measured in tokens, packed to fit its context.
+"""Putting articles in front of the LLM: fenced (see retrieval.fencing), measured in tokens, packed to fit.
 
 An article is never cut silently: one too long for a whole call is shortened to fit, marked `[…]` where
 it was cut, counted in the trace (`truncated_articles`) and flagged in its result's explanation.
@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from models.errors import ContextOverflow
 
+from ..fencing import TAG_CHARS, call_tag, fenced, ref
 from ..llm_session import LLMSession
 from ..types import Article
 
@@ -19,10 +20,10 @@ CUT_MARK = " […]"
 
 @dataclass
 class Batch:
-    """Articles shown in one call, numbered from 1 in this order, and the text that shows them."""
+    """Articles shown in one call, in this order, fenced under markers with the call's own tag."""
 
     articles: list[Article] = field(default_factory=list)
-    parts: list[str] = field(default_factory=list)
+    bodies: list[str] = field(default_factory=list)  # the text shown of each article (shortened ones cut)
     tokens: int = 0
     truncated: list[str] = field(default_factory=list)  # ids of articles shortened to fit
 
@@ -31,13 +32,29 @@ class Batch:
         return [a.id for a in self.articles]
 
     @property
+    def tag(self) -> str:
+        return call_tag([(a.id, a.title, body) for a, body in zip(self.articles, self.bodies)])
+
+    @property
+    def refs(self) -> dict[str, str]:
+        """Marker reference -> article id, for reading replies that name an article by its marker."""
+        return {ref(number, self.tag): a.id for number, a in enumerate(self.articles, start=1)}
+
+    @property
     def text(self) -> str:
-        return "\n\n".join(self.parts)
+        tag = self.tag
+        return "\n\n".join(shown(n, a, body, tag) for n, (a, body) in enumerate(zip(self.articles, self.bodies),
+                                                                              start=1))
+
+    def add(self, article: Article, body: str) -> None:
+        self.articles.append(article)
+        self.bodies.append(body)
 
 
-def shown(number: int, article: Article, text: str) -> str:
-    """How an article is shown: its number, id and title, then its text."""
-    return f"[{number}] {article.id} — {article.title}\n{text}".strip()
+def shown(number: int, article: Article, text: str, tag: str = "0" * TAG_CHARS) -> str:
+    """How an article is shown: between markers of its number and the call's tag, with its id and title
+    (the default tag has the real one's length, for counting tokens before the batch is complete)."""
+    return fenced(ref(number, tag), article.id, article.title, text)
 
 
 def prompt_tokens(session: LLMSession, messages: list[dict[str, str]]) -> int:
@@ -45,16 +62,16 @@ def prompt_tokens(session: LLMSession, messages: list[dict[str, str]]) -> int:
     return sum(session.count_tokens([m["content"] for m in messages])) + TEMPLATE_MARGIN
 
 
-def shorten(session: LLMSession, number: int, article: Article, budget: int) -> str:
-    """The article shown within `budget` tokens, cut at the end and marked where it was cut."""
+def shorten(session: LLMSession, number: int, article: Article, budget: int) -> tuple[str, int]:
+    """The article's text cut at the end, and marked where it was cut, so that it is shown within `budget`
+    tokens; and the tokens it is then shown in."""
     text = article.text
     for _ in range(4):
-        full = shown(number, article, text)
-        used = session.count_tokens([full])[0]
+        used = session.count_tokens([shown(number, article, text)])[0]
         if used <= budget:
-            return full
+            return text, used
         text = text[:max(0, int(len(text) * budget / used * 0.92) - len(CUT_MARK))].rstrip() + CUT_MARK
-    return shown(number, article, "")[:max(budget, 0)] + CUT_MARK
+    return CUT_MARK, session.count_tokens([shown(number, article, CUT_MARK)])[0]
 
 
 def pack(session: LLMSession, articles: list[Article], budget: int, limit: int = 0) -> list[Batch]:
@@ -70,15 +87,12 @@ def pack(session: LLMSession, articles: list[Article], budget: int, limit: int =
         if batch.articles and (batch.tokens + tokens > budget or (limit and len(batch.articles) >= limit)):
             batch = Batch()
             batches.append(batch)
-        number = len(batch.articles) + 1
-        text = shown(number, article, article.text)
+        body = article.text
         if tokens > budget:
-            text = shorten(session, number, article, budget)
-            tokens = session.count_tokens([text])[0]
+            body, tokens = shorten(session, len(batch.articles) + 1, article, budget)
             batch.truncated.append(article.id)
             session.trace.count("truncated_articles")
-        batch.articles.append(article)
-        batch.parts.append(text)
+        batch.add(article, body)
         batch.tokens += tokens + 2
     return [b for b in batches if b.articles]
 
@@ -87,11 +101,10 @@ def fit(session: LLMSession, articles: list[Article], budget: int) -> Batch:
     """As many of the articles, in order and whole, as fit in one call's `budget` tokens."""
     batch = Batch()
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
-    for article, text, tokens in zip(articles, texts, session.count_tokens(texts)):
+    for article, tokens in zip(articles, session.count_tokens(texts)):
         if batch.tokens + tokens > budget:
             break
-        batch.articles.append(article)
-        batch.parts.append(text)
+        batch.add(article, article.text)
         batch.tokens += tokens + 2
     return batch
 
@@ -107,11 +120,11 @@ def within(session: LLMSession, articles: list[Article], budget: int) -> Batch:
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
     counts = session.count_tokens(texts)
     share = budget // max(len(articles), 1) if sum(counts) + 2 * len(articles) > budget else budget
-    for number, (article, text, tokens) in enumerate(zip(articles, texts, counts), start=1):
+    for number, (article, tokens) in enumerate(zip(articles, counts), start=1):
+        body = article.text
         if tokens > share:
-            text = shorten(session, number, article, share)
+            body, _ = shorten(session, number, article, share)
             batch.truncated.append(article.id)
             session.trace.count("truncated_articles")
-        batch.articles.append(article)
-        batch.parts.append(text)
+        batch.add(article, body)
     return batch
