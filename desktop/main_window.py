@@ -7,7 +7,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from retrieval import paths
 
@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu(self.tr("&File"))
         menu.addAction(self._action(self.tr("Import corpus…"), self.library_tab.import_corpus, "Ctrl+I"))
         menu.addAction(self._action(self.tr("Export results as PDF…"), self.search_tab.export_pdf, "Ctrl+P"))
+        menu.addAction(self._action(self.tr("Back up library and models…"), self.back_up))
         menu.addSeparator()
         menu.addAction(self._action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit))
         menu = self.menuBar().addMenu(self.tr("&Models"))
@@ -77,6 +78,26 @@ class MainWindow(QMainWindow):
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         return action
+
+    def back_up(self, folder: str = "") -> None:
+        """Copy the library's database and the model registry into a new dated folder inside one the user picks."""
+        from datetime import datetime
+        from pathlib import Path
+
+        from retrieval.backup import backup
+        from retrieval.store import LibraryError
+
+        folder = folder or QFileDialog.getExistingDirectory(self, self.tr("Back up into folder"))
+        if not folder:
+            return
+        destination = Path(folder) / f"arthra-backup-{datetime.now():%Y%m%d-%H%M%S}"
+        try:
+            report = backup(self.engine.library_folder or paths.default_library(), destination)
+        except (LibraryError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Backed up {count} articles to {folder}; restore with: arthra restore "
+                                             "{folder}").format(count=report.articles, folder=destination))
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()

@@ -133,6 +133,12 @@ class ModelRegistry:
                 if data.get(key) == name:
                     data[key] = next(iter(data[kind]), "")
 
+    def replace_with(self, data: dict) -> None:
+        """Replace the whole registry (restoring a backup), under its lock."""
+        with self._changing() as current:
+            current.clear()
+            current.update(data)
+
     def embedder(self, name_or_location: Optional[str] = None) -> EmbedderConfig:
         """A registered embedder by name, the default one, or one made up from a folder, GGUF file or URL."""
         data = self._load()

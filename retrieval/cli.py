@@ -19,6 +19,7 @@ from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedd
 from models.llm import LLMConfig, load_llm
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
+from .backup import backup, restore
 from .corpus import CorpusError, read_utf8
 from .locks import LockedError
 from .evaluation.metrics import PRESETS
@@ -202,6 +203,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--batch-size", type=int, default=16)
     sub.add_argument("--max-tokens", type=int, default=512)
     sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
+
+    sub = command("backup", cmd_backup, "copy the library's database and the model registry into a new folder",
+                  uses_library=False)
+    sub.add_argument("destination", type=Path, help="folder to create for the backup")
+    sub = command("restore", cmd_restore, "put a backup's library database and model registry back",
+                  uses_library=False)
+    sub.add_argument("backup", type=Path, help="a folder made by arthra backup")
+    sub.add_argument("--replace", action="store_true", help="overwrite the library there is (else refused)")
 
     command("analyzers", cmd_analyzers, "list the text analyzers", creates_library=True)
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
@@ -442,6 +451,20 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         print(f"      context {llm.context}  threads {llm.threads or 'one per core'}  gpu layers {llm.gpu_layers}  "
               f"chat format {llm.chat_format or 'from the model'}")
     return 1 if failed else 0
+
+
+def cmd_backup(_: None, args: argparse.Namespace) -> int:
+    report = backup(getattr(args, "library", None) or paths.default_library(), args.destination)
+    print(f"backed up {report.articles} articles{' and the model registry' if report.registry else ''} to "
+          f"{report.folder}; restore with: arthra restore {report.folder}")
+    return 0
+
+
+def cmd_restore(_: None, args: argparse.Namespace) -> int:
+    report = restore(args.backup, getattr(args, "library", None) or paths.default_library(), args.replace)
+    print(f"restored {report.articles} articles into {report.folder}"
+          f"{' and the model registry' if report.registry else ''}; indexes are rebuilt at the next search")
+    return 0
 
 
 def cmd_analyzers(library: Library, args: argparse.Namespace) -> int:

@@ -56,9 +56,11 @@ class Store:
         self.read_only = read_only if read_only is not None else \
             not (os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK))
         try:
-            if self.read_only:  # immutable: no journal or lock files are needed beside it
+            if self.read_only:  # immutable, unless a write-ahead log holds changes: then it must be read too
+                wal = self.path.with_name(self.path.name + "-wal")
+                immutable = "" if wal.is_file() and wal.stat().st_size else "&immutable=1"
                 self.db = sqlite_utils.Database(sqlite3.connect(
-                    f"{self.path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False))
+                    f"{self.path.resolve().as_uri()}?mode=ro{immutable}", uri=True, check_same_thread=False))
             else:
                 self.db = sqlite_utils.Database(self.path)
                 self.db.execute("PRAGMA foreign_keys = ON")

@@ -1,0 +1,100 @@
+"""Backups of what cannot be rebuilt: a library's database and the model registry.
+
+Databases are copied with SQLite's online backup, so a backup taken while Arthra searches or imports is
+consistent; indexes are derived and are not copied (a restored library rebuilds them when first searched).
+A backup is a folder: `library.db`, `models.json` when there is one, and `backup.json` saying what and when.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Optional
+
+from . import paths
+from .store import LibraryError
+
+DATABASE_FILE = "library.db"
+REGISTRY_FILE = "models.json"
+MANIFEST_FILE = "backup.json"
+
+
+@dataclass(frozen=True)
+class BackupReport:
+    """What a backup or restore copied."""
+
+    folder: Path
+    articles: int
+    registry: bool
+
+
+def backup(library_folder: Path, destination: Path) -> BackupReport:
+    """Copy the library's database (online, consistent) and the model registry into `destination`."""
+    source = Path(library_folder) / DATABASE_FILE
+    if not source.is_file():
+        raise LibraryError(f"there is no library at {library_folder} to back up")
+    destination = Path(destination)
+    if destination.exists() and any(destination.iterdir()):
+        raise LibraryError(f"{destination} is not empty; back up into a new folder")
+    destination.mkdir(parents=True, exist_ok=True)
+    articles = _copy_database(source, destination / DATABASE_FILE)
+    registry = paths.data_home() / REGISTRY_FILE
+    if registry.is_file():
+        shutil.copyfile(registry, destination / REGISTRY_FILE)
+    manifest = {"library": str(Path(library_folder).resolve()), "articles": articles,
+                "made_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+    (destination / MANIFEST_FILE).write_text(json.dumps(manifest, indent=1, ensure_ascii=False), encoding="utf-8")
+    return BackupReport(destination, articles, registry.is_file())
+
+
+def restore(backup_folder: Path, library_folder: Path, replace: bool = False) -> BackupReport:
+    """Put a backup's database (and registry) back; an existing library is replaced only when asked."""
+    backup_folder = Path(backup_folder)
+    source = backup_folder / DATABASE_FILE
+    if not (backup_folder / MANIFEST_FILE).is_file() or not source.is_file():
+        raise LibraryError(f"{backup_folder} is not an Arthra backup (no {MANIFEST_FILE} and {DATABASE_FILE})")
+    target = Path(library_folder) / DATABASE_FILE
+    if target.exists() and not replace:
+        raise LibraryError(f"there is already a library at {library_folder}; restore into another folder with "
+                           "--library, or pass --replace to overwrite it")
+    Path(library_folder).mkdir(parents=True, exist_ok=True)
+    temporary = target.with_name(f".restore-{os.getpid()}-{DATABASE_FILE}")
+    articles = _copy_database(source, temporary)
+    for leftover in (target.with_name(DATABASE_FILE + "-wal"), target.with_name(DATABASE_FILE + "-shm")):
+        leftover.unlink(missing_ok=True)
+    os.replace(temporary, target)
+    registry = backup_folder / REGISTRY_FILE
+    if registry.is_file():
+        from models.registry import ModelRegistry
+
+        ModelRegistry().replace_with(json.loads(registry.read_text(encoding="utf-8")))
+    return BackupReport(Path(library_folder), articles, registry.is_file())
+
+
+def _copy_database(source: Path, target: Path) -> int:
+    """Copy a library database with SQLite's online backup, check the copy, and return its article count."""
+    reading = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+    writing = sqlite3.connect(target)
+    try:
+        reading.backup(writing)
+        writing.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+        check = writing.execute("PRAGMA integrity_check").fetchone()[0]
+        if check != "ok":
+            raise LibraryError(f"the copy of {source} fails SQLite's integrity check ({check}); the library may be "
+                               "damaged")
+        return _count(writing)
+    except sqlite3.DatabaseError as exc:
+        raise LibraryError(f"{source} cannot be copied: it is damaged or not an Arthra library ({exc})") from None
+    finally:
+        reading.close()
+        writing.close()
+
+
+def _count(connection: sqlite3.Connection) -> int:
+    row: Optional[tuple] = connection.execute("SELECT COUNT(*) FROM articles").fetchone()
+    return row[0] if row else 0
