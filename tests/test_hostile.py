@@ -340,3 +340,36 @@ def test_a_second_embedding_run_for_a_space_waits_for_the_first(english_library)
     with pytest.raises(LockedError, match="embedding this library"), held(lock, "x"):
         with held(lock, "embedding this library", wait=0):
             pass
+
+
+# Backups
+
+def test_backup_and_restore_through_the_command_line(tmp_path, greek_corpus):
+    lib, backup = tmp_path / "lib", tmp_path / "backups" / "one"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path)
+    arthra("models", "add", "server", "http://127.0.0.1:9999", "--llm", home=tmp_path)
+    before = arthra("search", "κινητό πράγμα", "--json", "--library", lib, home=tmp_path).stdout
+    made = arthra("backup", backup, "--library", lib, home=tmp_path)
+    assert "backed up 7 articles and the model registry" in made.stdout
+    refused = arthra("restore", backup, "--library", lib, home=tmp_path, check=False)
+    assert refused.returncode == 1 and "--replace" in refused.stderr
+    (tmp_path / "models.json").unlink()
+    restored = tmp_path / "restored"
+    arthra("restore", backup, "--library", restored, home=tmp_path)
+    assert arthra("search", "κινητό πράγμα", "--json", "--library", restored, home=tmp_path).stdout == before
+    assert "server" in arthra("models", home=tmp_path).stdout
+    assert arthra("backup", backup, "--library", lib, home=tmp_path, check=False).returncode == 1  # not empty
+
+
+def test_the_app_backs_up_from_the_file_menu(qtbot, tmp_path, library):
+    from desktop.engine import Engine
+    from desktop.main_window import MainWindow
+
+    engine = Engine(library.folder)
+    window = MainWindow(engine, lambda _: None, "en")
+    qtbot.addWidget(window)
+    assert any(a.text() == "Back up library and models…" for a in window.menuBar().actions()[0].menu().actions())
+    window.back_up(str(tmp_path / "backups"))
+    [made] = (tmp_path / "backups").iterdir()
+    assert sqlite3.connect(made / "library.db").execute("SELECT COUNT(*) FROM articles").fetchone()[0] == 7
+    engine.close()
