@@ -59,4 +59,8 @@ def details_html(explanation: dict) -> str:
     line = why(explanation)
     if line and not rows:
         rows.append(html.escape(line))
+    if explanation.get("suspicious_text"):
+        rows.append(translate("Explain", "<b>Warning:</b> this article's text reads as addressed to an AI ({signs}); "
+                              "check it before relying on the LLM's verdict.").format(
+            signs=html.escape(", ".join(explanation["suspicious_text"]))))
     return "<br>".join(rows)

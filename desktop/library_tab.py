@@ -126,9 +126,13 @@ class LibraryTab(QWidget):
         self._run(work, self.tr("Importing {name}…").format(name=path.name), self._imported)
 
     def _imported(self, report) -> None:
-        QMessageBox.information(self, self.tr("Import"), self.tr(
-            "{added} added, {updated} updated, {unchanged} unchanged.").format(
-            added=report.added, updated=report.updated, unchanged=report.unchanged))
+        text = self.tr("{added} added, {updated} updated, {unchanged} unchanged.").format(
+            added=report.added, updated=report.updated, unchanged=report.unchanged)
+        if report.flagged:
+            text += " " + self.tr("{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked "
+                                  "on every result that keeps them.").format(count=len(report.flagged),
+                                                                              first=report.flagged[0])
+        QMessageBox.information(self, self.tr("Import"), text)
 
     # Indexes
 

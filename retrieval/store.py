@@ -27,7 +27,7 @@ class LibraryError(Exception):
 
 def damaged(path: Path, why: str) -> str:
     """The message for a library database that cannot be read as one, with what to do about it."""
-    return (f"{path} is damaged and cannot be used as a library ({why}). Restore it from a backup "
+    return (f"{path} is damaged (corrupt) and cannot be used as a library ({why}). Restore it from a backup "
             f"(arthra restore BACKUP --library {Path(path).parent}), or move it aside and import the corpus again")
 
 

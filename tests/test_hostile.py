@@ -373,3 +373,16 @@ def test_the_app_backs_up_from_the_file_menu(qtbot, tmp_path, library):
     [made] = (tmp_path / "backups").iterdir()
     assert sqlite3.connect(made / "library.db").execute("SELECT COUNT(*) FROM articles").fetchone()[0] == 7
     engine.close()
+
+
+def test_queries_and_results_warn_in_the_app_and_name_bad_files(tmp_path):
+    from desktop.explain import details_html
+    from retrieval.datasets import read_queries
+
+    assert "addressed to an AI (instructions)" in details_html({"bm25_rank": 1, "bm25_score": 2.0,
+                                                               "suspicious_text": ["instructions"]})
+    queries = tmp_path / "queries.jsonl"
+    queries.write_bytes(b'{"id": "q1", "text": "ok"}\n{"id": "q2", "text": "caf\xe9"}\n')
+    with pytest.raises(CorpusError) as caught:
+        read_queries(queries)
+    assert str(caught.value.problems[0]).startswith(f"{queries}:2: not UTF-8 text (byte 0xe9)")
