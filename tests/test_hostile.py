@@ -386,3 +386,19 @@ def test_queries_and_results_warn_in_the_app_and_name_bad_files(tmp_path):
     with pytest.raises(CorpusError) as caught:
         read_queries(queries)
     assert str(caught.value.problems[0]).startswith(f"{queries}:2: not UTF-8 text (byte 0xe9)")
+
+
+def test_a_damaged_vector_index_is_rebuilt_from_the_stored_vectors(english_library):
+    from test_dense import MINILM
+
+    library, embedder = english_library
+    request = SearchRequest(facts="Somebody stole my bicycle.", method="dense", k=3, settings={"embedder": MINILM})
+    before = [h.id for h in library.search(request)]
+    for damage in (b"", b"not an index at all"):
+        library.store.db.execute("UPDATE vector_spaces SET index_blob = ?", [damage])
+        library.store.db.conn.commit()
+        with Library.open(library.folder) as reopened:
+            assert [i.damaged for i in reopened.index_status() if i.key.startswith("dense/")] == [True]
+            assert [h.id for h in reopened.search(request)] == before
+            assert any("vector index" in note and "rebuilt" in note for note in reopened.trace.notes)
+            assert not any(i.damaged for i in reopened.index_status())
