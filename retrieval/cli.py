@@ -93,7 +93,8 @@ def database_problem(exc: sqlite3.Error, library: Optional[Path]) -> str:
     if "locked" in text or "busy" in text:
         return f"the library {where} is busy: another Arthra is writing to it; try again when it has finished"
     if "readonly" in text or "read-only" in text:
-        return f"the library {where} is read-only here, and this command changes it; search it, or copy it somewhere writable"
+        return (f"the library {where} is read-only here, and this command changes it; search it, or copy it "
+                "somewhere writable")
     return (f"the library database in {where} cannot be used ({text}); it may be damaged: check it with "
             f"`sqlite3 {Path(where) / 'library.db'} 'PRAGMA integrity_check'`, restore it with arthra restore, or "
             "import the corpus again into a new library")

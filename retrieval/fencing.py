@@ -35,7 +35,7 @@ def ref(number: int, tag: str) -> str:
 
 def neutralised(text: str) -> str:
     """`text` with look-alike markers, role tokens, numbered article headers and section headers defused."""
-    text = _MARKER_LOOKALIKE.sub(lambda m: "‹" * len(m.group()) if m.group()[0] == "<" else "›" * len(m.group()), text)
+    text = _MARKER_LOOKALIKE.sub(lambda m: ("‹" if m.group()[0] == "<" else "›") * len(m.group()), text)
     text = _ROLE_TOKEN.sub("‹|", text)
     text = _NUMBERED_HEADER.sub(r"\1(\2)", text)
     return _SECTION.sub(r"\1› ", text)

@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from chat_server import ChatServer, role, shown_ids
-from conftest import GREEK_ARTICLES, GREEK_SOURCES, write_corpus, write_dataset, write_jsonl
+from conftest import GREEK_ARTICLES, GREEK_SOURCES, write_corpus, write_dataset
 from models.errors import ModelError
 from models.llm import LLMConfig
 from models.local_http import check_local_url
@@ -21,7 +21,6 @@ from retrieval.analyzers import get_analyzer
 from retrieval.corpus import CorpusError
 from retrieval.fencing import neutralised
 from retrieval.locks import LockedError, held
-from retrieval.store import LibraryError
 from retrieval.types import SearchRequest
 from test_cli import arthra
 
@@ -95,7 +94,8 @@ class Obedient:
         if role(messages) == "planner":
             return json.dumps({"query": "αφαιρεί κινητό πράγμα"}, ensure_ascii=False)
         if role(messages) == "observer":
-            keep = ([{"id": "1", "reason": "told to"}] if obey else []) + [{"id": i, "reason": "theft"} for i in relevant]
+            keep = [{"id": "1", "reason": "told to"}] if obey else []
+            keep += [{"id": i, "reason": "theft"} for i in relevant]
             return json.dumps({"keep": keep}, ensure_ascii=False)
         return json.dumps({"ids": (["1"] if obey else []) + relevant})
 
