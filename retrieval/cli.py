@@ -158,8 +158,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_llm_option(sub)
 
     sub = command("models", cmd_models, "list, check, add or remove models in the registry", uses_library=False)
-    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove"), default="list",
-                     help="list (default); check: load each embedder; add NAME LOCATION; remove NAME")
+    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove", "discover"), default="list",
+                     help="list (default); check: load each embedder; add NAME LOCATION; remove NAME; discover: "
+                          "servers on 127.0.0.1 and GGUF files in the usual folders")
+    sub.add_argument("--add", action="store_true", help="register everything discover finds")
     sub.add_argument("name", nargs="?", help="model name (add, remove)")
     sub.add_argument("location", nargs="?", help="model folder, GGUF file or local server URL (add)")
     sub.add_argument("--llm", action="store_true", help="register a chat model (GGUF file or chat server URL) "
@@ -370,6 +372,10 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         registry.add_embedder(config, args.default)
         print(f"registered embedder {config.name} ({config.backend}, {config.location})")
         return 0
+    if args.action == "discover":
+        from .setup import print_discovered
+
+        return print_discovered(registry, args.add)
     if args.action == "remove":
         registry.remove(args.name or "")
         print(f"removed {args.name}")
