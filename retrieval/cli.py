@@ -20,6 +20,7 @@ from models.llm import LLMConfig, load_llm
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
 from .corpus import CorpusError
+from .diagnostics import diagnostics_for, version
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
 from .evaluation.significance import TRIALS
@@ -89,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"library folder (default: {paths.default_library()}; ARTHRA_HOME moves it)")
     parser = argparse.ArgumentParser(prog="arthra", parents=[common],
                                      description="Find the statute articles a legal case turns on, offline.")
+    parser.add_argument("--version", action="version", version=f"arthra {version()}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     def command(name: str, handler, help_text: str, uses_library: bool = True) -> argparse.ArgumentParser:
@@ -180,6 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--max-tokens", type=int, default=512)
     sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
 
+    command("diagnostics", cmd_diagnostics, "print versions, platform, models and index status for a bug "
+                  "report (home folder shown as ~)", uses_library=False)
     command("analyzers", cmd_analyzers, "list the text analyzers")
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
     sub = command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search")
@@ -426,6 +430,11 @@ def cmd_methods(_: None, args: argparse.Namespace) -> int:
         print(f"{method.name:<10} {method.summary}")
         for key, meaning in method.settings.items():
             print(f"    {key:<10} {meaning}")
+    return 0
+
+
+def cmd_diagnostics(_: None, args: argparse.Namespace) -> int:
+    print(diagnostics_for(getattr(args, "library", None)))
     return 0
 
 
