@@ -21,6 +21,8 @@ SERVER_PORTS: tuple[tuple[str, int], ...] = (("LM Studio", 1234), ("Ollama", 114
 PROBE_TIMEOUT_SECONDS = 0.5
 # LM Studio's model folders (new and old), llama.cpp's download cache, and the folder people keep models in.
 GGUF_FOLDERS: tuple[str, ...] = ("~/.lmstudio/models", "~/.cache/lm-studio/models", "~/.cache/llama.cpp", "~/models")
+# The models an installer was built with (packaging/README.md: ARTHRA_BUNDLE_MODELS), beside the app's code.
+BUNDLED_MODELS = Path(__file__).resolve().parent.parent / "bundled-models"
 # `ARTHRA_DISCOVER_PORTS` ("1234,11434") and `ARTHRA_DISCOVER_FOLDERS` (os.pathsep-separated) replace the lists.
 PORTS_VARIABLE, FOLDERS_VARIABLE = "ARTHRA_DISCOVER_PORTS", "ARTHRA_DISCOVER_FOLDERS"
 EMBEDDING_HINTS = ("embed", "bge", "e5-", "gte-", "minilm", "nomic")
@@ -56,8 +58,9 @@ def probe_ports() -> tuple[tuple[str, int], ...]:
 
 def gguf_folders() -> tuple[Path, ...]:
     listed = os.environ.get(FOLDERS_VARIABLE)
-    folders = listed.split(os.pathsep) if listed is not None else GGUF_FOLDERS
-    return tuple(Path(folder).expanduser() for folder in folders if folder)
+    if listed is not None:
+        return tuple(Path(folder).expanduser() for folder in listed.split(os.pathsep) if folder)
+    return (BUNDLED_MODELS, *(Path(folder).expanduser() for folder in GGUF_FOLDERS))
 
 
 def _kind_of(model_id: str) -> str:
@@ -83,12 +86,15 @@ def find_servers(ports: Optional[Sequence[tuple[str, int]]] = None,
     return found
 
 
-def find_gguf_files(folders: Optional[Sequence[Path]] = None) -> list[FoundModel]:
-    """Every `.gguf` file under the folders (projector files of vision models left out)."""
+def find_model_files(folders: Optional[Sequence[Path]] = None) -> list[FoundModel]:
+    """Every sentence-transformers folder (one holding modules.json) and `.gguf` file under the folders
+    (projector files of vision models left out)."""
     found, seen = [], set()
     for folder in folders if folders is not None else gguf_folders():
         if not folder.is_dir():
             continue
+        for marker in sorted(folder.rglob("modules.json")):
+            found.append(FoundModel(marker.parent.name, "embedder", str(marker.parent.resolve()), origin=str(folder)))
         for path in sorted(folder.rglob("*.gguf")):
             resolved = path.resolve()
             if resolved in seen or path.name.lower().startswith("mmproj") or not path.is_file():
@@ -99,8 +105,8 @@ def find_gguf_files(folders: Optional[Sequence[Path]] = None) -> list[FoundModel
 
 
 def discover() -> list[FoundModel]:
-    """Servers first (they are running, so the user uses them), then GGUF files."""
-    return find_servers() + find_gguf_files()
+    """Servers first (they are running, so the user uses them), then model folders and GGUF files."""
+    return find_servers() + find_model_files()
 
 
 def register(found: FoundModel, registry) -> None:

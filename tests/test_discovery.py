@@ -5,7 +5,7 @@ import socket
 import subprocess
 import sys
 
-from models.discovery import find_gguf_files, find_servers, register
+from models.discovery import find_model_files, find_servers, register
 from models.registry import ModelRegistry
 from tests.chat_server import ChatServer
 
@@ -35,8 +35,12 @@ def test_gguf_files_are_found_and_registered(tmp_path):
     (folder / "gpt-oss-20b-Q4_K_M.gguf").write_bytes(b"GGUF")
     (folder / "mmproj-f16.gguf").write_bytes(b"GGUF")
     (folder / "notes.txt").write_text("not a model")
-    found = find_gguf_files([tmp_path / "models", tmp_path / "absent"])
-    assert [(m.name, m.kind) for m in found] == [("gpt-oss-20b-Q4_K_M", "llm")]
+    embedder = tmp_path / "models" / "bundled" / "minilm"
+    embedder.mkdir(parents=True)
+    (embedder / "modules.json").write_text("[]")
+    found = find_model_files([tmp_path / "models", tmp_path / "absent"])
+    assert [(m.name, m.kind) for m in found] == [("minilm", "embedder"), ("gpt-oss-20b-Q4_K_M", "llm")]
+    found = found[1:]
     registry = ModelRegistry(tmp_path / "models.json")
     register(found[0], registry)
     assert registry.llm().location == str((folder / "gpt-oss-20b-Q4_K_M.gguf").resolve())
