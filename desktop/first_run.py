@@ -43,6 +43,10 @@ class ModelsBanner(QFrame):
         layout.addWidget(find)
         self.setVisible(no_model_registered())
 
+    def imported_text(self, count: int) -> str:
+        return self.tr("This library was empty, so the demo library ({count} Greek articles) was imported into "
+                       "it.").format(count=count)
+
     def open_models(self) -> None:
         self.window.show_models()
         self.setVisible(no_model_registered())
@@ -61,8 +65,7 @@ def install(window) -> ModelsBanner:
 
     def imported(added: int) -> None:
         if added:
-            window.statusBar().showMessage(window.tr("This library was empty, so the demo library ({count} Greek "
-                                                     "articles) was imported into it.").format(count=added))
+            window.statusBar().showMessage(banner.imported_text(added))
             window.library_tab.refresh()
 
     job.finished.connect(imported)
