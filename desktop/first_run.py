@@ -28,9 +28,8 @@ def no_model_registered() -> bool:
 class ModelsBanner(QFrame):
     """"No model yet": a line and a button to the Models dialog, which lists what was found on this computer."""
 
-    def __init__(self, window):
+    def __init__(self):
         super().__init__()
-        self.window = window
         self.setFrameShape(QFrame.Shape.StyledPanel)
         text = QLabel(self.tr("No embedding model or LLM is registered yet: the dense and LLM methods need one. "
                               "Arthra can look for models already on this computer (LM Studio, Ollama, "
@@ -43,31 +42,29 @@ class ModelsBanner(QFrame):
         layout.addWidget(find)
         self.setVisible(no_model_registered())
 
-    def imported_text(self, count: int) -> str:
-        return self.tr("This library was empty, so the demo library ({count} Greek articles) was imported into "
-                       "it.").format(count=count)
+    def show_imported(self, count: int) -> None:
+        """Say in the window's status line that the demo library was imported (count 0: nothing was)."""
+        if count:
+            self.window().statusBar().showMessage(self.tr("This library was empty, so the demo library ({count} "
+                                                          "Greek articles) was imported into it.").format(count=count))
+            self.window().library_tab.refresh()
 
     def open_models(self) -> None:
-        self.window.show_models()
+        self.window().show_models()
         self.setVisible(no_model_registered())
 
 
 def install(window) -> ModelsBanner:
     """Put the models banner above the window's tabs and import the demo library if the library is empty."""
-    banner = ModelsBanner(window)
+    banner = ModelsBanner()
     container = QWidget()
     layout = QVBoxLayout(container)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(banner)
     layout.addWidget(window.takeCentralWidget())
     window.setCentralWidget(container)
-    job = window.engine.run(import_demo_if_empty)
-
-    def imported(added: int) -> None:
-        if added:
-            window.statusBar().showMessage(banner.imported_text(added))
-            window.library_tab.refresh()
-
-    job.finished.connect(imported)
-    window.first_run = job
+    # Bound methods only: a lambda holding the window would make a reference cycle that the garbage collector
+    # could free on the engine's thread, where Qt objects must not be destroyed.
+    window.first_run = window.engine.run(import_demo_if_empty)
+    window.first_run.finished.connect(banner.show_imported)
     return banner

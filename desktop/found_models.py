@@ -50,7 +50,7 @@ class FoundModels(QWidget):
         self.heading.setText(self.tr("Looking for models on this computer…"))
         self.job = self.engine.run(lambda library, progress, cancel: discover())
         self.job.finished.connect(self._show)
-        self.job.failed.connect(lambda message: (setattr(self, "job", None), self.failed.emit(message)))
+        self.job.failed.connect(self._not_found)
 
     def _show(self, found: list[FoundModel]) -> None:
         self.job, self.found = None, found
@@ -61,6 +61,10 @@ class FoundModels(QWidget):
             kind = self.tr("LLM") if model.kind == "llm" else self.tr("Embedder")
             for column, value in enumerate([kind, model.name, f"{model.origin}: {model.location}"]):
                 self.table.setItem(row, column, QTableWidgetItem(value))
+
+    def _not_found(self, message: str) -> None:
+        self.job = None
+        self.failed.emit(message)
 
     def register_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()

@@ -81,10 +81,12 @@ class MainWindow(QMainWindow):
 
     def copy_diagnostics(self) -> None:
         """Versions, platform, models and index status on the clipboard, for a bug report (home shown as ~)."""
-        job = self.engine.run(lambda library, progress, cancel: diagnostics.report(library))
-        job.finished.connect(lambda text: (QApplication.clipboard().setText(text), self.statusBar().showMessage(
-            self.tr("Diagnostics copied: paste them into your bug report."))))
-        self.diagnostics_job = job
+        self.diagnostics_job = self.engine.run(lambda library, progress, cancel: diagnostics.report(library))
+        self.diagnostics_job.finished.connect(self._diagnostics_ready)
+
+    def _diagnostics_ready(self, text: str) -> None:
+        QApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("Diagnostics copied: paste them into your bug report."))
 
     def show_about(self) -> None:
         versions = "".join(f"<tr><td>{name}</td><td>{diagnostics.version(name)}</td></tr>"

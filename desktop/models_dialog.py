@@ -122,7 +122,7 @@ class ModelsDialog(QDialog):
         layout.addWidget(self.result)
         self.found = FoundModels(engine, self)
         self.found.registered.connect(self.test_registered)
-        self.found.failed.connect(lambda message: QMessageBox.warning(self, self.tr("Models"), message))
+        self.found.failed.connect(self._warn)
         layout.addWidget(self.found)
         layout.addWidget(close)
         self.refresh()
@@ -171,6 +171,9 @@ class ModelsDialog(QDialog):
             registry = ModelRegistry()
             registry.add_llm(config, default=True) if kind == "llm" else registry.add_embedder(config, default=True)
             self.refresh()
+
+    def _warn(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Models"), message)
 
     def test_registered(self, kind: str, name: str) -> None:
         """Show a model just registered from the found ones, selected, and test-load it."""

@@ -674,17 +674,17 @@
     </message>
     <message>
         <location filename="../main_window.py" line="64"/>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="96"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="86"/>
+        <location filename="../main_window.py" line="89"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="97"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
@@ -692,17 +692,17 @@
 <context>
     <name>ModelsBanner</name>
     <message>
-        <location filename="../first_run.py" line="35"/>
+        <location filename="../first_run.py" line="34"/>
         <source>No embedding model or LLM is registered yet: the dense and LLM methods need one. Arthra can look for models already on this computer (LM Studio, Ollama, llama-server, GGUF files).</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο ενσωμάτωσης ή LLM: οι πυκνές μέθοδοι και οι μέθοδοι LLM το χρειάζονται. Το Arthra μπορεί να αναζητήσει μοντέλα που υπάρχουν ήδη σε αυτόν τον υπολογιστή (LM Studio, Ollama, llama-server, αρχεία GGUF).</translation>
     </message>
     <message>
-        <location filename="../first_run.py" line="39"/>
+        <location filename="../first_run.py" line="38"/>
         <source>Find models…</source>
         <translation>Εύρεση μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../first_run.py" line="47"/>
+        <location filename="../first_run.py" line="48"/>
         <source>This library was empty, so the demo library ({count} Greek articles) was imported into it.</source>
         <translation>Η βιβλιοθήκη ήταν κενή, γι&apos; αυτό εισήχθη σε αυτήν η βιβλιοθήκη επίδειξης ({count} ελληνικά άρθρα).</translation>
     </message>
@@ -711,8 +711,8 @@
     <name>ModelsDialog</name>
     <message>
         <location filename="../models_dialog.py" line="98"/>
-        <location filename="../models_dialog.py" line="125"/>
         <location filename="../models_dialog.py" line="158"/>
+        <location filename="../models_dialog.py" line="176"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
@@ -763,7 +763,7 @@
     </message>
     <message>
         <location filename="../models_dialog.py" line="113"/>
-        <location filename="../models_dialog.py" line="197"/>
+        <location filename="../models_dialog.py" line="200"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
@@ -783,12 +783,12 @@
         <translation>Δεν έχει ρυθμιστεί κανένα μοντέλο. {how}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="185"/>
+        <location filename="../models_dialog.py" line="188"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="196"/>
+        <location filename="../models_dialog.py" line="199"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
