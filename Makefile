@@ -12,8 +12,9 @@ else
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 endif
 BENCH_INSTALLED := $(VENV)/.bench-installed
+PACKAGE_INSTALLED := $(VENV)/.package-installed
 
-.PHONY: run install test bench models translations clean
+.PHONY: run install test bench models translations package package-check clean
 
 # The desktop app on the demo library; without a display, a demo search in the terminal.
 run: $(INSTALLED)
@@ -41,6 +42,18 @@ test: $(INSTALLED)
 models: $(INSTALLED)
 	$(BIN)/python -m models.bundle
 
+$(PACKAGE_INSTALLED): $(INSTALLED)
+	$(BIN)/python -m pip install --quiet -e ".[test,package]"
+	touch $@
+
+# The installable app (packaging/README.md): dist/arthra/ on Linux, dist/Arthra.app and a .dmg on macOS.
+package: $(PACKAGE_INSTALLED)
+	packaging/build.sh $(BIN)/python
+
+# Build the bundle, then run the frozen binary on a temporary library: a CLI search and an off-screen screenshot.
+package-check: package
+	packaging/smoke.sh dist/arthra/arthra
+
 bench: $(BENCH_INSTALLED)
 	$(BIN)/python bench/run.py
 
@@ -50,4 +63,4 @@ translations: $(INSTALLED)
 	$(BIN)/pyside6-lrelease desktop/i18n/arthra_el.ts -qm desktop/i18n/arthra_el.qm
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -16,6 +16,7 @@ import bm25_speed  # noqa: E402
 import dense  # noqa: E402
 import gui  # noqa: E402
 import llm  # noqa: E402
+import package  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
 
@@ -29,7 +30,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
-    parser.add_argument("--only", choices=("speed", "quality", "dense", "gui", "llm"), help="run one benchmark only")
+    parser.add_argument("--only", choices=("speed", "quality", "dense", "gui", "llm", "package"), help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
@@ -60,6 +61,13 @@ def main() -> int:
     if args.only in (None, "gui"):
         print("desktop app start-up on the demo library ...", file=sys.stderr)
         write(RESULTS / "gui.json", {"benchmark": "gui", "machine": machine, "startup": gui.run()})
+    if args.only in (None, "package"):
+        print("frozen bundle: size and start-up (build it first with make package) ...", file=sys.stderr)
+        measured = package.run()
+        if measured is None:
+            print("package: skipped, no dist/arthra; run make package first", file=sys.stderr)
+        else:
+            write(RESULTS / "package.json", {"benchmark": "package", "machine": machine, **measured})
     if args.only in (None, "llm") and has_models("llm", needs_embedder=True, needs_llm=True):
         dataset = args.shared / "greek-smoke-dev"
         print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (over an hour on 2 cores) ...",

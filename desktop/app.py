@@ -52,6 +52,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from PySide6.QtCore import QLocale, QTimer, QTranslator
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from . import first_run
     from .engine import Engine
     from .main_window import MainWindow, settings
 
@@ -74,6 +75,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         saved.setValue("language", code)
         old = state["window"]
         window = MainWindow(engine, lambda chosen: QTimer.singleShot(0, lambda: show(chosen)), code)
+        first_run.install(window)
         if old is not None:
             window.restoreGeometry(old.saveGeometry())
             old.close()

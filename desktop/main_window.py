@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from importlib import metadata
-from typing import Callable, Optional
+from typing import Callable
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
-from retrieval import paths
+from retrieval import diagnostics, paths
 
 from .bench_tab import BenchTab
 from .engine import Engine
@@ -19,8 +18,6 @@ from .models_dialog import ModelsDialog
 from .search_tab import SearchTab
 
 LANGUAGES = {"el": "Ελληνικά", "en": "English"}
-VERSIONED = ("arthra", "PySide6-Essentials", "bm25s", "sentence-transformers", "usearch", "llama-cpp-python",
-             "pytrec-eval-terrier")
 
 
 def settings() -> QSettings:
@@ -64,6 +61,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             menu.addAction(action)
         menu = self.menuBar().addMenu(self.tr("&Help"))
+        menu.addAction(self._action(self.tr("Copy diagnostics"), self.copy_diagnostics))
         menu.addAction(self._action(self.tr("About Arthra"), self.show_about))
 
         saved = settings()
@@ -102,14 +100,24 @@ class MainWindow(QMainWindow):
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()
 
+    def copy_diagnostics(self) -> None:
+        """Versions, platform, models and index status on the clipboard, for a bug report (home shown as ~)."""
+        self.diagnostics_job = self.engine.run(lambda library, progress, cancel: diagnostics.report(library))
+        self.diagnostics_job.finished.connect(self._diagnostics_ready)
+
+    def _diagnostics_ready(self, text: str) -> None:
+        QApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("Diagnostics copied: paste them into your bug report."))
+
     def show_about(self) -> None:
-        versions = "".join(f"<tr><td>{name}</td><td>{_version(name)}</td></tr>" for name in VERSIONED)
+        versions = "".join(f"<tr><td>{name}</td><td>{diagnostics.version(name)}</td></tr>"
+                           for name in diagnostics.PACKAGES)
         provenance = paths.demo_corpus() / "SOURCES.md"
         note = provenance.read_text(encoding="utf-8").split("\n\n")[0] if provenance.is_file() else ""
         QMessageBox.about(self, self.tr("About Arthra"), self.tr(
-            "<h3>Arthra</h3><p>Finds the statute articles a legal case turns on. Everything runs on this "
+            "<h3>Arthra {version}</h3><p>Finds the statute articles a legal case turns on. Everything runs on this "
             "computer: case facts never leave it.</p><table>{versions}</table><p><b>Demo library:</b> {note}</p>"
-            "<p>User data: {home}</p>").format(versions=versions, note=note, home=paths.data_home()))
+            "<p>User data: {home}</p>").format(version=diagnostics.version(), versions=versions, note=note, home=paths.data_home()))
 
     def closeEvent(self, event) -> None:
         saved = settings()
@@ -117,9 +125,3 @@ class MainWindow(QMainWindow):
         saved.setValue("tab", self.tabs.currentIndex())
         super().closeEvent(event)
 
-
-def _version(package: str) -> Optional[str]:
-    try:
-        return metadata.version(package)
-    except metadata.PackageNotFoundError:
-        return "-"

@@ -16,6 +16,7 @@ from models.llm import LLMConfig, load_llm
 from models.registry import HOW_TO_GET_MODELS, ModelRegistry, embedder_from_location, llm_from_location
 
 from .engine import Engine
+from .found_models import FoundModels
 
 
 def test_load(kind: str, config):
@@ -119,6 +120,10 @@ class ModelsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addLayout(buttons)
         layout.addWidget(self.result)
+        self.found = FoundModels(engine, self)
+        self.found.registered.connect(self.test_registered)
+        self.found.failed.connect(self._warn)
+        layout.addWidget(self.found)
         layout.addWidget(close)
         self.refresh()
 
@@ -166,6 +171,15 @@ class ModelsDialog(QDialog):
             registry = ModelRegistry()
             registry.add_llm(config, default=True) if kind == "llm" else registry.add_embedder(config, default=True)
             self.refresh()
+
+    def _warn(self, message: str) -> None:
+        QMessageBox.warning(self, self.tr("Models"), message)
+
+    def test_registered(self, kind: str, name: str) -> None:
+        """Show a model just registered from the found ones, selected, and test-load it."""
+        self.refresh()
+        self.table.selectRow(next(row for row, (k, c) in enumerate(self.rows) if k == kind and c.name == name))
+        self.test()
 
     def test(self) -> None:
         kind, config = self.selected()

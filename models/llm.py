@@ -15,7 +15,6 @@ import platform
 import queue
 import secrets
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -24,6 +23,7 @@ from multiprocessing.connection import Listener
 from pathlib import Path
 from typing import Callable, Optional, Protocol, Sequence
 
+from . import llama_worker
 from .errors import ContextOverflow, ModelError
 from .local_http import ServerRefused, check_local_url, post_json
 
@@ -175,7 +175,7 @@ class LlamaCppChat:
         if self._log is not None:
             self._log.close()
         self._log = tempfile.TemporaryFile()
-        self._process = subprocess.Popen([sys.executable, "-m", "models.llama_worker"], env=environment,
+        self._process = subprocess.Popen(llama_worker.command(), env=environment,
                                          stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log)
         accepted: queue.Queue = queue.Queue()
         threading.Thread(target=lambda: accepted.put(listener.accept()), daemon=True, name="llama.cpp accept").start()

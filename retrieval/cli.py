@@ -21,6 +21,7 @@ from models.registry import ModelRegistry, embedder_from_location, llm_from_loca
 
 from .backup import backup, restore
 from .corpus import CorpusError, read_utf8
+from .diagnostics import diagnostics_for, version
 from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
@@ -114,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"library folder (default: {paths.default_library()}; ARTHRA_HOME moves it)")
     parser = argparse.ArgumentParser(prog="arthra", parents=[common],
                                      description="Find the statute articles a legal case turns on, offline.")
+    parser.add_argument("--version", action="version", version=f"arthra {version()}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     def command(name: str, handler, help_text: str, uses_library: bool = True,
@@ -185,8 +187,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_llm_option(sub)
 
     sub = command("models", cmd_models, "list, check, add or remove models in the registry", uses_library=False)
-    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove"), default="list",
-                     help="list (default); check: load each embedder; add NAME LOCATION; remove NAME")
+    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove", "discover"), default="list",
+                     help="list (default); check: load each embedder; add NAME LOCATION; remove NAME; discover: "
+                          "servers on 127.0.0.1 and GGUF files in the usual folders")
+    sub.add_argument("--add", action="store_true", help="register everything discover finds")
     sub.add_argument("name", nargs="?", help="model name (add, remove)")
     sub.add_argument("location", nargs="?", help="model folder, GGUF file or local server URL (add)")
     sub.add_argument("--llm", action="store_true", help="register a chat model (GGUF file or chat server URL) "
@@ -213,6 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("backup", type=Path, help="a folder made by arthra backup")
     sub.add_argument("--replace", action="store_true", help="overwrite the library there is (else refused)")
 
+    command("diagnostics", cmd_diagnostics, "print versions, platform, models and index status for a bug "
+                  "report (home folder shown as ~)", uses_library=False)
     command("analyzers", cmd_analyzers, "list the text analyzers", creates_library=True)
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
     sub = command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search",
@@ -417,6 +423,10 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         registry.add_embedder(config, args.default)
         print(f"registered embedder {config.name} ({config.backend}, {config.location})")
         return 0
+    if args.action == "discover":
+        from .setup import print_discovered
+
+        return print_discovered(registry, args.add)
     if args.action == "remove":
         registry.remove(args.name or "")
         print(f"removed {args.name}")
@@ -481,6 +491,11 @@ def cmd_methods(_: None, args: argparse.Namespace) -> int:
         print(f"{method.name:<10} {method.summary}")
         for key, meaning in method.settings.items():
             print(f"    {key:<10} {meaning}")
+    return 0
+
+
+def cmd_diagnostics(_: None, args: argparse.Namespace) -> int:
+    print(diagnostics_for(getattr(args, "library", None)))
     return 0
 
 

@@ -91,3 +91,11 @@ def test_bundled_demo_corpus_keeps_its_provenance_note():
     demo = paths.demo_corpus()
     assert (demo / "SOURCES.md").read_text(encoding="utf-8").startswith("# Greek demo corpus: provenance")
     assert sum(1 for _ in (demo / "corpus.jsonl").open(encoding="utf-8")) == 843
+
+
+def test_version_and_diagnostics(tmp_path):
+    from importlib import metadata
+
+    assert arthra("--version", home=tmp_path).stdout.strip() == f"arthra {metadata.version('arthra')}"
+    report = arthra("diagnostics", home=tmp_path).stdout
+    assert report.startswith("Arthra ") and "llama-cpp-python 0." in report and "Library" in report

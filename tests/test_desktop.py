@@ -235,3 +235,62 @@ def test_more_settings_take_values_with_commas(qtbot, window):
     tab.facts.setPlainText(THEFT)
     tab.more_settings.setText("fields=title,text, variant=lucene")
     assert tab.request().settings == {"fields": "title,text", "variant": "lucene"}
+
+
+def test_an_empty_library_gets_the_demo_library_and_the_window_says_so(qtbot, tmp_path, arthra_home, dialogs):
+    import gc
+
+    from desktop import first_run
+
+    # Earlier tests' windows are garbage now; collected during this import, they would be freed on the engine's
+    # thread, where Qt objects must not be destroyed, so they are collected here, on the GUI thread.
+    gc.collect()
+    engine = Engine(tmp_path / "empty")
+    try:
+        main = MainWindow(engine, lambda code: None, "en")
+        qtbot.addWidget(main)
+        banner = first_run.install(main)
+        assert not banner.isHidden()  # no model is registered in this ARTHRA_HOME
+        qtbot.waitUntil(lambda: "demo library" in main.statusBar().currentMessage(), timeout=WAIT)
+        with Library.open(tmp_path / "empty") as library:
+            assert library.store.article_count() > 800
+        again = MainWindow(engine, lambda code: None, "en")  # a second start leaves the library as it is
+        qtbot.addWidget(again)
+        first_run.install(again)
+        finished = []
+        again.first_run.finished.connect(finished.append)
+        qtbot.waitUntil(lambda: finished == [0], timeout=WAIT)
+    finally:
+        engine.close()
+
+
+def test_a_found_server_model_is_registered_with_one_click_and_test_loaded(qtbot, window, monkeypatch, tmp_path):
+    server = ChatServer(lambda messages: "ok")
+    monkeypatch.setenv("ARTHRA_DISCOVER_PORTS", server.url.rsplit(":", 1)[1])
+    monkeypatch.setenv("ARTHRA_DISCOVER_FOLDERS", str(tmp_path / "no-models"))
+    try:
+        dialog = ModelsDialog(window.engine, window)
+        qtbot.addWidget(dialog)
+        qtbot.waitUntil(lambda: dialog.found.table.rowCount() == 1, timeout=WAIT)
+        dialog.found.table.selectRow(0)
+        dialog.found.register_selected()
+        assert [llm.server_model for llm in ModelRegistry().llms()] == ["scripted-model"]
+        qtbot.waitUntil(lambda: dialog.job is None and "loads" in dialog.result.text(), timeout=WAIT)
+    finally:
+        server.close()
+
+
+def test_copy_diagnostics_puts_versions_models_and_indexes_on_the_clipboard_without_the_home_folder(
+        qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    model = tmp_path / "models" / "private.gguf"
+    model.parent.mkdir()
+    model.write_bytes(b"GGUF")
+    ModelRegistry().add_llm(LLMConfig("mine", "gguf", str(model)))
+    window.copy_diagnostics()
+    qtbot.waitUntil(lambda: "Arthra 0." in QApplication.clipboard().text(), timeout=WAIT)
+    text = QApplication.clipboard().text()
+    assert "llm mine gguf ~/models/private.gguf" in text and str(tmp_path) not in text
+    assert "Qt 6." in text and "articles" in text

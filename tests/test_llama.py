@@ -91,3 +91,26 @@ def test_a_gguf_is_registered_from_the_command_line_and_becomes_the_default(tmp_
     assert (config.name, config.backend, config.context, config.location) == ("small", "gguf", 1024, SMOLLM2)
     checked = arthra("models", "check", home=tmp_path).stdout
     assert "llm      small" in checked and "loads: context 1024 tokens" in checked
+
+
+def test_the_frozen_app_starts_the_worker_through_its_own_entry_point(tmp_path, monkeypatch):
+    """Frozen, the worker is the app's executable run with --llama-worker; here that executable is
+    packaging/arthra.py, the frozen app's entry point, run unfrozen."""
+    import stat
+    import sys
+
+    from models import llama_worker
+
+    root = Path(__file__).resolve().parent.parent
+    executable = tmp_path / "Arthra"
+    executable.write_text(f"#!/bin/sh\nexec {sys.executable} {root / 'packaging' / 'arthra.py'} \"$@\"\n")
+    executable.chmod(executable.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(executable))
+    assert llama_worker.command() == [str(executable), "--llama-worker"]
+    model = load_llm(LLMConfig("smollm2", "gguf", SMOLLM2, context=1024, threads=1))
+    try:
+        assert model.context == 1024
+        assert model.count_tokens(["theft of a phone"])[0] > 0
+    finally:
+        model.close()

@@ -4,67 +4,67 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="42"/>
+        <location filename="../models_dialog.py" line="43"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="42"/>
+        <location filename="../models_dialog.py" line="43"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="45"/>
+        <location filename="../models_dialog.py" line="46"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="46"/>
+        <location filename="../models_dialog.py" line="47"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="47"/>
+        <location filename="../models_dialog.py" line="48"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="57"/>
+        <location filename="../models_dialog.py" line="58"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="60"/>
+        <location filename="../models_dialog.py" line="61"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="61"/>
+        <location filename="../models_dialog.py" line="62"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="62"/>
+        <location filename="../models_dialog.py" line="63"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="64"/>
+        <location filename="../models_dialog.py" line="65"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="65"/>
+        <location filename="../models_dialog.py" line="66"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="73"/>
+        <location filename="../models_dialog.py" line="74"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="75"/>
+        <location filename="../models_dialog.py" line="76"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
@@ -344,6 +344,64 @@
     </message>
 </context>
 <context>
+    <name>FoundModels</name>
+    <message>
+        <location filename="../found_models.py" line="23"/>
+        <source>Found on this computer</source>
+        <translation>Βρέθηκαν σε αυτόν τον υπολογιστή</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="25"/>
+        <source>Kind</source>
+        <translation>Είδος</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="25"/>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="25"/>
+        <source>Where</source>
+        <translation>Πού</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="31"/>
+        <source>Look again</source>
+        <translation>Νέα αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="33"/>
+        <source>Register and test</source>
+        <translation>Καταχώριση και δοκιμή</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="50"/>
+        <source>Looking for models on this computer…</source>
+        <translation>Αναζήτηση μοντέλων σε αυτόν τον υπολογιστή…</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="57"/>
+        <source>Found on this computer: {count}</source>
+        <translation>Βρέθηκαν σε αυτόν τον υπολογιστή: {count}</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="58"/>
+        <source>No model server answers on 127.0.0.1 and no GGUF file is in the usual folders.</source>
+        <translation>Κανένας διακομιστής μοντέλων δεν απαντά στο 127.0.0.1 και δεν υπάρχει αρχείο GGUF στους συνήθεις φακέλους.</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="61"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location filename="../found_models.py" line="61"/>
+        <source>Embedder</source>
+        <translation>Μοντέλο ενσωματώσεων</translation>
+    </message>
+</context>
+<context>
     <name>LawPreviewDialog</name>
     <message>
         <location filename="../law_preview.py" line="23"/>
@@ -550,158 +608,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="42"/>
+        <location filename="../main_window.py" line="39"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="43"/>
+        <location filename="../main_window.py" line="40"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="44"/>
+        <location filename="../main_window.py" line="41"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="44"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="50"/>
+        <location filename="../main_window.py" line="47"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="51"/>
+        <location filename="../main_window.py" line="48"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="52"/>
+        <location filename="../main_window.py" line="49"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
+        <location filename="../main_window.py" line="51"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="55"/>
+        <location filename="../main_window.py" line="52"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="56"/>
+        <location filename="../main_window.py" line="53"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="57"/>
+        <location filename="../main_window.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="65"/>
+        <location filename="../main_window.py" line="62"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="66"/>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="63"/>
+        <source>Copy diagnostics</source>
+        <translation>Αντιγραφή διαγνωστικών</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="64"/>
+        <location filename="../main_window.py" line="96"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="89"/>
-        <source>&lt;h3&gt;Arthra&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Arthra&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
+        <source>Diagnostics copied: paste them into your bug report.</source>
+        <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="97"/>
+        <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsBanner</name>
+    <message>
+        <location filename="../first_run.py" line="34"/>
+        <source>No embedding model or LLM is registered yet: the dense and LLM methods need one. Arthra can look for models already on this computer (LM Studio, Ollama, llama-server, GGUF files).</source>
+        <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο ενσωμάτωσης ή LLM: οι πυκνές μέθοδοι και οι μέθοδοι LLM το χρειάζονται. Το Arthra μπορεί να αναζητήσει μοντέλα που υπάρχουν ήδη σε αυτόν τον υπολογιστή (LM Studio, Ollama, llama-server, αρχεία GGUF).</translation>
+    </message>
+    <message>
+        <location filename="../first_run.py" line="38"/>
+        <source>Find models…</source>
+        <translation>Εύρεση μοντέλων…</translation>
+    </message>
+    <message>
+        <location filename="../first_run.py" line="48"/>
+        <source>This library was empty, so the demo library ({count} Greek articles) was imported into it.</source>
+        <translation>Η βιβλιοθήκη ήταν κενή, γι&apos; αυτό εισήχθη σε αυτήν η βιβλιοθήκη επίδειξης ({count} ελληνικά άρθρα).</translation>
     </message>
 </context>
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="97"/>
-        <location filename="../models_dialog.py" line="153"/>
+        <location filename="../models_dialog.py" line="98"/>
+        <location filename="../models_dialog.py" line="158"/>
+        <location filename="../models_dialog.py" line="176"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="100"/>
+        <location filename="../models_dialog.py" line="101"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="100"/>
+        <location filename="../models_dialog.py" line="101"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="100"/>
+        <location filename="../models_dialog.py" line="101"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="101"/>
+        <location filename="../models_dialog.py" line="102"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="101"/>
+        <location filename="../models_dialog.py" line="102"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="110"/>
+        <location filename="../models_dialog.py" line="111"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="111"/>
+        <location filename="../models_dialog.py" line="112"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="111"/>
+        <location filename="../models_dialog.py" line="112"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="112"/>
+        <location filename="../models_dialog.py" line="113"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="112"/>
-        <location filename="../models_dialog.py" line="186"/>
+        <location filename="../models_dialog.py" line="113"/>
+        <location filename="../models_dialog.py" line="200"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="137"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="137"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="138"/>
+        <location filename="../models_dialog.py" line="143"/>
         <source>No model is configured. {how}</source>
         <translation>Δεν έχει ρυθμιστεί κανένα μοντέλο. {how}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="174"/>
+        <location filename="../models_dialog.py" line="188"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="185"/>
+        <location filename="../models_dialog.py" line="199"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -709,247 +796,247 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="73"/>
+        <location filename="../search_tab.py" line="86"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="75"/>
+        <location filename="../search_tab.py" line="88"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="90"/>
-        <location filename="../search_tab.py" line="244"/>
-        <location filename="../search_tab.py" line="247"/>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="103"/>
+        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="311"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="92"/>
+        <location filename="../search_tab.py" line="105"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="95"/>
+        <location filename="../search_tab.py" line="108"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="114"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
-        <location filename="../search_tab.py" line="116"/>
+        <location filename="../search_tab.py" line="114"/>
+        <location filename="../search_tab.py" line="129"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="114"/>
+        <location filename="../search_tab.py" line="148"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="114"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="102"/>
+        <location filename="../search_tab.py" line="115"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="102"/>
+        <location filename="../search_tab.py" line="115"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="113"/>
+        <location filename="../search_tab.py" line="126"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="113"/>
+        <location filename="../search_tab.py" line="126"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="117"/>
+        <location filename="../search_tab.py" line="130"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="118"/>
+        <location filename="../search_tab.py" line="131"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="119"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="120"/>
+        <location filename="../search_tab.py" line="133"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="121"/>
+        <location filename="../search_tab.py" line="134"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="127"/>
+        <location filename="../search_tab.py" line="140"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="129"/>
+        <location filename="../search_tab.py" line="142"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="131"/>
+        <location filename="../search_tab.py" line="144"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="133"/>
+        <location filename="../search_tab.py" line="146"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="137"/>
+        <location filename="../search_tab.py" line="150"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="142"/>
+        <location filename="../search_tab.py" line="155"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="150"/>
+        <location filename="../search_tab.py" line="163"/>
         <source>Recent</source>
         <translation>Πρόσφατες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="195"/>
+        <location filename="../search_tab.py" line="208"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="207"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="217"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>More settings: write KEY=VALUE pairs separated by commas</source>
         <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="266"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="257"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="280"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="297"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="299"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="291"/>
+        <location filename="../search_tab.py" line="309"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="297"/>
+        <location filename="../search_tab.py" line="315"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="318"/>
+        <location filename="../search_tab.py" line="336"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="343"/>
+        <location filename="../search_tab.py" line="363"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="344"/>
+        <location filename="../search_tab.py" line="364"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="346"/>
+        <location filename="../search_tab.py" line="366"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="347"/>
+        <location filename="../search_tab.py" line="367"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="347"/>
+        <location filename="../search_tab.py" line="367"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="354"/>
+        <location filename="../search_tab.py" line="374"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="354"/>
+        <location filename="../search_tab.py" line="374"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="360"/>
+        <location filename="../search_tab.py" line="380"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="362"/>
+        <location filename="../search_tab.py" line="382"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="376"/>
+        <location filename="../search_tab.py" line="396"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="381"/>
+        <location filename="../search_tab.py" line="401"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="389"/>
+        <location filename="../search_tab.py" line="409"/>
         <source>Reopen a recent search…</source>
         <translation>Άνοιγμα πρόσφατης αναζήτησης…</translation>
     </message>
