@@ -276,7 +276,7 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
               f"'ignore previous instructions' or forged article headers); LLM methods treat it as data, and "
               f"results that keep them are marked: {', '.join(report.flagged[:10])}"
               + (" ..." if len(report.flagged) > 10 else ""))
-    if report.changed and library.index_status():
+    if report.changed and (library.store.indexes() or library.vectors.spaces()):  # any index, unverified
         print("indexes are now stale; they are rebuilt at the next search (or run: arthra index)")
     return 0
 
