@@ -1,0 +1,41 @@
+"""The message catalogue: codes render with their parameters, translations fall back to English."""
+
+import pytest
+
+from retrieval import messages
+from retrieval.messages import ArthraError, Message
+
+
+@pytest.fixture
+def catalogue(monkeypatch):
+    monkeypatch.setitem(messages.TEXTS, "test.greeting", "Found {count} articles in {source}")
+    return messages.TEXTS
+
+
+def test_message_renders_its_parameters(catalogue):
+    assert str(Message("test.greeting", {"count": 3, "source": "ΠΚ"})) == "Found 3 articles in ΠΚ"
+
+
+def test_a_translation_is_used_and_missing_codes_fall_back_to_english(catalogue):
+    message = Message("test.greeting", {"count": 3, "source": "ΠΚ"})
+    assert message.text({"test.greeting": "Βρέθηκαν {count} άρθρα στο {source}"}) == "Βρέθηκαν 3 άρθρα στο ΠΚ"
+    assert message.text({}) == "Found 3 articles in ΠΚ"
+
+
+def test_error_carries_its_message(catalogue):
+    error = ArthraError("test.greeting", count=1, source="ΑΚ")
+    assert error.message.code == "test.greeting"
+    assert str(error) == "Found 1 articles in ΑΚ"
+
+
+def test_an_unknown_code_is_a_programming_error():
+    with pytest.raises(KeyError):
+        ArthraError("no.such.code")
+
+
+def test_every_text_formats_with_its_own_placeholders():
+    import string
+
+    for code, text in messages.TEXTS.items():
+        names = {name for _, name, _, _ in string.Formatter().parse(text) if name}
+        assert str(Message(code, {name: "x" for name in names})), code
