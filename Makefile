@@ -24,6 +24,7 @@ install: $(INSTALLED)
 
 # torch first, pinned to the CPU build, so that sentence-transformers does not pull a CUDA one.
 $(INSTALLED): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -c 'import sys; sys.exit(None if sys.version_info >= (3, 11) else "Arthra needs Python 3.11 or newer; set PYTHON=python3.11 or newer")'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet torch==$(TORCH_VERSION)
 	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/python -m pip install --quiet --no-cache-dir "llama-cpp-python>=0.3"
