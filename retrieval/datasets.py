@@ -1,9 +1,12 @@
 """Benchmark datasets on disk: corpus, queries and graded relevance judgements, in any known layout.
 
 Layouts, detected from the folder: Arthra's (`corpus.jsonl`, `queries.jsonl`, `qrels.tsv`), BEIR
-(`qrels/test.tsv`), and GreekBarRetrieval as downloaded from Hugging Face (`corpus/`, `queries/`,
-`qrels/` folders of parquet or jsonl files, split `test`). Qrels may also be TREC qrels. Problems
-that make a run meaningless stop it; judgements that cannot be used are dropped and counted.
+(`qrels/test.tsv`), and GreekBarRetrieval as downloaded from Hugging Face: `corpus/`, `queries/`, `qrels/`
+folders of parquet or jsonl files (split `test`), a `huggingface_hub` download (its cache folder with
+`snapshots/` and `refs/`, or one snapshot), or a `datasets` `save_to_disk` folder per subset (Arrow files).
+Qrels may also be TREC qrels. Problems that make a run meaningless stop it; judgements that cannot be used
+are dropped and counted. GreekBarRetrieval's data, recognised by its source prefixes or query ids, gets its
+sources' legal areas (retrieval.greekbar) when no `sources.json` describes them.
 """
 
 from __future__ import annotations
@@ -11,14 +14,16 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterator, Optional
 
+from . import greekbar
 from .corpus import Corpus, CorpusError, Problem, build_corpus, read_jsonl
-from .types import ARTICLE_SEPARATOR
+from .types import ARTICLE_SEPARATOR, Source
 
 HF_SUBSETS = ("corpus", "queries", "qrels")
+DATA_SUFFIXES = (".parquet", ".jsonl", ".arrow")
 FALLBACK_SOURCE = "DOC"
 _WHITESPACE = re.compile(r"\s+")
 
@@ -44,6 +49,7 @@ class Dataset:
     corpus_hash: str  # identifies the corpus, to reuse its benchmark library
     content_hash: str  # identifies corpus, queries and judgements together
     notes: list[str]  # counted anomalies, for the report
+    revision: str = ""  # the public release the data is, where known (GreekBarRetrieval: v2.0)
 
     @property
     def name(self) -> str:
@@ -59,13 +65,15 @@ def detect_layout(folder: Path) -> tuple[str, dict[str, list[Path]]]:
     folder = Path(folder)
     if not folder.is_dir():
         raise CorpusError([Problem(str(folder), 0, "no such dataset folder")])
+    folder = hub_snapshot(folder)[0]
     if all((folder / subset).is_dir() for subset in HF_SUBSETS):
         files = {subset: _split_files(folder / subset) for subset in HF_SUBSETS}
         missing = [s for s, found in files.items() if not found]
         if missing:
-            raise CorpusError([Problem(str(folder / s), 0, "no parquet or jsonl files for split 'test'")
+            raise CorpusError([Problem(str(folder / s), 0, "no parquet, jsonl or arrow files for split 'test'")
                                for s in missing])
-        return "huggingface", files
+        arrow = any(p.suffix == ".arrow" for found in files.values() for p in found)
+        return ("huggingface-arrow" if arrow else "huggingface"), files
     parts = {"corpus": folder / "corpus.jsonl", "queries": folder / "queries.jsonl"}
     for layout, qrels in (("arthra", folder / "qrels.tsv"), ("beir", folder / "qrels" / "test.tsv"),
                           ("trec", folder / "qrels.txt")):
@@ -80,22 +88,50 @@ def detect_layout(folder: Path) -> tuple[str, dict[str, list[Path]]]:
                                "qrels/ folders as downloaded from Hugging Face")])
 
 
+def hub_snapshot(folder: Path) -> tuple[Path, str]:
+    """The snapshot to read in a `huggingface_hub` cache folder (`snapshots/`, `refs/`) and the ref naming it
+    (a release tag such as v2.0 before `main`); any other folder is itself, with the ref that names it if the
+    folder is a snapshot inside such a cache."""
+    if (folder / "snapshots").is_dir():
+        refs = {ref.name: ref.read_text(encoding="utf-8").strip()
+                for ref in sorted((folder / "refs").glob("*")) if ref.is_file()} if (folder / "refs").is_dir() else {}
+        snapshots = sorted(p for p in (folder / "snapshots").iterdir() if p.is_dir())
+        for name in sorted(refs, key=lambda r: (r == "main", r)):
+            if (folder / "snapshots" / refs[name]).is_dir():
+                return folder / "snapshots" / refs[name], name
+        if len(snapshots) == 1:
+            return snapshots[0], ""
+        raise CorpusError([Problem(str(folder), 0, f"{len(snapshots)} snapshots and no ref naming one: pass the "
+                                                   "folder of the snapshot to use")])
+    if folder.parent.name == "snapshots" and (folder.parent.parent / "refs").is_dir():
+        for ref in sorted((folder.parent.parent / "refs").glob("*"), key=lambda r: (r.name == "main", r.name)):
+            if ref.is_file() and ref.read_text(encoding="utf-8").strip() == folder.name:
+                return folder, ref.name
+    return folder, ""
+
+
 def _split_files(folder: Path) -> list[Path]:
-    files = sorted(p for p in folder.rglob("*") if p.suffix in (".parquet", ".jsonl"))
-    test = [p for p in files if "test" in p.name]
+    """The data files of a subset, those of split `test` where the names say which split a file holds."""
+    files = sorted(p for p in folder.rglob("*") if p.suffix in DATA_SUFFIXES and p.is_file())
+    test = [p for p in files if "test" in p.name or "test" in p.relative_to(folder).parts[:-1]]
     return test or files
 
 
 def load_dataset(folder: Path) -> Dataset:
     """Load and check a benchmark folder in any supported layout."""
-    folder = Path(folder)
-    layout, files = detect_layout(folder)
+    layout, files = detect_layout(Path(folder))
+    revision_folder = Path(folder)
+    folder = hub_snapshot(Path(folder))[0]
     raw_corpus = list(_records(files["corpus"]))
     id_map = _article_id_map(raw_corpus)
     corpus = build_corpus(files["corpus"][0], ((n, _with_id(r, id_map), e) for n, r, e in raw_corpus),
                           sources_file=folder / "sources.json")
     queries = _read_queries(files["queries"])
     notes: list[str] = []
+    areas_from = ""
+    if not (folder / "sources.json").is_file() and greekbar.recognised([s.prefix for s in corpus.sources],
+                                                                        [q.id for q in queries]):
+        corpus, areas_from = _with_greekbar_areas(corpus, notes), "greekbar"
     mapped = sum(1 for raw, article_id in id_map.items() if raw != article_id)
     if mapped:
         notes.append(f"{mapped} corpus ids are not SOURCE::ARTICLE ids and were mapped (e.g. "
@@ -104,18 +140,44 @@ def load_dataset(folder: Path) -> Dataset:
     unjudged = sum(1 for q in queries if not any(g > 0 for g in qrels.get(q.id, {}).values()))
     if unjudged:
         notes.append(f"{unjudged} queries have no relevant article and are left out of the evaluation")
-    return Dataset(folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"]),
-                   _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"]), notes)
+    salt = repr(sorted(greekbar.SOURCE_AREAS.items())) if areas_from else ""
+    return Dataset(folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"], salt),
+                   _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"], salt), notes,
+                   _revision(revision_folder, len(corpus.articles), len(queries),
+                             sum(len(j) for j in qrels.values())))
+
+
+def _with_greekbar_areas(corpus: Corpus, notes: list[str]) -> Corpus:
+    """The corpus with GreekBarRetrieval's titles and areas on the sources it knows; the others are named."""
+    sources, unknown = [], []
+    for source in corpus.sources:
+        known = greekbar.known_source(source.prefix)
+        if known:
+            sources.append(Source(source.prefix, known[0], source.language, known[1]))
+        else:
+            sources.append(source)
+            unknown.append(source.prefix)
+    notes.append(f"GreekBarRetrieval recognised: legal areas given to {len(sources) - len(unknown)} of "
+                 f"{len(sources)} sources" + (f"; no area known for {', '.join(sorted(unknown))}" if unknown else ""))
+    return replace(corpus, sources=sources, declared=frozenset(s.prefix for s in sources if s.areas))
+
+
+def _revision(folder: Path, articles: int, queries: int, judgements: int) -> str:
+    """The release a download is: its hub ref, else the release its sizes match, else ''."""
+    ref = hub_snapshot(folder)[1]
+    if ref:
+        return ref
+    matched = greekbar.release_by_sizes(articles, queries, judgements)
+    return f"{matched} (matched by its sizes: {articles} articles, {queries} queries, {judgements} judgements)" \
+        if matched else ""
 
 
 def _records(paths: list[Path]) -> Iterator[tuple[int, object, Optional[str]]]:
     """Numbered records of jsonl or parquet files (row numbers continue across files)."""
     offset = 0
     for path in paths:
-        if path.suffix == ".parquet":
-            import pyarrow.parquet
-
-            rows = pyarrow.parquet.read_table(path).to_pylist()
+        if path.suffix in (".parquet", ".arrow"):
+            rows = _table(path).to_pylist()
             yield from ((offset + i, row, None) for i, row in enumerate(rows, start=1))
             offset += len(rows)
         else:
@@ -124,6 +186,22 @@ def _records(paths: list[Path]) -> Iterator[tuple[int, object, Optional[str]]]:
                 last = number
                 yield offset + number, record, error
             offset += last
+
+
+def _table(path: Path):
+    """A parquet file, or an Arrow file as `datasets` writes it (IPC stream; IPC file also read)."""
+    import pyarrow
+    import pyarrow.ipc
+    import pyarrow.parquet
+
+    if path.suffix == ".parquet":
+        return pyarrow.parquet.read_table(path)
+    try:
+        with pyarrow.memory_map(str(path)) as source:
+            return pyarrow.ipc.open_stream(source).read_all()
+    except pyarrow.ArrowInvalid:
+        with pyarrow.memory_map(str(path)) as source:
+            return pyarrow.ipc.open_file(source).read_all()
 
 
 def map_article_id(raw: object, source: Optional[str] = None) -> str:
@@ -190,7 +268,7 @@ def _read_queries(paths: list[Path]) -> list[Query]:
 def _qrel_rows(paths: list[Path]) -> Iterator[tuple[int, list[str]]]:
     """(line, [query id, corpus id, grade]) from BEIR/Arthra TSV (header optional), TREC qrels or parquet."""
     for path in paths:
-        if path.suffix == ".parquet":
+        if path.suffix in (".parquet", ".arrow"):
             for number, row, _ in _records([path]):
                 yield number, [str(row.get("query-id", "")), str(row.get("corpus-id", "")), str(row.get("score", ""))]
             continue
@@ -238,8 +316,8 @@ def _read_qrels(paths: list[Path], id_map: dict[str, str], query_ids: set[str],
     return qrels
 
 
-def _hash(paths: list[Path]) -> str:
-    digest = hashlib.sha256()
+def _hash(paths: list[Path], salt: str = "") -> str:
+    digest = hashlib.sha256(salt.encode("utf-8"))
     for path in paths:
         if path.is_file():
             digest.update(path.name.encode())

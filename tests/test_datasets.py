@@ -6,8 +6,10 @@ import pyarrow
 import pyarrow.parquet
 import pytest
 
+from retrieval import greekbar
 from retrieval.corpus import CorpusError
 from retrieval.datasets import load_dataset
+from tests import greekbar_data
 from tests.conftest import BENCH_QRELS, BENCH_QUERIES, GREEK_ARTICLES, write_dataset, write_jsonl
 
 
@@ -103,7 +105,7 @@ def test_missing_parts_are_named(tmp_path):
     (tmp_path / "hf" / "corpus").mkdir(parents=True)
     (tmp_path / "hf" / "queries").mkdir()
     (tmp_path / "hf" / "qrels").mkdir()
-    assert problems_loading(tmp_path / "hf")[0] == f"{tmp_path / 'hf' / 'corpus'}: no parquet or jsonl files " \
+    assert problems_loading(tmp_path / "hf")[0] == f"{tmp_path / 'hf' / 'corpus'}: no parquet, jsonl or arrow files " \
                                                    "for split 'test'"
 
 
@@ -114,3 +116,39 @@ def test_malformed_qrels_lines_are_named(tmp_path):
                                         "integer score"]
     (folder / "qrels.tsv").write_text(json.dumps("nothing") + "\n", encoding="utf-8")
     assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}: no usable relevance judgements"]
+
+
+@pytest.mark.parametrize("write, layout, revision", [
+    (greekbar_data.write_parquet_snapshot, "huggingface", ""),
+    (greekbar_data.write_hub_cache, "huggingface", "v2.0"),
+    (greekbar_data.write_saved_to_disk, "huggingface-arrow", ""),
+])
+def test_greekbarretrieval_in_every_downloaded_form_gets_its_areas(tmp_path, write, layout, revision):
+    dataset = load_dataset(write(tmp_path / "gbr"))
+    assert dataset.layout == layout and dataset.revision == revision
+    assert len(dataset.corpus.articles) == len(greekbar_data.articles())
+    assert len(dataset.queries) == len(greekbar_data.QUERIES) and dataset.qrels["civil_2015-A_q1"] == {
+        "ΑΚ::914": 1, "ΑΚ::932": 1}
+    areas = {s.prefix: s.areas for s in dataset.corpus.sources}
+    assert areas["ΠΚ"] == ("criminal",) and "civil" in areas["ΑΚ"] and "civil" in areas["ΚΠολΔ"]
+    assert dataset.corpus.declared == {"ΑΚ", "ΠΚ", "ΚΠολΔ"}
+    assert dataset.notes == ["GreekBarRetrieval recognised: legal areas given to 3 of 3 sources"]
+
+
+def test_greekbar_prefixes_match_in_any_spelling_and_query_ids_name_the_area():
+    assert greekbar.known_source("AK") == greekbar.known_source("Α.Κ.") == greekbar.known_source("ΑΚ")
+    assert greekbar.known_source("ν. 4548/2018")[1] == ("commercial",)
+    assert greekbar.known_source("CrimC") is None
+    assert greekbar.query_area("criminal_2016-B_q2") == "criminal" and greekbar.query_area("q-theft") is None
+    assert greekbar.release_by_sizes(6308, 257, 660) == "v2.0" and greekbar.release_by_sizes(6308, 283, 775) == ""
+    assert len(greekbar.SOURCE_AREAS) == 23 and {a for _, areas in greekbar.SOURCE_AREAS.values()
+                                                  for a in areas} == set(greekbar.AREAS)
+
+
+def test_other_data_and_a_sources_file_are_left_alone(tmp_path):
+    folder = greekbar_data.write_parquet_snapshot(tmp_path / "gbr")
+    (folder / "sources.json").write_text(json.dumps([{"prefix": "ΑΚ", "areas": ["mine"]}]), encoding="utf-8")
+    dataset = load_dataset(folder)
+    assert {s.prefix: s.areas for s in dataset.corpus.sources}["ΑΚ"] == ("mine",)
+    assert {s.prefix: s.areas for s in dataset.corpus.sources}["ΠΚ"] == ()
+    assert load_dataset(write_dataset(tmp_path / "ours")).notes == []

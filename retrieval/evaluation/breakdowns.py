@@ -1,7 +1,7 @@
-"""Results broken down by source, legal area and query category, and per-law scoring (seed 002).
+"""Results broken down by source, legal area, query area and category, and per-law scoring (seed 002).
 
 A query belongs to the sources (and their areas) of its relevant articles, so a query citing two
-codes counts in both. Per-law scoring keeps, for one source, only its articles in both the
+codes counts in both; a GreekBarRetrieval query also belongs to the one area its id names (its exam). Per-law scoring keeps, for one source, only its articles in both the
 rankings and the judgements, and evaluates the queries that have a relevant article there.
 """
 
@@ -11,6 +11,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from ..datasets import Dataset, Query
+from ..greekbar import query_area
 from .metrics import Metric, evaluate, mean
 
 if TYPE_CHECKING:
@@ -22,7 +23,8 @@ MAX_CATEGORY_LENGTH = 40  # nor is one holding longer text (facts, a question)
 
 def breakdowns(runs: list["MethodRun"], per_query: dict[str, dict[str, dict[str, float]]], dataset: Dataset,
                queries: list[Query], metrics: list[Metric], scopes: dict[str, tuple[str, tuple[str, ...]]]) -> dict:
-    """{dimension: {group: {"queries": n, method: {metric: mean}}}} for source, area, each category, per law."""
+    """{dimension: {group: {"queries": n, method: {metric: mean}}}} for source, area, query area, each category,
+    per law."""
     names = [m.name for m in metrics]
     groups: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for query in queries:
@@ -31,6 +33,8 @@ def breakdowns(runs: list["MethodRun"], per_query: dict[str, dict[str, dict[str,
             groups["source"][source].append(query.id)
         for area in sorted({a for d in relevant for a in scopes[d][1]}):
             groups["area"][area].append(query.id)
+        if query_area(query.id):
+            groups["query_area"][query_area(query.id)].append(query.id)
         for key, value in query.fields.items():
             groups[f"category:{key}"][value].append(query.id)
     result: dict[str, dict] = {}

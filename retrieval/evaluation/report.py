@@ -169,7 +169,8 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
     dataset = result.dataset
     return {
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "dataset": {"folder": str(dataset.folder), "layout": dataset.layout, "corpus_hash": dataset.corpus_hash,
+        "dataset": {"folder": str(dataset.folder), "layout": dataset.layout, "revision": dataset.revision,
+                    "corpus_hash": dataset.corpus_hash,
                     "content_hash": dataset.content_hash, "articles": len(dataset.corpus.articles),
                     "queries": len(dataset.queries), "evaluated_queries": len(result.queries),
                     "development_queries": result.dev_queries, "notes": dataset.notes},
@@ -237,7 +238,8 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
                 "evaluated." if result.dev_queries else "")
     lines = [f"# Benchmark: {dataset.name}", "",
              f"{len(result.queries)} queries with judgements, {len(dataset.corpus.articles)} articles "
-             f"({dataset.layout} layout). Rankings cut at 100. Baseline: `{result.baseline}`; † marks a "
+             f"({dataset.layout} layout{f', release {dataset.revision}' if dataset.revision else ''}). "
+             f"Rankings cut at 100. Baseline: `{result.baseline}`; † marks a "
              f"difference from it with Holm-adjusted p < {SIGNIFICANCE_LEVEL} (paired randomization test)."
              f"{held_out}", "",
              "| Method | " + " | ".join(names) + " | s/query | LLM calls/query | tokens/query |",
@@ -255,7 +257,8 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
         lines += [f"| {c.method} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} |"
                   for c in result.comparisons]
     labels = [run.spec.label for run in result.runs]
-    titles = {"source": "By source of the relevant articles", "area": "By legal area",
+    titles = {"source": "By source of the relevant articles", "area": "By legal area of the relevant articles",
+              "query_area": "By legal area of the query (its exam, from the query id)",
               "per_law": "Per-law scoring (rankings and judgements restricted to one source)"}
     for dimension, groups in result.breakdowns.items():
         if not groups:
