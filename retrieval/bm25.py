@@ -1,4 +1,11 @@
-"""BM25 over analysed articles with bm25s: build, save, load, score with an optional filter mask."""
+"""BM25 over analysed articles with bm25s: build, save, load, score with an optional filter mask.
+
+Besides bm25s's own variants, `rank-bm25` scores as rank_bm25's BM25Okapi, the library the GreekBarRetrieval
+and CUP papers used: idf log((N - df + 0.5) / (df + 0.5)), where negative, floored at 0.25 times the mean idf
+of the vocabulary instead of at zero, and tf (k1 + 1) / (tf + k1 (1 - b + b dl / avgdl)). bm25s stores one
+precomputed score per (term, article); this variant computes those scores and hands them to bm25s, which
+then searches, saves and loads them as its own.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +21,8 @@ import numpy as np
 from .ranking import id_ranks, top_k
 
 DOC_IDS_FILE = "doc_ids.json"
-VARIANTS = ("robertson", "lucene", "atire", "bm25l", "bm25+")
+VARIANTS = ("robertson", "lucene", "atire", "bm25l", "bm25+", "rank-bm25")
+RANK_BM25_EPSILON = 0.25  # rank_bm25's BM25Okapi floor for negative idf, as a share of the mean idf
 
 
 @dataclass(frozen=True)
@@ -45,8 +53,12 @@ class BM25Index:
 
     @classmethod
     def build(cls, tokens: Sequence[list[str]], doc_ids: list[str], params: BM25Params) -> "BM25Index":
-        retriever = bm25s.BM25(k1=params.k1, b=params.b, method=params.variant)
-        retriever.index(list(tokens), show_progress=False)
+        tokens = list(tokens)
+        own = params.variant == "rank-bm25"
+        retriever = bm25s.BM25(k1=params.k1, b=params.b, method="atire" if own else params.variant)
+        retriever.index(tokens, show_progress=False)
+        if own:
+            retriever.scores = _okapi_scores(tokens, retriever.vocab_dict, params)
         return cls(retriever, list(doc_ids))
 
     def save(self, folder: Path) -> None:
@@ -83,3 +95,28 @@ class BM25Index:
     def best(self, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
         """The k best (article id, score) pairs of a score array over this index's rows, positive only."""
         return top_k(scores, k, np.flatnonzero(scores > 0), self.doc_ids, self._ranks)
+
+
+def okapi_idf(document_frequency: np.ndarray, documents: int, epsilon: float = RANK_BM25_EPSILON) -> np.ndarray:
+    """rank_bm25's BM25Okapi idf per term: Robertson's, negative values replaced by epsilon x the mean idf
+    (the mean over the terms that occur)."""
+    idf = np.log(documents - document_frequency + 0.5) - np.log(document_frequency + 0.5)
+    occurring = idf[document_frequency > 0]
+    return np.where(idf < 0, epsilon * (occurring.mean() if occurring.size else 0.0), idf)
+
+
+def _okapi_scores(tokens: list[list[str]], vocab: dict[str, int], params: BM25Params) -> dict:
+    """The (term, article) score matrix of rank_bm25's BM25Okapi, in bm25s's column-compressed form."""
+    lengths = np.array([len(doc) for doc in tokens], dtype=np.float64)
+    average = lengths.mean() if lengths.size and lengths.mean() > 0 else 1.0
+    pairs = np.array([(vocab[term], row) for row, doc in enumerate(tokens) for term in doc],
+                     dtype=np.int64).reshape(-1, 2)
+    unique, frequency = np.unique(pairs, axis=0, return_counts=True)  # sorted by term, then article
+    columns, rows = unique[:, 0], unique[:, 1]
+    document_frequency = np.bincount(columns, minlength=len(vocab)).astype(np.float64)
+    idf = okapi_idf(document_frequency, len(tokens))
+    norm = params.k1 * (1 - params.b + params.b * lengths[rows] / average)
+    data = idf[columns] * frequency * (params.k1 + 1) / (frequency + norm)
+    indptr = np.concatenate([[0], np.cumsum(document_frequency)]).astype(np.int64)
+    return {"data": data.astype(np.float32), "indices": rows.astype(np.int32), "indptr": indptr,
+            "num_docs": len(tokens)}

@@ -330,8 +330,7 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         method = get_method(spec.method)
         clock = time.perf_counter()
         result = method.sweep(library, {q.id: q.text for q in evaluated}, dataset.qrels,
-                              library.analyzer(spec.analyzer).name, bm25_params(spec.settings).variant,
-                              progress, cancel)
+                              library.analyzer(spec.analyzer).name, spec.settings, progress, cancel)
         seconds = (time.perf_counter() - clock) / len(evaluated)
         for query in evaluated:
             done[query.id] = {"query": query.id, "ranking": [list(pair) for pair in result.rankings[query.id]],

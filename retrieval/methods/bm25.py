@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     from ..service import Library
 
 BM25_SETTINGS = {"k1": "term-frequency saturation (default 1.5)", "b": "length normalisation, 0..1 (default 0.75)",
-                 "variant": "bm25s scoring variant: robertson, lucene, atire, bm25l, bm25+ (default robertson)",
+                 "variant": "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or rank-bm25 "
+                            "(rank_bm25's BM25Okapi, negative idf floored at 0.25 x the mean; default robertson)",
                  "fields": "comma-separated fields scored separately and summed with equal weights "
                            "(title, text, chapter or an article's own fields); default: title and text together"}
 

@@ -1,7 +1,8 @@
 """The BM25 parameter sweep of GreekBarRetrieval: an oracle upper bound, never a tuned model.
 
 Every (k1, b) of the grid is run on the judged queries and the pair with the best Recall@100 is
-reported. It reads the relevance judgements, so it exists only in benchmark mode.
+reported. It reads the relevance judgements, so it exists only in benchmark mode. As in the paper, it
+runs over the original queries or (`queries=reform`) over the LLM's keyword reformulations of them.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..llm_session import LLM_SETTINGS
+from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
+from .bm25 import bm25_params
 
 if TYPE_CHECKING:
     from ..service import Library
@@ -20,6 +23,7 @@ K1_GRID = tuple(sorted({round(0.2 * i, 1) for i in range(1, 16)} | {1.5}))
 B_GRID = tuple(sorted({round(0.1 * i, 1) for i in range(11)} | {0.75}))
 OBJECTIVE = "Recall@100"
 DEPTH = 100
+QUERY_FORMS = ("original", "reform")
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,12 @@ class BM25SweepMethod:
     name = "bm25-sweep"
     summary = "oracle: BM25 with the grid's (k1, b) that maximises Recall@100 on the judgements (diagnostic)"
     needs = ("bm25", "qrels")
-    settings = {"variant": "bm25s scoring variant (default robertson)"}
+    settings = {"variant": "BM25 scoring variant (default robertson; rank-bm25 as the paper)",
+                "queries": "original (default) or reform: sweep over the LLM's keyword reformulations (reform-bm25's)",
+                **LLM_SETTINGS}
+
+    def needs_for(self, settings: dict) -> tuple[str, ...]:
+        return (*self.needs, "llm") if query_form(settings) == "reform" else self.needs
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
@@ -44,8 +53,15 @@ class BM25SweepMethod:
                          "run it with: arthra bench DATASET --method bm25-sweep")
 
     def sweep(self, library: "Library", queries: dict[str, str], qrels: dict[str, dict[str, int]],
-              analyzer: str, variant: str, progress: ProgressFn, cancel: CancelToken) -> SweepResult:
-        """Run every grid point on `queries` (id -> text) and keep the best by Recall@100."""
+              analyzer: str, settings: dict, progress: ProgressFn, cancel: CancelToken) -> SweepResult:
+        """Run every grid point on `queries` (id -> text), reformulated first if the settings say so, and keep
+        the best by Recall@100."""
+        variant = bm25_params(settings).variant
+        if query_form(settings) == "reform":
+            from .reform import reformulated
+
+            queries = {query_id: reformulated(library, SearchRequest(facts=text, settings=settings), no_progress,
+                                              cancel, prose=False) for query_id, text in queries.items()}
         doc_ids, tokens = library.analyzed_corpus(analyzer, progress, cancel)
         chosen = library.analyzer(analyzer)
         query_tokens = {query_id: chosen.analyze(text) for query_id, text in queries.items()}
@@ -67,3 +83,11 @@ class BM25SweepMethod:
                 best = (params, value, rankings)
         progress(Progress("bm25-sweep: grid points", len(points), len(points)))
         return SweepResult(best[0], best[1], best[2], grid)
+
+
+def query_form(settings: dict) -> str:
+    """Which queries the sweep runs over: original or reform."""
+    form = str(settings.get("queries", "original"))
+    if form not in QUERY_FORMS:
+        raise ValueError(f"bm25-sweep queries={form!r}: choose one of {', '.join(QUERY_FORMS)}")
+    return form
