@@ -25,7 +25,7 @@ from .diagnostics import diagnostics_for, version
 from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
-from .evaluation.significance import TRIALS
+from .evaluation.significance import FAMILIES, TRIALS
 from .methods import METHODS
 from .methods.bm25 import bm25_params
 from .llm_session import LLMReplyError
@@ -171,6 +171,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--out", type=Path, required=True, help="folder for results (a rerun resumes from it)")
     sub.add_argument("--queries", type=positive, help="evaluate only the first N judged queries (N >= 1)")
     sub.add_argument("--baseline", help="method label the others are tested against (default: the first)")
+    sub.add_argument("--compare", default="", metavar="A:B,...", help="planned comparisons instead: method A tested "
+                     "against method B, e.g. react-bm25:bm25,react-bm25:reform-bm25 (ReAct snapshots as NAME@N)")
+    sub.add_argument("--test-metrics", default="", metavar="NAMES", help="metrics the tests cover (default: all the "
+                     "run's), e.g. nDCG@10,nDCG@100,Recall@100,MAP@100 as GreekBarRetrieval")
+    sub.add_argument("--family", choices=FAMILIES, default="all", help="Holm's correction over all tests together "
+                     "(default), per metric or per pair")
     sub.add_argument("--metrics", default="default",
                      help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@100")
     sub.add_argument("--trials", type=int, default=TRIALS, help="sign flips of the randomization test")
@@ -393,7 +399,8 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
         dataset = rewrite_dataset(args.dataset, kind, value, settings, bar)
         print(f"rewritten benchmark ({kind} {value}) in {dataset}", file=sys.stderr)
     result = run_benchmark(dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
-                           bar, dev_fraction=args.dev_split)
+                           bar, dev_fraction=args.dev_split, compare=args.compare, family=args.family,
+                           test_metrics=args.test_metrics)
     bar.close()
     for note in result.dataset.notes:
         print(f"note: {note}", file=sys.stderr)

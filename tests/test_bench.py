@@ -10,6 +10,7 @@ import pytest
 
 from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import BenchError, parse_methods, run_benchmark
+from retrieval.store import Store
 from retrieval.types import CancelToken, Cancelled, UnknownNameError
 from tests.conftest import BENCH_QUERIES, write_dataset, write_jsonl
 
@@ -49,7 +50,7 @@ def test_a_run_writes_every_artefact(tmp_path, arthra_home):
 def test_the_benchmark_library_is_reused(tmp_path, arthra_home, monkeypatch):
     dataset = write_dataset(tmp_path / "ds")
     run_benchmark(dataset, parse_methods("bm25"), tmp_path / "a", trials=100)
-    monkeypatch.setattr(Library, "import_corpus", lambda *a: pytest.fail("re-imported"))
+    monkeypatch.setattr(Store, "import_articles", lambda *a, **k: pytest.fail("re-imported"))
     monkeypatch.setattr(Library, "build_bm25", lambda *a, **k: pytest.fail("re-indexed"))
     run_benchmark(dataset, parse_methods("bm25"), tmp_path / "b", trials=100)
     assert len(list((arthra_home / "benchmarks").iterdir())) == 1
@@ -167,3 +168,32 @@ def test_free_text_query_fields_are_not_categories(tmp_path, arthra_home):
     result = run_benchmark(write_dataset(tmp_path / "ds", queries), parse_methods("bm25"), tmp_path / "out",
                            trials=100)
     assert "category:category" in result.breakdowns and "category:facts" not in result.breakdowns
+
+
+def test_planned_pairs_are_tested_on_the_chosen_metrics_within_their_families(tmp_path, arthra_home):
+    methods = parse_methods("bm25,bm25:analyzer=greek-paper,bm25-prf,bm25:variant=rank-bm25")
+    out = tmp_path / "out"
+    result = run_benchmark(write_dataset(tmp_path / "ds"), methods, out, trials=500,
+                           compare="bm25-prf:bm25,bm25:analyzer=greek-paper:bm25:variant=rank-bm25",
+                           test_metrics="nDCG@10,Recall@100")
+    assert [(c.method, c.baseline, c.metric) for c in result.comparisons] == [
+        ("bm25-prf", "bm25", "nDCG@10"), ("bm25-prf", "bm25", "Recall@100"),
+        ("bm25:analyzer=greek-paper", "bm25:variant=rank-bm25", "nDCG@10"),
+        ("bm25:analyzer=greek-paper", "bm25:variant=rank-bm25", "Recall@100")]
+    raw = sorted(c.p_value for c in result.comparisons)
+    assert sorted(c.p_adjusted for c in result.comparisons)[0] == pytest.approx(min(1.0, 4 * raw[0]))  # one family
+    by_metric = run_benchmark(write_dataset(tmp_path / "ds"), methods, tmp_path / "b", trials=500,
+                              compare="bm25-prf:bm25,bm25:analyzer=greek-paper:bm25:variant=rank-bm25",
+                              test_metrics="nDCG@10,Recall@100", family="per-metric")
+    assert {c.family for c in by_metric.comparisons} == {"nDCG@10", "Recall@100"}
+    for c in by_metric.comparisons:
+        partner = next(o for o in by_metric.comparisons if o.metric == c.metric and o is not c)
+        assert c.p_adjusted == pytest.approx(min(1.0, max(2 * min(c.p_value, partner.p_value), c.p_value)))
+    report = (out / "report.md").read_text(encoding="utf-8")
+    assert "## Planned comparisons" in report and "| bm25-prf | bm25 | Recall@100 |" in report
+    rows = list(csv.DictReader((out / "significance.csv").open(encoding="utf-8")))
+    assert len(rows) == 4 and rows[0]["family"] == "all"
+    with pytest.raises(BenchError, match="should read METHOD:AGAINST"):
+        run_benchmark(write_dataset(tmp_path / "ds"), methods, tmp_path / "c", compare="bm25-prf:dense")
+    with pytest.raises(BenchError, match="not among the run's metrics"):
+        run_benchmark(write_dataset(tmp_path / "ds"), methods, tmp_path / "c", test_metrics="Hits@3")

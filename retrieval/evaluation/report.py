@@ -89,10 +89,10 @@ def _write_traces(result: BenchResult, folder: Path) -> None:
 def _write_significance(result: BenchResult, path: Path) -> None:
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["method", "baseline", "metric", "delta", "p_value", "p_holm"])
+        writer.writerow(["method", "baseline", "metric", "delta", "p_value", "p_holm", "family"])
         for c in result.comparisons:
             writer.writerow([c.method, c.baseline, c.metric, f"{c.delta:.6f}", f"{c.p_value:.6g}",
-                             f"{c.p_adjusted:.6g}"])
+                             f"{c.p_adjusted:.6g}", c.family])
 
 
 def _recall_at_k(result: BenchResult) -> dict[str, list[float]]:
@@ -177,7 +177,9 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
         "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": 100},
         "baseline": result.baseline,
         "significance": {"test": "paired randomization, random sign flips", "trials": trials, "seed": 0,
-                         "correction": "Holm, across all comparisons in the run"},
+                         "pairs": [list(pair) for pair in result.plan.pairs] or "every method against the baseline",
+                         "metrics": list(result.plan.metrics) or "all",
+                         "correction": f"Holm, family: {result.plan.family}"},
         "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
                      "settings": run.spec.settings, "details": run.details,
                      "seconds": sum(run.seconds.values())} for run in result.runs],
@@ -233,7 +235,8 @@ def _details(details: dict) -> str:
 
 def _report(result: BenchResult, names: list[str], primary: str) -> str:
     dataset = result.dataset
-    significant = {(c.method, c.metric) for c in result.comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL}
+    significant = {(c.method, c.metric) for c in result.comparisons
+                   if c.p_adjusted < SIGNIFICANCE_LEVEL and c.baseline == result.baseline}
     held_out = (f" A further {len(result.dev_queries)} queries were set aside to tune weights and are not "
                 "evaluated." if result.dev_queries else "")
     lines = [f"# Benchmark: {dataset.name}", "",
@@ -251,11 +254,7 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
         lines.append(f"| {label}{_details(run.details)} | " + " | ".join(cells) +
                      f" | {cost['seconds']:.4f} | {cost['calls']:.1f} | "
                      f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f} |")
-    if result.comparisons:
-        lines += ["", f"## Against `{result.baseline}`", "", "| Method | Metric | Δ | p | p (Holm) |",
-                  "|---|---|---|---|---|"]
-        lines += [f"| {c.method} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} |"
-                  for c in result.comparisons]
+    lines += _significance_section(result)
     labels = [run.spec.label for run in result.runs]
     titles = {"source": "By source of the relevant articles", "area": "By legal area of the relevant articles",
               "query_area": "By legal area of the query (its exam, from the query id)",
@@ -275,6 +274,26 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
     if any("snapshot_of" in run.details for run in result.runs):
         lines += ["![ReAct by round](react_rounds.png)", ""]
     return "\n".join(lines)
+
+
+def _significance_section(result: BenchResult) -> list[str]:
+    """The tests: planned pairs with their Holm family, or every method against the baseline."""
+    if not result.comparisons:
+        return []
+    plan = result.plan
+    if not plan.pairs:
+        return ["", f"## Against `{result.baseline}`", "", "| Method | Metric | Δ | p | p (Holm) |",
+                "|---|---|---|---|---|"] + [
+            f"| {c.method} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} |"
+            for c in result.comparisons]
+    families = len({c.family for c in result.comparisons})
+    return ["", "## Planned comparisons", "",
+            f"{len(plan.pairs)} pairs on {len({c.metric for c in result.comparisons})} metrics, paired randomization "
+            f"test; Holm's correction within {'one family' if families == 1 else f'{families} families'} "
+            f"({plan.family}). Δ = method − against.", "",
+            "| Method | Against | Metric | Δ | p | p (Holm) | Family |", "|---|---|---|---|---|---|---|"] + [
+        f"| {c.method} | {c.baseline} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} | "
+        f"{c.family} |" for c in result.comparisons]
 
 
 def _llm_sections(result: BenchResult) -> list[str]:

@@ -30,7 +30,7 @@ from ..service import Library
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns
 from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for
-from .significance import TRIALS, holm, randomization_test
+from .significance import TRIALS, TestPlan, holm, parse_pairs, randomization_test
 
 PROGRESS_FOLDER = "progress"
 OUT_LOCK = ".arthra-bench.lock"  # held while a benchmark writes into its output folder
@@ -95,7 +95,7 @@ class MethodRun:
 
 @dataclass(frozen=True)
 class Comparison:
-    """A method against the baseline on one metric."""
+    """A method against another (the baseline, or its planned partner) on one metric."""
 
     method: str
     baseline: str
@@ -103,6 +103,7 @@ class Comparison:
     delta: float
     p_value: float
     p_adjusted: float
+    family: str = "all"  # the Holm family it was corrected within
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,7 @@ class BenchResult:
     breakdowns: dict
     seconds: float
     dev_queries: list[str] = field(default_factory=list)  # held out for tuning, not evaluated
+    plan: TestPlan = TestPlan()
 
 
 def safe_name(label: str) -> str:
@@ -160,11 +162,14 @@ def split_development(queries: list, fraction: float) -> tuple[list, list]:
 def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, queries: Optional[int] = None,
                   baseline: Optional[str] = None, metrics: str = "default", trials: int = TRIALS,
                   progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
-                  dev_fraction: float = 0.5) -> BenchResult:
+                  dev_fraction: float = 0.5, compare: str = "", family: str = "all",
+                  test_metrics: str = "") -> BenchResult:
     """Run, evaluate and report `methods` on a dataset; results and report go to `out`.
 
     When a method tunes itself (`tune=grid`), a `dev_fraction` of the queries is set aside for tuning and
-    every method is evaluated on the rest only.
+    every method is evaluated on the rest only. Significance: `compare` names planned pairs (`A:B,...`;
+    default every method against the baseline), `test_metrics` the metrics tested (default all), `family`
+    how Holm's correction groups the tests (all, per-metric, per-pair).
     """
     from .report import write_outputs
 
@@ -174,6 +179,7 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     baseline = baseline or methods[0].label
     if baseline not in {m.label for m in methods}:
         raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
+    plan = _plan(methods, compare, family, test_metrics, chosen_metrics)
     if queries is not None and queries < 1:
         raise BenchError(f"--queries must be at least 1 (got {queries}); leave it out to evaluate every query")
     dataset = load_dataset(dataset_folder)
@@ -201,10 +207,10 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids)
                      for run in runs}
         summary = {label: mean(values, names) for label, values in per_query.items()}
-        comparisons = _compare(per_query, baseline, query_ids, names, trials)
+        comparisons = _compare(per_query, baseline, query_ids, names, trials, plan)
         split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
         result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons,
-                             split, time.perf_counter() - started, [q.id for q in development])
+                             split, time.perf_counter() - started, [q.id for q in development], plan)
         write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
         return result
 
@@ -382,16 +388,43 @@ def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, de
                      {q.id: done[q.id]["trace"] for q in evaluated if "trace" in done[q.id]})
 
 
-def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int) -> list[Comparison]:
-    """Every other method against the baseline on every metric, Holm-corrected across all of them."""
+def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: str, metrics: list[Metric]) -> TestPlan:
+    """The run's test plan, checked against its methods (ReAct snapshots `label@N` may be named) and metrics."""
+    labels = [m.label for m in methods]
+    labels += [f"{label}@{n}" for label in list(labels) for n in (0, *SNAPSHOT_ROUNDS)]  # ReAct's snapshots
+    names = [m.name for m in metrics]
+    tested = tuple(n.strip() for n in test_metrics.split(",") if n.strip())
+    if set(tested) - set(names):
+        raise BenchError(f"tested metric(s) {', '.join(sorted(set(tested) - set(names)))} are not among the run's "
+                         f"metrics ({', '.join(names)})")
+    try:
+        return TestPlan(parse_pairs(compare, labels) if compare else (), tested, family)
+    except ValueError as exc:
+        raise BenchError(str(exc)) from exc
+
+
+def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int,
+             plan: TestPlan = TestPlan()) -> list[Comparison]:
+    """The planned pairs (default: every other method against the baseline) on the tested metrics (default:
+    all), Holm-corrected within each family of the plan."""
+    pairs = plan.pairs or tuple((label, baseline) for label in per_query if label != baseline)
+    missing = sorted({label for pair in pairs for label in pair} - set(per_query))
+    if missing:
+        raise BenchError(f"planned comparison names {', '.join(missing)}, which this run did not produce "
+                         "(a ReAct snapshot exists only for rounds every query reached)")
     raw = []
-    for label in per_query:
-        if label == baseline:
-            continue
-        for name in names:
-            ours = [per_query[label][q][name] for q in query_ids]
-            theirs = [per_query[baseline][q][name] for q in query_ids]
+    for pair in pairs:
+        for name in plan.metrics or names:
+            ours = [per_query[pair[0]][q][name] for q in query_ids]
+            theirs = [per_query[pair[1]][q][name] for q in query_ids]
             delta = sum(ours) / len(ours) - sum(theirs) / len(theirs)
-            raw.append((label, name, delta, randomization_test(ours, theirs, trials)))
-    adjusted = holm([p for *_, p in raw])
-    return [Comparison(label, baseline, name, delta, p, adj) for (label, name, delta, p), adj in zip(raw, adjusted)]
+            raw.append((pair, name, delta, randomization_test(ours, theirs, trials)))
+    families: dict[str, list[int]] = {}
+    for position, (pair, name, _, _) in enumerate(raw):
+        families.setdefault(plan.family_of(pair, name), []).append(position)
+    adjusted = [0.0] * len(raw)
+    for members in families.values():
+        for position, value in zip(members, holm([raw[i][3] for i in members])):
+            adjusted[position] = value
+    return [Comparison(pair[0], pair[1], name, delta, p, adj, plan.family_of(pair, name))
+            for (pair, name, delta, p), adj in zip(raw, adjusted)]

@@ -1,6 +1,9 @@
-"""Paired randomization test (random sign flips of per-query differences) and Holm's correction."""
+"""Paired randomization test (random sign flips of per-query differences), Holm's correction, and the plan of
+which comparisons a run tests (the papers test planned pairs, not everything against one baseline)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -37,3 +40,47 @@ def holm(p_values: list[float]) -> list[float]:
         running = max(running, min(1.0, (len(p_values) - position) * p_values[index]))
         adjusted[index] = running
     return adjusted
+
+
+FAMILIES = ("all", "per-metric", "per-pair")
+
+
+@dataclass(frozen=True)
+class TestPlan:
+    """Which comparisons a run tests and how Holm's correction groups them.
+
+    `pairs`: (method, against) labels; empty means every method against the baseline. `metrics`: the metrics
+    tested (empty: all of the run's). `family`: one Holm family for every test (`all`, the default), one per
+    metric, or one per pair.
+    """
+
+    pairs: tuple[tuple[str, str], ...] = ()
+    metrics: tuple[str, ...] = ()
+    family: str = "all"
+
+    def __post_init__(self) -> None:
+        if self.family not in FAMILIES:
+            raise ValueError(f"unknown significance family {self.family!r}; choose one of: {', '.join(FAMILIES)}")
+
+    def family_of(self, pair: tuple[str, str], metric: str) -> str:
+        """The name of the Holm family a test belongs to."""
+        return {"all": "all", "per-metric": metric, "per-pair": f"{pair[0]} vs {pair[1]}"}[self.family]
+
+
+def parse_pairs(text: str, labels: list[str]) -> tuple[tuple[str, str], ...]:
+    """`A:B,C:D` as (A, B), (C, D), where A..D are method labels of the run (labels may hold ':' and ',')."""
+    known = set(labels)
+    pairs, pending = [], ""
+    for piece in str(text).split(","):
+        pending = f"{pending},{piece}" if pending else piece.strip()
+        found = [(pending[:i], pending[i + 1:]) for i, c in enumerate(pending) if c == ":"
+                 and pending[:i] in known and pending[i + 1:] in known]
+        if found:
+            pairs.append(found[0])
+            pending = ""
+    if pending:
+        raise ValueError(f"comparison {pending!r} should read METHOD:AGAINST with two of the run's methods "
+                         f"({', '.join(labels)})")
+    if any(a == b for a, b in pairs):
+        raise ValueError("a method cannot be compared with itself")
+    return tuple(pairs)
