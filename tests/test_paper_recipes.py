@@ -1,12 +1,15 @@
-"""The papers' published recipes that need a model: the BM25 sweep over reformulated queries."""
+"""The papers' published recipes that need a model: the BM25 sweep over reformulated queries, CUP's
+post-filter."""
 
 from __future__ import annotations
 
 import json
 
+from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import parse_methods, run_benchmark
 
-from conftest import BENCH_QUERIES, write_dataset
+from chat_server import shown_ids
+from conftest import BENCH_QUERIES, write_dataset, write_jsonl
 from test_llm_methods import serve  # noqa: F401  (the scripted model server)
 
 
@@ -19,3 +22,31 @@ def test_the_sweep_runs_over_the_reformulated_queries(tmp_path, serve):  # noqa:
     assert len({tuple(d for d, _ in ranking) for ranking in reformed.values()}) == 1  # all searched the keywords
     assert reformed != result.runs[0].rankings
     assert result.runs[1].details["oracle"] and len(result.runs[1].details["grid"]) == 16 * 12
+
+
+def test_filter_mode_shows_every_field_and_returns_only_what_the_llm_keeps(tmp_path, serve):  # noqa: F811
+    articles = [{"id": f"Book::{n}", "title": f"Βιβλίο {n}", "text": f"Ιστορία της {'Κρήτης' if n <= 12 else 'Ρόδου'}"
+                 f", τόμος {n}" + " και των νησιών" * (n % 4), "fields": {"author": f"Συγγραφέας {n}",
+                                                                      "categories": "ιστορία"}} for n in range(1, 31)]
+    write_jsonl(tmp_path / "books" / "corpus.jsonl", articles)
+    seen = []
+
+    def pick(messages):
+        seen.append(messages[-1]["content"])
+        shown = shown_ids(messages)
+        return json.dumps({"ids": [shown[4], shown[1], "Not::Shown"]})
+
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "books", language="el")
+        base = library.search(SearchRequest(facts="ιστορία Κρήτης", method="bm25", k=20))
+        settings = {**serve(pick), "base": "bm25"}
+        filtered = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,
+                                                settings={**settings, "mode": "filter"}))
+        assert library.trace.counters == {"invalid_ids": 1, "missing_ids": 7}
+        reranked = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,
+                                                settings=settings))
+    assert [h.id for h in filtered] == [base[4].id, base[1].id]
+    assert len(reranked) == len(base) and [h.id for h in reranked][:2] == [base[4].id, base[1].id]
+    assert "author: Συγγραφέας" in seen[0] and "categories: ιστορία" in seen[0]
+    assert "author:" not in seen[1]  # rerank shows title and text, as before
+    assert seen[0].count("Βιβλίο") == 9

@@ -47,12 +47,14 @@ def _write_json(path: Path, value) -> None:
 
 def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
     fields = sorted({k for q in result.dataset.queries for k in q.fields})
+    counters = sorted({name for run in result.runs for trace in run.traces.values()
+                       for name in trace.get("counters", {})})  # per query: invalid ids, shortened articles, ...
     by_id = {q.id: q for q in result.dataset.queries}
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(["method", "query", *fields, *names, "seconds", "llm_calls", "prompt_tokens",
                          "completion_tokens", "llm_seconds", "cached_calls", "reused_tokens", "unreadable_replies",
-                         "failed"])
+                         *counters, "failed"])
         for run in result.runs:
             for query_id in result.queries:
                 usage = run.usage[query_id]
@@ -61,6 +63,7 @@ def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
                                  f"{run.seconds[query_id]:.6f}", usage.calls, usage.prompt_tokens,
                                  usage.completion_tokens, f"{usage.seconds:.3f}", usage.cached_calls,
                                  usage.reused_tokens, usage.failures,
+                                 *(run.traces.get(query_id, {}).get("counters", {}).get(c, 0) for c in counters),
                                  run.traces.get(query_id, {}).get("failed", "")])
 
 

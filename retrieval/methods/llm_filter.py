@@ -1,7 +1,10 @@
 """LLM post-filtering (CUP): the LLM reads the top 9 of a base ranking and lists the relevant ones in order.
 
-The articles it lists come first, in its order; the rest of the top 9 follow in base order, then the
-rest of the base ranking. Ids it writes that were not shown, and shown ones it leaves out, are counted.
+Two modes. `filter`, as CUP ran it: the LLM sees each record with all its metadata (every field) and the
+ranking is the list it returns, so the articles it drops leave the list. `rerank` (the default): the LLM
+sees title and text, the articles it lists come first in its order, the rest of the top 9 follow in base
+order, then the rest of the base ranking. Either way ids it writes that were not shown (invalid) and shown
+ones it leaves out (missing) are counted per query.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import replies
 from ..llm_session import LLM_SETTINGS
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .reading import prompt_tokens, within
 
 if TYPE_CHECKING:
@@ -22,6 +25,21 @@ BASE = "hybrid"
 IDS_SCHEMA = {"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}},
               "required": ["ids"]}
 REPLY_TOKENS = 300
+MODES = ("rerank", "filter")
+
+
+def full_record(article: Article) -> Article:
+    """The article as the filter shows it: its text preceded by every piece of metadata it has."""
+    lines = [f"{name}: {value}" for name, value in (("chapter", article.chapter), *article.fields.items(),
+                                                    ("areas", ", ".join(article.areas))) if value.strip()]
+    return replace(article, text="\n".join([*lines, article.text]))
+
+
+def filter_mode(settings: dict) -> str:
+    mode = str(settings.get("mode", MODES[0]))
+    if mode not in MODES:
+        raise ValueError(f"llm-filter mode={mode!r}: choose one of {', '.join(MODES)}")
+    return mode
 
 
 def base_method(settings: dict):
@@ -35,10 +53,12 @@ def base_method(settings: dict):
 
 class LLMFilterMethod:
     name = "llm-filter"
-    summary = "the LLM reranks the top 9 of a base method (default hybrid), relevant articles first"
+    summary = "the LLM reranks (or, mode=filter, filters) the top 9 of a base method (default hybrid)"
     needs = ("llm",)  # and whatever the base method needs
     settings = {**LLM_SETTINGS, "base": f"the method whose ranking is filtered (default {BASE}); its settings "
-                                        "apply too", "top": f"articles the LLM reads (default {TOP})"}
+                                        "apply too", "top": f"articles the LLM reads (default {TOP})",
+                "mode": "rerank (default: the LLM's choice first, then the rest) or filter (CUP: the LLM sees every "
+                        "field and only the articles it keeps are returned)"}
 
     def needs_for(self, settings: dict) -> tuple[str, ...]:
         return tuple(dict.fromkeys((*base_method(settings).needs, *self.needs)))
@@ -46,6 +66,7 @@ class LLMFilterMethod:
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
         base = base_method(request.settings)
+        mode = filter_mode(request.settings)
         top = int(request.settings.get("top", TOP))
         ranked = base.search(library, replace(request, method=base.name, k=max(request.k, top)), progress, cancel)
         shown_ids = [s.id for s in ranked[:top]]
@@ -54,7 +75,10 @@ class LLMFilterMethod:
         progress(Progress("The LLM reads the best articles", 0, 1))
         session = library.llm_session(request.settings, cancel)
         empty = prompt_tokens(session, session.messages("filter", case=request.text, articles=""))
-        batch = within(session, library.store.articles_in_order(shown_ids), session.context - empty - REPLY_TOKENS)
+        articles = library.store.articles_in_order(shown_ids)
+        if mode == "filter":
+            articles = [full_record(a) for a in articles]
+        batch = within(session, articles, session.context - empty - REPLY_TOKENS)
         messages = session.messages("filter", case=request.text, articles=batch.text)
         chosen, invalid = session.ask("filter", messages, lambda text: replies.ranked_ids(text, batch.ids, batch.refs),
                                       REPLY_TOKENS, IDS_SCHEMA)
@@ -63,7 +87,7 @@ class LLMFilterMethod:
         session.trace.count("missing_ids", len(missing))
         base_rank = {s.id: rank for rank, s in enumerate(ranked, start=1)}
         by_id = {s.id: s for s in ranked}
-        order = chosen + [s.id for s in ranked if s.id not in chosen]
+        order = chosen if mode == "filter" else chosen + [s.id for s in ranked if s.id not in chosen]
         return [ScoredArticle(doc_id, float(len(order) - position), {
             **by_id[doc_id].explanation, "base_method": base.name, "base_rank": base_rank[doc_id],
             "llm_kept": doc_id in chosen, "llm_rank": chosen.index(doc_id) + 1 if doc_id in chosen else None,
