@@ -244,12 +244,13 @@ def test_bench_tunes_hybrid_weights_on_a_development_split_and_evaluates_on_the_
                                       encoding="utf-8")
     out = tmp_path / "out"
     result = run_benchmark(folder, parse_methods("bm25,hybrid:tune=grid,rrf", settings={"embedder": MINILM}), out,
-                           trials=200)
+                           metrics="cup", trials=200)
     assert len(result.dev_queries) == 3 and len(result.queries) == 3
     assert not set(result.dev_queries) & set(result.queries)
     [hybrid] = [run for run in result.runs if run.spec.method == "hybrid"]
     sparse, dense = map(float, hybrid.details["weights"].split(","))
     assert hybrid.details["tuned_on"] == 3 and sparse + dense == pytest.approx(1.0)
+    assert round(sparse / 0.05, 6).is_integer() and hybrid.spec.settings["tune_metric"] == "nDCG@9"  # cup's own
     assert "tuned on 3 queries" in (out / "report.md").read_text(encoding="utf-8")
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert sorted(manifest["dataset"]["development_queries"]) == sorted(result.dev_queries)

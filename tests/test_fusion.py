@@ -3,7 +3,7 @@
 import pytest
 
 from retrieval.fusion import min_max, rrf, weighted
-from retrieval.methods.hybrid import component_weights
+from retrieval.methods.hybrid import component_weights, greedy_weights
 
 BM25 = [("a", 12.0), ("b", 8.0), ("c", 4.0)]
 DENSE = [("c", 0.9), ("a", 0.7), ("d", 0.5)]
@@ -31,7 +31,21 @@ def test_min_max_and_weighted_sum():
 def test_two_dense_models_share_the_dense_weight():
     weights = component_weights(["bm25", "dense:d1", "dense:d2"], {"weights": "0.4,0.6", "dense_weights": "0.6,0.4"})
     assert weights == pytest.approx({"bm25": 0.4, "dense:d1": 0.36, "dense:d2": 0.24})
-    assert component_weights(["bm25", "dense:d1", "dense:d2"], {}) == pytest.approx(
-        {"bm25": 0.4, "dense:d1": 0.3, "dense:d2": 0.3})
+    assert component_weights(["bm25", "dense:d1", "dense:d2"], {}) == pytest.approx(weights)  # CUP's split
     with pytest.raises(ValueError, match="weights needs 2 comma-separated numbers"):
         component_weights(["bm25", "dense:d1"], {"weights": "0.4"})
+
+
+def test_the_weight_search_reaches_cups_weights_and_tunes_both_splits():
+    calls = []
+
+    def objective(settings):  # best at sparse 0.45 and dense shares 0.65 / 0.35
+        calls.append(settings)
+        sparse = float(settings["weights"].split(",")[0])
+        first = float(settings.get("dense_weights", "0.6,0.4").split(",")[0])
+        return 1 - abs(sparse - 0.45) - abs(first - 0.65) - 0.5 * abs(sparse - 0.45) * abs(first - 0.65)
+
+    assert greedy_weights(objective, 1) == {"weights": "0.45,0.55", "tuned_value": pytest.approx(0.95)}
+    two = greedy_weights(objective, 2)
+    assert (two["weights"], two["dense_weights"], two["tuned_value"]) == ("0.45,0.55", "0.65,0.35", 1.0)
+    assert len({tuple(sorted(c.items())) for c in calls}) == len(calls)  # no weighting scored twice

@@ -21,6 +21,14 @@ PRESETS = {
     "default": ("nDCG@10", "nDCG@100", "MAP@100", "Recall@10", "Recall@100", "MRR@10"),
 }
 
+PRIMARY = {"gbr": "Recall@100", "default": "Recall@100", "cup": "nDCG@9", "dar": "MRR@10"}  # each paper's lead
+
+
+def primary_metric(preset_or_names: str) -> str:
+    """The metric a run is judged by: its preset's primary one, else the first named."""
+    return PRIMARY.get(preset_or_names) or metrics_for(preset_or_names)[0].name
+
+
 _PATTERNS = (  # name pattern -> pytrec_eval measure family, whether the cutoff truncates the run instead
     (re.compile(r"nDCG@(\d+)"), "ndcg_cut", False),
     (re.compile(r"MAP@(\d+)"), "map_cut", False),

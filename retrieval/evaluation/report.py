@@ -12,10 +12,9 @@ from importlib import metadata
 from pathlib import Path
 
 from ..types import Usage, describe_counts
-from .metrics import evaluate, mean, parse_metric
+from .metrics import PRIMARY, evaluate, mean, parse_metric
 from .runner import BenchResult, MethodRun, safe_name
 
-PRIMARY = {"gbr": "Recall@100", "default": "Recall@100", "cup": "nDCG@9", "dar": "MRR@10"}
 RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
 SIGNIFICANCE_LEVEL = 0.05
 PACKAGES = ("arthra", "bm25s", "PyStemmer", "greek-stemmer-plus", "stopwordsiso", "pytrec-eval-terrier", "numpy",

@@ -29,7 +29,7 @@ from ..methods.react import SNAPSHOT_ROUNDS
 from ..service import Library
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns
-from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for
+from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, primary_metric
 from .significance import TRIALS, TestPlan, holm, parse_pairs, randomization_test
 
 PROGRESS_FOLDER = "progress"
@@ -180,6 +180,8 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     if baseline not in {m.label for m in methods}:
         raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
     plan = _plan(methods, compare, family, test_metrics, chosen_metrics)
+    methods = [replace(spec, settings={"tune_metric": primary_metric(metrics), **spec.settings})
+               if spec.settings.get("tune") else spec for spec in methods]  # tuning serves the run's own metric
     if queries is not None and queries < 1:
         raise BenchError(f"--queries must be at least 1 (got {queries}); leave it out to evaluate every query")
     dataset = load_dataset(dataset_folder)
