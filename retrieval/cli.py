@@ -26,6 +26,7 @@ from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
 from .evaluation.significance import FAMILIES, TRIALS
+from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
 from .methods.bm25 import bm25_params
 from .llm_session import LLMReplyError
@@ -146,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--status", action="store_true", help="only show which indexes exist and whether stale")
     sub.add_argument("--summarize", metavar="FIELD", help="give each article a FIELD_summary field: the LLM's "
                      "summary where FIELD is long (search it with --set fields=title,FIELD_summary)")
-    sub.add_argument("--words", type=int, default=500, help="length of those summaries in words (default 500)")
+    add_summary_options(sub)
     add_llm_option(sub)
 
     sub = command("search", cmd_search, "rank articles for a case's facts and question")
@@ -187,7 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
     rewrite.add_argument("--translate", metavar="LANGUAGE", help="first translate corpus and queries with the LLM "
                          "(e.g. en: the translation baseline); ids and judgements are kept")
     rewrite.add_argument("--summarize", metavar="FIELD", help="first give each article a FIELD_summary field, the "
-                         "LLM's summary of a long FIELD (evaluate it with --set fields=title,FIELD_summary)")
+                         "LLM's summary of FIELD (evaluate it with --set fields=title,FIELD_summary)")
+    add_summary_options(sub)
     add_bm25_options(sub)
     add_embedder_option(sub)
     add_llm_option(sub)
@@ -244,6 +246,14 @@ def add_llm_option(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--llm", metavar="NAME_OR_PATH", help="chat model for LLM methods: a registered name, a GGUF "
                      "file or a local server URL (default: the registry's)")
     sub.add_argument("--no-llm-cache", action="store_true", help="call the LLM even for prompts answered before")
+
+
+def add_summary_options(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--words", type=int, default=SUMMARY_WORDS,
+                     help=f"length of the summaries in words (default {SUMMARY_WORDS}, as CUP)")
+    sub.add_argument("--summarize-above", type=int, default=SUMMARIZE_ABOVE_WORDS, metavar="WORDS",
+                     help="summarise only fields longer than this; shorter ones are kept as they are (default 0: "
+                          "every field, as CUP summarised every table of contents)")
 
 
 def add_bm25_options(sub: argparse.ArgumentParser) -> None:
@@ -318,7 +328,8 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
 def cmd_index(library: Library, args: argparse.Namespace) -> int:
     if args.summarize:
         bar = ProgressBar()
-        report = library.summarize_field(args.summarize, method_settings(args), args.words, bar)
+        report = library.summarize_field(args.summarize, method_settings(args), args.words, bar,
+                                         above_words=args.summarize_above)
         bar.close()
         print(f"{args.summarize}_summary: {report.updated} articles given the field, {report.unchanged} unchanged")
     elif not args.status:
@@ -396,7 +407,8 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
     dataset = args.dataset
     if args.translate or args.summarize:
         kind, value = ("translate", args.translate) if args.translate else ("summarize", args.summarize)
-        dataset = rewrite_dataset(args.dataset, kind, value, settings, bar)
+        dataset = rewrite_dataset(args.dataset, kind, value, settings, bar, words=args.words,
+                                  above_words=args.summarize_above)
         print(f"rewritten benchmark ({kind} {value}) in {dataset}", file=sys.stderr)
     result = run_benchmark(dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
                            bar, dev_fraction=args.dev_split, compare=args.compare, family=args.family,

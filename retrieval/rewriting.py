@@ -1,5 +1,5 @@
-"""Rewriting texts with the LLM before they are indexed: summaries of long, noisy fields (CUP: tables of
-contents become ~500-word summaries) and translations of a whole benchmark (GreekBarRetrieval's translation
+"""Rewriting texts with the LLM before they are indexed: summaries of noisy fields (CUP summarised every table
+of contents to ~500 words, giving the model the record's other metadata as context) and translations of a whole benchmark (GreekBarRetrieval's translation
 baseline: corpus and queries in English, ids and judgements kept).
 
 Every call goes through the LLM cache, so a rewrite that stops halfway resumes at no cost. A text too long
@@ -22,7 +22,8 @@ from .llm_session import LLMSession
 from .types import Article, Progress, ProgressFn, no_progress
 
 SUMMARY_WORDS = 500
-LONG_FIELD_WORDS = 600  # fields longer than this are summarised; shorter ones are kept as they are
+SUMMARIZE_ABOVE_WORDS = 0  # fields longer than this are summarised, shorter ones kept; 0: every one, as CUP
+CONTEXT_FIELD_WORDS = 60  # each other field is shown to the model as context up to this many words
 LANGUAGE_NAMES = {"en": "English", "de": "German", "el": "Greek", "fr": "French", "ar": "Arabic"}
 SUMMARY_SUFFIX = "_summary"
 
@@ -61,38 +62,53 @@ def translate(session: LLMSession, text: str, target: str) -> str:
     return "\n".join(parts)
 
 
-def summarize(session: LLMSession, field: str, text: str, words: int = SUMMARY_WORDS) -> str:
-    """A summary of about `words` words of a long field; a field too long for the context is summarised
-    from its first part (counted as `shortened_fields`)."""
-    budget = session.context - 2 * words - 400
+def record_context(article: Article, field: str) -> str:
+    """The record's metadata the model reads beside the field it summarises: title and every other field,
+    each cut to its first CONTEXT_FIELD_WORDS words."""
+    others = [("title", article.title), *((n, v) for n, v in article.fields.items() if n != field)]
+    return "\n".join(f"{name}: {' '.join(value.split()[:CONTEXT_FIELD_WORDS])}" for name, value in others
+                     if value.strip()) or "-"
+
+
+def summarize(session: LLMSession, field: str, text: str, words: int = SUMMARY_WORDS, metadata: str = "-") -> str:
+    """A summary of about `words` words of a field, with the record's `metadata` as context; a field too long
+    for the context is summarised from its first part (counted as `shortened_fields`)."""
+    budget = session.context - 2 * words - 400 - session.count_tokens([metadata])[0]
     if budget < 200:
         raise ContextOverflow(f"a {words}-word summary does not fit the LLM's context of {session.context} tokens; "
                               "ask for fewer words or use a model with a longer context")
     first = pieces(session, text, budget)
     if len(first) > 1:
         session.trace.count("shortened_fields")
-    messages = session.messages("summarize", field=field, words=str(words), text=first[0])
+    messages = session.messages("summarize", field=field, words=str(words), text=first[0], metadata=metadata)
     return session.write("summarize", messages, max_tokens=2 * words)
 
 
 def with_summaries(session: LLMSession, articles: list[Article], field: str, words: int = SUMMARY_WORDS,
-                   progress: ProgressFn = no_progress) -> list[Article]:
-    """The articles with a `<field>_summary` field: the LLM's summary where the field is long, else the field."""
-    long_ones = [a for a in articles if len(a.field_text(field).split()) > LONG_FIELD_WORDS]
+                   progress: ProgressFn = no_progress, above_words: int = SUMMARIZE_ABOVE_WORDS) -> list[Article]:
+    """The articles with a `<field>_summary` field: the LLM's summary where the field has more than
+    `above_words` words, else the field as it is (an empty field stays empty)."""
+    long_ones = [a for a in articles if len(a.field_text(field).split()) > max(above_words, 0)]
     summaries = {}
     for done, article in enumerate(long_ones):
         progress(Progress(f"Summarising {field} with the LLM", done, len(long_ones)))
         session.cancel.check()
-        summaries[article.id] = summarize(session, field, article.field_text(field), words)
+        summaries[article.id] = summarize(session, field, article.field_text(field), words,
+                                          record_context(article, field))
     return [replace(a, fields={**a.fields, field + SUMMARY_SUFFIX: summaries.get(a.id, a.field_text(field))})
             for a in articles]
 
 
 def rewritten_benchmark(dataset: Dataset, session: LLMSession, kind: str, value: str,
-                        progress: ProgressFn = no_progress) -> Path:
+                        progress: ProgressFn = no_progress, words: int = SUMMARY_WORDS,
+                        above_words: int = SUMMARIZE_ABOVE_WORDS) -> Path:
     """A copy of the benchmark, translated into language `value` (kind "translate") or with field `value`
-    summarised (kind "summarize"), written once per model and dataset and reused afterwards."""
-    key = hashlib.sha256(json.dumps([session.identity, dataset.content_hash, kind, value]).encode()).hexdigest()[:12]
+    summarised (kind "summarize", to about `words` words where it has more than `above_words`), written once
+    per model, dataset and prompt and reused afterwards."""
+    prompt = session.messages("summarize", field=value, words=str(words), text="", metadata="") \
+        if kind == "summarize" else []
+    key = hashlib.sha256(json.dumps([session.identity, dataset.content_hash, kind, value, words, above_words, prompt],
+                                    ensure_ascii=False).encode()).hexdigest()[:12]
     folder = paths.data_home() / "benchmarks" / "rewritten" / f"{dataset.name}-{kind}-{value}-{key}"
     if (folder / "qrels.tsv").is_file():
         return folder
@@ -111,7 +127,7 @@ def rewritten_benchmark(dataset: Dataset, session: LLMSession, kind: str, value:
             queries.append(replace(query, text=translate(session, query.text, target)))
         sources = [replace(s, language=value) for s in sources]
     elif kind == "summarize":
-        articles = with_summaries(session, articles, value, progress=progress)
+        articles = with_summaries(session, articles, value, words, progress, above_words)
     else:
         raise ValueError(f"unknown rewrite {kind!r}: translate or summarize")
     _write_dataset(folder, articles, sources, queries, dataset.qrels)

@@ -28,7 +28,7 @@ from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm_session import LLMCache, LLMSession, switched_on
 from .methods import get_method, needs_of
-from .rewriting import SUMMARY_WORDS, with_summaries
+from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .store import LibraryError, Store
 from .textguard import injection_signs
@@ -105,11 +105,13 @@ class Library:
         return replace(report, flagged=tuple(corpus.flagged))
 
     def summarize_field(self, field: str, settings: dict, words: int = SUMMARY_WORDS,
-                        progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None) -> ImportReport:
+                        progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
+                        above_words: int = SUMMARIZE_ABOVE_WORDS) -> ImportReport:
         """Give every article a `<field>_summary` field: the LLM's summary of about `words` words where the field
-        is long, else the field itself; search it with the setting fields=...,<field>_summary."""
+        has more than `above_words` (default: every one), else the field itself; search it with the setting
+        fields=...,<field>_summary."""
         session = self.llm_session(settings, cancel or CancelToken())
-        articles = with_summaries(session, list(self.store.articles()), field, words, progress)
+        articles = with_summaries(session, list(self.store.articles()), field, words, progress, above_words)
         return self.store.import_articles(f"summaries of {field} by {session.identity['model']}", [], articles)
 
     def sources(self) -> list[SourceSummary]:

@@ -35,9 +35,9 @@ def model(arthra_home):
         server.close()
 
 
-def test_long_fields_get_an_llm_summary_and_short_ones_keep_their_text(tmp_path, model):
-    articles = [{**GREEK_ARTICLES[0], "fields": {"toc": TOC}}, {**GREEK_ARTICLES[1], "fields": {"toc": "Σύντομο"}},
-                *GREEK_ARTICLES[2:]]
+def test_every_field_gets_an_llm_summary_with_the_records_metadata_as_context(tmp_path, model):
+    articles = [{**GREEK_ARTICLES[0], "fields": {"toc": TOC, "author": "Α. Συγγραφέας"}},
+                {**GREEK_ARTICLES[1], "fields": {"toc": "Σύντομο"}}, *GREEK_ARTICLES[2:]]
     settings = model(lambda messages: "Περίληψη: κλοπή και ποινές." if role(messages) == "summarize" else "?")
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(write_corpus(tmp_path / "corpus", articles))
@@ -45,10 +45,14 @@ def test_long_fields_get_an_llm_summary_and_short_ones_keep_their_text(tmp_path,
         report = library.summarize_field("toc", settings, words=50)
         assert report.updated == len(articles) and library.store.revision == revision + 1
         assert library.article("CrimC::372").fields["toc_summary"] == "Περίληψη: κλοπή και ποινές."
-        assert library.article("CrimC::375").fields["toc_summary"] == "Σύντομο"
+        assert library.article("CrimC::375").fields["toc_summary"] == "Περίληψη: κλοπή και ποινές."  # short too
         assert library.article("CivC::914").fields["toc_summary"] == ""
-        [request] = model.server.calls("summarise")
-        assert "about 50 words" in request["messages"][1]["content"]
+        first, second = model.server.calls("summarise")
+        prompt = first["messages"][1]["content"]
+        assert "about 50 words" in prompt and "author: Α. Συγγραφέας" in prompt and "title: Κλοπή" in prompt
+        assert prompt.index("author:") < prompt.index("Κεφάλαιο 0")
+        library.summarize_field("toc", settings, words=50, above_words=600)  # the old threshold: short ones kept
+        assert library.article("CrimC::375").fields["toc_summary"] == "Σύντομο"
         hits = library.search(SearchRequest(facts="περίληψη ποινές", settings={"fields": "title,toc_summary"}))
         assert hits[0].id == "CrimC::372"
 

@@ -141,15 +141,16 @@ def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> L
 
 
 def rewrite_dataset(dataset_folder: Path, kind: str, value: str, settings: dict, progress: ProgressFn = no_progress,
-                    cancel: Optional[CancelToken] = None) -> Path:
+                    cancel: Optional[CancelToken] = None, **summary) -> Path:
     """The benchmark translated into language `value` (kind "translate") or with field `value` summarised
-    (kind "summarize") by the LLM that `settings` name; written once, then reused."""
+    (kind "summarize"; `summary` may give words and above_words) by the LLM that `settings` name; written
+    once, then reused."""
     from ..rewriting import rewritten_benchmark
 
     dataset = load_dataset(dataset_folder)
     with benchmark_library(dataset, progress) as library:
         session = library.llm_session(settings, cancel or CancelToken())
-        return rewritten_benchmark(dataset, session, kind, value, progress)
+        return rewritten_benchmark(dataset, session, kind, value, progress, **summary)
 
 
 def split_development(queries: list, fraction: float) -> tuple[list, list]:
