@@ -120,7 +120,7 @@ def _split_files(folder: Path) -> list[Path]:
 def load_dataset(folder: Path) -> Dataset:
     """Load and check a benchmark folder in any supported layout."""
     layout, files = detect_layout(Path(folder))
-    revision_folder = Path(folder)
+    revision_folder = Path(folder)  # as given: a hub cache folder names the dataset, its snapshot holds the files
     folder = hub_snapshot(Path(folder))[0]
     raw_corpus = list(_records(files["corpus"]))
     id_map = _article_id_map(raw_corpus)
@@ -141,7 +141,7 @@ def load_dataset(folder: Path) -> Dataset:
     if unjudged:
         notes.append(f"{unjudged} queries have no relevant article and are left out of the evaluation")
     salt = repr(sorted(greekbar.SOURCE_AREAS.items())) if areas_from else ""
-    return Dataset(folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"], salt),
+    return Dataset(revision_folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"], salt),
                    _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"], salt), notes,
                    _revision(revision_folder, len(corpus.articles), len(queries),
                              sum(len(j) for j in qrels.values())))

@@ -12,6 +12,7 @@ from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import BenchError, parse_methods, run_benchmark
 from retrieval.store import Store
 from retrieval.types import CancelToken, Cancelled, UnknownNameError
+from tests import greekbar_data
 from tests.conftest import BENCH_QUERIES, write_dataset, write_jsonl
 
 METHODS = "bm25,bm25:analyzer=greek-paper,bm25-prf"
@@ -197,3 +198,30 @@ def test_planned_pairs_are_tested_on_the_chosen_metrics_within_their_families(tm
         run_benchmark(write_dataset(tmp_path / "ds"), methods, tmp_path / "c", compare="bm25-prf:dense")
     with pytest.raises(BenchError, match="not among the run's metrics"):
         run_benchmark(write_dataset(tmp_path / "ds"), methods, tmp_path / "c", test_metrics="Hits@3")
+
+
+def test_arthra_bench_on_greekbarretrieval_from_the_hub_breaks_results_down_by_area(tmp_path):
+    env = dict(os.environ, ARTHRA_HOME=str(tmp_path / "home"), PYTHONIOENCODING="utf-8")
+    out = tmp_path / "out"
+    command = [sys.executable, "-m", "retrieval.cli", "bench", str(greekbar_data.write_hub_cache(tmp_path / "gbr")),
+               "--method", "bm25:analyzer=greek-paper:variant=rank-bm25,bm25-prf:analyzer=greek-paper,bm25",
+               "--metrics", "gbr", "--out", str(out), "--trials", "2000",
+               "--compare", "bm25-prf:analyzer=greek-paper:bm25:analyzer=greek-paper:variant=rank-bm25,"
+                            "bm25:analyzer=greek-paper:variant=rank-bm25:bm25",
+               "--test-metrics", "nDCG@10,nDCG@100,Recall@100,MAP@100"]
+    result = subprocess.run(command, capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "huggingface layout, release v2.0" in result.stdout
+    assert "| Method | nDCG@10 | nDCG@100 | MAP@100 | Recall@10 | Recall@100 |" in result.stdout
+    assert "GreekBarRetrieval recognised: legal areas given to 3 of 3 sources" in result.stderr
+    breakdowns = json.loads((out / "breakdowns.json").read_text(encoding="utf-8"))
+    assert {g: row["queries"] for g, row in breakdowns["query_area"].items()} == {"civil": 7, "criminal": 5}
+    assert set(breakdowns["area"]) >= {"civil", "criminal"} and breakdowns["area"]["criminal"]["queries"] == 5
+    assert breakdowns["area"]["civil"]["bm25"]["Recall@100"] > 0
+    report = (out / "report.md").read_text(encoding="utf-8")
+    assert "## By legal area of the query (its exam, from the query id): Recall@100" in report
+    assert "## By legal area of the relevant articles: Recall@100" in report
+    planned = report.split("## Planned comparisons", 1)[1].split("\n## ", 1)[0]
+    assert "2 pairs on 4 metrics" in planned and "one family" in planned
+    assert planned.count("| bm25:analyzer=greek-paper:variant=rank-bm25 | bm25 |") == 4
+    assert "Recall@10 |" not in planned

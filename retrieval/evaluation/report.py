@@ -290,7 +290,8 @@ def _significance_section(result: BenchResult) -> list[str]:
             for c in result.comparisons]
     families = len({c.family for c in result.comparisons})
     return ["", "## Planned comparisons", "",
-            f"{len(plan.pairs)} pairs on {len({c.metric for c in result.comparisons})} metrics, paired randomization "
+            f"{len(plan.pairs)} pair{'s' * (len(plan.pairs) != 1)} on {len({c.metric for c in result.comparisons})} "
+            "metrics, paired randomization "
             f"test; Holm's correction within {'one family' if families == 1 else f'{families} families'} "
             f"({plan.family}). Δ = method − against.", "",
             "| Method | Against | Metric | Δ | p | p (Holm) | Family |", "|---|---|---|---|---|---|---|"] + [
