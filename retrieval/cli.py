@@ -176,6 +176,9 @@ def build_parser() -> argparse.ArgumentParser:
                      "against method B, e.g. react-bm25:bm25,react-bm25:reform-bm25 (ReAct snapshots as NAME@N)")
     sub.add_argument("--test-metrics", default="", metavar="NAMES", help="metrics the tests cover (default: all the "
                      "run's), e.g. nDCG@10,nDCG@100,Recall@100,MAP@100 as GreekBarRetrieval")
+    sub.add_argument("--scope", choices=("corpus", "per-source", "per-area"), default="corpus",
+                     help="per-source (per-area): also run every method with retrieval restricted to each source (area) "
+                          "the judgements cite, reported beside the whole-corpus run (DaR so run: per route)")
     sub.add_argument("--family", choices=FAMILIES, default="all", help="Holm's correction over all tests together "
                      "(default), per metric or per pair")
     sub.add_argument("--metrics", default="default",
@@ -412,7 +415,7 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
         print(f"rewritten benchmark ({kind} {value}) in {dataset}", file=sys.stderr)
     result = run_benchmark(dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
                            bar, dev_fraction=args.dev_split, compare=args.compare, family=args.family,
-                           test_metrics=args.test_metrics)
+                           test_metrics=args.test_metrics, scope=args.scope)
     bar.close()
     for note in result.dataset.notes:
         print(f"note: {note}", file=sys.stderr)

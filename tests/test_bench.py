@@ -225,3 +225,21 @@ def test_arthra_bench_on_greekbarretrieval_from_the_hub_breaks_results_down_by_a
     assert "2 pairs on 4 metrics" in planned and "one family" in planned
     assert planned.count("| bm25:analyzer=greek-paper:variant=rank-bm25 | bm25 |") == 4
     assert "Recall@10 |" not in planned
+
+
+def test_per_source_scope_restricts_retrieval_and_reports_it_beside_the_whole_corpus(tmp_path, arthra_home):
+    out = tmp_path / "out"
+    result = run_benchmark(write_dataset(tmp_path / "ds"), parse_methods("bm25,bm25-prf"), out, trials=100,
+                           scope="per-source")
+    rows = result.breakdowns["per_law_retrieval"]
+    assert set(rows) == {"CrimC", "LabL", "CivC"} and rows["CrimC"]["queries"] == 2
+    assert set(rows["CrimC"]) == {"queries", "bm25", "bm25 [law]", "bm25-prf", "bm25-prf [law]"}
+    assert rows["CrimC"]["bm25 [law]"] == rows["CrimC"]["bm25"]  # BM25 scores do not depend on the candidates
+    records = [json.loads(line) for line in (out / "progress" / "bm25_CrimC_.jsonl").read_text().splitlines()[1:]]
+    assert len(records) == 2 and all(d.startswith("CrimC::") for r in records for d, _ in r["ranking"])
+    assert records[0]["ranking"] and result.summary.keys() == {"bm25", "bm25-prf"}
+    report = (out / "report.md").read_text(encoding="utf-8")
+    assert "## Per-law retrieval: whole corpus scored in the law, beside `[law]`" in report
+    assert "| Group | Queries | bm25 | bm25 [law] | bm25-prf | bm25-prf [law] |" in report
+    with pytest.raises(BenchError, match="unknown scope"):
+        run_benchmark(write_dataset(tmp_path / "ds"), parse_methods("bm25"), tmp_path / "o2", scope="per-law")

@@ -50,3 +50,22 @@ def test_filter_mode_shows_every_field_and_returns_only_what_the_llm_keeps(tmp_p
     assert "author: Συγγραφέας" in seen[0] and "categories: ιστορία" in seen[0]
     assert "author:" not in seen[1]  # rerank shows title and text, as before
     assert seen[0].count("Βιβλίο") == 9
+
+
+def test_dar_runs_per_route_with_retrieval_and_its_table_of_contents_confined_to_the_law(tmp_path, serve):  # noqa: F811
+    def decompose(messages):
+        return json.dumps({"issues": [{"issue": "the case", "paraphrase": messages[-1]["content"][-200:],
+                                       "keywords": ["σύμβαση", "κινητό"], "chapter": 1}]}, ensure_ascii=False)
+
+    out = tmp_path / "out"
+    result = run_benchmark(write_dataset(tmp_path / "ds"), parse_methods("dar", settings=serve(decompose)), out,
+                           trials=100, scope="per-source")
+    tocs = [r["messages"][1]["content"] for r in serve.server.requests]
+    assert len(tocs) == len(BENCH_QUERIES) + 1 + 2 + 1  # whole corpus, then CivC, CrimC (2 queries), LabL
+    assert "CrimC::372" in tocs[0] and "LabL::" in tocs[0]
+    crimc_route = tocs[len(BENCH_QUERIES) + 1]
+    assert "CrimC::372" in crimc_route and "LabL::" not in crimc_route and "CivC::" not in crimc_route
+    rows = result.breakdowns["per_law_retrieval"]
+    assert set(rows) == {"CrimC", "LabL", "CivC"} and "dar [law]" in rows["LabL"]
+    records = (out / "progress" / "dar_LabL_.jsonl").read_text(encoding="utf-8").splitlines()[1:]
+    assert all(d.startswith("LabL::") for line in records for d, _ in json.loads(line)["ranking"])

@@ -49,6 +49,42 @@ def breakdowns(runs: list["MethodRun"], per_query: dict[str, dict[str, dict[str,
     return result
 
 
+def _in_group(scope: tuple[str, tuple[str, ...]], kind: str, group: str) -> bool:
+    """Whether an article with this (source, areas) scope belongs to a source or area group."""
+    return scope[0] == group if kind == "sources" else group in scope[1]
+
+
+def law_groups(dataset: Dataset, queries: list[Query], scopes: dict, kind: str) -> dict[str, list[Query]]:
+    """{source (kind "sources") or area ("areas"): the queries with a relevant article there}, sorted."""
+    groups: dict[str, list[Query]] = defaultdict(list)
+    for query in queries:
+        relevant = [scopes[d] for d, grade in dataset.qrels[query.id].items() if grade > 0 and d in scopes]
+        names = {s for s, _ in relevant} if kind == "sources" else {a for _, areas in relevant for a in areas}
+        for name in sorted(names):
+            groups[name].append(query)
+    return dict(sorted(groups.items()))
+
+
+def law_retrieval(runs: list["MethodRun"], in_law: dict[tuple[str, str], "MethodRun"], dataset: Dataset,
+                  metrics: list[Metric], scopes: dict, kind: str) -> dict:
+    """Per law, each method's whole-corpus run scored in that law (rankings and judgements restricted to it)
+    beside its run with retrieval restricted to the law (`label [law]`), on the queries citing the law."""
+    names = [m.name for m in metrics]
+    by_label = {run.spec.label: run for run in runs}
+    rows: dict[str, dict] = {}
+    for (label, group), scoped in in_law.items():
+        query_ids = list(scoped.rankings)
+        qrels = {q: {d: g for d, g in dataset.qrels[q].items() if _in_group(scopes.get(d, ("", ())), kind, group)}
+                 for q in query_ids}
+        whole = {q: [d for d, _ in by_label[label].rankings[q] if _in_group(scopes.get(d, ("", ())), kind, group)]
+                 for q in query_ids}
+        row = rows.setdefault(group, {"queries": len(query_ids)})
+        row[label] = mean(evaluate(whole, qrels, metrics, query_ids), names)
+        row[f"{label} [law]"] = mean(evaluate({q: [d for d, _ in r] for q, r in scoped.rankings.items()}, qrels,
+                                                  metrics, query_ids), names)
+    return rows
+
+
 def _per_law(runs, dataset: Dataset, by_source: dict[str, list[str]], metrics: list[Metric], scopes) -> dict:
     names = [m.name for m in metrics]
     scored = {}

@@ -260,14 +260,18 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
     labels = [run.spec.label for run in result.runs]
     titles = {"source": "By source of the relevant articles", "area": "By legal area of the relevant articles",
               "query_area": "By legal area of the query (its exam, from the query id)",
-              "per_law": "Per-law scoring (rankings and judgements restricted to one source)"}
+              "per_law": "Per-law scoring (rankings and judgements restricted to one source)",
+              "per_law_retrieval": "Per-law retrieval: whole corpus scored in the law, beside `[law]`, retrieval "
+                                   "restricted to it"}
     for dimension, groups in result.breakdowns.items():
         if not groups:
             continue
         title = titles.get(dimension) or f"By query {dimension.split(':', 1)[1]}"
-        lines += ["", f"## {title}: {primary}", "", "| Group | Queries | " + " | ".join(labels) + " |",
-                  "|---|---|" + "---|" * len(labels)]
-        lines += [f"| {group} | {row['queries']} | " + " | ".join(f"{row[label][primary]:.3f}" for label in labels)
+        columns = labels if dimension != "per_law_retrieval" else \
+            [c for c in next(iter(groups.values())) if c != "queries"]
+        lines += ["", f"## {title}: {primary}", "", "| Group | Queries | " + " | ".join(columns) + " |",
+                  "|---|---|" + "---|" * len(columns)]
+        lines += [f"| {group} | {row['queries']} | " + " | ".join(f"{row[c][primary]:.3f}" for c in columns)
                   + " |" for group, row in groups.items()]
     lines += _llm_sections(result)
     if dataset.notes:

@@ -28,11 +28,12 @@ from ..methods.dense import embedder_names
 from ..methods.react import SNAPSHOT_ROUNDS
 from ..service import Library
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
-from .breakdowns import breakdowns
+from .breakdowns import breakdowns, law_groups, law_retrieval
 from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, primary_metric
 from .significance import TRIALS, TestPlan, holm, parse_pairs, randomization_test
 
 PROGRESS_FOLDER = "progress"
+SCOPES = {"corpus": "", "per-source": "sources", "per-area": "areas"}  # --scope -> what a restricted run keeps
 OUT_LOCK = ".arthra-bench.lock"  # held while a benchmark writes into its output folder
 
 
@@ -164,13 +165,16 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
                   baseline: Optional[str] = None, metrics: str = "default", trials: int = TRIALS,
                   progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
                   dev_fraction: float = 0.5, compare: str = "", family: str = "all",
-                  test_metrics: str = "") -> BenchResult:
+                  test_metrics: str = "", scope: str = "corpus") -> BenchResult:
     """Run, evaluate and report `methods` on a dataset; results and report go to `out`.
 
     When a method tunes itself (`tune=grid`), a `dev_fraction` of the queries is set aside for tuning and
     every method is evaluated on the rest only. Significance: `compare` names planned pairs (`A:B,...`;
     default every method against the baseline), `test_metrics` the metrics tested (default all), `family`
-    how Holm's correction groups the tests (all, per-metric, per-pair).
+    how Holm's correction groups the tests (all, per-metric, per-pair). `scope` per-source (or per-area) also
+    runs every method with retrieval restricted to each source (area) the judgements cite, on the queries
+    citing it, reported beside the whole-corpus run scored per law (the Arabic paper's per-law retrieval; DaR
+    so run is its per-route run).
     """
     from .report import write_outputs
 
@@ -181,6 +185,8 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     if baseline not in {m.label for m in methods}:
         raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
     plan = _plan(methods, compare, family, test_metrics, chosen_metrics)
+    if scope not in SCOPES:
+        raise BenchError(f"unknown scope {scope!r}; choose one of: {', '.join(SCOPES)}")
     methods = [replace(spec, settings={"tune_metric": primary_metric(metrics), **spec.settings})
                if spec.settings.get("tune") else spec for spec in methods]  # tuning serves the run's own metric
     if queries is not None and queries < 1:
@@ -205,6 +211,10 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
                     for run in _with_snapshots(_run_method(library, dataset, spec, evaluated, development, out,
                                                            progress, cancel))]
             scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
+            in_law = {(spec.label, group): _run_method(library, dataset, spec, members, development, out, progress,
+                                                       cancel, (SCOPES[scope], group))
+                      for group, members in law_groups(dataset, evaluated, scopes, SCOPES[scope]).items()
+                      for spec in methods if "qrels" not in get_method(spec.method).needs} if SCOPES[scope] else {}
         query_ids = [q.id for q in evaluated]
         names = [m.name for m in chosen_metrics]
         per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids)
@@ -212,6 +222,8 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         summary = {label: mean(values, names) for label, values in per_query.items()}
         comparisons = _compare(per_query, baseline, query_ids, names, trials, plan)
         split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
+        if in_law:
+            split["per_law_retrieval"] = law_retrieval(runs, in_law, dataset, chosen_metrics, scopes, SCOPES[scope])
         result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons,
                              split, time.perf_counter() - started, [q.id for q in development], plan)
         write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
@@ -266,11 +278,16 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
 
 
 def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, development: list,
-                out: Path, progress: ProgressFn, cancel: CancelToken) -> MethodRun:
+                out: Path, progress: ProgressFn, cancel: CancelToken, law: tuple[str, str] = ("", "")) -> MethodRun:
+    """Run one method on the queries, resuming from its progress file; with `law` ("sources" or "areas", a
+    prefix or area name) its retrieval is restricted to that law."""
     method = get_method(spec.method)
     fingerprint = _fingerprint(dataset, spec, library, evaluated, development)
-    record_file = out / PROGRESS_FOLDER / f"{safe_name(spec.label)}.jsonl"
-    earlier = _resume(record_file, fingerprint, spec.label)
+    label = f"{spec.label} [{law[1]}]" if law[0] else spec.label
+    if law[0]:
+        fingerprint["law"] = list(law)
+    record_file = out / PROGRESS_FOLDER / f"{safe_name(label)}.jsonl"
+    earlier = _resume(record_file, fingerprint, label)
     done = earlier or {}
     if "qrels" in method.needs:
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
@@ -279,7 +296,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     library.forget_query_vectors()  # each method's time per query includes embedding its queries
     settings = {**spec.settings, **{k: v for k, v in tuned.items() if k in method.settings}}
     todo = [q for q in evaluated if q.id not in done]
-    stage = f"{spec.label}: queries"
+    stage = f"{label}: queries"
+    restriction = {law[0]: (law[1],)} if law[0] else {}
     with record_file.open("a" if earlier is not None else "w", encoding="utf-8") as records:
         if earlier is None:
             records.write(json.dumps({"config": fingerprint}, ensure_ascii=False) + "\n")
@@ -289,7 +307,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             before, clock, failed = library.usage.snapshot(), time.perf_counter(), ""
             try:
                 hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
-                                                    analyzer=spec.analyzer, settings=settings), cancel=cancel)
+                                                    analyzer=spec.analyzer, settings=settings, **restriction),
+                                      cancel=cancel)
             except (LLMReplyError, ContextOverflow) as exc:  # reported as a failed query, with an empty ranking
                 hits, failed = [], str(exc)
             used = library.usage.since(before)
