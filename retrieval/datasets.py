@@ -12,6 +12,7 @@ sources' legal areas (retrieval.greekbar) when no `sources.json` describes them.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -23,6 +24,7 @@ from .corpus import Corpus, CorpusError, Problem, build_corpus, read_jsonl
 from .types import ARTICLE_SEPARATOR, Source
 
 HF_SUBSETS = ("corpus", "queries", "qrels")
+LEAD_INS_FILE = "lead_ins.json"
 DATA_SUFFIXES = (".parquet", ".jsonl", ".arrow")
 FALLBACK_SOURCE = "DOC"
 _WHITESPACE = re.compile(r"\s+")
@@ -50,6 +52,7 @@ class Dataset:
     content_hash: str  # identifies corpus, queries and judgements together
     notes: list[str]  # counted anomalies, for the report
     revision: str = ""  # the public release the data is, where known (GreekBarRetrieval: v2.0)
+    lead_ins: dict[str, str] = field(default_factory=dict)  # field -> dense lead-in template (lead_ins.json)
 
     @property
     def name(self) -> str:
@@ -144,7 +147,20 @@ def load_dataset(folder: Path) -> Dataset:
     return Dataset(revision_folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"], salt),
                    _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"], salt), notes,
                    _revision(revision_folder, len(corpus.articles), len(queries),
-                             sum(len(j) for j in qrels.values())))
+                             sum(len(j) for j in qrels.values())), _read_lead_ins(folder / LEAD_INS_FILE))
+
+
+def _read_lead_ins(path: Path) -> dict[str, str]:
+    """A benchmark's own field lead-ins ({"author": "Ο συγγραφέας του βιβλίου είναι {value}", ...}), if any."""
+    if not path.is_file():
+        return {}
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CorpusError([Problem(str(path), 0, f"not valid JSON: {exc}")]) from None
+    if not isinstance(found, dict) or not all(isinstance(v, str) and "{value}" in v for v in found.values()):
+        raise CorpusError([Problem(str(path), 0, "expected {\"field\": \"lead-in with {value}\", ...}")])
+    return found
 
 
 def _with_greekbar_areas(corpus: Corpus, notes: list[str]) -> Corpus:

@@ -28,6 +28,7 @@ from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm_session import LLMCache, LLMSession, switched_on
 from .methods import get_method, needs_of
+from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .store import LibraryError, Store
@@ -43,7 +44,6 @@ TEMPORARY_PREFIX = ".tmp-"
 ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
 QUERY_VECTOR_CACHE = 512
-FIELD_LEAD_IN = "The {field} is: {value}"  # CUP's field-aware prefix, naming the field before its text
 DEFAULT_BM25 = BM25Params()
 LLM_CACHE_FILE = "llm-calls.db"
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
@@ -283,11 +283,13 @@ class Library:
         self._query_vectors.clear()
 
     def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
-                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = ()) -> DenseIndex:
+                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
+                    lead_ins: Optional[dict[str, str]] = None) -> DenseIndex:
         """The vector index of `embedder`'s space, brought up to date first (only new or amended articles
         are embedded). A library with vectors from other models only is refused: see `build_dense`.
         With `fields`, each article's vector is the mean of its fields' vectors (see `build_dense`)."""
-        space, revision = vector_space(embedder, fields), self.store.revision
+        lead_ins = self.lead_ins(fields, lead_ins)
+        space, revision = vector_space(embedder, fields, lead_ins), self.store.revision
         cached = self._dense.get(space)
         if cached and cached[0] == revision:
             return cached[1]
@@ -308,27 +310,34 @@ class Library:
                 return index
             except DamagedIndex as exc:
                 self.trace.notes.append(f"{exc}; it was rebuilt from the stored vectors")
-        return self.build_dense(embedder, progress, cancel, fields)
+        return self.build_dense(embedder, progress, cancel, fields, lead_ins)
+
+    def lead_ins(self, fields: Sequence[str], chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
+        """The lead-in of each field: those chosen, else the library language's (see retrieval.lead_ins)."""
+        return chosen if chosen is not None else field_lead_ins(fields, self.language(), {})
 
     def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
-                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = ()) -> DenseIndex:
+                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
+                    lead_ins: Optional[dict[str, str]] = None) -> DenseIndex:
         """Embed the articles `embedder` has no current vector for, then rebuild and store its index.
 
         Vectors are saved batch by batch, so an interrupted run resumes where it stopped. With `fields`
-        (CUP's multi-field documents), each non-empty field is embedded with a lead-in naming it and the
-        article's vector is their mean, so a query's score is the equal-weight mean over fields.
+        (CUP's multi-field documents), each non-empty field is embedded after its lead-in (a phrase naming
+        it, or none) and the article's vector is their mean, so a query's score is the equal-weight mean
+        over fields.
         """
-        space = vector_space(embedder, fields)
+        lead_ins = self.lead_ins(fields, lead_ins)
+        space = vector_space(embedder, fields, lead_ins)
         with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
-            return self._build_dense(embedder, progress, cancel, fields)
+            return self._build_dense(embedder, progress, cancel, fields, lead_ins)
 
     def _build_dense(self, embedder: Embedder, progress: ProgressFn, cancel: Optional[CancelToken],
-                     fields: Sequence[str]) -> DenseIndex:
+                     fields: Sequence[str], lead_ins: dict[str, str]) -> DenseIndex:
         """build_dense, under the space's lock: a second run for the same space waits, then finds the vectors
         the first one stored and embeds only what is left."""
         cancel = cancel or CancelToken()
         started = time.perf_counter()
-        space, revision = vector_space(embedder, fields), self.store.revision
+        space, revision = vector_space(embedder, fields, lead_ins), self.store.revision
         recorded = next((v for v in self.vectors.spaces() if v.space == space), None)
         if recorded and recorded.dimension != embedder.dimension:
             raise LibraryError(f"{embedder.config.name} now makes {embedder.dimension}-dimensional vectors, but this "
@@ -346,7 +355,7 @@ class Library:
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
             batch = todo[start:start + EMBED_BATCH]
-            texts = [document_texts(a, formatting, fields) for a in batch]
+            texts = [document_texts(a, formatting, fields, lead_ins) for a in batch]
             flat = [text for texts_of_one in texts for text in texts_of_one]
             vectors, truncated, rows, offset = embedder.embed(flat), embedder.truncated(flat), [], 0
             for article, texts_of_one in zip(batch, texts):
@@ -359,7 +368,7 @@ class Library:
         ids = list(hashes)
         matrix, truncated_count = self.vectors.vectors(space, ids)
         index = DenseIndex.build(matrix, ids)
-        identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_in": FIELD_LEAD_IN}
+        identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}
         self.vectors.record(space, identity, index, revision, truncated_count, time.perf_counter() - started)
         self._dense[space] = (revision, index)
@@ -447,14 +456,17 @@ def flag_suspicious(explanation: dict, article: Article) -> dict:
     return {**explanation, "suspicious_text": signs} if signs else explanation
 
 
-def vector_space(embedder: Embedder, fields: Sequence[str] = ()) -> str:
-    """The name of the vectors `embedder` makes, per field set when articles are embedded field by field."""
-    return embedder.config.key + (f"/fields={','.join(fields)}" if fields else "")
+def vector_space(embedder: Embedder, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None) -> str:
+    """The name of the vectors `embedder` makes, per field set and lead-ins when articles are embedded field by
+    field."""
+    if not fields:
+        return embedder.config.key
+    return f"{embedder.config.key}/fields={','.join(fields)}/lead-ins={lead_ins_fingerprint(lead_ins or {})}"
 
 
-def document_texts(article: Article, formatting, fields: Sequence[str]) -> list[str]:
-    """What is embedded for an article: its title and text, or each non-empty field with its lead-in."""
-    parts = [FIELD_LEAD_IN.format(field=f, value=article.field_text(f)) for f in fields if article.field_text(f)]
+def document_texts(article: Article, formatting, fields: Sequence[str], lead_ins: dict[str, str]) -> list[str]:
+    """What is embedded for an article: its title and text, or each non-empty field after its lead-in."""
+    parts = [lead_in(lead_ins[f], f, article.field_text(f)) for f in fields if article.field_text(f)]
     if not parts:
         return [formatting.format_document(article.title, article.text)]
     return [formatting.format_document("", part) for part in parts]

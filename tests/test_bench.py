@@ -243,3 +243,12 @@ def test_per_source_scope_restricts_retrieval_and_reports_it_beside_the_whole_co
     assert "| Group | Queries | bm25 | bm25 [law] | bm25-prf | bm25-prf [law] |" in report
     with pytest.raises(BenchError, match="unknown scope"):
         run_benchmark(write_dataset(tmp_path / "ds"), parse_methods("bm25"), tmp_path / "o2", scope="per-law")
+
+
+def test_a_benchmarks_lead_ins_reach_the_methods_that_embed_fields(tmp_path, arthra_home):
+    folder = write_dataset(tmp_path / "ds")
+    (folder / "lead_ins.json").write_text(json.dumps({"title": "Ο τίτλος του άρθρου είναι {value}"}),
+                                          encoding="utf-8")
+    result = run_benchmark(folder, parse_methods("bm25,bm25:fields=title,text"), tmp_path / "out", trials=100)
+    assert "lead_in.title" not in result.runs[0].spec.settings
+    assert result.runs[1].spec.settings["lead_in.title"] == "Ο τίτλος του άρθρου είναι {value}"

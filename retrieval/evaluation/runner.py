@@ -24,7 +24,7 @@ from ..llm_session import LLMReplyError
 from ..locks import held
 from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
-from ..methods.dense import embedder_names
+from ..methods.dense import embedder_names, field_lead_ins
 from ..methods.react import SNAPSHOT_ROUNDS
 from ..service import Library
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
@@ -192,6 +192,8 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     if queries is not None and queries < 1:
         raise BenchError(f"--queries must be at least 1 (got {queries}); leave it out to evaluate every query")
     dataset = load_dataset(dataset_folder)
+    methods = [replace(spec, settings={**{f"lead_in.{f}": t for f, t in dataset.lead_ins.items()}, **spec.settings})
+               if "fields" in spec.settings else spec for spec in methods]  # the dataset's own lead-ins
     evaluated = dataset.judged_queries()[:queries] if queries else dataset.judged_queries()
     if not evaluated:
         raise BenchError(f"{dataset.folder}: no query has a relevant article to evaluate against")
@@ -261,7 +263,8 @@ def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: C
                                field)
     if "embedder" in needs:
         for name in embedder_names(spec.settings):
-            library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings))
+            library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings),
+                                field_lead_ins(library, spec.settings))
 
 
 def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
+from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import fields_of
 
@@ -14,7 +15,12 @@ if TYPE_CHECKING:
 
 DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local server URL (default: the registry's)",
                   "fields": "comma-separated fields embedded one by one with a lead-in naming each, averaged "
-                            "(equal weights); default: title and text together"}
+                            "(equal weights); default: title and text together", **LEAD_IN_SETTINGS}
+
+
+def field_lead_ins(library: "Library", settings: dict) -> dict[str, str]:
+    """The lead-ins of the fields a request embeds one by one, in the library's language."""
+    return lead_ins(fields_of(settings), library.language(), settings)
 
 
 def embedder_names(settings: dict) -> list[Optional[str]]:
@@ -27,7 +33,8 @@ def dense_ranking(library: "Library", request: SearchRequest, embedder_name, pro
                   cancel: CancelToken, depth: int, feedback=None) -> tuple[list[tuple[str, float]], str]:
     """The dense ranking for a request with one embedder (optionally re-querying with `feedback`)."""
     embedder = library.embedder(embedder_name)
-    index = library.dense_index(embedder, progress, cancel, fields_of(request.settings))
+    index = library.dense_index(embedder, progress, cancel, fields_of(request.settings),
+                                field_lead_ins(library, request.settings))
     mask = library.filter_mask(index.doc_ids, request.sources, request.areas)
     progress(Progress("Embedding the query", 0, 1))
     query = library.query_vector(embedder, request.text)
