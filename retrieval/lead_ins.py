@@ -12,6 +12,8 @@ import hashlib
 import json
 from typing import Mapping, Sequence
 
+from .messages import coded
+
 ANY_FIELD = "*"
 BARE = "{value}"
 LEAD_INS: dict[str, dict[str, str]] = {
@@ -44,7 +46,7 @@ def lead_ins(fields: Sequence[str], language: str, settings: Mapping) -> dict[st
     for field in fields:
         template = str(settings.get(FIELD_SETTING + field) or phrases.get(field) or phrases[ANY_FIELD])
         if "{value}" not in template:
-            raise ValueError(f"the lead-in of field {field!r} needs a {{value}} placeholder: {template!r}")
+            raise coded(ValueError, "method.lead_in_placeholder", field=field, template=template)
         chosen[field] = template
     return chosen
 

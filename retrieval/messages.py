@@ -8,10 +8,21 @@ report `Message(code, params)`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeVar
 
 TEXTS: dict[str, str] = {
     # Add codes as "area.what" with {named} parameters, grouped by area.
+    # Benchmarks: planned tests, per-law scope, the papers' recipes
+    "bench.unknown_scope": "unknown scope {scope!r}; choose one of: {choices}",
+    "bench.unknown_family": "unknown significance family {family!r}; choose one of: {choices}",
+    "bench.test_metrics_unknown": "tested metric(s) {unknown} are not among the run's metrics ({metrics})",
+    "bench.compare_pair": "comparison {text!r} should read METHOD:AGAINST with two of the run's methods ({labels})",
+    "bench.compare_self": "a method cannot be compared with itself",
+    "bench.compare_missing": "planned comparison names {labels}, which this run did not produce (a ReAct snapshot "
+                             "exists only for rounds every query reached)",
+    "bench.sweep_queries": "bm25-sweep queries={value!r}: choose one of {choices}",
+    "method.filter_mode": "llm-filter mode={value!r}: choose one of {choices}",
+    "method.lead_in_placeholder": "the lead-in of field {field!r} needs a {{value}} placeholder: {template!r}",
 }
 
 
@@ -29,6 +40,18 @@ class Message:
 
     def __str__(self) -> str:
         return self.text()
+
+
+E = TypeVar("E", bound=Exception)
+
+
+def coded(error_class: type[E], code: str, **params: Any) -> E:
+    """An error of a class callers already catch, carrying the message `code` as `message`; its str() is the
+    English text."""
+    message = Message(code, params)
+    error = error_class(str(message))
+    error.message = message
+    return error
 
 
 class ArthraError(Exception):

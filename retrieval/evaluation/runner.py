@@ -22,6 +22,7 @@ from models.errors import ContextOverflow
 
 from ..llm_session import LLMReplyError
 from ..locks import held
+from ..messages import coded
 from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
 from ..methods.dense import embedder_names, field_lead_ins
@@ -186,7 +187,7 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
     plan = _plan(methods, compare, family, test_metrics, chosen_metrics)
     if scope not in SCOPES:
-        raise BenchError(f"unknown scope {scope!r}; choose one of: {', '.join(SCOPES)}")
+        raise coded(BenchError, "bench.unknown_scope", scope=scope, choices=", ".join(SCOPES))
     methods = [replace(spec, settings={"tune_metric": primary_metric(metrics), **spec.settings})
                if spec.settings.get("tune") else spec for spec in methods]  # tuning serves the run's own metric
     if queries is not None and queries < 1:
@@ -420,12 +421,12 @@ def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: st
     names = [m.name for m in metrics]
     tested = tuple(n.strip() for n in test_metrics.split(",") if n.strip())
     if set(tested) - set(names):
-        raise BenchError(f"tested metric(s) {', '.join(sorted(set(tested) - set(names)))} are not among the run's "
-                         f"metrics ({', '.join(names)})")
+        raise coded(BenchError, "bench.test_metrics_unknown", unknown=", ".join(sorted(set(tested) - set(names))),
+                    metrics=", ".join(names))
     try:
         return TestPlan(parse_pairs(compare, labels) if compare else (), tested, family)
     except ValueError as exc:
-        raise BenchError(str(exc)) from exc
+        raise coded(BenchError, exc.message.code, **exc.message.params) from exc
 
 
 def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int,
@@ -435,8 +436,7 @@ def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[s
     pairs = plan.pairs or tuple((label, baseline) for label in per_query if label != baseline)
     missing = sorted({label for pair in pairs for label in pair} - set(per_query))
     if missing:
-        raise BenchError(f"planned comparison names {', '.join(missing)}, which this run did not produce "
-                         "(a ReAct snapshot exists only for rounds every query reached)")
+        raise coded(BenchError, "bench.compare_missing", labels=", ".join(missing))
     raw = []
     for pair in pairs:
         for name in plan.metrics or names:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..messages import coded
+
 TRIALS = 100_000
 _CHUNK = 5_000
 
@@ -60,7 +62,7 @@ class TestPlan:
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:
-            raise ValueError(f"unknown significance family {self.family!r}; choose one of: {', '.join(FAMILIES)}")
+            raise coded(ValueError, "bench.unknown_family", family=self.family, choices=", ".join(FAMILIES))
 
     def family_of(self, pair: tuple[str, str], metric: str) -> str:
         """The name of the Holm family a test belongs to."""
@@ -79,8 +81,7 @@ def parse_pairs(text: str, labels: list[str]) -> tuple[tuple[str, str], ...]:
             pairs.append(found[0])
             pending = ""
     if pending:
-        raise ValueError(f"comparison {pending!r} should read METHOD:AGAINST with two of the run's methods "
-                         f"({', '.join(labels)})")
+        raise coded(ValueError, "bench.compare_pair", text=pending, labels=", ".join(labels))
     if any(a == b for a, b in pairs):
-        raise ValueError("a method cannot be compared with itself")
+        raise coded(ValueError, "bench.compare_self")
     return tuple(pairs)

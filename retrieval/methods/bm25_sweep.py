@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm_session import LLM_SETTINGS
+from ..messages import coded
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
 from .bm25 import bm25_params
 
@@ -89,5 +90,5 @@ def query_form(settings: dict) -> str:
     """Which queries the sweep runs over: original or reform."""
     form = str(settings.get("queries", "original"))
     if form not in QUERY_FORMS:
-        raise ValueError(f"bm25-sweep queries={form!r}: choose one of {', '.join(QUERY_FORMS)}")
+        raise coded(ValueError, "bench.sweep_queries", value=form, choices=", ".join(QUERY_FORMS))
     return form

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import replies
 from ..llm_session import LLM_SETTINGS
+from ..messages import coded
 from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .reading import prompt_tokens, within
 
@@ -38,7 +39,7 @@ def full_record(article: Article) -> Article:
 def filter_mode(settings: dict) -> str:
     mode = str(settings.get("mode", MODES[0]))
     if mode not in MODES:
-        raise ValueError(f"llm-filter mode={mode!r}: choose one of {', '.join(MODES)}")
+        raise coded(ValueError, "method.filter_mode", value=mode, choices=", ".join(MODES))
     return mode
 
 
