@@ -25,6 +25,7 @@ def test_the_sweep_runs_over_the_reformulated_queries(tmp_path, serve):  # noqa:
     assert len({tuple(d for d, _ in ranking) for ranking in reformed.values()}) == 1  # all searched the keywords
     assert reformed != result.runs[0].rankings
     assert result.runs[1].details["oracle"] and len(result.runs[1].details["grid"]) == 16 * 12
+    assert all(u.calls == 1 for u in result.runs[1].usage.values()) and result.runs[0].usage["q-theft"].calls == 0
 
 
 def test_filter_mode_shows_every_field_and_returns_only_what_the_llm_keeps(tmp_path, serve):  # noqa: F811

@@ -366,7 +366,7 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         seconds = (time.perf_counter() - clock) / len(evaluated)
         for query in evaluated:
             done[query.id] = {"query": query.id, "ranking": [list(pair) for pair in result.rankings[query.id]],
-                              "seconds": seconds, "usage": asdict(Usage())}
+                              "seconds": seconds, "usage": asdict(result.usage.get(query.id, Usage()))}
         done["__sweep__"] = {"oracle": True, "objective": "Recall@100", "best_k1": result.best.k1,
                              "best_b": result.best.b, "best_value": result.best_value,
                              "grid": [list(point) for point in result.grid]}

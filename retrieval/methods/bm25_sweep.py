@@ -7,14 +7,14 @@ runs over the original queries or (`queries=reform`) over the LLM's keyword refo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm_session import LLM_SETTINGS
 from ..messages import coded
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
+from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, Usage, no_progress
 from .bm25 import bm25_params
 
 if TYPE_CHECKING:
@@ -35,6 +35,7 @@ class SweepResult:
     best_value: float
     rankings: dict[str, list[tuple[str, float]]]
     grid: list[tuple[float, float, float]]  # (k1, b, Recall@100)
+    usage: dict[str, Usage] = field(default_factory=dict)  # per query: what reformulating it cost
 
 
 class BM25SweepMethod:
@@ -58,11 +59,18 @@ class BM25SweepMethod:
         """Run every grid point on `queries` (id -> text), reformulated first if the settings say so, and keep
         the best by Recall@100."""
         variant = bm25_params(settings).variant
+        usage: dict[str, Usage] = {}
         if query_form(settings) == "reform":
             from .reform import reformulated
 
-            queries = {query_id: reformulated(library, SearchRequest(facts=text, settings=settings), no_progress,
-                                              cancel, prose=False) for query_id, text in queries.items()}
+            rewritten = {}
+            for done, (query_id, text) in enumerate(queries.items()):
+                progress(Progress("bm25-sweep: reformulating the queries", done, len(queries)))
+                before = library.usage.snapshot()
+                rewritten[query_id] = reformulated(library, SearchRequest(facts=text, settings=settings),
+                                                   no_progress, cancel, prose=False)
+                usage[query_id] = library.usage.since(before)
+            queries = rewritten
         doc_ids, tokens = library.analyzed_corpus(analyzer, progress, cancel)
         chosen = library.analyzer(analyzer)
         query_tokens = {query_id: chosen.analyze(text) for query_id, text in queries.items()}
@@ -83,7 +91,7 @@ class BM25SweepMethod:
             if best is None or value > best[1]:
                 best = (params, value, rankings)
         progress(Progress("bm25-sweep: grid points", len(points), len(points)))
-        return SweepResult(best[0], best[1], best[2], grid)
+        return SweepResult(best[0], best[1], best[2], grid, usage)
 
 
 def query_form(settings: dict) -> str:
