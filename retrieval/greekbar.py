@@ -1,10 +1,11 @@
 """GreekBarRetrieval's own facts: its sources' legal areas, its query ids and its public releases.
 
-The Hugging Face data carries no `sources.json`; the five legal areas of the Greek Bar exams (civil,
-criminal, commercial, public, lawyers) are given here per source prefix, as GreekBarBench assigns them
-(a source may belong to more than one area). Prefixes are matched loosely (accents, dots, spaces, case
-and Latin look-alike capitals ignored), so `ΑΚ`, `Α.Κ.` and `AK` are one source. A query id reads
-`{area}_{date}_q{number}` and names the area of its exam.
+The Hugging Face data carries no `sources.json`. The paper's Appendix B (Table 7) maps each of its 23 source
+prefixes to the GreekBarBench legal areas it is used in (civil, criminal, commercial, public, lawyers; a
+source may belong to several); that mapping is given here. Prefixes are compared loosely: Greek spellings are
+transliterated and accents, case, dots, spaces, slashes and underscores ignored, so `ΚΠολΔ` is `KPolD` and
+`ν. 3190/1955` is `N_3190_1955`. A query id reads `{area}_{date}_q{number}`, its area the GreekBarBench tag
+(astiko, dimosio, emporiko, kodikas, poiniko) of its exam.
 """
 
 from __future__ import annotations
@@ -14,48 +15,53 @@ import unicodedata
 from typing import Iterable, Optional
 
 AREAS = ("civil", "criminal", "commercial", "public", "lawyers")
+AREA_TAGS = {"astiko": "civil", "poiniko": "criminal", "emporiko": "commercial", "dimosio": "public",
+             "kodikas": "lawyers", **{area: area for area in AREAS}}
 
-# prefix -> (title, areas)
+# prefix -> (description, areas), as the paper's Table 7 gives them
 SOURCE_AREAS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "ΑΚ": ("Αστικός Κώδικας", ("civil", "commercial")),
-    "ΕισΝΑΚ": ("Εισαγωγικός Νόμος του Αστικού Κώδικα", ("civil",)),
-    "ΚΠολΔ": ("Κώδικας Πολιτικής Δικονομίας", ("civil", "commercial")),
-    "ΕισΝΚΠολΔ": ("Εισαγωγικός Νόμος του Κώδικα Πολιτικής Δικονομίας", ("civil",)),
-    "ΠΚ": ("Ποινικός Κώδικας", ("criminal",)),
-    "ΚΠΔ": ("Κώδικας Ποινικής Δικονομίας", ("criminal",)),
-    "ΚΟΔΚΔΛ": ("Κώδικας Οργανισμού Δικαστηρίων και Κατάστασης Δικαστικών Λειτουργών", ("civil", "criminal")),
-    "Ν4548/2018": ("ν. 4548/2018: Ανώνυμες εταιρείες", ("commercial",)),
-    "Ν4072/2012": ("ν. 4072/2012: Προσωπικές εταιρείες, ΙΚΕ, σήματα", ("commercial",)),
-    "Ν3190/1955": ("ν. 3190/1955: Εταιρείες περιορισμένης ευθύνης", ("commercial",)),
-    "Ν4738/2020": ("ν. 4738/2020: Ρύθμιση οφειλών και πτώχευση", ("commercial",)),
-    "ΠτΚ": ("Πτωχευτικός Κώδικας (ν. 3588/2007)", ("commercial",)),
-    "Ν5325/1932": ("ν. 5325/1932: Συναλλαγματική και γραμμάτιο σε διαταγή", ("commercial",)),
-    "Ν5960/1933": ("ν. 5960/1933: Επιταγή", ("commercial",)),
-    "Ν146/1914": ("ν. 146/1914: Αθέμιτος ανταγωνισμός", ("commercial",)),
-    "Ν2251/1994": ("ν. 2251/1994: Προστασία των καταναλωτών", ("civil", "commercial")),
-    "Σ": ("Σύνταγμα", ("public",)),
-    "ΚΔιοικΔ": ("Κώδικας Διοικητικής Δικονομίας (ν. 2717/1999)", ("public",)),
-    "ΚΔιαδ": ("Κώδικας Διοικητικής Διαδικασίας (ν. 2690/1999)", ("public",)),
-    "ΠΔ18/1989": ("π.δ. 18/1989: Συμβούλιο της Επικρατείας", ("public",)),
-    "ΥΚ": ("Υπαλληλικός Κώδικας (ν. 3528/2007)", ("public",)),
-    "ΚΔικ": ("Κώδικας Δικηγόρων (ν. 4194/2013)", ("lawyers",)),
-    "ΚΔεοντ": ("Κώδικας Δεοντολογίας Δικηγορικού Λειτουργήματος", ("lawyers",)),
+    "AK": ("Greek Civil Code", ("civil", "public", "commercial", "lawyers")),
+    "EisNAK": ("Introductory Law to the Civil Code", ("public",)),
+    "KD": ("Lawyers' Code", ("lawyers",)),
+    "KDD": ("Code of Administrative Procedure", ("public",)),
+    "KDD/sias": ("Source prefix retained from GreekBarBench", ("public",)),
+    "KDDL": ("Source prefix retained from GreekBarBench", ("lawyers",)),
+    "KPD": ("Code of Criminal Procedure", ("lawyers", "criminal")),
+    "KPolD": ("Code of Civil Procedure", ("civil", "commercial", "lawyers")),
+    "PK": ("Greek Penal Code", ("lawyers", "criminal")),
+    "Syntagma": ("Constitution of Greece", ("civil", "public", "criminal")),
+    "N_702_1977": ("Law 702/1977", ("public",)),
+    "N_1406_1983": ("Law 1406/1983", ("public",)),
+    "N_3155_1955": ("Law 3155/1955", ("public",)),
+    "PD_18_1989": ("Presidential Decree 18/1989", ("public",)),
+    "PD_258_2005": ("Presidential Decree 258/2005", ("public",)),
+    "N_146_1914": ("Law 146/1914", ("commercial",)),
+    "N_3190_1955": ("Law 3190/1955", ("commercial",)),
+    "N_4072_2012": ("Law 4072/2012", ("commercial",)),
+    "N_4541_2018": ("Law 4541/2018", ("commercial",)),
+    "N_4738_2020": ("Law 4738/2020", ("commercial",)),
+    "N_5325_1932": ("Law 5325/1932", ("commercial",)),
+    "N_5960_1933": ("Law 5960/1933", ("commercial",)),
+    "ND_17_07_N_13_08_1923": ("Legislative decree of 17-07/13-08-1923", ("commercial",)),
 }
 
 # The public releases of the `corpus`, `queries` and `qrels` subsets, recognised by their sizes.
 RELEASES = {(6308, 257, 660): "v2.0"}
 
 _QUERY_ID = re.compile(r"(?P<area>[A-Za-z]+)_(?P<date>.+)_q(?P<number>\d+)")
-_LOOK_ALIKES = str.maketrans("ABEZHIKMNOPTYX", "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ")
-_IGNORED = re.compile(r"[\s.·'΄_-]+")
+_GREEK_TO_LATIN = {"Α": "A", "Β": "V", "Γ": "G", "Δ": "D", "Ε": "E", "Ζ": "Z", "Η": "I", "Θ": "TH", "Ι": "I",
+                   "Κ": "K", "Λ": "L", "Μ": "M", "Ν": "N", "Ξ": "X", "Ο": "O", "Π": "P", "Ρ": "R", "Σ": "S",
+                   "Τ": "T", "Υ": "Y", "Φ": "F", "Χ": "CH", "Ψ": "PS", "Ω": "O"}
+_IGNORED = re.compile(r"[\s.·'΄_/-]+")
 RECOGNISED_SHARE = 0.5  # of the corpus's sources, for the data to count as GreekBarRetrieval's
 
 
 def prefix_key(prefix: str) -> str:
-    """The form prefixes are compared in: no accents, dots or spaces, Latin look-alikes as Greek, upper case."""
+    """The form prefixes are compared in: upper case Latin, Greek transliterated, without accents, dots,
+    spaces, slashes or underscores."""
     decomposed = unicodedata.normalize("NFD", prefix)
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _IGNORED.sub("", bare.upper().translate(_LOOK_ALIKES))
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
+    return _IGNORED.sub("", "".join(_GREEK_TO_LATIN.get(c, c) for c in bare))
 
 
 _BY_KEY = {prefix_key(prefix): prefix for prefix in SOURCE_AREAS}
@@ -77,9 +83,9 @@ def recognised(prefixes: Iterable[str], query_ids: Iterable[str]) -> bool:
 
 
 def query_area(query_id: str) -> Optional[str]:
-    """The legal area a GreekBarRetrieval query id names (`civil_2015-A_q1` -> civil), else None."""
+    """The legal area a GreekBarRetrieval query id names (`astiko_2015_q1` -> civil), else None."""
     match = _QUERY_ID.fullmatch(query_id)
-    return match.group("area").lower() if match and match.group("area").lower() in AREAS else None
+    return AREA_TAGS.get(match.group("area").lower()) if match else None
 
 
 def release_by_sizes(articles: int, queries: int, qrels: int) -> str:

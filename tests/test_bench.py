@@ -12,6 +12,7 @@ from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import BenchError, parse_methods, run_benchmark
 from retrieval.store import Store
 from retrieval.types import CancelToken, Cancelled, UnknownNameError
+from retrieval import greekbar
 from tests import greekbar_data
 from tests.conftest import BENCH_QUERIES, write_dataset, write_jsonl
 
@@ -216,7 +217,8 @@ def test_arthra_bench_on_greekbarretrieval_from_the_hub_breaks_results_down_by_a
     assert "GreekBarRetrieval recognised: legal areas given to 3 of 3 sources" in result.stderr
     breakdowns = json.loads((out / "breakdowns.json").read_text(encoding="utf-8"))
     assert {g: row["queries"] for g, row in breakdowns["query_area"].items()} == {"civil": 7, "criminal": 5}
-    assert set(breakdowns["area"]) >= {"civil", "criminal"} and breakdowns["area"]["criminal"]["queries"] == 5
+    assert set(breakdowns["area"]) == set(greekbar.AREAS) and breakdowns["area"]["criminal"]["queries"] == 5
+    assert breakdowns["area"]["lawyers"]["queries"] == len(greekbar_data.QUERIES)
     assert breakdowns["area"]["civil"]["bm25"]["Recall@100"] > 0
     report = (out / "report.md").read_text(encoding="utf-8")
     assert "## By legal area of the query (its exam, from the query id): Recall@100" in report

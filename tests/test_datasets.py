@@ -127,19 +127,25 @@ def test_greekbarretrieval_in_every_downloaded_form_gets_its_areas(tmp_path, wri
     dataset = load_dataset(write(tmp_path / "gbr"))
     assert dataset.layout == layout and dataset.revision == revision
     assert len(dataset.corpus.articles) == len(greekbar_data.articles())
-    assert len(dataset.queries) == len(greekbar_data.QUERIES) and dataset.qrels["civil_2015-A_q1"] == {
-        "ΑΚ::914": 1, "ΑΚ::932": 1}
+    assert len(dataset.queries) == len(greekbar_data.QUERIES) and dataset.qrels["astiko_2015-A_q1"] == {
+        "AK::914": 1, "AK::932": 1}
     areas = {s.prefix: s.areas for s in dataset.corpus.sources}
-    assert areas["ΠΚ"] == ("criminal",) and "civil" in areas["ΑΚ"] and "civil" in areas["ΚΠολΔ"]
-    assert dataset.corpus.declared == {"ΑΚ", "ΠΚ", "ΚΠολΔ"}
+    assert areas == {"AK": ("civil", "public", "commercial", "lawyers"), "PK": ("lawyers", "criminal"),
+                     "KPolD": ("civil", "commercial", "lawyers")}
+    assert {s.prefix: s.title for s in dataset.corpus.sources}["PK"] == "Greek Penal Code"
+    assert dataset.corpus.declared == {"AK", "PK", "KPolD"}
     assert dataset.notes == ["GreekBarRetrieval recognised: legal areas given to 3 of 3 sources"]
 
 
 def test_greekbar_prefixes_match_in_any_spelling_and_query_ids_name_the_area():
     assert greekbar.known_source("AK") == greekbar.known_source("Α.Κ.") == greekbar.known_source("ΑΚ")
-    assert greekbar.known_source("ν. 4548/2018")[1] == ("commercial",)
-    assert greekbar.known_source("CrimC") is None
-    assert greekbar.query_area("criminal_2016-B_q2") == "criminal" and greekbar.query_area("q-theft") is None
+    assert greekbar.known_source("ΚΠολΔ") == greekbar.known_source("KPolD") != greekbar.known_source("ΚΠΔ")
+    assert greekbar.known_source("ΠΚ")[1] == ("lawyers", "criminal")
+    assert greekbar.known_source("Σύνταγμα") == greekbar.known_source("Syntagma")
+    assert greekbar.known_source("ν. 3190/1955")[1] == ("commercial",) == greekbar.known_source("N3190/1955")[1]
+    assert greekbar.known_source("KDD/sias") != greekbar.known_source("KDD") and greekbar.known_source("CrimC") is None
+    assert greekbar.query_area("poiniko_2016-B_q2") == "criminal" and greekbar.query_area("kodikas_2019_q1") == \
+        "lawyers" and greekbar.query_area("q-theft") is None and greekbar.query_area("other_2016_q2") is None
     assert greekbar.release_by_sizes(6308, 257, 660) == "v2.0" and greekbar.release_by_sizes(6308, 283, 775) == ""
     assert len(greekbar.SOURCE_AREAS) == 23 and {a for _, areas in greekbar.SOURCE_AREAS.values()
                                                   for a in areas} == set(greekbar.AREAS)
@@ -147,10 +153,10 @@ def test_greekbar_prefixes_match_in_any_spelling_and_query_ids_name_the_area():
 
 def test_other_data_and_a_sources_file_are_left_alone(tmp_path):
     folder = greekbar_data.write_parquet_snapshot(tmp_path / "gbr")
-    (folder / "sources.json").write_text(json.dumps([{"prefix": "ΑΚ", "areas": ["mine"]}]), encoding="utf-8")
+    (folder / "sources.json").write_text(json.dumps([{"prefix": "AK", "areas": ["mine"]}]), encoding="utf-8")
     dataset = load_dataset(folder)
-    assert {s.prefix: s.areas for s in dataset.corpus.sources}["ΑΚ"] == ("mine",)
-    assert {s.prefix: s.areas for s in dataset.corpus.sources}["ΠΚ"] == ()
+    assert {s.prefix: s.areas for s in dataset.corpus.sources}["AK"] == ("mine",)
+    assert {s.prefix: s.areas for s in dataset.corpus.sources}["PK"] == ()
     assert load_dataset(write_dataset(tmp_path / "ours")).notes == []
 
 
