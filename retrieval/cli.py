@@ -177,8 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--test-metrics", default="", metavar="NAMES", help="metrics the tests cover (default: all the "
                      "run's), e.g. nDCG@10,nDCG@100,Recall@100,MAP@100 as GreekBarRetrieval")
     sub.add_argument("--scope", choices=("corpus", "per-source", "per-area"), default="corpus",
-                     help="per-source (per-area): also run every method with retrieval restricted to each source (area) "
-                          "the judgements cite, reported beside the whole-corpus run (DaR so run: per route)")
+                     help="per-source (per-area): also run every method with retrieval restricted to each source "
+                          "(area) the judgements cite, reported beside the whole-corpus run (DaR so run: per route)")
     sub.add_argument("--family", choices=FAMILIES, default="all", help="Holm's correction over all tests together "
                      "(default), per metric or per pair")
     sub.add_argument("--metrics", default="default",

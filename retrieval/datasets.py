@@ -144,7 +144,8 @@ def load_dataset(folder: Path) -> Dataset:
     if unjudged:
         notes.append(f"{unjudged} queries have no relevant article and are left out of the evaluation")
     salt = repr(sorted(greekbar.SOURCE_AREAS.items())) if areas_from else ""
-    return Dataset(revision_folder, layout, corpus, queries, qrels, _hash(files["corpus"] + [folder / "sources.json"], salt),
+    return Dataset(revision_folder, layout, corpus, queries, qrels,
+                   _hash(files["corpus"] + [folder / "sources.json"], salt),
                    _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"], salt), notes,
                    _revision(revision_folder, len(corpus.articles), len(queries),
                              sum(len(j) for j in qrels.values())), _read_lead_ins(folder / LEAD_INS_FILE))

@@ -25,7 +25,8 @@ LEAD_INS: dict[str, dict[str, str]] = {
     "en": {"toc": "The contents are: {value}", ANY_FIELD: "The {field} is: {value}"},
     "de": {"title": "Der Titel ist {value}", "author": "Der Autor ist {value}", "text": "Der Text lautet {value}",
            ANY_FIELD: "Das Feld {field} lautet: {value}"},
-    "fr": {"title": "Le titre est {value}", "author": "L'auteur est {value}", ANY_FIELD: "Le champ {field} est : {value}"},
+    "fr": {"title": "Le titre est {value}", "author": "L'auteur est {value}",
+           ANY_FIELD: "Le champ {field} est : {value}"},
     "ar": {"title": "العنوان هو {value}", "text": "النص هو {value}", ANY_FIELD: "الحقل {field} هو: {value}"},
 }
 FALLBACK = "en"

@@ -1,6 +1,7 @@
 """Rewriting texts with the LLM before they are indexed: summaries of noisy fields (CUP summarised every table
-of contents to ~500 words, giving the model the record's other metadata as context) and translations of a whole benchmark (GreekBarRetrieval's translation
-baseline: corpus and queries in English, ids and judgements kept).
+of contents to ~500 words, giving the model the record's other metadata as context) and translations of a
+whole benchmark (GreekBarRetrieval's translation baseline: corpus and queries in English, ids and judgements
+kept).
 
 Every call goes through the LLM cache, so a rewrite that stops halfway resumes at no cost. A text too long
 for the model's context is translated piece by piece, and summarised from its first part, counted.

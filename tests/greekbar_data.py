@@ -1,6 +1,7 @@
-"""A small benchmark in GreekBarRetrieval's Hugging Face form: its source prefixes (AK, PK, KPolD: the Civil Code,
-the Penal Code, the Code of Civil Procedure), query ids `{area}_{date}_q{n}` with GreekBarBench's area tags, subsets `corpus`, `queries`, `qrels` (split test), written as the hub and `datasets` write
-them: parquet files, a `huggingface_hub` cache folder, or `save_to_disk` Arrow files."""
+"""A small benchmark in GreekBarRetrieval's Hugging Face form: its source prefixes (AK, PK, KPolD: the Civil
+Code, the Penal Code, the Code of Civil Procedure), query ids `{area}_{date}_q{n}` with GreekBarBench's area
+tags, subsets `corpus`, `queries`, `qrels` (split test), written as the hub and `datasets` write them: parquet
+files, a `huggingface_hub` cache folder, or `save_to_disk` Arrow files."""
 
 from __future__ import annotations
 
@@ -63,7 +64,8 @@ def queries() -> list[dict]:
 
 
 def qrels() -> list[dict]:
-    return [{"query-id": query_id, "corpus-id": doc_id, "score": 1} for query_id, *_, gold in QUERIES for doc_id in gold]
+    return [{"query-id": query_id, "corpus-id": doc_id, "score": 1}
+            for query_id, *_, gold in QUERIES for doc_id in gold]
 
 
 def _subsets() -> dict[str, list[dict]]:

@@ -1,8 +1,10 @@
 """Results broken down by source, legal area, query area and category, and per-law scoring (seed 002).
 
 A query belongs to the sources (and their areas) of its relevant articles, so a query citing two
-codes counts in both; a GreekBarRetrieval query also belongs to the one area its id names (its exam). Per-law scoring keeps, for one source, only its articles in both the
-rankings and the judgements, and evaluates the queries that have a relevant article there.
+codes counts in both; a GreekBarRetrieval query also belongs to the one area its id names (its exam).
+Per-law scoring keeps, for one source, only its articles in both the rankings and the judgements, and
+evaluates the queries that have a relevant article there; per-law retrieval (a run under `--scope`)
+restricts the retrieval itself.
 """
 
 from __future__ import annotations
