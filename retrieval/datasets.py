@@ -85,6 +85,10 @@ def detect_layout(folder: Path) -> tuple[str, dict[str, list[Path]]]:
             if missing:
                 raise CorpusError([Problem(str(folder), 0, f"{layout} layout without {' and '.join(missing)}")])
             return layout, {"corpus": [parts["corpus"]], "queries": [parts["queries"]], "qrels": [qrels]}
+    named = {subset: _named_files(folder, subset) for subset in HF_SUBSETS}
+    if all(named.values()):  # the subsets as files named after them (data/corpus-test.parquet, ...)
+        return ("huggingface-arrow" if any(p.suffix == ".arrow" for f in named.values() for p in f)
+                else "huggingface"), named
     raise CorpusError([Problem(str(folder), 0,
                                "not a benchmark folder: expected corpus.jsonl, queries.jsonl and qrels.tsv "
                                "(or qrels/test.tsv as in BEIR, or TREC qrels.txt), or corpus/, queries/ and "
@@ -111,6 +115,13 @@ def hub_snapshot(folder: Path) -> tuple[Path, str]:
             if ref.is_file() and ref.read_text(encoding="utf-8").strip() == folder.name:
                 return folder, ref.name
     return folder, ""
+
+
+def _named_files(folder: Path, subset: str) -> list[Path]:
+    """Data files anywhere under `folder` whose name starts with the subset's (split `test` where named)."""
+    files = sorted(p for p in folder.rglob(f"{subset}*") if p.suffix in DATA_SUFFIXES and p.is_file())
+    test = [p for p in files if "test" in p.name]
+    return test or files
 
 
 def _split_files(folder: Path) -> list[Path]:

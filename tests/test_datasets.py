@@ -167,3 +167,13 @@ def test_a_benchmarks_own_lead_ins_are_read_and_checked(tmp_path):
     assert load_dataset(folder).lead_ins == {"author": "Ο συγγραφέας του βιβλίου είναι {value}"}
     (folder / "lead_ins.json").write_text(json.dumps({"author": "Συγγραφέας"}), encoding="utf-8")
     assert "lead-in with {value}" in problems_loading(folder)[0]
+
+
+def test_subsets_stored_as_files_named_after_them_are_read_too(tmp_path):
+    folder = tmp_path / "flat"
+    for subset, rows in (("corpus", greekbar_data.articles()), ("queries", greekbar_data.queries()),
+                         ("qrels", greekbar_data.qrels())):
+        write_parquet(folder / "data" / f"{subset}-test-00000-of-00001.parquet", rows)
+    dataset = load_dataset(folder)
+    assert dataset.layout == "huggingface" and len(dataset.queries) == len(greekbar_data.QUERIES)
+    assert {s.prefix for s in dataset.corpus.sources if s.areas} == {"AK", "PK", "KPolD"}
