@@ -18,7 +18,10 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from retrieval import Library
+from retrieval.messages import Message
 from retrieval.types import Cancelled, CancelToken, Progress
+
+from .texts import render
 
 Work = Callable[[Library, Callable[[Progress], None], CancelToken], Any]
 
@@ -28,13 +31,14 @@ class Job(QObject):
 
     progress = Signal(str, int, int)  # stage, done, total (0 when unknown)
     finished = Signal(object)  # the result
-    failed = Signal(str)  # a message for the user
+    failed = Signal(str)  # a message for the user, in the app's language
     cancelled = Signal()
 
     def __init__(self, work: Work):
         super().__init__()
         self.work = work
         self.token = CancelToken()
+        self.code = ""  # the message code of the error it failed with, when the error has one
 
     def cancel(self) -> None:
         self.token.cancel()
@@ -98,11 +102,13 @@ class Engine:
             try:
                 if library is None:
                     library = Library.open(self.library_folder)
-                result = job.work(library, lambda p, job=job: send(job, "progress", (p.stage, p.done, p.total or 0)),
-                                  job.token)
+                result = job.work(library, lambda p, job=job: send(job, "progress", (render(p.stage), p.done,
+                                                                                     p.total or 0)), job.token)
             except Cancelled:
                 send(job, "cancelled", ())
             except Exception as exc:  # shown to the user in a dialog; the app keeps running
+                message = getattr(exc, "message", None)
+                job.code = message.code if isinstance(message, Message) else ""
                 send(job, "failed", (user_message(exc),))
             else:
                 send(job, "finished", (result,))
@@ -121,6 +127,8 @@ def user_message(exc: BaseException) -> str:
     from retrieval.locks import LockedError
     from retrieval.store import LibraryError
 
+    if isinstance(getattr(exc, "message", None), Message):
+        return render(exc.message)
     if isinstance(exc, (CorpusError, LibraryError, ModelError, BenchError, LLMReplyError, LockedError, ValueError,
                         OSError)):
         return str(exc)

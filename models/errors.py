@@ -2,7 +2,17 @@
 
 
 class ModelError(Exception):
-    """A model cannot be found, loaded or reached; the message says what to do."""
+    """A model cannot be found, loaded or reached; the message says what to do. `message` (a
+    retrieval.messages.Message) is set where the text has a code the app translates."""
+
+    message = None
+
+    @classmethod
+    def coded(cls, code: str, **params) -> "ModelError":
+        """The error for a message code of retrieval.messages, whose English text it carries."""
+        from retrieval.messages import coded  # here: the engine imports the model runtimes
+
+        return coded(cls, code, **params)
 
 
 class ContextOverflow(ModelError):

@@ -142,8 +142,7 @@ class LlamaCppChat:
     def __init__(self, config: LLMConfig):
         path = Path(config.location)
         if not path.is_file():
-            raise ModelError(f"no GGUF file at {path}; register a downloaded chat model with: arthra models add NAME "
-                             "FILE.gguf --llm (or run `make models`)")
+            raise ModelError.coded("models.no_gguf", path=path)
         self.config = config
         self.identity = config.identity
         self._context = config.context
@@ -222,8 +221,8 @@ class LlamaCppChat:
         except (EOFError, OSError):
             self._ended()
         if answer.get("overflow"):
-            raise ContextOverflow(f"the prompt does not fit {self.config.name}'s context of {self._context} tokens "
-                                  f"({answer['error']}); shorten the case or use a model with a longer context")
+            raise ContextOverflow.coded("models.context_too_small", model=self.config.name, context=self._context,
+                                        detail=answer["error"])
         if "error" in answer:
             raise ModelError(f"llama.cpp could not run {Path(self.config.location).name}: {answer['error']}")
         return answer
@@ -320,8 +319,7 @@ class OpenAIServerChat:
             data = send()
         except ServerRefused as exc:
             if "context" in exc.body.lower() and exc.status == 400:
-                raise ContextOverflow(f"the prompt does not fit the context of the model at {self.url}: "
-                                      f"{exc.body[:200]}") from exc
+                raise ContextOverflow.coded("models.context_overflow", url=self.url, detail=exc.body[:200]) from exc
             mentions_format = any(word in exc.body.lower() for word in ("response_format", "json_schema", "grammar"))
             if "response_format" not in payload or not mentions_format:
                 raise

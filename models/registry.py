@@ -144,7 +144,7 @@ class ModelRegistry:
         data = self._load()
         wanted = name_or_location or data.get("default_embedder")
         if not wanted:
-            raise ModelError(f"no embedding model is configured: {HOW_TO_GET_MODELS}")
+            raise ModelError.coded("models.no_embedder", how=HOW_TO_GET_MODELS)
         if wanted in data["embedders"]:
             return EmbedderConfig.from_dict(data["embedders"][wanted])
         return embedder_from_location(wanted)
@@ -155,10 +155,7 @@ class ModelRegistry:
         data = self._load()
         wanted = name_or_location or data.get("default_llm")
         if not wanted:
-            raise ModelError("no local LLM is configured, and this method needs one: run `make models` for the "
-                             "offline bundle (a Qwen2.5 GGUF), or register your own with: arthra models add NAME "
-                             "FILE.gguf --llm (or a local server: arthra models add NAME http://127.0.0.1:8080 --llm); "
-                             "or pass --llm FILE.gguf")
+            raise ModelError.coded("models.no_llm")
         if wanted in data["llms"]:
             return LLMConfig.from_dict(data["llms"][wanted])
         return llm_from_location(wanted)
@@ -203,8 +200,7 @@ def embedder_from_location(location: str) -> EmbedderConfig:
     """An embedder configuration for a model folder, a GGUF file or a local server URL."""
     backend, name, where = _located(location)
     if not backend:
-        raise ModelError(f"{location!r} is neither a registered model, a model folder, a .gguf file nor a local "
-                         f"server URL: {HOW_TO_GET_MODELS}")
+        raise ModelError.coded("models.not_an_embedder", location=location, how=HOW_TO_GET_MODELS)
     formatting = Formatting.from_sentence_transformers(Path(where)) if backend == "sentence-transformers" \
         else Formatting()
     return EmbedderConfig(name=name, backend=backend, location=where, formatting=formatting)
@@ -214,6 +210,5 @@ def llm_from_location(location: str) -> LLMConfig:
     """A chat model configuration for a GGUF file or a local server URL."""
     backend, name, where = _located(location)
     if backend not in ("gguf", "openai"):
-        raise ModelError(f"{location!r} is neither a registered chat model, a .gguf file nor a local server URL; "
-                         "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)")
+        raise ModelError.coded("models.not_an_llm", location=location)
     return LLMConfig(name=name, backend=backend, location=where)

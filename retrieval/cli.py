@@ -48,10 +48,10 @@ class ProgressBar:
         self._stage = ""
 
     def __call__(self, report: Progress) -> None:
-        if report.stage != self._stage:
+        if str(report.stage) != self._stage:
             self.close()
-            self._stage = report.stage
-            self._bar = tqdm(total=report.total, desc=report.stage, unit="", file=sys.stderr, leave=False)
+            self._stage = str(report.stage)
+            self._bar = tqdm(total=report.total, desc=self._stage, unit="", file=sys.stderr, leave=False)
         if self._bar is not None:
             self._bar.n = report.done
             self._bar.refresh()

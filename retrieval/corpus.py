@@ -12,10 +12,11 @@ import json
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
+from .messages import Message
 from .textguard import article_limit, clean_id, decode_utf8, injection_signs, size_problem, split_article_id
 from .types import ARTICLE_SEPARATOR, Article, Source
 
@@ -51,7 +52,8 @@ class CorpusError(Exception):
         shown = "\n".join(f"  {p}" for p in problems[:MAX_LISTED_PROBLEMS])
         more = len(problems) - MAX_LISTED_PROBLEMS
         tail = f"\n  ... and {more} more" if more > 0 else ""
-        super().__init__(f"{len(problems)} problem(s), nothing was imported:\n{shown}{tail}")
+        self.message = Message("import.problems", {"count": len(problems), "shown": shown, "tail": tail})
+        super().__init__(str(self.message))
 
 
 @dataclass(frozen=True)
@@ -92,8 +94,7 @@ def read_corpus(path: Path, default_source: Optional[str] = None, language: Opti
 
     if Path(path).suffix.lower() in LAW_SUFFIXES:
         if not default_source:
-            raise CorpusError([Problem(str(path), 0, "a law in plain text or HTML needs a source prefix for its "
-                                                     "article ids: pass --source PREFIX (e.g. --source N4624/2019)")])
+            raise CorpusError([Problem(str(path), 0, str(Message("import.needs_prefix")))])
         return read_law(Path(path), default_source, language=language)[0]
     corpus_file = find_corpus_file(Path(path))
     return build_corpus(corpus_file, read_jsonl(corpus_file), default_source, language,
@@ -251,13 +252,15 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
         if not isinstance(areas, list) or not all(isinstance(a, str) for a in areas):
             problems.append(Problem(str(path), 0, f"source {prefix!r}: 'areas' must be a list of strings"))
             continue
-        wrong = [key for key in ("title", "language") if record.get(key) is not None
+        wrong = [key for key in ("title", "language", "abbreviation", "as_of") if record.get(key) is not None
                  and not isinstance(record[key], str)]
         if wrong:
             problems.append(Problem(str(path), 0, f"source {prefix!r}: {' and '.join(repr(k) for k in wrong)} "
                                                   "must be a string; put it in quotes"))
             continue
-        sources[prefix] = Source(prefix, record.get("title") or prefix, record.get("language") or "", tuple(areas))
+        sources[prefix] = Source(prefix, record.get("title") or prefix, record.get("language") or "", tuple(areas),
+                                 record.get("abbreviation") or "", record.get("as_of") or "",
+                                 bool(record.get("demo")))
     return sources
 
 
@@ -270,8 +273,7 @@ def _complete_sources(declared: dict[str, Source], articles: list[Article], lang
     for prefix, members in by_source.items():
         source = declared.get(prefix) or Source(prefix, prefix, "")
         if not source.language:
-            source = Source(source.prefix, source.title, language or guess_language(a.text for a in members),
-                            source.areas)
+            source = replace(source, language=language or guess_language(a.text for a in members))
         sources.append(source)
     return sources
 

@@ -71,6 +71,7 @@ class LawPreview:
     articles: list[Article]
     problems: list[Problem]
     skipped_lines: int  # non-blank lines in no article: the preamble, long text under a division heading
+    title: str = ""  # the law's title, read from the lines before its first heading ('' when there are none)
 
 
 def split_law(text: str, source: str, path: str = "<text>") -> LawPreview:
@@ -98,8 +99,8 @@ def preview_law(path: Path, source: str) -> LawPreview:
 def read_law(path: Path, source: str, title: str = "", language: Optional[str] = None) -> tuple[Corpus, LawPreview]:
     """A law file as a Corpus of one source, ready for `Store.import_articles`, and its preview.
 
-    The source is titled `title` (else the file name without its suffix) and in `language` (else guessed
-    from the articles). Given a title, the source is declared, so importing replaces what the library knew
+    The source is titled `title` (else the title the file opens with, else the file name without its suffix)
+    and in `language` (else guessed from the articles). Given or read a title, the source is declared, so importing replaces what the library knew
     of it; without one an existing source keeps its title. Raises CorpusError listing every problem.
     """
     path = Path(path)
@@ -107,6 +108,7 @@ def read_law(path: Path, source: str, title: str = "", language: Optional[str] =
     if preview.problems:
         raise CorpusError(preview.problems)
     language = language or guess_language(a.text for a in preview.articles)
+    title = title or preview.title
     corpus = Corpus(path, preview.articles, [Source(source, title or path.stem, language)],
                     frozenset({source}) if title else frozenset())
     return corpus, preview
@@ -136,7 +138,7 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
     problems = [Problem(path, 0, message) for message in _source_problems(source)]
     drafts: list[_Draft] = []
     current: Optional[_Draft] = None
-    chapter, naming_chapter, skipped = "", False, 0
+    chapter, naming_chapter, skipped, preamble = "", False, 0, []
     for number, raw in lines:
         line = unicodedata.normalize("NFC", raw).translate(_INVISIBLE).strip()
         if not line:
@@ -156,6 +158,8 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
         else:
             skipped += 1
             naming_chapter = False
+            if not drafts and not chapter:
+                preamble.append(line)
     articles: list[Article] = []
     first_line: dict[str, int] = {}
     for draft in drafts:
@@ -175,7 +179,18 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
     if not drafts:
         problems.append(Problem(path, 0, "no article headings found (lines such as 'Άρθρο 1', 'Article 1', "
                                          "'§ 1' or 'المادة 1')"))
-    return LawPreview(articles, problems, skipped)
+    return LawPreview(articles, problems, skipped, _law_title(preamble))
+
+
+def _law_title(preamble: list[str]) -> str:
+    """The title a law file opens with: its first line, and the next one when the first is only the law's
+    number («ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 4624/2019», then what it is about); '' when the opening is no title."""
+    if not preamble or len(preamble[0]) > 2 * MAX_TITLE or preamble[0].endswith(_SENTENCE_ENDS[:2]):
+        return ""
+    first = preamble[0]
+    if len(preamble) > 1 and len(first) <= 40 and re.search(r"\d", first) and len(preamble[1]) <= 2 * MAX_TITLE:
+        return f"{first}: {preamble[1]}"
+    return first
 
 
 def _source_problems(source: str) -> list[str]:

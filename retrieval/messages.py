@@ -23,6 +23,67 @@ TEXTS: dict[str, str] = {
     "bench.sweep_queries": "bm25-sweep queries={value!r}: choose one of {choices}",
     "method.filter_mode": "llm-filter mode={value!r}: choose one of {choices}",
     "method.lead_in_placeholder": "the lead-in of field {field!r} needs a {{value}} placeholder: {template!r}",
+    # Progress of searches and index builds
+    "progress.bm25_build": "Building the BM25 index",
+    "progress.analysing": "Analysing articles ({analyzer})",
+    "progress.embedding_articles": "Embedding articles ({embedder})",
+    "progress.embedding_query": "Embedding the query",
+    "progress.reformulating": "Reformulating the case with the LLM",
+    "progress.react_round": "ReAct round {number} of {rounds}",
+    "progress.react_observer": "ReAct round {number}: the observer reads {count} articles",
+    "progress.filter_reads": "The LLM reads the best articles",
+    "progress.dar_issues": "The LLM splits the case into legal issues",
+    "progress.dar_search": "Searching each legal issue",
+    "progress.bench_import": "Importing {count} articles",
+    "progress.bench_queries": "{method}: queries",
+    # Notes on a search's result
+    "note.index_rebuilt": "{problem}; it was rebuilt from the library",
+    "note.index_rebuilt_in_memory": "{problem}; it was rebuilt in memory (the library is read-only)",
+    "note.vectors_rebuilt": "{problem}; it was rebuilt from the stored vectors",
+    "note.query_cut": "the query is longer than {embedder} reads; its end was left out of the dense search "
+                      "(shorten the facts to what bears on the question)",
+    "note.planner_unread": "round {number}: the planner's reply could not be read, so the search stopped after "
+                           "round {previous} ({problem})",
+    "note.observer_unread": "round {number}: the observer's reply on {count} articles could not be read, so they "
+                            "were not judged ({problem})",
+    # Trace counters (the code is "counter." and the name a method counts under)
+    "counter.invalid_ids": "ids the LLM returned that are not in the list",
+    "counter.missing_ids": "articles the LLM did not judge",
+    "counter.truncated_articles": "articles shortened to fit the LLM's context",
+    "counter.unknown_laws": "laws the LLM named that the library does not hold",
+    "counter.unknown_chapters": "chapters the LLM named that the library does not hold",
+    "counter.toc_entries_left_out": "table-of-contents entries left out",
+    "counter.planner_articles_left_out": "articles left out of the planner's prompt",
+    "counter.unread_articles": "articles whose verdict could not be read",
+    "counter.invented_ids": "invented article ids",
+    "counter.unverified_quotes": "quotations not found in the article",
+    "counter.shortened_fields": "fields shortened",
+    "counter.unreadable_replies": "unreadable LLM replies",
+    "counter.replies_cut_at_their_length_limit": "LLM replies cut at their length limit",
+    # Models: what is missing and what does not load
+    "models.no_embedder": "no embedding model is configured: {how}",
+    "models.no_llm": "no local LLM is configured, and this method needs one: run `make models` for the offline "
+                     "bundle (a Qwen2.5 GGUF), or register your own with: arthra models add NAME FILE.gguf --llm (or a "
+                     "local server: arthra models add NAME http://127.0.0.1:8080 --llm); or pass --llm FILE.gguf",
+    "models.no_gguf": "no GGUF file at {path}; register a downloaded chat model with: arthra models add NAME "
+                      "FILE.gguf --llm (or run `make models`)",
+    "models.not_an_embedder": "{location!r} is neither a registered model, a model folder, a .gguf file nor a local "
+                              "server URL: {how}",
+    "models.not_an_llm": "{location!r} is neither a registered chat model, a .gguf file nor a local server URL; "
+                         "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)",
+    "models.context_too_small": "the prompt does not fit {model}'s context of {context} tokens ({detail}); shorten "
+                                "the case or use a model with a longer context",
+    "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
+    # The library and searching
+    "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",
+    "library.no_source": "no source {source} in this library; known: {known}",
+    "library.no_area": "no area {area} in this library; known: {known}",
+    "library.no_article": "no article {article!r} in this library",
+    "search.nothing": "nothing to search for: give the case facts, a question, or both",
+    # Importing
+    "import.problems": "{count} problem(s), nothing was imported:\n{shown}{tail}",
+    "import.needs_prefix": "a law in plain text or HTML needs a source prefix for its article ids: pass --source "
+                           "PREFIX (e.g. --source N4624/2019)",
 }
 
 

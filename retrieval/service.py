@@ -34,6 +34,7 @@ from .locks import held, lock_name
 from .store import LibraryError, Store
 from .textguard import injection_signs
 from .vectors import DenseIndex, VectorStore
+from .messages import Message, coded
 from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
                     SearchRequest, SourceSummary, Trace, Usage, no_progress)
 
@@ -165,8 +166,8 @@ class Library:
             try:
                 index = self._load_bm25(info)
             except DamagedIndex as exc:
-                self.trace.notes.append(f"{exc}; it was rebuilt from the library" if not self.read_only else
-                                        f"{exc}; it was rebuilt in memory (the library is read-only)")
+                self.trace.notes.append(Message("note.index_rebuilt" if not self.read_only else
+                                                "note.index_rebuilt_in_memory", {"problem": str(exc)}))
         if index is None:
             index = self.build_bm25(analyzer, params, progress, cancel, field)
         self._loaded[key] = (revision, index)
@@ -192,7 +193,7 @@ class Library:
         revision = self.store.revision
         chosen = get_analyzer(analyzer)
         doc_ids, tokens = self.analyzed_corpus(chosen.name, progress, cancel, field)
-        progress(Progress("Building the BM25 index", len(doc_ids), len(doc_ids)))
+        progress(Progress(Message("progress.bm25_build"), len(doc_ids), len(doc_ids)))
         index = BM25Index.build(tokens, doc_ids, params)
         cancel.check()
         key = bm25_key(chosen.name, params, field)
@@ -220,7 +221,7 @@ class Library:
         total = self.store.article_count()
         if total == 0:
             raise LibraryError("the library has no articles yet; import a corpus first")
-        stage = f"Analysing articles ({chosen.name})"
+        stage = Message("progress.analysing", {"analyzer": chosen.name})
         doc_ids, tokens = [], []
         progress(Progress(stage, 0, total))
         for article in self.store.articles():
@@ -272,8 +273,7 @@ class Library:
             if len(self._query_vectors) > QUERY_VECTOR_CACHE:
                 self._query_vectors.popitem(last=False)
         vector, cut = self._query_vectors[key]
-        note = (f"the query is longer than {embedder.config.name} reads; its end was left out of the dense search "
-                "(shorten the facts to what bears on the question)")
+        note = Message("note.query_cut", {"embedder": embedder.config.name})
         if cut and note not in self.trace.notes:
             self.trace.notes.append(note)
         return vector
@@ -309,7 +309,7 @@ class Library:
                 self._dense[space] = (revision, index)
                 return index
             except DamagedIndex as exc:
-                self.trace.notes.append(f"{exc}; it was rebuilt from the stored vectors")
+                self.trace.notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
         return self.build_dense(embedder, progress, cancel, fields, lead_ins)
 
     def lead_ins(self, fields: Sequence[str], chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
@@ -350,7 +350,7 @@ class Library:
         formatting = embedder.config.formatting
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
-        stage = f"Embedding articles ({embedder.config.name})"
+        stage = Message("progress.embedding_articles", {"embedder": embedder.config.name})
         progress(Progress(stage, 0, len(todo)))
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
@@ -417,14 +417,14 @@ class Library:
         known = self.sources()
         unknown = set(sources) - {s.source.prefix for s in known}
         if unknown:
-            raise LibraryError(f"no source {', '.join(sorted(unknown))} in this library; "
-                               f"known: {', '.join(s.source.prefix for s in known)}")
+            raise coded(LibraryError, "library.no_source", source=", ".join(sorted(unknown)),
+                        known=", ".join(s.source.prefix for s in known))
         scopes = {doc_id: (source, set(article_areas)) for doc_id, source, article_areas in
                   self.store.article_scopes()}
         all_areas = set().union(*(a for _, a in scopes.values()))
         if set(areas) - all_areas:
-            raise LibraryError(f"no area {', '.join(sorted(set(areas) - all_areas))} in this library; "
-                               f"known: {', '.join(sorted(all_areas))}")
+            raise coded(LibraryError, "library.no_area", area=", ".join(sorted(set(areas) - all_areas)),
+                        known=", ".join(sorted(all_areas)))
         keep_sources, keep_areas = set(sources), set(areas)
         return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
                                and (not keep_areas or bool(scopes[d][1] & keep_areas))) for d in doc_ids],
@@ -434,11 +434,11 @@ class Library:
                cancel: Optional[CancelToken] = None) -> list[SearchHit]:
         """Run the request's method and return ranked articles with their texts and explanations."""
         if not request.text:
-            raise ValueError("nothing to search for: give the case facts, a question, or both")
+            raise coded(ValueError, "search.nothing")
         if request.k < 1:
             raise ValueError(f"k must be at least 1 (got {request.k})")
         if self.store.article_count() == 0:
-            raise LibraryError("the library has no articles yet; import a corpus first (arthra import PATH)")
+            raise coded(LibraryError, "library.empty")
         method = get_method(request.method)
         self.trace = Trace()
         if "llm" in needs_of(method, request.settings):

@@ -16,9 +16,11 @@ from typing import Iterator, Optional
 
 import sqlite_utils
 
+from .messages import coded
 from .types import Article, ImportReport, IndexInfo, Source, SourceSummary
 
 SCHEMA_VERSION = 1
+SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int}
 
 
 class LibraryError(Exception):
@@ -106,6 +108,9 @@ class Store:
         db["meta"].create({"key": str, "value": str}, pk="key", if_not_exists=True)
         db["sources"].create({"prefix": str, "title": str, "language": str, "areas": str},
                              pk="prefix", if_not_exists=True)
+        for column, kind in SOURCE_DETAILS.items():  # libraries from before sources carried citation details
+            if column not in db["sources"].columns_dict:
+                db["sources"].add_column(column, kind)
         db["articles"].create(
             {"id": str, "source": str, "article": str, "title": str, "text": str, "chapter": str,
              "fields": str, "areas": str, "content_hash": str},
@@ -164,13 +169,16 @@ class Store:
             content_changed = content_changed or known.get(article.id, ("",))[0] != digest
             rows.append((article.id, article.source, article.article, article.title, article.text,
                          article.chapter, json.dumps(article.fields, ensure_ascii=False), areas, digest))
-        source_rows = [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False)) for s in sources]
+        source_rows = [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False), s.abbreviation,
+                        s.as_of, int(s.demo)) for s in sources]
+        columns = "prefix, title, language, areas, abbreviation, as_of, demo"
         with self.db.atomic():
             self.db.conn.executemany(
-                "INSERT INTO sources (prefix, title, language, areas) VALUES (?, ?, ?, ?) ON CONFLICT(prefix) DO"
-                " UPDATE SET title = excluded.title, language = excluded.language, areas = excluded.areas",
+                f"INSERT INTO sources ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(prefix) DO UPDATE SET"
+                " title = excluded.title, language = excluded.language, areas = excluded.areas,"
+                " abbreviation = excluded.abbreviation, as_of = excluded.as_of, demo = excluded.demo",
                 [row for row in source_rows if row[0] in declared])
-            self.db.conn.executemany("INSERT OR IGNORE INTO sources (prefix, title, language, areas) VALUES (?, ?, ?, ?)",
+            self.db.conn.executemany(f"INSERT OR IGNORE INTO sources ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?)",
                                      [row for row in source_rows if row[0] not in declared])
             self.db.conn.executemany(
                 "INSERT INTO articles (id, source, article, title, text, chapter, fields, areas, content_hash)"
@@ -184,15 +192,49 @@ class Store:
                             sources_added=len({s.prefix for s in sources} - known_sources))
 
     def sources(self) -> list[SourceSummary]:
+        present = self.db["sources"].columns_dict  # a read-only library from before may lack the details
+        details = ", ".join(f"s.{c}" if c in present else "NULL" for c in SOURCE_DETAILS)
         rows = self.db.execute(
-            "SELECT s.prefix, s.title, s.language, s.areas, COUNT(a.id) FROM sources s"
+            f"SELECT s.prefix, s.title, s.language, s.areas, {details}, COUNT(a.id) FROM sources s"
             " LEFT JOIN articles a ON a.source = s.prefix GROUP BY s.prefix ORDER BY s.rowid").fetchall()
-        return [SourceSummary(Source(p, t, lang, tuple(json.loads(areas))), n) for p, t, lang, areas, n in rows]
+        return [SourceSummary(Source(p, t, lang, tuple(json.loads(areas)), abbreviation or "", as_of or "",
+                                     bool(demo)), n) for p, t, lang, areas, abbreviation, as_of, demo, n in rows]
+
+    def update_source(self, prefix: str, title: str, areas: tuple[str, ...], abbreviation: str, as_of: str) -> None:
+        """Rename a source and set its areas, citation abbreviation and currency date; none of them is indexed
+        content, so the revision stays."""
+        with self.db.atomic():
+            changed = self.db.execute(
+                "UPDATE sources SET title = ?, areas = ?, abbreviation = ?, as_of = ? WHERE prefix = ?",
+                [title, json.dumps(list(areas), ensure_ascii=False), abbreviation, as_of, prefix]).rowcount
+            if not changed:
+                raise coded(LibraryError, "library.no_source", source=prefix, known="")
+
+    def remove_source(self, prefix: str) -> int:
+        """Delete a source and its articles; the number of articles removed. Indexes are rebuilt at the next
+        search, because the revision moves."""
+        with self.db.atomic():
+            removed = self.db.execute("DELETE FROM articles WHERE source = ?", [prefix]).rowcount
+            self.db.execute("DELETE FROM sources WHERE prefix = ?", [prefix])
+            if removed:
+                self._set_meta("revision", str(self.revision + 1))
+        return removed
+
+    def neighbours(self, article_id: str) -> tuple[Optional[str], Optional[str]]:
+        """The ids of the articles before and after this one in its law, in the order they were imported."""
+        row = self.db.execute("SELECT rowid, source FROM articles WHERE id = ?", [article_id]).fetchone()
+        if row is None:
+            return None, None
+        before = self.db.execute("SELECT id FROM articles WHERE source = ? AND rowid < ? ORDER BY rowid DESC "
+                                 "LIMIT 1", [row[1], row[0]]).fetchone()
+        after = self.db.execute("SELECT id FROM articles WHERE source = ? AND rowid > ? ORDER BY rowid LIMIT 1",
+                                [row[1], row[0]]).fetchone()
+        return (before[0] if before else None), (after[0] if after else None)
 
     def article(self, article_id: str) -> Article:
         row = self.db.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id = ?", [article_id]).fetchone()
         if row is None:
-            raise LibraryError(f"no article {article_id!r} in this library")
+            raise coded(LibraryError, "library.no_article", article=article_id)
         return _article(row)
 
     def articles(self, ids: Optional[list[str]] = None) -> Iterator[Article]:

@@ -4,19 +4,26 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Callable, Mapping, Optional
+
+from .messages import TEXTS, Message
 
 ARTICLE_SEPARATOR = "::"
 
 
 @dataclass(frozen=True)
 class Source:
-    """A code or a law: short prefix, human title, language and legal areas."""
+    """A code or a law: short prefix, human title, language and legal areas; how lawyers abbreviate it in a
+    citation («ΠΚ»), the date its texts are current as of ('' when unknown), and whether they are a
+    demonstration corpus rather than texts to rely on."""
 
     prefix: str
     title: str
     language: str
     areas: tuple[str, ...] = ()
+    abbreviation: str = ""
+    as_of: str = ""
+    demo: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,7 +206,7 @@ class Trace:
     rounds: list[dict] = field(default_factory=list)  # ReAct: one report per round
     snapshots: dict[int, list[tuple[str, float]]] = field(default_factory=dict)  # ReAct: ranking after round r
     counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
-    notes: list[str] = field(default_factory=list)  # what the user should know about this result
+    notes: list["str | Message"] = field(default_factory=list)  # what the user should know about this result
 
     def count(self, name: str, amount: int = 1) -> None:
         if amount:
@@ -218,7 +225,7 @@ class Trace:
 class Progress:
     """A step of a long task: what is happening and how far it got (total None when unknown)."""
 
-    stage: str
+    stage: "str | Message"  # a Message where the app shows it; str() gives the English text
     done: int = 0
     total: Optional[int] = None
 
@@ -230,9 +237,16 @@ def no_progress(_: Progress) -> None:
     """Progress sink for callers that do not display progress."""
 
 
-def describe_counts(counters: dict[str, int]) -> str:
-    """Counters as words: "invented ids 2, truncated articles 1"."""
-    return ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in sorted(counters.items()))
+def describe_counts(counters: dict[str, int], texts: Mapping[str, str] = TEXTS) -> str:
+    """Counters as words from `texts` (a translation): "invented article ids 2, ..."; a counter without a text
+    reads as its name."""
+    return ", ".join(f"{counter_name(name, texts)} {value}" for name, value in sorted(counters.items()))
+
+
+def counter_name(name: str, texts: Mapping[str, str] = TEXTS) -> str:
+    """What a trace counter counts, in words."""
+    code = f"counter.{name}"
+    return Message(code).text(texts) if code in TEXTS else name.replace("_", " ")
 
 
 class UnknownNameError(ValueError):

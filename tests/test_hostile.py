@@ -163,7 +163,7 @@ def test_a_damaged_bm25_index_is_detected_rebuilt_and_reported(library):
         with Library.open(library.folder) as reopened:
             assert [i.damaged for i in reopened.index_status()] == [True]
             assert [h.id for h in reopened.search(SearchRequest(facts="κινητό πράγμα", k=5))] == before
-            assert any("damaged" in note and "rebuilt" in note for note in reopened.trace.notes)
+            assert any("damaged" in str(note) and "rebuilt" in str(note) for note in reopened.trace.notes)
             assert [i.damaged for i in reopened.index_status()] == [False]
             folder = reopened.folder / reopened.store.index_path(info.key)
 
@@ -281,7 +281,7 @@ def english_library(tmp_path, arthra_home):
 def test_a_dense_query_longer_than_the_model_reads_gets_a_note(english_library):
     library, embedder = english_library
     library.query_vector(embedder, "word " * 2000)
-    assert any("longer than" in note for note in library.trace.notes)
+    assert any("longer than" in str(note) for note in library.trace.notes)
 
 
 # Locks
@@ -400,5 +400,5 @@ def test_a_damaged_vector_index_is_rebuilt_from_the_stored_vectors(english_libra
         with Library.open(library.folder) as reopened:
             assert [i.damaged for i in reopened.index_status() if i.key.startswith("dense/")] == [True]
             assert [h.id for h in reopened.search(request)] == before
-            assert any("vector index" in note and "rebuilt" in note for note in reopened.trace.notes)
+            assert any("vector index" in str(note) and "rebuilt" in str(note) for note in reopened.trace.notes)
             assert not any(i.damaged for i in reopened.index_status())

@@ -164,8 +164,9 @@ def test_an_english_law_with_windows_line_ends(tmp_path):
     assert preview.articles[0].text == ("This Act applies to every contract between a trader and a consumer.\n"
                                         "Article 5 of the Convention applies as well.")
     assert preview.skipped_lines == 1
-    assert [(s.prefix, s.title, s.language) for s in corpus.sources] == [("CA2020", "consumer-act", "en")]
-    assert corpus.declared == frozenset()
+    # the title is read from the file's first line, not taken from its name, and so it is declared
+    assert [(s.prefix, s.title, s.language) for s in corpus.sources] == [("CA2020", "THE CONSUMER ACT 2020", "en")]
+    assert corpus.declared == frozenset({"CA2020"})
 
 
 def test_a_german_law_with_paragraph_signs(tmp_path):
@@ -258,7 +259,7 @@ def test_import_and_search_a_law(tmp_path):
         assert (report.added, report.updated, report.sources_added) == (4, 0, 1)
         [summary_] = library.sources()
         assert (summary_.source.prefix, summary_.source.title, summary_.source.language, summary_.articles) == \
-            ("N1/2020", "greek-law", "el", 4)
+            ("N1/2020", "ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2020: Προστασία των καταναλωτών", "el", 4)
         assert library.article("N1/2020::2Α").title == "Υποτροπή"
         hits = library.search(SearchRequest(
             facts="Ο προμηθευτής παραπλάνησε τον καταναλωτή με ψευδείς διαφημίσεις.",

@@ -161,7 +161,7 @@ def test_an_observer_that_never_answers_usefully_leaves_a_note(library, serve):
 
     hits = react(library, serve(responder))
     assert library.trace.counters["unread_articles"] > 0
-    assert any("could not be read" in note for note in library.trace.notes)
+    assert any("could not be read" in str(note) for note in library.trace.notes)
     assert "CrimC::372" in [h.id for h in hits]
 
 

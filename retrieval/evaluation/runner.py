@@ -22,7 +22,7 @@ from models.errors import ContextOverflow
 
 from ..llm_session import LLMReplyError
 from ..locks import held
-from ..messages import coded
+from ..messages import Message, coded
 from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
 from ..methods.dense import embedder_names, field_lead_ins
@@ -136,7 +136,7 @@ def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> L
     folder = paths.data_home() / "benchmarks" / f"{safe_name(dataset.name)}-{dataset.corpus_hash[:12]}"
     library = Library.open(folder, embed_any_model=True)
     if library.store.article_count() == 0:
-        progress(Progress(f"Importing {len(dataset.corpus.articles)} articles", 0, None))
+        progress(Progress(Message("progress.bench_import", {"count": len(dataset.corpus.articles)}), 0, None))
         library.store.import_articles(str(dataset.corpus.path), dataset.corpus.sources, dataset.corpus.articles,
                                       dataset.corpus.declared)
     return library
@@ -300,7 +300,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     library.forget_query_vectors()  # each method's time per query includes embedding its queries
     settings = {**spec.settings, **{k: v for k, v in tuned.items() if k in method.settings}}
     todo = [q for q in evaluated if q.id not in done]
-    stage = f"{label}: queries"
+    stage = Message("progress.bench_queries", {"method": label})
     restriction = {law[0]: (law[1],)} if law[0] else {}
     with record_file.open("a" if earlier is not None else "w", encoding="utf-8") as records:
         if earlier is None:
@@ -329,7 +329,7 @@ def _trace_record(trace: Trace, failed: str) -> dict:
     """What a query's trace adds to its record (nothing for methods that keep no trace)."""
     record = {"calls": [asdict(call) for call in trace.calls], "rounds": trace.rounds,
               "snapshots": {str(r): [list(pair) for pair in ranking] for r, ranking in trace.snapshots.items()},
-              "counters": trace.counters, "notes": trace.notes, "failed": failed}
+              "counters": trace.counters, "notes": [str(note) for note in trace.notes], "failed": failed}
     return {"trace": {key: value for key, value in record.items() if value}} if any(record.values()) else {}
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Optional
 from .. import replies
 from ..fusion import DEPTH, RRF_K, rrf
 from ..llm_session import LLM_SETTINGS, switched_on
+from ..messages import Message
 from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
@@ -100,13 +101,13 @@ class DecomposeRefineMethod:
             "decompose", case=request.text, toc="\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1)),
             routing=routing["content"] + "\n" if routed else "", max_issues=str(max_issues),
             source_example=', "source": "..."' if routed else "")
-        progress(Progress("The LLM splits the case into legal issues", 0, 1))
+        progress(Progress(Message("progress.dar_issues"), 0, 1))
         issues = session.ask("decompose", messages, lambda text: replies.issues(text, max_issues), REPLY_TOKENS,
                              ISSUES_SCHEMA)
         best: dict[str, tuple[float, dict]] = {}
         prefixes = {s.prefix for s in sources}
         for number, issue in enumerate(issues, start=1):
-            progress(Progress("Searching each legal issue", number - 1, len(issues)))
+            progress(Progress(Message("progress.dar_search"), number - 1, len(issues)))
             scope = request
             if routed and issue.source in prefixes:
                 scope = replace(request, sources=(issue.source,))

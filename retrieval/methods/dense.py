@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Optional
 import numpy as np
 
 from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
+from ..messages import Message
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import fields_of
 
@@ -36,7 +37,7 @@ def dense_ranking(library: "Library", request: SearchRequest, embedder_name, pro
     index = library.dense_index(embedder, progress, cancel, fields_of(request.settings),
                                 field_lead_ins(library, request.settings))
     mask = library.filter_mask(index.doc_ids, request.sources, request.areas)
-    progress(Progress("Embedding the query", 0, 1))
+    progress(Progress(Message("progress.embedding_query"), 0, 1))
     query = library.query_vector(embedder, request.text)
     if feedback is not None:
         query = feedback(index, query, mask)

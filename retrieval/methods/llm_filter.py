@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import replies
 from ..llm_session import LLM_SETTINGS
-from ..messages import coded
+from ..messages import Message, coded
 from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .reading import prompt_tokens, within
 
@@ -73,7 +73,7 @@ class LLMFilterMethod:
         shown_ids = [s.id for s in ranked[:top]]
         if not shown_ids:
             return []
-        progress(Progress("The LLM reads the best articles", 0, 1))
+        progress(Progress(Message("progress.filter_reads"), 0, 1))
         session = library.llm_session(request.settings, cancel)
         empty = prompt_tokens(session, session.messages("filter", case=request.text, articles=""))
         articles = library.store.articles_in_order(shown_ids)

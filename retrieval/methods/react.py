@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import replies
 from ..llm_session import LLM_SETTINGS, LLMReplyError, LLMSession
+from ..messages import Message
 from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare
 from .reading import pack, fit, prompt_tokens
@@ -93,14 +94,14 @@ class ReActBM25Method:
         trace = library.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
         for number in range(1, rounds + 1):
-            progress(Progress(f"ReAct round {number} of {rounds}", number - 1, rounds))
+            progress(Progress(Message("progress.react_round", {"number": number, "rounds": rounds}), number - 1, rounds))
             try:
                 query = search.plan(number)
             except LLMReplyError as exc:
                 if number == 1:
                     raise
-                trace.notes.append(f"round {number}: the planner's reply could not be read, so the search stopped "
-                                   f"after round {number - 1} ({exc.problem})")
+                trace.notes.append(Message("note.planner_unread", {"number": number, "previous": number - 1,
+                                                                       "problem": exc.problem}))
                 break
             candidates = [(doc_id, score) for doc_id, score in index.top(analyzer.analyze(query), depth, mask)
                           if score > 0]
@@ -108,7 +109,7 @@ class ReActBM25Method:
             trace.snapshots[number] = as_scored(ranking(search.kept))
         for later in range(1, rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
-        progress(Progress(f"ReAct round {rounds} of {rounds}", rounds, rounds))
+        progress(Progress(Message("progress.react_round", {"number": rounds, "rounds": rounds}), rounds, rounds))
         ordered = ranking(search.kept)[:request.k]
         return [ScoredArticle(k.id, score, search.explain(k)) for k, (_, score) in zip(ordered, as_scored(ordered))]
 
@@ -160,8 +161,8 @@ class _Search:
         decisions: dict[str, tuple[bool, str]] = {}
         truncated: set[str] = set()
         for done, batch in enumerate(batches):
-            progress(Progress(f"ReAct round {number}: the observer reads {len(to_read)} articles", done,
-                              len(batches)))
+            progress(Progress(Message("progress.react_observer", {"number": number, "count": len(to_read)}),
+                              done, len(batches)))
             messages = session.messages("observer", case=self.request.text, articles=batch.text)
             reply_tokens = min(REPLY_TOKENS_PER_ARTICLE * len(batch.articles) + 64, reply_room)
             try:
@@ -170,8 +171,8 @@ class _Search:
                                              KEEP_SCHEMA, number)
             except LLMReplyError as exc:
                 trace.count("unread_articles", len(batch.articles))
-                trace.notes.append(f"round {number}: the observer's reply on {len(batch.articles)} articles could "
-                                   f"not be read, so they were not judged ({exc.problem})")
+                trace.notes.append(Message("note.observer_unread", {"number": number, "count": len(batch.articles),
+                                                                        "problem": exc.problem}))
                 continue
             trace.count("invented_ids", len(invented))
             truncated.update(batch.truncated)

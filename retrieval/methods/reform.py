@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import replies
 from ..llm_session import LLM_SETTINGS
+from ..messages import Message
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, BM25Method
 from .dense import DENSE_SETTINGS, DenseMethod
@@ -27,7 +28,7 @@ REPLY_TOKENS = 400
 def reformulated(library: "Library", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
                  prose: bool) -> str:
     """The case rewritten by the LLM: keywords joined by commas, or a paragraph of legal prose."""
-    progress(Progress("Reformulating the case with the LLM", 0, 1))
+    progress(Progress(Message("progress.reformulating"), 0, 1))
     session = library.llm_session(request.settings, cancel)
     if prose:
         return session.ask("reform", session.messages("reform_prose", case=request.text), replies.prose,

@@ -1,0 +1,113 @@
+"""The engine's messages in the app's language: each code of retrieval.messages.TEXTS in Greek, and, in both
+languages, the app's own wording where the engine's English names a terminal command (the app points to its
+Models dialog instead). A code without a text here falls back to the engine's English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from retrieval.messages import TEXTS, Message
+
+# Codes whose message is about a missing or unusable model: their dialogs offer to open the Models dialog.
+MODEL_CODES = frozenset({"models.no_embedder", "models.no_llm", "models.no_gguf", "models.not_an_embedder",
+                         "models.not_an_llm"})
+
+IN_APP = {  # English, where the engine's text tells a terminal user what to type
+    "models.no_embedder": "No embedding model is registered, and this method needs one. Open the Models dialog: "
+                          "it lists the models found on this computer and adds one with a click (a model folder, "
+                          "a GGUF file or a local server).",
+    "models.no_llm": "No LLM is registered, and this method needs one. Open the Models dialog: it lists the "
+                     "models found on this computer (LM Studio, Ollama, llama-server, GGUF files) and adds one "
+                     "with a click.",
+    "models.no_gguf": "There is no GGUF file at {path}. Open the Models dialog to point the model at the file "
+                      "again, or to add another.",
+    "models.not_an_embedder": "{location!r} is neither a registered model, a model folder, a .gguf file nor a "
+                              "local server URL. Open the Models dialog to add one.",
+    "models.not_an_llm": "{location!r} is neither a registered chat model, a .gguf file nor a local server URL. "
+                         "Open the Models dialog to add one.",
+    "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
+}
+
+GREEK = {
+    "progress.bm25_build": "Δημιουργία του ευρετηρίου BM25",
+    "progress.analysing": "Ανάλυση των άρθρων ({analyzer})",
+    "progress.embedding_articles": "Διανυσματική αναπαράσταση των άρθρων ({embedder})",
+    "progress.embedding_query": "Διανυσματική αναπαράσταση του ερωτήματος",
+    "progress.reformulating": "Το LLM αναδιατυπώνει την υπόθεση",
+    "progress.react_round": "ReAct: γύρος {number} από {rounds}",
+    "progress.react_observer": "ReAct, γύρος {number}: ο παρατηρητής διαβάζει {count} άρθρα",
+    "progress.filter_reads": "Το LLM διαβάζει τα καλύτερα άρθρα",
+    "progress.dar_issues": "Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα",
+    "progress.dar_search": "Αναζήτηση για κάθε νομικό ζήτημα",
+    "progress.bench_import": "Εισαγωγή {count} άρθρων",
+    "progress.bench_queries": "{method}: ερωτήματα",
+    "note.index_rebuilt": "{problem}· ξαναφτιάχτηκε από τη βιβλιοθήκη",
+    "note.index_rebuilt_in_memory": "{problem}· ξαναφτιάχτηκε στη μνήμη (η βιβλιοθήκη είναι μόνο για ανάγνωση)",
+    "note.vectors_rebuilt": "{problem}· ξαναφτιάχτηκε από τα αποθηκευμένα διανύσματα",
+    "note.query_cut": "το ερώτημα είναι μεγαλύτερο από όσο διαβάζει το {embedder}· το τέλος του έμεινε εκτός της "
+                      "σημασιολογικής αναζήτησης (κρατήστε από τα πραγματικά περιστατικά ό,τι αφορά το ερώτημα)",
+    "note.planner_unread": "γύρος {number}: η απάντηση του σχεδιαστή δεν διαβάστηκε, οπότε η αναζήτηση σταμάτησε "
+                           "μετά τον γύρο {previous} ({problem})",
+    "note.observer_unread": "γύρος {number}: η απάντηση του παρατηρητή για {count} άρθρα δεν διαβάστηκε, οπότε δεν "
+                            "κρίθηκαν ({problem})",
+    "counter.invalid_ids": "κωδικοί που έδωσε το LLM χωρίς να είναι στον κατάλογο",
+    "counter.missing_ids": "άρθρα που το LLM δεν έκρινε",
+    "counter.truncated_articles": "άρθρα που συντομεύτηκαν για να χωρέσουν στο LLM",
+    "counter.unknown_laws": "νόμοι που ανέφερε το LLM και δεν υπάρχουν στη βιβλιοθήκη",
+    "counter.unknown_chapters": "κεφάλαια που ανέφερε το LLM και δεν υπάρχουν στη βιβλιοθήκη",
+    "counter.toc_entries_left_out": "εγγραφές του πίνακα περιεχομένων που έμειναν εκτός",
+    "counter.planner_articles_left_out": "άρθρα που έμειναν εκτός της προτροπής του σχεδιαστή",
+    "counter.unread_articles": "άρθρα των οποίων η κρίση δεν διαβάστηκε",
+    "counter.invented_ids": "επινοημένοι κωδικοί άρθρων",
+    "counter.unverified_quotes": "παραθέματα που δεν βρέθηκαν στο άρθρο",
+    "counter.shortened_fields": "πεδία που συντομεύτηκαν",
+    "counter.unreadable_replies": "απαντήσεις του LLM που δεν διαβάστηκαν",
+    "counter.replies_cut_at_their_length_limit": "απαντήσεις του LLM που κόπηκαν στο όριο μήκους τους",
+    "models.no_embedder": "Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης, και αυτή η μέθοδος χρειάζεται ένα. Ανοίξτε το "
+                          "παράθυρο «Μοντέλα»: δείχνει τα μοντέλα που βρέθηκαν σε αυτόν τον υπολογιστή και προσθέτει "
+                          "ένα με ένα κλικ (φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή).",
+    "models.no_llm": "Δεν έχει καταχωριστεί LLM, και αυτή η μέθοδος χρειάζεται ένα. Ανοίξτε το παράθυρο «Μοντέλα»: "
+                     "δείχνει τα μοντέλα που βρέθηκαν σε αυτόν τον υπολογιστή (LM Studio, Ollama, llama-server, "
+                     "αρχεία GGUF) και προσθέτει ένα με ένα κλικ.",
+    "models.no_gguf": "Δεν υπάρχει αρχείο GGUF στη θέση {path}. Ανοίξτε το παράθυρο «Μοντέλα» για να δείξετε ξανά "
+                      "το αρχείο ή να προσθέσετε άλλο μοντέλο.",
+    "models.not_an_embedder": "Το {location!r} δεν είναι ούτε καταχωρισμένο μοντέλο ούτε φάκελος μοντέλου, αρχείο "
+                              ".gguf ή διεύθυνση τοπικού διακομιστή. Ανοίξτε το παράθυρο «Μοντέλα» για να "
+                              "προσθέσετε ένα.",
+    "models.not_an_llm": "Το {location!r} δεν είναι ούτε καταχωρισμένο μοντέλο συνομιλίας ούτε αρχείο .gguf ή "
+                         "διεύθυνση τοπικού διακομιστή. Ανοίξτε το παράθυρο «Μοντέλα» για να προσθέσετε ένα.",
+    "models.context_too_small": "Η προτροπή δεν χωράει στο πλαίσιο των {context} tokens του {model} ({detail}). "
+                                "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
+    "models.context_overflow": "Η προτροπή δεν χωράει στο πλαίσιο του μοντέλου στη διεύθυνση {url}: {detail}. "
+                               "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
+    "library.empty": "Η βιβλιοθήκη δεν έχει ακόμη άρθρα: εισαγάγετε μια συλλογή ή έναν νόμο στην καρτέλα "
+                     "«Βιβλιοθήκη».",
+    "library.no_source": "Η πηγή {source} δεν υπάρχει σε αυτή τη βιβλιοθήκη· υπάρχουν: {known}",
+    "library.no_area": "Ο τομέας {area} δεν υπάρχει σε αυτή τη βιβλιοθήκη· υπάρχουν: {known}",
+    "library.no_article": "Το άρθρο {article!r} δεν υπάρχει σε αυτή τη βιβλιοθήκη",
+    "search.nothing": "Δεν υπάρχει τι να αναζητηθεί: γράψτε τα πραγματικά περιστατικά, ένα ερώτημα ή και τα δύο.",
+    "import.problems": "{count} πρόβλημα(τα)· δεν εισήχθη τίποτα:\n{shown}{tail}",
+    "import.needs_prefix": "Ένας νόμος σε απλό κείμενο ή HTML χρειάζεται πρόθεμα πηγής για τους κωδικούς των "
+                           "άρθρων του (π.χ. N4624/2019).",
+}
+
+_catalogues = {"en": IN_APP, "el": GREEK}
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    """The language engine messages are shown in from now on ("el" or "en")."""
+    global _language
+    _language = code if code in _catalogues else "en"
+
+
+def render(value: Any) -> str:
+    """A message in the app's language (a plain string as it is)."""
+    if isinstance(value, Message):
+        return value.text(_catalogues[_language])
+    return str(value)
+
+
+def untranslated() -> list[str]:
+    """The engine's message codes without a Greek text (a test keeps this empty)."""
+    return sorted(set(TEXTS) - set(GREEK))

@@ -1,0 +1,74 @@
+"""Articles as lawyers cite them: «άρθρο 386 ΠΚ», «άρθρο 5 ν. 4624/2019», «§ 823 BGB»; the references to
+other articles of the same law inside an article's text; and a typed citation back to an article id."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Optional
+
+from .types import ARTICLE_SEPARATOR, Source
+
+_LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
+_ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "المادة"}
+_NUMBER = r"\d+[Α-Ωα-ωA-Za-z]?(?:\s*(?:bis|ter|quater))?"
+# «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως 7», «§ 823», «§§ 823, 826», «Art. 5», «Article 12»
+_REFERENCE = re.compile(
+    r"(?P<word>[Άά]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+"
+    r"(?P<list>" + _NUMBER + r"(?:(?:\s*παρ\.\s*\d+|\s*(?:Abs|par)\.\s*\d+)?(?:\s*(?:,|και|έως|und|and|bis|-)\s*"
+    + _NUMBER + r"))*)")
+_LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
+_PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+")
+# A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019».
+_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:ν\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
+                        r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
+
+
+def abbreviation(source: Source) -> str:
+    """How the law is named in a citation: its own abbreviation, «ν. 4624/2019» for the prefix N4624/2019, or
+    the prefix."""
+    if source.abbreviation:
+        return source.abbreviation
+    law = _LAW_PREFIX.match(source.prefix)
+    return f"ν. {law.group(1)}/{law.group(2)}" if law and source.language == "el" else source.prefix
+
+
+def citation(source: Source, article: str) -> str:
+    """The article cited in the law's language: «άρθρο 386 ΠΚ», «§ 823 BGB», «Article 5 GDPR»."""
+    if source.language == "de":
+        return f"§ {article} {abbreviation(source)}"
+    return f"{_ARTICLE_WORDS.get(source.language, 'Article')} {article} {abbreviation(source)}"
+
+
+def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
+    """(start, end, article number) of each article of the same law that `text` refers to, in order; a
+    reference followed by another law's name («άρθρο 5 του ν. 4624/2019») is left out, unless that name is
+    `own`, the law's own abbreviation («§ 823 BGB» in the BGB)."""
+    found = []
+    for match in _REFERENCE.finditer(text):
+        after = text[match.end():match.end() + 40]
+        if _OTHER_LAW.match(after) and not (own and after.lstrip(" ,").startswith(own)):
+            continue
+        numbers_at = match.start("list")
+        listed = _PARAGRAPH.sub(lambda m: " " * len(m.group()), match.group("list"))
+        for number in _LIST_NUMBER.finditer(listed):
+            start, end = numbers_at + number.start(1), numbers_at + number.end(1)
+            found.append((start, end, re.sub(r"\s+", " ", number.group(1))))
+    return found
+
+
+def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:
+    """The article id a typed citation names: «386 ΠΚ», «άρθρο 386 ΠΚ», «ΠΚ 386», «άρθρο 5 ν. 4624/2019»,
+    «§ 823 BGB» or an id `CrimC::386`; None when no source matches."""
+    typed = " ".join(typed.replace("§", " ").split())
+    if ARTICLE_SEPARATOR in typed:
+        return typed
+    typed = re.sub(r"^(?:[Άά]ρθρ(?:ο|ου)|Art(?:icle|\.|ikel)?|article|المادة)\s*", "", typed, flags=re.IGNORECASE)
+    for source in sources:
+        names = {abbreviation(source), source.prefix}
+        for name in sorted(names, key=len, reverse=True):
+            pattern = re.escape(name).replace(r"\ ", r"\s*")
+            for shape in (rf"^(?P<n>{_NUMBER})\s+{pattern}$", rf"^{pattern}\s+(?:[Άά]ρθρο\s+)?(?P<n>{_NUMBER})$"):
+                match = re.match(shape, typed, flags=re.IGNORECASE)
+                if match:
+                    return f"{source.prefix}{ARTICLE_SEPARATOR}{match.group('n')}"
+    return None
