@@ -58,10 +58,12 @@ package-check: package
 bench: $(BENCH_INSTALLED)
 	$(BIN)/python bench/run.py
 
-# After changing the app's texts: collect them into the Greek translation, translate, then compile it.
+# After changing the app's texts: collect them into the Greek translation, translate, then compile it (and the
+# Greek for Qt's standard dialogs, kept by hand in qt_el.ts).
 translations: $(INSTALLED)
 	$(BIN)/pyside6-lupdate -no-obsolete desktop/*.py -ts desktop/i18n/arthra_el.ts
 	$(BIN)/pyside6-lrelease desktop/i18n/arthra_el.ts -qm desktop/i18n/arthra_el.qm
+	$(BIN)/pyside6-lrelease desktop/i18n/qt_el.ts -qm desktop/i18n/qt_el.qm  # Qt's own dialogs (Qt ships no Greek)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -19,6 +19,24 @@ TABS = ("search", "library", "benchmark")
 SCREENSHOT_TIMEOUT_MS = 15 * 60 * 1000
 
 
+def install_translations(app, code: str) -> list:
+    """Install the app's translation and Qt's own for its standard dialogs and menus (Qt ships no Greek one,
+    so the app carries its own for the texts of Qt's file dialog, buttons and context menus)."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    if code == "en":
+        return []
+    installed = []
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in ((f"qtbase_{code}.qm", qt_folder), (f"qt_{code}.qm", str(I18N)),
+                         (f"arthra_{code}.qm", str(I18N))):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            installed.append(translator)
+    return installed
+
+
 def has_display() -> bool:
     """Whether windows can be shown here (always on macOS and Windows; on Linux, an X or Wayland display)."""
     return sys.platform in ("darwin", "win32") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
@@ -49,10 +67,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse(argv)
     if args.screenshot and not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QLocale, QTimer, QTranslator
+    from PySide6.QtCore import QLocale, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from . import first_run
+    from . import first_run, texts
     from .engine import Engine
     from .main_window import MainWindow, settings
 
@@ -62,22 +80,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     saved = settings()
     language = args.language or saved.value("language") or ("el" if QLocale.system().name().startswith("el")
                                                               else "en")
-    state = {"translator": None, "window": None}
+    state = {"translators": [], "window": None}
 
     def show(code: str) -> MainWindow:
-        """(Re)create the window in language `code`; switching rebuilds the window with the new translation."""
-        if state["translator"] is not None:
-            app.removeTranslator(state["translator"])
-        translator = QTranslator(app)
-        if code != "en" and translator.load(str(I18N / f"arthra_{code}.qm")):
-            app.installTranslator(translator)
-            state["translator"] = translator
+        """(Re)create the window in language `code`; switching rebuilds the window with the new translation
+        and hands it everything the old one showed."""
+        for translator in state["translators"]:
+            app.removeTranslator(translator)
+        state["translators"] = install_translations(app, code)
+        texts.set_language(code)
         saved.setValue("language", code)
         old = state["window"]
         window = MainWindow(engine, lambda chosen: QTimer.singleShot(0, lambda: show(chosen)), code)
         first_run.install(window)
         if old is not None:
-            window.restoreGeometry(old.saveGeometry())
+            window.adopt(old)
+            old.replaced = True
             old.close()
             old.deleteLater()
         state["window"] = window

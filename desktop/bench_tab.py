@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView,
                                QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
@@ -22,8 +22,26 @@ from retrieval.evaluation.runner import BenchResult, parse_methods, run_benchmar
 from retrieval.methods import METHODS
 
 from .engine import Engine
+from .app_settings import settings
+from .method_names import area_label
 
 CHARTS = ("metrics.png", "react_rounds.png", "recall_at_k.png")
+REMEMBERED = ("dataset", "methods", "baseline", "output")  # line edits restored when the tab opens again
+
+
+def chart_title(name: str) -> str:
+    titles = {"metrics.png": QCoreApplication.translate("BenchTab", "Metrics of each method"),
+              "react_rounds.png": QCoreApplication.translate("BenchTab", "ReAct: results after each round"),
+              "recall_at_k.png": QCoreApplication.translate("BenchTab", "Recall at each cut-off k")}
+    return titles.get(name, name)
+
+
+def dimension_label(key: str) -> str:
+    translate = QCoreApplication.translate
+    if key.startswith("category:"):
+        return translate("BenchTab", "By {field}").format(field=key.split(":", 1)[1])
+    return {"area": translate("BenchTab", "By legal area"), "source": translate("BenchTab", "By law"),
+            "per_law": translate("BenchTab", "Each law scored alone")}.get(key, key)
 
 
 def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str):
@@ -43,7 +61,7 @@ class BenchTab(QWidget):
 
     def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.engine, self.job, self.out = engine, None, None
+        self.engine, self.job, self.out, self.result = engine, None, None, None
         self.dataset = QLineEdit()
         self.dataset.setPlaceholderText(self.tr("folder with corpus.jsonl, queries.jsonl and qrels.tsv (or BEIR)"))
         browse = QPushButton(self.tr("Browse…"))
@@ -70,8 +88,19 @@ class BenchTab(QWidget):
         self.bar = QProgressBar()
         self.stage = QLabel(self.tr("Ready."))
         self.eta = QLabel()
+        self.output = QLineEdit()
+        self.output.setPlaceholderText(self.tr("default: a folder per run in Arthra's data folder"))
+        choose_output = QPushButton(self.tr("Choose…"))
+        choose_output.clicked.connect(self._choose_output)
         self.summary = self._table()
         self.breakdown = self._table()
+        self.dimension = QComboBox()
+        self.dimension.currentIndexChanged.connect(self._show_breakdown)
+        breakdown_box = QWidget()
+        breakdown_layout = QVBoxLayout(breakdown_box)
+        breakdown_layout.setContentsMargins(0, 0, 0, 0)
+        breakdown_layout.addWidget(self.dimension)
+        breakdown_layout.addWidget(self.breakdown, 1)
         self.charts = QWidget()
         self.charts_layout = QVBoxLayout(self.charts)
         scroll = QScrollArea()
@@ -80,7 +109,7 @@ class BenchTab(QWidget):
         self.views = QTabWidget()
         self.views.addTab(self.summary, self.tr("Results"))
         self.views.addTab(scroll, self.tr("Charts"))
-        self.views.addTab(self.breakdown, self.tr("By legal area"))
+        self.views.addTab(breakdown_box, self.tr("Breakdowns"))
         open_report = QPushButton(self.tr("Open report folder"))
         export_report = QPushButton(self.tr("Export report folder…"))
         self.report_buttons = [open_report, export_report]
@@ -99,6 +128,10 @@ class BenchTab(QWidget):
         form.addRow(self.tr("Metrics"), self.preset)
         form.addRow(self.tr("Baseline"), self.baseline)
         form.addRow(self.tr("Queries"), self.queries)
+        output_row = QHBoxLayout()
+        output_row.addWidget(self.output, 1)
+        output_row.addWidget(choose_output)
+        form.addRow(self.tr("Report folder"), output_row)
         actions = QHBoxLayout()
         actions.addWidget(self.run_button)
         actions.addWidget(self.cancel_button)
@@ -116,8 +149,54 @@ class BenchTab(QWidget):
         layout.addLayout(outputs)
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.cancel)
-        open_report.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.out))))
+        open_report.clicked.connect(self.open_report)
         export_report.clicked.connect(self.export_report)
+        self.stage.setWordWrap(False)
+        self.stage.setMinimumWidth(80)
+        self._restore()
+
+    # Settings kept between starts
+
+    def _restore(self) -> None:
+        saved = settings()
+        for name in REMEMBERED:
+            value = saved.value(f"benchmark/{name}")
+            if value:
+                getattr(self, name).setText(str(value))
+        self.queries.setValue(int(saved.value("benchmark/queries", 0)))
+        self.preset.setCurrentIndex(max(self.preset.findData(saved.value("benchmark/preset")), 0))
+
+    def _remember(self) -> None:
+        saved = settings()
+        for name in REMEMBERED:
+            saved.setValue(f"benchmark/{name}", getattr(self, name).text())
+        saved.setValue("benchmark/queries", self.queries.value())
+        saved.setValue("benchmark/preset", self.preset.currentData())
+
+    def adopt(self, old: "BenchTab") -> None:
+        """Show what another benchmark tab shows (a language switch): its settings and its last result."""
+        for name in REMEMBERED:
+            getattr(self, name).setText(getattr(old, name).text())
+        self.queries.setValue(old.queries.value())
+        self.preset.setCurrentIndex(old.preset.currentIndex())
+        self.out = old.out
+        if old.result is not None:
+            self.show_result(old.result)
+
+    @property
+    def running(self) -> bool:
+        return self.job is not None
+
+    def _choose_output(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Report folder"))
+        if folder:
+            self.output.setText(folder)
+
+    def open_report(self) -> None:
+        """Open the report folder in the system's file manager; say where it is if that cannot be done."""
+        if self.out and not QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.out))):
+            QMessageBox.information(self, self.tr("Benchmark"), self.tr(
+                "The report is in {folder} (no file manager could be opened here).").format(folder=self.out))
 
     def _table(self) -> QTableWidget:
         table = QTableWidget()
@@ -147,7 +226,9 @@ class BenchTab(QWidget):
             return
         methods, queries, preset = self.methods.text(), self.queries.value(), self.preset.currentData()
         key = hashlib.sha256(f"{dataset.resolve()}|{methods}|{queries}|{preset}".encode()).hexdigest()[:10]
-        self.out = paths.data_home() / "bench-runs" / f"{dataset.name}-{key}"  # the same run resumes there
+        chosen = self.output.text().strip()
+        self.out = (Path(chosen) if chosen else paths.data_home() / "bench-runs") / f"{dataset.name}-{key}"
+        self._remember()  # the same run resumes in its folder
         self.job = self.engine.run(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
                                              preset))
         self.job.progress.connect(self._progress)
@@ -165,10 +246,16 @@ class BenchTab(QWidget):
             self.job.cancel()
             self.stage.setText(self.tr("Cancelling…"))
 
+    def _set_stage(self, text: str) -> None:
+        """The status line on one line (all of it in the tooltip): a long one must not widen the window."""
+        self.stage.setToolTip(text)
+        self.stage.setText(self.stage.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle,
+                                                               max(self.stage.width(), 300)))
+
     def _progress(self, stage: str, done: int, total: int) -> None:
         if stage != self._stage_name:
             self._stage_name, self._stage_started, self._stage_done = stage, time.monotonic(), done
-        self.stage.setText(stage)
+        self._set_stage(stage)
         self.bar.setRange(0, total)
         self.bar.setValue(done)
         progressed = done - self._stage_done
@@ -186,7 +273,7 @@ class BenchTab(QWidget):
         self.cancel_button.setEnabled(False)
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
-        self.stage.setText(text)
+        self._set_stage(text)
         self.eta.setText("")
         self.settled.emit()
 
@@ -200,6 +287,7 @@ class BenchTab(QWidget):
         self.show_result(result)
 
     def show_result(self, result: BenchResult) -> None:
+        self.result = result
         names = [m.name for m in result.metrics]
         marked = {(c.method, c.metric) for c in result.comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL}
         labels = list(result.summary)
@@ -213,32 +301,56 @@ class BenchTab(QWidget):
             cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in marked else ''}" for n in names]
             cells += [f"{cost['seconds']:.3f}", f"{cost['calls']:.1f}",
                       f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f}"]
-            self.summary.setItem(row, 0, QTableWidgetItem(label))
+            method = QTableWidgetItem(label)
+            method.setToolTip(label)
+            self.summary.setItem(row, 0, method)
             for column, value in enumerate(cells, start=1):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.summary.setItem(row, column, item)
-        self.stage.setText(self.stage.text() + " " + self.tr("† differs from {baseline} (Holm-adjusted p < {level})")
-                           .format(baseline=result.baseline, level=SIGNIFICANCE_LEVEL))
-        primary = next((PRIMARY[p] for p in PRIMARY if PRIMARY[p] in names), names[0])
-        areas = result.breakdowns.get("area") or result.breakdowns.get("source") or {}
-        self.breakdown.setRowCount(len(areas))
-        self.breakdown.setColumnCount(len(labels) + 2)
-        self.breakdown.setHorizontalHeaderLabels([self.tr("Group"), self.tr("Queries")] +
-                                                 [f"{label} {primary}" for label in labels])
-        for row, (group, values) in enumerate(areas.items()):
-            cells = [group, str(values["queries"])] + [f"{values[label][primary]:.3f}" for label in labels]
-            for column, value in enumerate(cells):
-                self.breakdown.setItem(row, column, QTableWidgetItem(value))
+        self.summary.setToolTip(self.tr("† differs from {baseline} (Holm-adjusted p < {level})")
+                                .format(baseline=result.baseline, level=SIGNIFICANCE_LEVEL))
+        self._set_stage(self.stage.toolTip() + " " + self.summary.toolTip())
+        self.dimension.blockSignals(True)
+        self.dimension.clear()
+        for key, groups in result.breakdowns.items():
+            if groups:
+                self.dimension.addItem(dimension_label(key), key)
+        self.dimension.setCurrentIndex(max(self.dimension.findData("area"), 0))
+        self.dimension.blockSignals(False)
+        self._show_breakdown()
         while self.charts_layout.count():
             self.charts_layout.takeAt(0).widget().deleteLater()
         for name in CHARTS:
-            if (self.out / name).is_file():
+            if self.out and (self.out / name).is_file():
+                title = QLabel(f"<b>{chart_title(name)}</b>")
                 chart = QLabel()
                 chart.setPixmap(QPixmap(str(self.out / name)))
+                self.charts_layout.addWidget(title)
                 self.charts_layout.addWidget(chart)
         for button in self.report_buttons:
             button.setEnabled(True)
+
+    def _show_breakdown(self) -> None:
+        """The breakdown the dimension picker names: by legal area, by law, by a query category."""
+        result, key = self.result, self.dimension.currentData()
+        if result is None or key is None:
+            return
+        names = [m.name for m in result.metrics]
+        primary = next((PRIMARY[p] for p in PRIMARY if PRIMARY[p] in names), names[0])
+        labels = list(result.summary)
+        groups = result.breakdowns.get(key, {})
+        self.breakdown.setRowCount(len(groups))
+        self.breakdown.setColumnCount(len(labels) + 2)
+        self.breakdown.setHorizontalHeaderLabels([dimension_label(key), self.tr("Queries")] +
+                                                 [f"{label} {primary}" for label in labels])
+        for row, (group, values) in enumerate(groups.items()):
+            cells = [area_label(group) if key == "area" else group, str(values["queries"])]
+            cells += [f"{values[label][primary]:.3f}" if label in values else "" for label in labels]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value if column else f"{value} [{group}]")
+                self.breakdown.setItem(row, column, item)
 
     def export_report(self) -> None:
         target = QFileDialog.getExistingDirectory(self, self.tr("Export the report folder into"))

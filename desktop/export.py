@@ -1,54 +1,235 @@
-"""A result list for a client file: Markdown, or PDF through Qt's own PDF writer."""
+"""Reports for a client file: a search's results, the selected articles or a whole matter, as Markdown, PDF
+(Qt's own PDF writer), Word (python-docx) or on paper. Headings are in the interface language; every report
+carries the date, each article's citation and law, the reason it was found, and a disclaimer."""
 
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Iterable, Optional
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from retrieval.types import SearchHit, SearchRequest
+from retrieval.types import Article, SearchHit, Source
 
+from .article_view import cite, currency_note
 from .explain import why
+from .method_names import method_label
 
 
-def markdown(request: SearchRequest, hits: list[SearchHit]) -> str:
-    """The case, the method and every article with its text and the reason it was found."""
-    lines = [f"# Arthra: {request.method}", "", f"_{datetime.now():%Y-%m-%d %H:%M}_", ""]
-    if request.facts.strip():
-        lines += ["## Facts", "", request.facts.strip(), ""]
-    if request.question.strip():
-        lines += ["## Question", "", request.question.strip(), ""]
-    lines += ["## Articles", ""]
-    for hit in hits:
-        lines += [f"### {hit.rank}. {hit.id} — {hit.title}", "", f"Score {hit.score:.4f}. {why(hit.explanation)}", "",
-                  hit.text.strip(), ""]
-    return "\n".join(lines)
+translate = QCoreApplication.translate
 
 
-def as_html(request: SearchRequest, hits: list[SearchHit]) -> str:
-    """The same content as HTML, for printing."""
-    parts = [f"<h1>Arthra: {html.escape(request.method)}</h1>"]
-    if request.facts.strip():
-        parts.append(f"<h2>Facts</h2><p>{html.escape(request.facts).replace(chr(10), '<br>')}</p>")
-    if request.question.strip():
-        parts.append(f"<h2>Question</h2><p>{html.escape(request.question)}</p>")
-    parts.append("<h2>Articles</h2>")
-    for hit in hits:
-        parts.append(f"<h3>{hit.rank}. {html.escape(hit.id)} — {html.escape(hit.title)}</h3>"
-                     f"<p><i>Score {hit.score:.4f}. {html.escape(why(hit.explanation))}</i></p>"
-                     f"<p>{html.escape(hit.text).replace(chr(10), '<br>')}</p>")
+@dataclass(frozen=True)
+class ReportArticle:
+    """One article as a report lists it."""
+
+    citation: str
+    title: str
+    law: str
+    chapter: str
+    text: str
+    reason: str = ""
+    score: Optional[float] = None
+    note: str = ""  # the lawyer's note on a pinned article
+
+    @classmethod
+    def of(cls, article: Article, source: Optional[Source], reason: str = "", score: Optional[float] = None,
+           note: str = "") -> "ReportArticle":
+        return cls(cite(article, source), article.title, source.title if source else article.source,
+                   article.chapter, article.text, reason, score, note)
+
+
+@dataclass(frozen=True)
+class ReportSearch:
+    """One search of a report: when, with which method, and the articles it found."""
+
+    when: str
+    method: str
+    articles: list[ReportArticle]
+
+
+@dataclass
+class Report:
+    """What an export holds: the case, its searches, the pinned articles, and what to say about the texts."""
+
+    title: str
+    facts: str = ""
+    question: str = ""
+    searches: list[ReportSearch] = field(default_factory=list)
+    pinned: list[ReportArticle] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)  # a demonstration corpus, texts of unknown currency
+
+    @classmethod
+    def of_search(cls, outcome, hits: list[SearchHit], sources: dict[str, Source]) -> "Report":
+        """One search's results (all, or the selected ones)."""
+        articles = [ReportArticle.of(outcome.articles.get(hit.id) or Article(hit.id, hit.source, hit.article,
+                                                                             hit.title, hit.text),
+                                     sources.get(hit.source), why(hit.explanation), hit.score) for hit in hits]
+        request = outcome.request
+        report = cls(method_label(request.method), request.facts, request.question,
+                     [ReportSearch(datetime.now().isoformat(timespec="minutes"), method_label(request.method),
+                                   articles)])
+        report.notices = notices(sources.get(hit.source) for hit in hits)
+        return report
+
+
+def notices(sources: Iterable[Optional[Source]]) -> list[str]:
+    """The currency notes of the laws a report cites, each once."""
+    seen: list[str] = []
+    for source in sources:
+        note = currency_note(source)
+        if note and f"{source.title}: {note}" not in seen:
+            seen.append(f"{source.title}: {note}")
+    return seen
+
+
+def heading(key: str) -> str:
+    """A heading of the report in the interface language."""
+    return {"facts": translate("Export", "Facts"), "question": translate("Export", "Question"),
+            "pinned": translate("Export", "Pinned articles"), "articles": translate("Export", "Articles"),
+            "note": translate("Export", "Note")}[key]
+
+
+def disclaimer() -> str:
+    return translate("Export", "Arthra lists statute articles that may bear on the case; it gives no legal advice. Check "
+                     "every article against the official, current text before relying on it.")
+
+
+def _article_lines(number: int, article: ReportArticle) -> list[str]:
+    lines = [f"### {number}. {article.citation} — {article.title}", "",
+             f"_{article.law}{' — ' + article.chapter if article.chapter else ''}_", ""]
+    reason = [translate("Export", "Score {score:.4f}.").format(score=article.score)] if article.score is not None else []
+    if article.reason:
+        reason.append(article.reason)
+    if reason:
+        lines += [translate("Export", "Why: {reason}").format(reason=" ".join(reason)), ""]
+    if article.note:
+        lines += [f"> {heading('note')}: {article.note}", ""]
+    return lines + [article.text.strip(), ""]
+
+
+def markdown(report: Report) -> str:
+    """The report as Markdown."""
+    lines = [f"# Arthra: {report.title}", "", f"_{datetime.now():%Y-%m-%d %H:%M}_", ""]
+    lines += [f"> {notice}" for notice in report.notices] + ([""] if report.notices else [])
+    if report.facts.strip():
+        lines += [f"## {heading('facts')}", "", report.facts.strip(), ""]
+    if report.question.strip():
+        lines += [f"## {heading('question')}", "", report.question.strip(), ""]
+    if report.pinned:
+        lines += [f"## {heading('pinned')}", ""]
+        for number, article in enumerate(report.pinned, start=1):
+            lines += _article_lines(number, article)
+    for search in report.searches:
+        lines += [f"## {heading('articles')} — {search.method} ({search.when.replace('T', ' ')})", ""]
+        for number, article in enumerate(search.articles, start=1):
+            lines += _article_lines(number, article)
+    return "\n".join(lines + ["---", "", f"_{disclaimer()}_", ""])
+
+
+def _article_html(number: int, article: ReportArticle) -> str:
+    reason = [translate("Export", "Score {score:.4f}.").format(score=article.score)] if article.score is not None else []
+    if article.reason:
+        reason.append(article.reason)
+    parts = [f"<h3>{number}. {html.escape(article.citation)} — {html.escape(article.title)}</h3>",
+             f"<p><i>{html.escape(article.law)}{' — ' + html.escape(article.chapter) if article.chapter else ''}"
+             "</i></p>"]
+    if reason:
+        why_found = translate("Export", "Why: {reason}").format(reason=" ".join(reason))
+        parts.append(f"<p><i>{html.escape(why_found)}</i></p>")
+    if article.note:
+        parts.append(f"<p><b>{html.escape(heading('note'))}:</b> {html.escape(article.note)}</p>")
+    parts.append(f"<p>{html.escape(article.text).replace(chr(10), '<br>')}</p>")
     return "".join(parts)
 
 
-def write_pdf(request: SearchRequest, hits: list[SearchHit], path: Path) -> None:
-    """An A4 PDF of the list."""
+def as_html(report: Report) -> str:
+    """The same content as HTML, for PDF and printing."""
+    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{datetime.now():%Y-%m-%d %H:%M}</i></p>"]
+    parts += [f"<p style='color:#9a5b00'>{html.escape(notice)}</p>" for notice in report.notices]
+    if report.facts.strip():
+        parts.append(f"<h2>{heading('facts')}</h2><p>{html.escape(report.facts).replace(chr(10), '<br>')}</p>")
+    if report.question.strip():
+        parts.append(f"<h2>{heading('question')}</h2><p>{html.escape(report.question)}</p>")
+    if report.pinned:
+        parts.append(f"<h2>{heading('pinned')}</h2>")
+        parts += [_article_html(number, a) for number, a in enumerate(report.pinned, start=1)]
+    for search in report.searches:
+        parts.append(f"<h2>{heading('articles')} — {html.escape(search.method)} "
+                     f"({html.escape(search.when.replace('T', ' '))})</h2>")
+        parts += [_article_html(number, a) for number, a in enumerate(search.articles, start=1)]
+    parts.append(f"<hr><p><i>{html.escape(disclaimer())}</i></p>")
+    return "".join(parts)
+
+
+def _document(report: Report) -> QTextDocument:
+    document = QTextDocument()
+    document.setHtml(as_html(report))
+    return document
+
+
+def write_pdf(report: Report, path: Path) -> None:
+    """An A4 PDF of the report."""
     writer = QPdfWriter(str(path))
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
-    writer.setTitle(f"Arthra: {request.method}")
-    document = QTextDocument()
-    document.setHtml(as_html(request, hits))
-    document.print_(writer)
+    writer.setTitle(f"Arthra: {report.title}")
+    _document(report).print_(writer)
+
+
+def write_docx(report: Report, path: Path) -> None:
+    """A Word document of the report, for the lawyer to edit."""
+    import docx  # python-docx, imported when used
+
+    document = docx.Document()
+    document.core_properties.title = f"Arthra: {report.title}"
+    document.add_heading(f"Arthra: {report.title}", level=0)
+    document.add_paragraph(f"{datetime.now():%Y-%m-%d %H:%M}").runs[0].italic = True
+    for notice in report.notices:
+        document.add_paragraph(notice)
+    if report.facts.strip():
+        document.add_heading(heading("facts"), level=1)
+        document.add_paragraph(report.facts.strip())
+    if report.question.strip():
+        document.add_heading(heading("question"), level=1)
+        document.add_paragraph(report.question.strip())
+
+    def add_articles(articles: list[ReportArticle]) -> None:
+        for number, article in enumerate(articles, start=1):
+            document.add_heading(f"{number}. {article.citation} — {article.title}", level=2)
+            document.add_paragraph(article.law + (f" — {article.chapter}" if article.chapter else "")).runs[0] \
+                .italic = True
+            reason = [translate("Export", "Score {score:.4f}.").format(score=article.score)] if article.score is not None \
+                else []
+            if article.reason:
+                reason.append(article.reason)
+            if reason:
+                document.add_paragraph(translate("Export", "Why: {reason}").format(reason=" ".join(reason)))
+            if article.note:
+                document.add_paragraph(f"{heading('note')}: {article.note}").runs[0].bold = True
+            for paragraph in article.text.strip().split("\n"):
+                document.add_paragraph(paragraph)
+
+    if report.pinned:
+        document.add_heading(heading("pinned"), level=1)
+        add_articles(report.pinned)
+    for search in report.searches:
+        document.add_heading(f"{heading('articles')} — {search.method} ({search.when.replace('T', ' ')})",
+                             level=1)
+        add_articles(search.articles)
+    document.add_paragraph(disclaimer()).runs[0].italic = True
+    document.save(str(path))
+
+
+def print_report(report: Report, parent) -> None:
+    """The report on paper, through the system's print dialog."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec():
+        _document(report).print_(printer)

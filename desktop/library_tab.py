@@ -28,7 +28,7 @@ def overview(library, progress, cancel) -> dict:
 class LibraryTab(QWidget):
     """Sources with their counts and areas, imports with their errors, and index status with rebuilds."""
 
-    scopes_changed = Signal(list, list)  # source prefixes, legal areas
+    scopes_changed = Signal(list, list)  # sources (Source), legal areas
 
     def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -97,7 +97,7 @@ class LibraryTab(QWidget):
             for column, value in enumerate([info.key, str(info.doc_count), info.built_at,
                                             f"{info.build_seconds:.2f}", status]):
                 self.indexes.setItem(row, column, QTableWidgetItem(value))
-        self.scopes_changed.emit([s.source.prefix for s in state["sources"]], state["areas"])
+        self.scopes_changed.emit([s.source for s in state["sources"]], state["areas"])
 
     # Importing
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from retrieval import diagnostics, paths
 
+from .app_settings import settings
 from .bench_tab import BenchTab
 from .engine import Engine
 from .history import History
@@ -20,17 +21,13 @@ from .search_tab import SearchTab
 LANGUAGES = {"el": "Ελληνικά", "en": "English"}
 
 
-def settings() -> QSettings:
-    """The app's own settings (window state, language), in the user data folder."""
-    return QSettings(str(paths.data_home() / "desktop.ini"), QSettings.Format.IniFormat)
-
-
 class MainWindow(QMainWindow):
     """Tabs for searching, the library and benchmarks; `switch_language` is called with a language code."""
 
     def __init__(self, engine: Engine, switch_language: Callable[[str], None], language: str):
         super().__init__()
         self.engine = engine
+        self.replaced = False  # set when a language switch replaces this window
         self.setWindowTitle("Arthra")
         self.search_tab = SearchTab(engine, History())
         self.library_tab = LibraryTab(engine)
@@ -41,6 +38,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.bench_tab, self.tr("Benchmark"))
         self.setCentralWidget(self.tabs)
         self.library_tab.scopes_changed.connect(self.search_tab.set_scopes)
+        self.search_tab.models_wanted.connect(self.show_models)
         self.statusBar().showMessage(self.tr("Library: {folder}").format(folder=engine.library_folder or
                                                                          paths.default_library()))
 
@@ -99,6 +97,15 @@ class MainWindow(QMainWindow):
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()
+        self.search_tab.refresh_methods()  # methods that needed a model just added can run now
+
+    def adopt(self, old: "MainWindow") -> None:
+        """Take over what a window being replaced shows (a language switch): the case, the results, the
+        benchmark's table, the tab and the geometry; nothing the lawyer typed or found is lost."""
+        self.restoreGeometry(old.saveGeometry())
+        self.search_tab.adopt(old.search_tab)
+        self.bench_tab.adopt(old.bench_tab)
+        self.tabs.setCurrentIndex(old.tabs.currentIndex())
 
     def copy_diagnostics(self) -> None:
         """Versions, platform, models and index status on the clipboard, for a bug report (home shown as ~)."""
@@ -113,13 +120,19 @@ class MainWindow(QMainWindow):
         versions = "".join(f"<tr><td>{name}</td><td>{diagnostics.version(name)}</td></tr>"
                            for name in diagnostics.PACKAGES)
         provenance = paths.demo_corpus() / "SOURCES.md"
-        note = provenance.read_text(encoding="utf-8").split("\n\n")[0] if provenance.is_file() else ""
+        paragraphs = provenance.read_text(encoding="utf-8").split("\n\n") if provenance.is_file() else []
+        note = next((p for p in paragraphs if not p.lstrip().startswith(("#", "|"))), "").replace("`", "")
         QMessageBox.about(self, self.tr("About Arthra"), self.tr(
             "<h3>Arthra {version}</h3><p>Finds the statute articles a legal case turns on. Everything runs on this "
             "computer: case facts never leave it.</p><table>{versions}</table><p><b>Demo library:</b> {note}</p>"
             "<p>User data: {home}</p>").format(version=diagnostics.version(), versions=versions, note=note, home=paths.data_home()))
 
     def closeEvent(self, event) -> None:
+        if self.bench_tab.running and not self.replaced and QMessageBox.question(
+                self, self.tr("Quit"), self.tr("A benchmark is running. Quit anyway? (Run it again later to "
+                                               "resume where it stopped.)")) != QMessageBox.StandardButton.Yes:
+            event.ignore()
+            return
         saved = settings()
         saved.setValue("geometry", self.saveGeometry())
         saved.setValue("tab", self.tabs.currentIndex())

@@ -15,24 +15,24 @@ from models.registry import ModelRegistry
 from retrieval.methods import METHODS
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Methods", text)
+translate = QCoreApplication.translate
 
 
 def method_label(code: str) -> str:
     """A plain name with what the method costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
     labels = {
-        "bm25": _t("Keywords (BM25) — instant"),
-        "bm25-prf": _t("Keywords, widened by the first results (BM25 + feedback) — instant"),
-        "dense": _t("Meaning (semantic search) — needs an embedding model"),
-        "dense-prf": _t("Meaning, widened by the first results — needs an embedding model"),
-        "rrf": _t("Keywords and meaning, ranks merged (RRF) — needs an embedding model"),
-        "hybrid": _t("Keywords and meaning, scores combined (hybrid) — needs an embedding model"),
-        "reform-bm25": _t("The LLM rewrites the case as keywords — needs an LLM, seconds"),
-        "reform-dense": _t("The LLM rewrites the case as legal prose — needs an LLM and an embedding model"),
-        "react-bm25": _t("LLM agent over several rounds (ReAct) — needs an LLM, minutes per case"),
-        "dar": _t("The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more"),
-        "llm-filter": _t("The LLM rereads the best articles (filter) — needs an LLM, about a minute"),
+        "bm25": translate("Methods", "Keywords (BM25) — instant"),
+        "bm25-prf": translate("Methods", "Keywords, widened by the first results (BM25 + feedback) — instant"),
+        "dense": translate("Methods", "Meaning (semantic search) — needs an embedding model"),
+        "dense-prf": translate("Methods", "Meaning, widened by the first results — needs an embedding model"),
+        "rrf": translate("Methods", "Keywords and meaning, ranks merged (RRF) — needs an embedding model"),
+        "hybrid": translate("Methods", "Keywords and meaning, scores combined (hybrid) — needs an embedding model"),
+        "reform-bm25": translate("Methods", "The LLM rewrites the case as keywords — needs an LLM, seconds"),
+        "reform-dense": translate(
+            "Methods", "The LLM rewrites the case as legal prose — needs an LLM and an embedding model"),
+        "react-bm25": translate("Methods", "LLM agent over several rounds (ReAct) — needs an LLM, minutes per case"),
+        "dar": translate("Methods", "The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more"),
+        "llm-filter": translate("Methods", "The LLM rereads the best articles (filter) — needs an LLM, about a minute"),
     }
     return labels.get(code, code)
 
@@ -40,40 +40,56 @@ def method_label(code: str) -> str:
 def method_description(code: str) -> str:
     """One line on what the method does."""
     descriptions = {
-        "bm25": _t("Finds the articles that share the most words with the case, compared by stem."),
-        "bm25-prf": _t("Like keywords, then searches again with the typical words of the first ten articles."),
-        "dense": _t("Finds articles that say the same thing in other words."),
-        "dense-prf": _t("Like meaning, then moves the query towards its first ten articles."),
-        "rrf": _t("Merges the keyword and meaning rankings by rank."),
-        "hybrid": _t("Adds up the keyword and meaning scores (0.4 and 0.6)."),
-        "reform-bm25": _t("A language model turns the facts into legal terms, then keywords search with them."),
-        "reform-dense": _t("A language model restates the case as legal prose, then meaning searches with it."),
-        "react-bm25": _t("A language model plans searches round after round and keeps the articles that apply, "
-                         "with its reason."),
-        "dar": _t("A language model lists the legal issues of the case and searches each one."),
-        "llm-filter": _t("A language model reads the best articles of another method and keeps the relevant "
-                         "ones first."),
+        "bm25": translate("Methods", "Finds the articles that share the most words with the case, compared by stem."),
+        "bm25-prf": translate(
+            "Methods", "Like keywords, then searches again with the typical words of the first ten articles."),
+        "dense": translate("Methods", "Finds articles that say the same thing in other words."),
+        "dense-prf": translate("Methods", "Like meaning, then moves the query towards its first ten articles."),
+        "rrf": translate("Methods", "Merges the keyword and meaning rankings by rank."),
+        "hybrid": translate("Methods", "Adds up the keyword and meaning scores (0.4 and 0.6)."),
+        "reform-bm25": translate(
+            "Methods", "A language model turns the facts into legal terms, then keywords search with them."),
+        "reform-dense": translate(
+            "Methods", "A language model restates the case as legal prose, then meaning searches with it."),
+        "react-bm25": translate("Methods", "A language model plans searches round after round and keeps the "
+                                           "articles that apply, with its reason."),
+        "dar": translate("Methods", "A language model lists the legal issues of the case and searches each one."),
+        "llm-filter": translate("Methods", "A language model reads the best articles of another method and "
+                                           "keeps the relevant ones first."),
     }
     return descriptions.get(code, METHODS[code].summary if code in METHODS else "")
 
 
 def setting_label(key: str) -> str:
     labels = {
-        "k1": _t("Word-frequency saturation (k1)"), "b": _t("Length normalisation (b)"),
-        "expansion_terms": _t("Words added to the query"), "embedder": _t("Embedding model"),
-        "embedders": _t("Embedding models"), "weights": _t("Weights (keywords, meaning)"), "llm": _t("LLM"),
-        "rounds": _t("Rounds"), "mode": _t("Mode"), "candidates": _t("Articles read per round"),
-        "retriever": _t("Search used per issue"), "max_issues": _t("Most legal issues"),
-        "route": _t("Route issues to laws"), "base": _t("Method filtered"), "top": _t("Articles reread"),
+        "k1": translate("Methods", "Word-frequency saturation (k1)"),
+        "b": translate("Methods", "Length normalisation (b)"),
+        "expansion_terms": translate("Methods", "Words added to the query"),
+        "embedder": translate("Methods", "Embedding model"),
+        "embedders": translate("Methods", "Embedding models"),
+        "weights": translate("Methods", "Weights (keywords, meaning)"),
+        "llm": translate("Methods", "LLM"),
+        "rounds": translate("Methods", "Rounds"),
+        "mode": translate("Methods", "Mode"),
+        "candidates": translate("Methods", "Articles read per round"),
+        "retriever": translate("Methods", "Search used per issue"),
+        "max_issues": translate("Methods", "Most legal issues"),
+        "route": translate("Methods", "Route issues to laws"),
+        "base": translate("Methods", "Method filtered"),
+        "top": translate("Methods", "Articles reread"),
     }
     return labels.get(key, key)
 
 
 def area_label(code: str) -> str:
     """A legal area's name: «Ποινικό δίκαιο» for `criminal`."""
-    areas = {"civil": _t("Civil law"), "criminal": _t("Criminal law"), "labour": _t("Labour law"),
-             "public": _t("Public law"), "administrative": _t("Administrative law"),
-             "commercial": _t("Commercial law"), "procedure": _t("Procedure"), "tax": _t("Tax law")}
+    areas = {"civil": translate("Methods", "Civil law"),
+             "criminal": translate("Methods", "Criminal law"),
+             "labour": translate("Methods", "Labour law"),
+             "public": translate("Methods", "Public law"), "administrative": translate("Methods", "Administrative law"),
+             "commercial": translate("Methods", "Commercial law"),
+             "procedure": translate("Methods", "Procedure"),
+             "tax": translate("Methods", "Tax law")}
     return areas.get(code, code)
 
 
@@ -94,9 +110,9 @@ def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:
         needs |= set(METHODS["hybrid"].needs)  # its default base method
     lacking = needs & missing
     if lacking == {"embedder", "llm"}:
-        return _t("Needs an embedding model and an LLM: add them in the Models dialog.")
+        return translate("Methods", "Needs an embedding model and an LLM: add them in the Models dialog.")
     if "llm" in lacking:
-        return _t("Needs an LLM: add one in the Models dialog.")
+        return translate("Methods", "Needs an LLM: add one in the Models dialog.")
     if "embedder" in lacking:
-        return _t("Needs an embedding model: add one in the Models dialog.")
+        return translate("Methods", "Needs an embedding model: add one in the Models dialog.")
     return None

@@ -7,29 +7,36 @@ from __future__ import annotations
 
 from typing import Optional
 
+from PySide6.QtCore import QCoreApplication
+
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from models.embedders import EmbedderConfig, load_embedder
 from models.llm import LLMConfig, load_llm
-from models.registry import HOW_TO_GET_MODELS, ModelRegistry, embedder_from_location, llm_from_location
+from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
 from .engine import Engine
 from .found_models import FoundModels
 
 
 def test_load(kind: str, config):
-    """The engine job that loads a model and says what it found."""
+    """The engine job that loads a model and makes it answer: a chat model writes a token, an embedder embeds
+    a word, so a server that does not answer (or a file that does not load) fails here, not at the search."""
 
     def work(library, progress, cancel) -> str:
         if kind == "llm":
             model = load_llm(config)
             try:
-                return f"{config.name}: loads, context {model.context} tokens"
+                model.chat([{"role": "user", "content": "OK?"}], max_tokens=1)
+                return QCoreApplication.translate("ModelsDialog", "{name}: answers; context {context} tokens").format(
+                    name=config.name, context=model.context)
             finally:
                 model.close()
-        return f"{config.name}: loads, {load_embedder(config).dimension}-dimensional vectors"
+        vectors = load_embedder(config).embed(["άρθρο"])
+        return QCoreApplication.translate("ModelsDialog", "{name}: answers; {dimension}-dimensional vectors").format(
+            name=config.name, dimension=len(vectors[0]))
 
     return work
 
@@ -135,12 +142,16 @@ class ModelsDialog(QDialog):
         for row, (kind, config) in enumerate(self.rows):
             default = config.name in (default_embedder if kind == "embedder" else default_llm,)
             label = (self.tr("LLM") if kind == "llm" else self.tr("Embedder")) + (" ★" if default else "")
-            detail = (f"context {config.context}, threads {config.threads or 'auto'}" if kind == "llm"
-                      else f"query {config.formatting.query!r}")
+            detail = (self.tr("context {context}, threads {threads}").format(
+                context=config.context, threads=config.threads or self.tr("one per core")) if kind == "llm"
+                else self.tr("query format {format!r}").format(format=config.formatting.query))
             for column, value in enumerate([label, config.name, config.backend, config.location, detail]):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         if not self.rows:
-            self.result.setText(self.tr("No model is configured. {how}").format(how=HOW_TO_GET_MODELS))
+            self.result.setText(self.tr("No model is registered yet. Pick one found on this computer below and "
+                                        "click Register, or add a model folder, a GGUF file or a local server with "
+                                        "the buttons above. An embedding model enables the meaning-based methods; "
+                                        "an LLM enables the methods that read the case and the articles."))
 
     def selected(self):
         rows = self.table.selectionModel().selectedRows()

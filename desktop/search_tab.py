@@ -3,26 +3,29 @@
 from __future__ import annotations
 
 import html
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
-                               QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QTextEdit,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QSpinBox, QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QTextBrowser, QTextEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from retrieval.citations import resolve
 from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS
-from retrieval.types import SearchHit, SearchRequest, Trace, describe_counts
+from retrieval.types import Article, SearchHit, SearchRequest, Source, Trace, describe_counts
 
-from . import export
+from . import export, texts
+from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
 from .engine import Engine
-from .explain import details_html, why
+from .explain import why
 from .history import History
+from .method_names import (area_label, method_description, method_label, missing_models, setting_label,
+                           unavailable_reason)
 
 # The few settings shown for each method (all others can be typed as KEY=VALUE under "More settings").
 FEATURED = {"bm25": ("k1", "b"), "bm25-prf": ("expansion_terms",), "dense": ("embedder",), "dense-prf": ("embedder",),
@@ -34,12 +37,14 @@ SEARCHABLE = [name for name in METHODS if "qrels" not in METHODS[name].needs]
 
 @dataclass
 class SearchOutcome:
-    """A finished search: what was asked, the hits, what the search recorded, and the words to highlight."""
+    """A finished search: what was asked, the hits, what the search recorded, the words to highlight, and each
+    hit's article (for its chapter)."""
 
     request: SearchRequest
     hits: list[SearchHit]
     trace: Trace
     highlights: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    articles: dict[str, Article] = field(default_factory=dict)
 
 
 def run_search(request: SearchRequest):
@@ -52,34 +57,40 @@ def run_search(request: SearchRequest):
         planned = " ".join(report["query"] for report in library.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, library.trace,
-                             {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits})
+                             {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
+                             {hit.id: library.article(hit.id) for hit in hits})
 
     return work
 
 
-def right_to_left(text: str) -> bool:
-    """Whether a text's first strongly directional letter is written right to left (Arabic, Hebrew)."""
-    for character in text:
-        kind = unicodedata.bidirectional(character)
-        if kind in ("R", "AL"):
-            return True
-        if kind == "L":
-            return False
-    return False
+def open_article(article_id: str):
+    """The engine job for an article opened by link, citation or previous/next: it and its neighbours."""
+
+    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str]]:
+        return (library.article(article_id), *library.store.neighbours(article_id))
+
+    return work
 
 
 class SearchTab(QWidget):
-    """Two inputs, a method with its settings, filters, and the results with their reasons and trace."""
+    """Two inputs, a method with its settings, filters, and the results with their reasons and trace; the
+    article pane always shows the selected result (or the article opened from it) with its law and citation."""
 
     searched = Signal(object)  # a SearchOutcome, once shown
     settled = Signal()  # a search ended: shown, failed or cancelled
+    models_wanted = Signal()  # the user asked for the Models dialog from a message
+    pin_requested = Signal(object, object)  # an Article and the hit's explanation, to pin to the matter
 
     def __init__(self, engine: Engine, history: History, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.engine, self.history = engine, history
         self.job = None
+        self.article_job = None
         self.outcome: Optional[SearchOutcome] = None
-        self.setting_inputs: dict[str, QLineEdit] = {}
+        self.sources: dict[str, Source] = {}
+        self.shown: Optional[Article] = None  # the article in the pane
+        self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
+        self.setting_pages: dict[str, dict[str, QLineEdit]] = {}
 
         self.facts = QTextEdit()  # unlike QPlainTextEdit, it sets each paragraph's direction from its text
         self.facts.setAcceptRichText(False)
@@ -87,54 +98,92 @@ class SearchTab(QWidget):
         self.question = QLineEdit()
         self.question.setPlaceholderText(self.tr("The legal question"))
         self.method = QComboBox()
-        for name in SEARCHABLE:
-            self.method.addItem(name, name)
-            self.method.setItemData(self.method.count() - 1, METHODS[name].summary, Qt.ItemDataRole.ToolTipRole)
+        self.method.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.method.setMinimumContentsLength(48)
+        self.method_help = QLabel()
+        self.method_help.setWordWrap(True)
+        self.method_help.setStyleSheet("color:#555")
+        self.method_help.setFixedHeight(self.method_help.fontMetrics().lineSpacing() * 2 + 6)
         self.k = QSpinBox()
         self.k.setRange(1, 100)
         self.k.setValue(10)
         self.source = QComboBox()
         self.area = QComboBox()
-        self.settings_form = QFormLayout()
+        self.settings_stack = QStackedWidget()
+        for name in SEARCHABLE:
+            self.settings_stack.addWidget(self._settings_page(name))
         self.more_settings = QLineEdit()
-        self.more_settings.setPlaceholderText("key=value, key=value")
+        self.more_settings.setPlaceholderText(self.tr("key=value, key=value"))
         self.recent = QComboBox()
         self.recent.setMinimumContentsLength(30)
+        self.recent.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.search_button = QPushButton(self.tr("Search"))
         self.search_button.setToolTip("Ctrl+Enter")
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setToolTip("Esc")
         self.cancel_button.setEnabled(False)
         self.stage = QLabel(self.tr("Ready."))
+        self.stage.setMinimumWidth(80)
         self.bar = QProgressBar()
         self.bar.setMaximumWidth(220)
         self.bar.hide()
 
         self.results = QTableWidget(0, 6)
-        self.results.setHorizontalHeaderLabels([self.tr("#"), self.tr("Article"), self.tr("Source"), self.tr("Title"),
+        self.results.setHorizontalHeaderLabels([self.tr("#"), self.tr("Citation"), self.tr("Law"), self.tr("Title"),
                                                 self.tr("Score"), self.tr("Why")])
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.results.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.results.setWordWrap(True)
         self.results.verticalHeader().hide()
         header = self.results.horizontalHeader()
         header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        for column in (0, 1, 2, 4):
+        for column in (0, 1, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.results.setColumnWidth(3, 220)
+        self.results.setColumnWidth(2, 90)
+        self.results.setColumnWidth(3, 200)
         self.article = QTextBrowser()
+        self.article.setOpenLinks(False)
+        self.previous_button = QPushButton(self.tr("◀ Previous article"))
+        self.next_button = QPushButton(self.tr("Next article ▶"))
+        self.go_to = QLineEdit()
+        self.go_to.setPlaceholderText(self.tr("Open an article: e.g. άρθρο 386 ΠΚ"))
+        self.copy_citation_button = QPushButton(self.tr("Copy citation"))
+        self.pin_button = QPushButton(self.tr("Pin to matter"))
+        for button in (self.previous_button, self.next_button, self.copy_citation_button, self.pin_button):
+            button.setEnabled(False)
+        article_box = QWidget()
+        article_layout = QVBoxLayout(article_box)
+        article_layout.setContentsMargins(0, 0, 0, 0)
+        navigation = QHBoxLayout()
+        navigation.addWidget(self.previous_button)
+        navigation.addWidget(self.next_button)
+        navigation.addWidget(self.go_to, 1)
+        article_layout.addLayout(navigation)
+        article_layout.addWidget(self.article, 1)
+        article_actions = QHBoxLayout()
+        article_actions.addWidget(self.copy_citation_button)
+        article_actions.addWidget(self.pin_button)
+        article_actions.addStretch(1)
+        article_layout.addLayout(article_actions)
         self.trace = QTreeWidget()
         self.trace.setHeaderLabels([self.tr("Round / step"), self.tr("Details")])
         self.trace.setColumnWidth(0, 220)
         self.details = QTabWidget()
-        self.details.addTab(self.article, self.tr("Article"))
+        self.details.addTab(article_box, self.tr("Article"))
         self.details.addTab(self.trace, self.tr("Trace"))
-        copy_one = QPushButton(self.tr("Copy article"))
+        self.copy_one = QPushButton(self.tr("Copy article"))
         copy_all = QPushButton(self.tr("Copy list"))
         to_markdown = QPushButton(self.tr("Export Markdown…"))
         to_pdf = QPushButton(self.tr("Export PDF…"))
-        self.output_buttons = [copy_one, copy_all, to_markdown, to_pdf]
+        to_docx = QPushButton(self.tr("Export Word…"))
+        print_button = QPushButton(self.tr("Print…"))
+        self.output_buttons = [self.copy_one, copy_all, to_markdown, to_pdf, to_docx, print_button]
         for button in self.output_buttons:
             button.setEnabled(False)
+        self.selected_only = QComboBox()
+        self.selected_only.addItem(self.tr("All results"), False)
+        self.selected_only.addItem(self.tr("Selected rows only"), True)
 
         inputs = QGridLayout()
         inputs.addWidget(QLabel(self.tr("Facts")), 0, 0, Qt.AlignmentFlag.AlignTop)
@@ -142,30 +191,33 @@ class SearchTab(QWidget):
         inputs.addWidget(QLabel(self.tr("Question")), 1, 0)
         inputs.addWidget(self.question, 1, 1, 1, 5)
         inputs.addWidget(QLabel(self.tr("Method")), 2, 0)
-        inputs.addWidget(self.method, 2, 1)
-        inputs.addWidget(QLabel(self.tr("Articles")), 2, 2)
-        inputs.addWidget(self.k, 2, 3)
-        inputs.addWidget(QLabel(self.tr("Source")), 3, 0)
-        inputs.addWidget(self.source, 3, 1)
-        inputs.addWidget(QLabel(self.tr("Legal area")), 3, 2)
-        inputs.addWidget(self.area, 3, 3)
-        settings_box = QWidget()
-        settings_box.setLayout(self.settings_form)
-        inputs.addWidget(settings_box, 2, 4, 2, 2)
-        inputs.addWidget(QLabel(self.tr("More settings")), 4, 0)
-        inputs.addWidget(self.more_settings, 4, 1, 1, 5)
+        inputs.addWidget(self.method, 2, 1, 1, 3)
+        inputs.addWidget(self.method_help, 3, 1, 1, 3)
+        inputs.addWidget(QLabel(self.tr("Source")), 4, 0)
+        inputs.addWidget(self.source, 4, 1)
+        inputs.addWidget(QLabel(self.tr("Legal area")), 4, 2)
+        inputs.addWidget(self.area, 4, 3)
+        inputs.addWidget(QLabel(self.tr("Articles")), 5, 2)
+        inputs.addWidget(self.k, 5, 3)
+        inputs.addWidget(self.settings_stack, 2, 4, 4, 2)
+        inputs.addWidget(QLabel(self.tr("More settings")), 6, 0)
+        inputs.addWidget(self.more_settings, 6, 1, 1, 5)
+        inputs.setColumnStretch(1, 1)
         inputs.setColumnStretch(5, 1)
         actions = QHBoxLayout()
         actions.addWidget(self.search_button)
         actions.addWidget(self.cancel_button)
         actions.addWidget(self.bar)
         actions.addWidget(self.stage, 1)
-        actions.addWidget(QLabel(self.tr("Recent")))
+        actions.addWidget(QLabel(self.tr("History")))
         actions.addWidget(self.recent)
         outputs = QHBoxLayout()
-        for button in self.output_buttons:
+        for button in self.output_buttons[:2]:
             outputs.addWidget(button)
         outputs.addStretch(1)
+        outputs.addWidget(self.selected_only)
+        for button in self.output_buttons[2:]:
+            outputs.addWidget(button)
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -174,24 +226,33 @@ class SearchTab(QWidget):
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.addWidget(self.results)
         lower.addWidget(self.details)
-        lower.setSizes([620, 480])
+        lower.setSizes([560, 540])
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
         splitter.addWidget(lower)
-        splitter.setSizes([300, 520])
+        splitter.setSizes([320, 500])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         layout.addLayout(outputs)
 
+        self.refresh_methods()
         self.method.currentIndexChanged.connect(self._show_settings)
         self.search_button.clicked.connect(self.search)
         self.cancel_button.clicked.connect(self.cancel)
         self.results.itemSelectionChanged.connect(self._show_selected)
         self.recent.activated.connect(self._reopen)
-        copy_one.clicked.connect(self.copy_selected)
+        self.article.anchorClicked.connect(self._follow)
+        self.previous_button.clicked.connect(self.open_previous)
+        self.next_button.clicked.connect(self.open_next)
+        self.go_to.returnPressed.connect(self.open_typed)
+        self.copy_citation_button.clicked.connect(self.copy_citation)
+        self.pin_button.clicked.connect(self._pin)
+        self.copy_one.clicked.connect(self.copy_selected)
         copy_all.clicked.connect(self.copy_list)
         to_markdown.clicked.connect(self.export_markdown)
         to_pdf.clicked.connect(self.export_pdf)
+        to_docx.clicked.connect(self.export_docx)
+        print_button.clicked.connect(self.print_results)
         QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.search)
         QShortcut(QKeySequence("Ctrl+Enter"), self, activated=self.search)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel)
@@ -200,27 +261,72 @@ class SearchTab(QWidget):
 
     # Inputs
 
-    def set_scopes(self, sources: list[str], areas: list[str]) -> None:
-        """The sources and legal areas the filters offer (after the library changed)."""
-        for combo, values in ((self.source, sources), (self.area, areas)):
+    def _settings_page(self, name: str) -> QWidget:
+        """The featured settings of one method; all pages live in one stack, so the form keeps its size."""
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        method, inputs = METHODS[name], {}
+        for key in FEATURED.get(name, ()):
+            edit = QLineEdit()
+            edit.setPlaceholderText(self.tr("default"))
+            edit.setToolTip(f"{key}: {method.settings.get(key, '')}")
+            form.addRow(setting_label(key), edit)
+            inputs[key] = edit
+        self.setting_pages[name] = inputs
+        return page
+
+    @property
+    def setting_inputs(self) -> dict[str, QLineEdit]:
+        return self.setting_pages.get(self.method.currentData(), {})
+
+    def refresh_methods(self) -> None:
+        """List the methods by plain name; those whose models are missing are shown disabled, with the reason."""
+        current = self.method.currentData()
+        missing = missing_models()
+        self.method.blockSignals(True)
+        self.method.clear()
+        for name in SEARCHABLE:
+            reason = unavailable_reason(name, missing)
+            self.method.addItem(method_label(name), name)
+            index = self.method.count() - 1
+            tip = f"{method_description(name)}\n{reason or ''}\n[{name}] {METHODS[name].summary}".replace("\n\n", "\n")
+            self.method.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
+            if reason:
+                self.method.model().item(index).setEnabled(False)
+        self.method.blockSignals(False)
+        self.select_method(current or "bm25")
+        self._show_settings()
+
+    def select_method(self, code: str) -> bool:
+        """Preselect a method by its engine code (False when it is unknown or cannot run here)."""
+        index = self.method.findData(code)
+        if index < 0 or not self.method.model().item(index).isEnabled():
+            return False
+        self.method.setCurrentIndex(index)
+        return True
+
+    def set_scopes(self, sources: list, areas: list[str]) -> None:
+        """The sources (Source objects) and legal areas the filters offer (after the library changed)."""
+        self.sources = {source.prefix: source for source in sources}
+        for combo, values in ((self.source, [(s.prefix, s.title) for s in sources]),
+                              (self.area, [(a, area_label(a)) for a in areas])):
             current = combo.currentData()
             combo.clear()
             combo.addItem(self.tr("All"), "")
-            for value in values:
-                combo.addItem(value, value)
+            for value, label in values:
+                combo.addItem(label if len(label) <= 50 else label[:48] + "…", value)
+                combo.setItemData(combo.count() - 1, f"{label} [{value}]", Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(combo.findData(current), 0))
 
     def _show_settings(self) -> None:
-        while self.settings_form.rowCount():
-            self.settings_form.removeRow(0)
-        self.setting_inputs = {}
-        method = METHODS[self.method.currentData()]
-        for key in FEATURED.get(method.name, ()):
-            edit = QLineEdit()
-            edit.setPlaceholderText(self.tr("default"))
-            edit.setToolTip(method.settings.get(key, ""))
-            self.settings_form.addRow(key, edit)
-            self.setting_inputs[key] = edit
+        name = self.method.currentData()
+        if name is None:
+            return
+        self.settings_stack.setCurrentIndex(SEARCHABLE.index(name))
+        reason = unavailable_reason(name, missing_models())
+        self.method_help.setText(method_description(name) + (f" <b>{html.escape(reason)}</b>" if reason else ""))
+        self.method.setToolTip(self.method.itemData(self.method.currentIndex(), Qt.ItemDataRole.ToolTipRole))
 
     def request(self) -> SearchRequest:
         settings = {key: edit.text().strip() for key, edit in self.setting_inputs.items() if edit.text().strip()}
@@ -242,7 +348,8 @@ class SearchTab(QWidget):
     def show_request(self, request: SearchRequest) -> None:
         self.facts.setPlainText(request.facts)
         self.question.setText(request.question)
-        self.method.setCurrentIndex(max(self.method.findData(request.method), 0))
+        index = self.method.findData(request.method)
+        self.method.setCurrentIndex(max(index, 0))  # a disabled method too: its reason is then shown
         self.k.setValue(request.k)
         self.source.setCurrentIndex(max(self.source.findData(request.sources[0] if request.sources else ""), 0))
         self.area.setCurrentIndex(max(self.area.findData(request.areas[0] if request.areas else ""), 0))
@@ -250,6 +357,26 @@ class SearchTab(QWidget):
         for key, edit in self.setting_inputs.items():
             edit.setText(str(request.settings.get(key, "")))
         self.more_settings.setText(", ".join(f"{k}={v}" for k, v in request.settings.items() if k not in featured))
+
+    def adopt(self, old: "SearchTab") -> None:
+        """Show what another search tab shows: its inputs as typed, its results and selected row."""
+        self.facts.setPlainText(old.facts.toPlainText())
+        self.question.setText(old.question.text())
+        self.method.setCurrentIndex(max(self.method.findData(old.method.currentData()), 0))
+        self.k.setValue(old.k.value())
+        self.more_settings.setText(old.more_settings.text())
+        for name, inputs in old.setting_pages.items():
+            for key, edit in inputs.items():
+                self.setting_pages[name][key].setText(edit.text())
+        if old.sources:
+            self.set_scopes(list(old.sources.values()), [old.area.itemData(i) for i in range(1, old.area.count())])
+        self.source.setCurrentIndex(max(self.source.findData(old.source.currentData()), 0))
+        self.area.setCurrentIndex(max(self.area.findData(old.area.currentData()), 0))
+        if old.outcome is not None:
+            self.show_outcome(old.outcome)
+            row = old.results.currentRow()
+            if row > 0:
+                self.results.selectRow(row)
 
     # Running
 
@@ -265,8 +392,6 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
-        self.history.add(request)
-        self._fill_recent()
         self.job = self.engine.run(run_search(request))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
@@ -284,10 +409,16 @@ class SearchTab(QWidget):
         self.cancel_button.setEnabled(busy)
         self.bar.setVisible(busy)
         self.bar.setRange(0, 0)
-        self.stage.setText(text)
+        self._set_stage(text)
+
+    def _set_stage(self, text: str) -> None:
+        """The status line, cut to one line (the whole text in its tooltip), so it never widens the window."""
+        self.stage.setToolTip(text)
+        metrics = self.stage.fontMetrics()
+        self.stage.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(self.stage.width(), 300)))
 
     def _progress(self, stage: str, done: int, total: int) -> None:
-        self.stage.setText(stage)
+        self._set_stage(stage)
         self.bar.setRange(0, total)
         self.bar.setValue(done)
 
@@ -299,16 +430,26 @@ class SearchTab(QWidget):
             text += " " + self.tr("LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.").format(
                 calls=usage.calls, tokens=usage.tokens, seconds=usage.seconds)
         if outcome.trace.notes:
-            text += " " + " ".join(outcome.trace.notes)
+            text += " " + " ".join(texts.render(note) for note in outcome.trace.notes)
         self._busy(False, text)
+        self.history.add(outcome.request)
+        self._fill_recent()
         self.show_outcome(outcome)
         self.settled.emit()
 
     def _failed(self, message: str) -> None:
+        code = self.job.code if self.job is not None else ""
         self.job = None
         self._busy(False, self.tr("The search stopped."))
+        self.clear_results(self.tr("The search stopped: {message}").format(message=message))
         self.settled.emit()
-        QMessageBox.warning(self, self.tr("Search"), message)
+        if code in texts.MODEL_CODES:
+            button = QMessageBox.warning(self, self.tr("Search"), message,
+                                         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close)
+            if button == QMessageBox.StandardButton.Open:
+                self.models_wanted.emit()
+        else:
+            QMessageBox.warning(self, self.tr("Search"), message)
 
     def _cancelled(self) -> None:
         self.job = None
@@ -317,45 +458,75 @@ class SearchTab(QWidget):
 
     # Results
 
+    def clear_results(self, why_empty: str) -> None:
+        """No result shown, and the pane says why (a failed search must not leave the previous list up)."""
+        self.outcome, self.shown = None, None
+        self.results.setRowCount(0)
+        self.trace.clear()
+        self.article.setHtml(f"<p>{html.escape(why_empty)}</p>")
+        for button in self.output_buttons + [self.copy_citation_button, self.pin_button, self.previous_button,
+                                             self.next_button]:
+            button.setEnabled(False)
+
     def show_outcome(self, outcome: SearchOutcome) -> None:
+        """Show a search's results with the first selected; the pane always follows the selection."""
         self.outcome = outcome
+        self.results.blockSignals(True)
+        self.results.clearSelection()
         self.results.setRowCount(len(outcome.hits))
         for row, hit in enumerate(outcome.hits):
-            for column, value in enumerate([str(hit.rank), hit.id, hit.source, hit.title, f"{hit.score:.4f}",
-                                            why(hit.explanation)]):
+            source = self.sources.get(hit.source)
+            article = outcome.articles.get(hit.id) or hit_article(hit)
+            cells = [str(hit.rank), cite(article, source), source.title if source else hit.source, hit.title,
+                     f"{hit.score:.4f}", why(hit.explanation)]
+            for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
-                if column == 5:
-                    item.setToolTip(value)
+                item.setToolTip(value if column != 1 else f"{value}\n{hit.id}")
                 self.results.setItem(row, column, item)
+        self.results.blockSignals(False)
         self._show_trace(outcome.trace)
         for button in self.output_buttons:
             button.setEnabled(bool(outcome.hits))
         if outcome.hits:
             self.results.selectRow(0)
+            self._show_selected()  # also when row 0 was selected before: the pane never keeps an old article
         else:
+            self.shown = None
             self.article.setHtml(html.escape(self.tr("No article matched; try other words, another method or "
                                                      "fewer filters.")))
         self.searched.emit(outcome)
 
+    def selected_hits(self) -> list[SearchHit]:
+        if not self.outcome:
+            return []
+        rows = sorted(index.row() for index in self.results.selectionModel().selectedRows())
+        return [self.outcome.hits[row] for row in rows if row < len(self.outcome.hits)]
+
     def selected_hit(self) -> Optional[SearchHit]:
         rows = self.results.selectionModel().selectedRows() if self.outcome else []
-        return self.outcome.hits[rows[0].row()] if rows else None
+        current = self.results.currentRow()
+        chosen = [r.row() for r in rows if r.row() == current] or [r.row() for r in rows]
+        return self.outcome.hits[chosen[0]] if chosen and chosen[0] < len(self.outcome.hits) else None
 
     def _show_selected(self) -> None:
         hit = self.selected_hit()
         if hit is None:
             return
-        text, marked, last = hit.text, [], 0
-        for start, end in self.outcome.highlights.get(hit.id, []):
-            marked += [html.escape(text[last:start]), f"<span style='background:#ffe48a'>"
-                                                      f"{html.escape(text[start:end])}</span>"]
-            last = end
-        marked.append(html.escape(text[last:]))
-        body = "".join(marked).replace("\n", "<br>")
-        direction = "rtl" if right_to_left(text) else "ltr"
-        self.article.setHtml(f"<h3>{html.escape(hit.id)} — {html.escape(hit.title)}</h3>"
-                             f"<p style='color:#555'>{details_html(hit.explanation)}</p>"
-                             f"<p dir='{direction}'>{body}</p>")
+        article = self.outcome.articles.get(hit.id) or hit_article(hit)
+        self._show_article(article, hit.explanation, self.outcome.highlights.get(hit.id, []), hit.score)
+        self._ask_neighbours(hit.id)
+
+    def _show_article(self, article: Article, explanation: Optional[dict] = None,
+                      highlights: Optional[list] = None, score: Optional[float] = None) -> None:
+        self.shown, self.neighbours = article, (None, None)
+        self.previous_button.setEnabled(False)
+        self.next_button.setEnabled(False)
+        self.shown_explanation = explanation or {}
+        self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
+                                          score))
+        self.details.setCurrentIndex(0)
+        for button in (self.copy_citation_button, self.pin_button, self.copy_one):
+            button.setEnabled(True)
 
     def _show_trace(self, trace: Trace) -> None:
         self.trace.clear()
@@ -377,36 +548,119 @@ class SearchTab(QWidget):
                 cached=calls.cached_calls)])
             self.trace.addTopLevelItem(summary)
         if trace.counters:
-            self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Counted"), describe_counts(trace.counters)]))
+            counted = describe_counts(trace.counters, texts.catalogue())
+            self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Counted"), counted]))
         for note in trace.notes:
-            self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Note"), note]))
+            self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Note"), texts.render(note)]))
+
+    # Browsing the law
+
+    def _ask_neighbours(self, article_id: str) -> None:
+        """Learn the previous and next articles of the law for the article in the pane."""
+        self.neighbours_job = self.engine.run(open_article(article_id))
+        self.neighbours_job.finished.connect(self._neighbours_known)
+
+    def open(self, article_id: Optional[str]) -> None:
+        """Show an article of the library by id, with its neighbours (bound methods only: no reference cycle)."""
+        if not article_id:
+            return
+        self.article_job = self.engine.run(open_article(article_id))  # it lives until its signals arrive
+        self.article_job.finished.connect(self._opened)
+        self.article_job.failed.connect(self._not_opened)
+
+    def _opened(self, result: tuple) -> None:
+        self._show_article(result[0])
+        self._neighbours_known(result)
+
+    def _neighbours_known(self, result: tuple) -> None:
+        article, before, after = result
+        if self.shown is None or self.shown.id != article.id:
+            return  # the pane moved on meanwhile
+        self.neighbours = (before, after)
+        self.previous_button.setEnabled(before is not None)
+        self.next_button.setEnabled(after is not None)
+
+    def open_previous(self) -> None:
+        self.open(self.neighbours[0])
+
+    def open_next(self) -> None:
+        self.open(self.neighbours[1])
+
+    def _not_opened(self, message: str) -> None:
+        QMessageBox.information(self, self.tr("Article"), message)
+
+    def _follow(self, url: QUrl) -> None:
+        target = url.toString()
+        if target.startswith(LINK_SCHEME):
+            self.open(target[len(LINK_SCHEME):])
+
+    def open_typed(self) -> None:
+        """Open the article a typed citation names («άρθρο 386 ΠΚ», «5 ν. 4624/2019», CrimC::386)."""
+        typed = self.go_to.text().strip()
+        if not typed:
+            return
+        article_id = resolve(typed, self.sources.values())
+        if article_id is None:
+            QMessageBox.information(self, self.tr("Article"), self.tr(
+                "No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 "
+                "ΠΚ» or «άρθρο 5 ν. 4624/2019».").format(typed=typed))
+            return
+        self.open(article_id)
 
     # Output
 
     def copy_selected(self) -> None:
-        hit = self.selected_hit()
-        if hit:
-            QGuiApplication.clipboard().setText(f"{hit.id} — {hit.title}\n\n{hit.text}")
+        """The article the pane shows, with its citation, on the clipboard (the pane and the clipboard agree)."""
+        if self.shown is not None:
+            source = self.sources.get(self.shown.source)
+            QGuiApplication.clipboard().setText(f"{citation_line(self.shown, source)} — {self.shown.title}\n\n"
+                                                f"{self.shown.text}")
+
+    def copy_citation(self) -> None:
+        if self.shown is not None:
+            QGuiApplication.clipboard().setText(citation_line(self.shown, self.sources.get(self.shown.source)))
+
+    def _pin(self) -> None:
+        if self.shown is not None:
+            self.pin_requested.emit(self.shown, getattr(self, "shown_explanation", {}))
+
+    def export_hits(self) -> list[SearchHit]:
+        """The hits an export holds: all of them, or the selected rows only."""
+        if not self.outcome:
+            return []
+        return self.selected_hits() if self.selected_only.currentData() else self.outcome.hits
+
+    def report(self) -> export.Report:
+        return export.Report.of_search(self.outcome, self.export_hits(), self.sources)
 
     def copy_list(self) -> None:
         if self.outcome:
-            QGuiApplication.clipboard().setText(export.markdown(self.outcome.request, self.outcome.hits))
+            QGuiApplication.clipboard().setText(export.markdown(self.report()))
 
     def export_markdown(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Markdown"), "arthra.md", "Markdown (*.md)")
         if path and self.outcome:
-            Path(path).write_text(export.markdown(self.outcome.request, self.outcome.hits), encoding="utf-8")
+            Path(path).write_text(export.markdown(self.report()), encoding="utf-8")
 
     def export_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), "arthra.pdf", "PDF (*.pdf)")
         if path and self.outcome:
-            export.write_pdf(self.outcome.request, self.outcome.hits, Path(path))
+            export.write_pdf(self.report(), Path(path))
 
-    # Recent searches
+    def export_docx(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Word"), "arthra.docx", "Word (*.docx)")
+        if path and self.outcome:
+            export.write_docx(self.report(), Path(path))
+
+    def print_results(self) -> None:
+        if self.outcome:
+            export.print_report(self.report(), self)
+
+    # History
 
     def _fill_recent(self) -> None:
         self.recent.clear()
-        self.recent.addItem(self.tr("Reopen a recent search…"), None)
+        self.recent.addItem(self.tr("Reopen an earlier search…"), None)
         for entry in self.history.entries():
             label = " ".join((entry.get("facts") or entry.get("question") or "").split())[:60]
             self.recent.addItem(f"{entry['when'][:16].replace('T', ' ')}  {entry['method']}  {label}", entry)
@@ -417,3 +671,8 @@ class SearchTab(QWidget):
             self.show_request(History.request(entry))
             self.recent.setCurrentIndex(0)
             self.search()
+
+
+def hit_article(hit: SearchHit) -> Article:
+    """A hit as an article (when the search did not bring the article itself)."""
+    return Article(hit.id, hit.source, hit.article, hit.title, hit.text)

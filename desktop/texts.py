@@ -101,10 +101,15 @@ def set_language(code: str) -> None:
     _language = code if code in _catalogues else "en"
 
 
+def catalogue() -> dict[str, str]:
+    """The texts of the app's language, by code (codes missing here fall back to the engine's English)."""
+    return _catalogues[_language]
+
+
 def render(value: Any) -> str:
     """A message in the app's language (a plain string as it is)."""
     if isinstance(value, Message):
-        return value.text(_catalogues[_language])
+        return value.text(catalogue())
     return str(value)
 
 

@@ -65,7 +65,7 @@ def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highligh
     search(qtbot, window, THEFT, "Πρόκειται για κλοπή;")
     tab = window.search_tab
     qtbot.waitUntil(lambda: tab.results.rowCount() > 0, timeout=WAIT)
-    assert tab.results.item(0, 1).text() == "CrimC::372"
+    assert tab.results.item(0, 1).text() == "άρθρο 372 ΠΚ" and tab.outcome.hits[0].id == "CrimC::372"
     assert tab.results.item(0, 5).text().startswith("BM25 rank 1")
     assert "#ffe48a" in tab.article.toHtml()  # matching words highlighted
     assert tab.search_button.isEnabled() and not tab.cancel_button.isEnabled()
@@ -155,10 +155,11 @@ def test_the_greek_interface_is_loaded_from_its_translation(qtbot, tmp_path, art
 def test_results_export_to_markdown_and_pdf(qtbot, window, tmp_path):
     search(qtbot, window, THEFT, "Πρόκειται για κλοπή;")
     qtbot.waitUntil(lambda: window.search_tab.outcome is not None, timeout=WAIT)
-    outcome = window.search_tab.outcome
-    text = export.markdown(outcome.request, outcome.hits)
-    assert "### 1. CrimC::372 — Κλοπή" in text and THEFT in text
-    export.write_pdf(outcome.request, outcome.hits, tmp_path / "list.pdf")
+    report = window.search_tab.report()
+    text = export.markdown(report)
+    assert "### 1. άρθρο 372 ΠΚ — Κλοπή" in text and THEFT in text
+    assert "Demonstration corpus" in text and "no legal advice" in text
+    export.write_pdf(report, tmp_path / "list.pdf")
     assert (tmp_path / "list.pdf").read_bytes().startswith(b"%PDF") and (tmp_path / "list.pdf").stat().st_size > 5000
 
 
@@ -275,7 +276,7 @@ def test_a_found_server_model_is_registered_with_one_click_and_test_loaded(qtbot
         dialog.found.table.selectRow(0)
         dialog.found.register_selected()
         assert [llm.server_model for llm in ModelRegistry().llms()] == ["scripted-model"]
-        qtbot.waitUntil(lambda: dialog.job is None and "loads" in dialog.result.text(), timeout=WAIT)
+        qtbot.waitUntil(lambda: dialog.job is None and "answers" in dialog.result.text(), timeout=WAIT)
     finally:
         server.close()
 

@@ -4,258 +4,334 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="43"/>
+        <location filename="../models_dialog.py" line="50"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="43"/>
+        <location filename="../models_dialog.py" line="50"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="46"/>
+        <location filename="../models_dialog.py" line="53"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="47"/>
+        <location filename="../models_dialog.py" line="54"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="48"/>
+        <location filename="../models_dialog.py" line="55"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="58"/>
+        <location filename="../models_dialog.py" line="65"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="61"/>
+        <location filename="../models_dialog.py" line="68"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="62"/>
+        <location filename="../models_dialog.py" line="69"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="63"/>
+        <location filename="../models_dialog.py" line="70"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="65"/>
+        <location filename="../models_dialog.py" line="72"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="66"/>
+        <location filename="../models_dialog.py" line="73"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="74"/>
+        <location filename="../models_dialog.py" line="81"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="76"/>
+        <location filename="../models_dialog.py" line="83"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
 </context>
 <context>
+    <name>Article</name>
+    <message>
+        <location filename="../article_view.py" line="45"/>
+        <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
+        <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="46"/>
+        <location filename="../article_view.py" line="49"/>
+        <source>Text as of {date}.</source>
+        <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="50"/>
+        <source>Currency of the text unknown: check it against the official version.</source>
+        <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="86"/>
+        <source>Score {score:.4f}</source>
+        <translation>Βαθμός {score:.4f}</translation>
+    </message>
+</context>
+<context>
     <name>BenchTab</name>
     <message>
-        <location filename="../bench_tab.py" line="48"/>
+        <location filename="../bench_tab.py" line="66"/>
         <source>folder with corpus.jsonl, queries.jsonl and qrels.tsv (or BEIR)</source>
         <translation>φάκελος με corpus.jsonl, queries.jsonl και qrels.tsv (ή BEIR)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="49"/>
+        <location filename="../bench_tab.py" line="67"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="52"/>
+        <location filename="../bench_tab.py" line="70"/>
         <source>Comma-separated methods, each NAME[:KEY=VALUE...]; available: {names}</source>
         <translation>Μέθοδοι χωρισμένες με κόμματα, η καθεμία ΟΝΟΜΑ[:ΚΛΕΙΔΙ=ΤΙΜΗ...]· διαθέσιμες: {names}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="55"/>
+        <location filename="../bench_tab.py" line="73"/>
         <source>Add a method…</source>
         <translation>Προσθήκη μεθόδου…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="63"/>
+        <location filename="../bench_tab.py" line="81"/>
         <source>the first method</source>
         <translation>η πρώτη μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="66"/>
+        <location filename="../bench_tab.py" line="84"/>
         <source>all</source>
         <translation>όλα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="67"/>
+        <location filename="../bench_tab.py" line="85"/>
         <source>Run</source>
         <translation>Εκτέλεση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="68"/>
+        <location filename="../bench_tab.py" line="86"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="71"/>
+        <location filename="../bench_tab.py" line="89"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="81"/>
+        <location filename="../bench_tab.py" line="110"/>
         <source>Results</source>
         <translation>Αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="82"/>
+        <location filename="../bench_tab.py" line="111"/>
         <source>Charts</source>
         <translation>Διαγράμματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="83"/>
+        <location filename="../bench_tab.py" line="43"/>
         <source>By legal area</source>
         <translation>Ανά νομικό κλάδο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="84"/>
+        <location filename="../bench_tab.py" line="113"/>
         <source>Open report folder</source>
         <translation>Άνοιγμα φακέλου αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="85"/>
+        <location filename="../bench_tab.py" line="114"/>
         <source>Export report folder…</source>
         <translation>Εξαγωγή φακέλου αναφοράς…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="97"/>
+        <location filename="../bench_tab.py" line="126"/>
         <source>Dataset</source>
         <translation>Σύνολο δεδομένων</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="98"/>
+        <location filename="../bench_tab.py" line="127"/>
         <source>Methods</source>
         <translation>Μέθοδοι</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="99"/>
+        <location filename="../bench_tab.py" line="128"/>
         <source>Metrics</source>
         <translation>Μετρικές</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="100"/>
+        <location filename="../bench_tab.py" line="129"/>
         <source>Baseline</source>
         <translation>Βάση σύγκρισης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="101"/>
-        <location filename="../bench_tab.py" line="227"/>
+        <location filename="../bench_tab.py" line="130"/>
+        <location filename="../bench_tab.py" line="345"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="130"/>
+        <location filename="../bench_tab.py" line="209"/>
         <source>Benchmark dataset</source>
         <translation>Σύνολο δεδομένων αξιολόγησης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="146"/>
-        <location filename="../bench_tab.py" line="195"/>
-        <location filename="../bench_tab.py" line="248"/>
+        <location filename="../bench_tab.py" line="198"/>
+        <location filename="../bench_tab.py" line="225"/>
+        <location filename="../bench_tab.py" line="282"/>
+        <location filename="../bench_tab.py" line="360"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="146"/>
+        <location filename="../bench_tab.py" line="225"/>
         <source>Choose a dataset folder first.</source>
         <translation>Επιλέξτε πρώτα φάκελο συνόλου δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="181"/>
+        <location filename="../bench_tab.py" line="268"/>
         <source>Cancelled; run again to resume.</source>
         <translation>Ακυρώθηκε· εκτελέστε ξανά για να συνεχιστεί.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="160"/>
+        <location filename="../bench_tab.py" line="241"/>
         <source>Starting…</source>
         <translation>Εκκίνηση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="166"/>
+        <location filename="../bench_tab.py" line="33"/>
+        <source>Metrics of each method</source>
+        <translation>Μετρικές κάθε μεθόδου</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="34"/>
+        <source>ReAct: results after each round</source>
+        <translation>ReAct: αποτελέσματα μετά από κάθε γύρο</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="35"/>
+        <source>Recall at each cut-off k</source>
+        <translation>Ανάκληση σε κάθε όριο k</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="42"/>
+        <source>By {field}</source>
+        <translation>Ανά {field}</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="43"/>
+        <source>By law</source>
+        <translation>Ανά νόμο</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="44"/>
+        <source>Each law scored alone</source>
+        <translation>Κάθε νόμος χωριστά</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="92"/>
+        <source>default: a folder per run in Arthra&apos;s data folder</source>
+        <translation>προεπιλογή: ένας φάκελος ανά εκτέλεση στον φάκελο δεδομένων του Arthra</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="93"/>
+        <source>Choose…</source>
+        <translation>Επιλογή…</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="112"/>
+        <source>Breakdowns</source>
+        <translation>Αναλύσεις</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="134"/>
+        <location filename="../bench_tab.py" line="191"/>
+        <source>Report folder</source>
+        <translation>Φάκελος αναφοράς</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="199"/>
+        <source>The report is in {folder} (no file manager could be opened here).</source>
+        <translation>Η αναφορά βρίσκεται στον φάκελο {folder} (δεν ήταν δυνατό να ανοίξει διαχειριστής αρχείων εδώ).</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="247"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="177"/>
+        <location filename="../bench_tab.py" line="264"/>
         <source>about {minutes} min left</source>
         <translation>απομένουν περίπου {minutes} λεπτά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="178"/>
+        <location filename="../bench_tab.py" line="265"/>
         <source>about {seconds} s left</source>
         <translation>απομένουν περίπου {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="194"/>
+        <location filename="../bench_tab.py" line="281"/>
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="198"/>
+        <location filename="../bench_tab.py" line="285"/>
         <source>{n} queries evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>Αξιολογήθηκαν {n} ερωτήματα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="207"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>s/query</source>
         <translation>δευτ./ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="207"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>LLM calls/query</source>
         <translation>κλήσεις LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="207"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>LLM tokens/query</source>
         <translation>tokens LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="210"/>
+        <location filename="../bench_tab.py" line="298"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="221"/>
+        <location filename="../bench_tab.py" line="311"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="227"/>
-        <source>Group</source>
-        <translation>Ομάδα</translation>
-    </message>
-    <message>
-        <location filename="../bench_tab.py" line="244"/>
+        <location filename="../bench_tab.py" line="356"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="248"/>
+        <location filename="../bench_tab.py" line="360"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
     </message>
@@ -341,6 +417,58 @@
         <location filename="../explain.py" line="57"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="63"/>
+        <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
+        <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <location filename="../export.py" line="93"/>
+        <source>Articles</source>
+        <translation>Άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="94"/>
+        <source>Note</source>
+        <translation>Σημείωση</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="98"/>
+        <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
+        <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="105"/>
+        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="206"/>
+        <source>Score {score:.4f}.</source>
+        <translation>Βαθμός {score:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="109"/>
+        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="211"/>
+        <source>Why: {reason}</source>
+        <translation>Γιατί: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="92"/>
+        <source>Facts</source>
+        <translation>Πραγματικά περιστατικά</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="92"/>
+        <source>Question</source>
+        <translation>Ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="93"/>
+        <source>Pinned articles</source>
+        <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
 </context>
 <context>
@@ -544,7 +672,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="83"/>
-        <location filename="../library_tab.py" line="161"/>
+        <location filename="../library_tab.py" line="165"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -585,22 +713,27 @@
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="129"/>
+        <location filename="../library_tab.py" line="132"/>
+        <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
+        <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="135"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="130"/>
+        <location filename="../library_tab.py" line="129"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="144"/>
+        <location filename="../library_tab.py" line="148"/>
         <source>The model that made these vectors is no longer registered; add it again under Models, or remove the vectors by re-embedding.</source>
         <translation>Το μοντέλο που δημιούργησε αυτά τα διανύσματα δεν είναι πια καταχωρισμένο· προσθέστε το ξανά στα Μοντέλα ή αντικαταστήστε τα διανύσματα με νέα ενσωμάτωση.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="157"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -608,85 +741,354 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="39"/>
+        <location filename="../main_window.py" line="36"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="40"/>
+        <location filename="../main_window.py" line="37"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="41"/>
+        <location filename="../main_window.py" line="38"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="44"/>
+        <location filename="../main_window.py" line="42"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="45"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="48"/>
+        <location filename="../main_window.py" line="46"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="49"/>
+        <location filename="../main_window.py" line="47"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="51"/>
+        <location filename="../main_window.py" line="48"/>
+        <source>Back up library and models…</source>
+        <translation>Αντίγραφο ασφαλείας βιβλιοθήκης και μοντέλων…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="50"/>
+        <location filename="../main_window.py" line="132"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="52"/>
+        <location filename="../main_window.py" line="51"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="53"/>
+        <location filename="../main_window.py" line="52"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
+        <location filename="../main_window.py" line="53"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="61"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="62"/>
         <source>Copy diagnostics</source>
         <translation>Αντιγραφή διαγνωστικών</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="64"/>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="125"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="89"/>
+        <location filename="../main_window.py" line="86"/>
+        <source>Back up into folder</source>
+        <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="93"/>
+        <source>Backup failed</source>
+        <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="95"/>
+        <source>Backed up {count} articles to {folder}; restore with: arthra restore {folder}</source>
+        <translation>Αντιγράφηκαν {count} άρθρα στον φάκελο {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="117"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="97"/>
+        <location filename="../main_window.py" line="126"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="132"/>
+        <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
+        <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
+    </message>
+</context>
+<context>
+    <name>Methods</name>
+    <message>
+        <location filename="../method_names.py" line="24"/>
+        <source>Keywords (BM25) — instant</source>
+        <translation>Λέξεις-κλειδιά (BM25) — άμεσα</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="25"/>
+        <source>Keywords, widened by the first results (BM25 + feedback) — instant</source>
+        <translation>Λέξεις-κλειδιά, διευρυμένες από τα πρώτα αποτελέσματα (BM25 + ανάδραση) — άμεσα</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="26"/>
+        <source>Meaning (semantic search) — needs an embedding model</source>
+        <translation>Σημασιολογική — χρειάζεται μοντέλο ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="27"/>
+        <source>Meaning, widened by the first results — needs an embedding model</source>
+        <translation>Σημασιολογική, διευρυμένη από τα πρώτα αποτελέσματα — χρειάζεται μοντέλο ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="28"/>
+        <source>Keywords and meaning, ranks merged (RRF) — needs an embedding model</source>
+        <translation>Λέξεις-κλειδιά και σημασία, συγχώνευση κατάταξης (RRF) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="29"/>
+        <source>Keywords and meaning, scores combined (hybrid) — needs an embedding model</source>
+        <translation>Λέξεις-κλειδιά και σημασία, συνδυασμός βαθμών (υβριδική) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="30"/>
+        <source>The LLM rewrites the case as keywords — needs an LLM, seconds</source>
+        <translation>Το LLM μετατρέπει την υπόθεση σε λέξεις-κλειδιά — χρειάζεται LLM, δευτερόλεπτα</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="31"/>
+        <source>The LLM rewrites the case as legal prose — needs an LLM and an embedding model</source>
+        <translation>Το LLM αναδιατυπώνει την υπόθεση σε νομικό λόγο — χρειάζεται LLM και μοντέλο ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="33"/>
+        <source>LLM agent over several rounds (ReAct) — needs an LLM, minutes per case</source>
+        <translation>Πράκτορας LLM σε γύρους (ReAct) — χρειάζεται LLM, λεπτά ανά υπόθεση</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="34"/>
+        <source>The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more</source>
+        <translation>Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR) — χρειάζεται LLM, ένα λεπτό ή περισσότερο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="35"/>
+        <source>The LLM rereads the best articles (filter) — needs an LLM, about a minute</source>
+        <translation>Το LLM ξαναδιαβάζει τα καλύτερα άρθρα (φίλτρο) — χρειάζεται LLM, περίπου ένα λεπτό</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="43"/>
+        <source>Finds the articles that share the most words with the case, compared by stem.</source>
+        <translation>Βρίσκει τα άρθρα που έχουν τις περισσότερες κοινές λέξεις με την υπόθεση, συγκρίνοντας τα θέματα των λέξεων.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="44"/>
+        <source>Like keywords, then searches again with the typical words of the first ten articles.</source>
+        <translation>Όπως οι λέξεις-κλειδιά, και έπειτα ξαναψάχνει με τις χαρακτηριστικές λέξεις των δέκα πρώτων άρθρων.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="46"/>
+        <source>Finds articles that say the same thing in other words.</source>
+        <translation>Βρίσκει άρθρα που λένε το ίδιο με άλλα λόγια.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="47"/>
+        <source>Like meaning, then moves the query towards its first ten articles.</source>
+        <translation>Όπως η σημασιολογική, και έπειτα μετακινεί το ερώτημα προς τα δέκα πρώτα άρθρα του.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="48"/>
+        <source>Merges the keyword and meaning rankings by rank.</source>
+        <translation>Συγχωνεύει τις κατατάξεις λέξεων-κλειδιών και σημασίας κατά θέση.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="49"/>
+        <source>Adds up the keyword and meaning scores (0.4 and 0.6).</source>
+        <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,4 και 0,6).</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="50"/>
+        <source>A language model turns the facts into legal terms, then keywords search with them.</source>
+        <translation>Ένα γλωσσικό μοντέλο μετατρέπει τα περιστατικά σε νομικούς όρους και η αναζήτηση λέξεων-κλειδιών ψάχνει με αυτούς.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="52"/>
+        <source>A language model restates the case as legal prose, then meaning searches with it.</source>
+        <translation>Ένα γλωσσικό μοντέλο διατυπώνει την υπόθεση σε νομικό λόγο και η σημασιολογική αναζήτηση ψάχνει με αυτόν.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="54"/>
+        <source>A language model plans searches round after round and keeps the articles that apply, with its reason.</source>
+        <translation>Ένα γλωσσικό μοντέλο σχεδιάζει αναζητήσεις γύρο με γύρο και κρατά τα άρθρα που εφαρμόζονται, με την αιτιολογία του.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="56"/>
+        <source>A language model lists the legal issues of the case and searches each one.</source>
+        <translation>Ένα γλωσσικό μοντέλο καταγράφει τα νομικά ζητήματα της υπόθεσης και ψάχνει το καθένα.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="57"/>
+        <source>A language model reads the best articles of another method and keeps the relevant ones first.</source>
+        <translation>Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει πρώτα τα σχετικά.</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="65"/>
+        <source>Word-frequency saturation (k1)</source>
+        <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="66"/>
+        <source>Length normalisation (b)</source>
+        <translation>Κανονικοποίηση μήκους (b)</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="67"/>
+        <source>Words added to the query</source>
+        <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="68"/>
+        <source>Embedding model</source>
+        <translation>Μοντέλο ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="69"/>
+        <source>Embedding models</source>
+        <translation>Μοντέλα ενσωμάτωσης</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="70"/>
+        <source>Weights (keywords, meaning)</source>
+        <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="71"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="72"/>
+        <source>Rounds</source>
+        <translation>Γύροι</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="73"/>
+        <source>Mode</source>
+        <translation>Τρόπος</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="74"/>
+        <source>Articles read per round</source>
+        <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="75"/>
+        <source>Search used per issue</source>
+        <translation>Αναζήτηση ανά ζήτημα</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="76"/>
+        <source>Most legal issues</source>
+        <translation>Μέγιστος αριθμός ζητημάτων</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="77"/>
+        <source>Route issues to laws</source>
+        <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="78"/>
+        <source>Method filtered</source>
+        <translation>Μέθοδος που φιλτράρεται</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="79"/>
+        <source>Articles reread</source>
+        <translation>Άρθρα που ξαναδιαβάζονται</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="86"/>
+        <source>Civil law</source>
+        <translation>Αστικό δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="87"/>
+        <source>Criminal law</source>
+        <translation>Ποινικό δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="88"/>
+        <source>Labour law</source>
+        <translation>Εργατικό δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="89"/>
+        <source>Public law</source>
+        <translation>Δημόσιο δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="89"/>
+        <source>Administrative law</source>
+        <translation>Διοικητικό δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="90"/>
+        <source>Commercial law</source>
+        <translation>Εμπορικό δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="91"/>
+        <source>Procedure</source>
+        <translation>Δικονομία</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="92"/>
+        <source>Tax law</source>
+        <translation>Φορολογικό δίκαιο</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="113"/>
+        <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
+        <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="115"/>
+        <source>Needs an LLM: add one in the Models dialog.</source>
+        <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="117"/>
+        <source>Needs an embedding model: add one in the Models dialog.</source>
+        <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
 </context>
 <context>
@@ -710,85 +1112,110 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="98"/>
-        <location filename="../models_dialog.py" line="158"/>
-        <location filename="../models_dialog.py" line="176"/>
+        <location filename="../models_dialog.py" line="33"/>
+        <source>{name}: answers; context {context} tokens</source>
+        <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="38"/>
+        <source>{name}: answers; {dimension}-dimensional vectors</source>
+        <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="105"/>
+        <location filename="../models_dialog.py" line="169"/>
+        <location filename="../models_dialog.py" line="187"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="101"/>
+        <location filename="../models_dialog.py" line="108"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="101"/>
+        <location filename="../models_dialog.py" line="108"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="101"/>
+        <location filename="../models_dialog.py" line="108"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="102"/>
+        <location filename="../models_dialog.py" line="109"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="102"/>
+        <location filename="../models_dialog.py" line="109"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="111"/>
+        <location filename="../models_dialog.py" line="118"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="112"/>
+        <location filename="../models_dialog.py" line="119"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="112"/>
+        <location filename="../models_dialog.py" line="119"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="113"/>
+        <location filename="../models_dialog.py" line="120"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="113"/>
-        <location filename="../models_dialog.py" line="200"/>
+        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="211"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="137"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="137"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="143"/>
-        <source>No model is configured. {how}</source>
-        <translation>Δεν έχει ρυθμιστεί κανένα μοντέλο. {how}</translation>
+        <location filename="../models_dialog.py" line="145"/>
+        <source>context {context}, threads {threads}</source>
+        <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="188"/>
+        <location filename="../models_dialog.py" line="146"/>
+        <source>one per core</source>
+        <translation>ένα ανά πυρήνα</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="147"/>
+        <source>query format {format!r}</source>
+        <translation>μορφή ερωτήματος {format!r}</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="151"/>
+        <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
+        <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="199"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="199"/>
+        <location filename="../models_dialog.py" line="210"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -796,249 +1223,325 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="86"/>
+        <location filename="../search_tab.py" line="97"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="88"/>
+        <location filename="../search_tab.py" line="99"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="103"/>
-        <location filename="../search_tab.py" line="262"/>
-        <location filename="../search_tab.py" line="265"/>
-        <location filename="../search_tab.py" line="311"/>
+        <location filename="../search_tab.py" line="120"/>
+        <location filename="../search_tab.py" line="389"/>
+        <location filename="../search_tab.py" line="392"/>
+        <location filename="../search_tab.py" line="447"/>
+        <location filename="../search_tab.py" line="452"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="105"/>
+        <location filename="../search_tab.py" line="122"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="108"/>
+        <location filename="../search_tab.py" line="125"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="114"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="114"/>
-        <location filename="../search_tab.py" line="129"/>
+        <location filename="../search_tab.py" line="173"/>
+        <location filename="../search_tab.py" line="590"/>
+        <location filename="../search_tab.py" line="604"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="114"/>
-        <location filename="../search_tab.py" line="148"/>
+        <location filename="../search_tab.py" line="196"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="114"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="115"/>
+        <location filename="../search_tab.py" line="133"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="115"/>
+        <location filename="../search_tab.py" line="133"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="126"/>
+        <location filename="../search_tab.py" line="170"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="126"/>
+        <location filename="../search_tab.py" line="170"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="130"/>
+        <location filename="../search_tab.py" line="174"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="131"/>
+        <location filename="../search_tab.py" line="175"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
+        <location filename="../search_tab.py" line="176"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="133"/>
+        <location filename="../search_tab.py" line="177"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="134"/>
+        <location filename="../search_tab.py" line="178"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="140"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="142"/>
+        <location filename="../search_tab.py" line="191"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="144"/>
+        <location filename="../search_tab.py" line="193"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="146"/>
+        <location filename="../search_tab.py" line="200"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="150"/>
+        <location filename="../search_tab.py" line="198"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="155"/>
+        <location filename="../search_tab.py" line="203"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="163"/>
-        <source>Recent</source>
-        <translation>Πρόσφατες</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="208"/>
+        <location filename="../search_tab.py" line="316"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="272"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="116"/>
+        <source>key=value, key=value</source>
+        <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="132"/>
+        <source>Citation</source>
+        <translation>Παραπομπή</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="132"/>
+        <source>Law</source>
+        <translation>Νόμος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="147"/>
+        <source>◀ Previous article</source>
+        <translation>◀ Προηγούμενο άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="148"/>
+        <source>Next article ▶</source>
+        <translation>Επόμενο άρθρο ▶</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="150"/>
+        <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
+        <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="151"/>
+        <source>Copy citation</source>
+        <translation>Αντιγραφή παραπομπής</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="152"/>
+        <source>Pin to matter</source>
+        <translation>Καρφίτσωμα στην υπόθεση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="179"/>
+        <source>Export Word…</source>
+        <translation>Εξαγωγή Word…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="180"/>
+        <source>Print…</source>
+        <translation>Εκτύπωση…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="185"/>
+        <source>All results</source>
+        <translation>Όλα τα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="186"/>
+        <source>Selected rows only</source>
+        <translation>Μόνο οι επιλεγμένες γραμμές</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="212"/>
+        <source>History</source>
+        <translation>Ιστορικό</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="342"/>
         <source>More settings: write KEY=VALUE pairs separated by commas</source>
         <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="266"/>
+        <location filename="../search_tab.py" line="393"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="275"/>
+        <location filename="../search_tab.py" line="400"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="280"/>
+        <location filename="../search_tab.py" line="405"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="297"/>
+        <location filename="../search_tab.py" line="428"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="299"/>
+        <location filename="../search_tab.py" line="430"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="309"/>
+        <location filename="../search_tab.py" line="443"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="315"/>
+        <location filename="../search_tab.py" line="444"/>
+        <source>The search stopped: {message}</source>
+        <translation>Η αναζήτηση σταμάτησε: {message}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="456"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="336"/>
+        <location filename="../search_tab.py" line="495"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="363"/>
+        <location filename="../search_tab.py" line="534"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="364"/>
+        <location filename="../search_tab.py" line="535"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="366"/>
+        <location filename="../search_tab.py" line="537"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="367"/>
+        <location filename="../search_tab.py" line="538"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="367"/>
+        <location filename="../search_tab.py" line="538"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="374"/>
+        <location filename="../search_tab.py" line="545"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="374"/>
+        <location filename="../search_tab.py" line="545"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="380"/>
+        <location filename="../search_tab.py" line="552"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="382"/>
+        <location filename="../search_tab.py" line="554"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="396"/>
+        <location filename="../search_tab.py" line="605"/>
+        <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
+        <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="641"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="401"/>
+        <location filename="../search_tab.py" line="646"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="409"/>
-        <source>Reopen a recent search…</source>
-        <translation>Άνοιγμα πρόσφατης αναζήτησης…</translation>
+        <location filename="../search_tab.py" line="651"/>
+        <source>Export Word</source>
+        <translation>Εξαγωγή Word</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="663"/>
+        <source>Reopen an earlier search…</source>
+        <translation>Άνοιγμα προηγούμενης αναζήτησης…</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,97 @@
+"""An article as the pane shows it: its citation, law, chapter and currency, its text with the matching words
+lit and each reference to another article of the same law a link (`article:SOURCE::N`)."""
+
+from __future__ import annotations
+
+import html
+import unicodedata
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+
+from retrieval.citations import abbreviation, citation, references
+from retrieval.types import ARTICLE_SEPARATOR, Article, Source
+
+from .explain import details_html
+
+LINK_SCHEME = "article:"
+HIGHLIGHT = "#ffe48a"
+
+
+translate = QCoreApplication.translate
+
+
+def right_to_left(text: str) -> bool:
+    """Whether a text's first strongly directional letter is written right to left (Arabic, Hebrew)."""
+    for character in text:
+        kind = unicodedata.bidirectional(character)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
+def cite(article: Article, source: Optional[Source]) -> str:
+    """The lawyer's citation of an article («άρθρο 386 ΠΚ»); its id when the source is unknown."""
+    return citation(source, article.article) if source else article.id
+
+
+def currency_note(source: Optional[Source]) -> str:
+    """What the user must know before relying on the text: a demonstration corpus, or of unknown currency."""
+    if source is None:
+        return ""
+    if source.demo:
+        return translate("Article", "Demonstration corpus: check the text against the official, current version before "
+                         "relying on it.") + (" " + translate("Article", "Text as of {date}.").format(date=source.as_of)
+                                              if source.as_of else "")
+    if source.as_of:
+        return translate("Article", "Text as of {date}.").format(date=source.as_of)
+    return translate("Article", "Currency of the text unknown: check it against the official version.")
+
+
+def marked_text(article: Article, source: Optional[Source], highlights: list[tuple[int, int]]) -> str:
+    """The article's text as HTML: references as links, matching words highlighted (a link wins an overlap)."""
+    text = article.text
+    own = abbreviation(source) if source else ""
+    links = [(start, end, f"{LINK_SCHEME}{article.source}{ARTICLE_SEPARATOR}{number}")
+             for start, end, number in references(text, own)]
+    spans = sorted(links + [(start, end, "") for start, end in highlights
+                            if not any(s < end and start < e for s, e, _ in links)])
+    parts, last = [], 0
+    for start, end, target in spans:
+        if start < last:
+            continue
+        piece = html.escape(text[start:end])
+        parts += [html.escape(text[last:start]), f"<a href='{html.escape(target)}'>{piece}</a>" if target else
+                  f"<span style='background:{HIGHLIGHT}'>{piece}</span>"]
+        last = end
+    parts.append(html.escape(text[last:]))
+    return "".join(parts).replace("\n", "<br>")
+
+
+def article_html(article: Article, source: Optional[Source], explanation: Optional[dict] = None,
+                 highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None) -> str:
+    """The whole pane: citation and title, law and chapter, currency, the reason it was found, the text."""
+    lines = [f"<h3>{html.escape(cite(article, source))} — {html.escape(article.title)}</h3>"]
+    context = [html.escape(source.title) if source else html.escape(article.source)]
+    if article.chapter:
+        context.append(html.escape(article.chapter))
+    lines.append(f"<p style='color:#444'>{'<br>'.join(context)}</p>")
+    note = currency_note(source)
+    if note:
+        lines.append(f"<p style='color:#9a5b00'>{html.escape(note)}</p>")
+    reason = details_html(explanation or {})
+    if score is not None:
+        reason = translate("Article", "Score {score:.4f}").format(score=score) + (f"<br>{reason}" if reason else "")
+    if reason:
+        lines.append(f"<p style='color:#555'>{reason}</p>")
+    direction = "rtl" if right_to_left(article.text) else "ltr"
+    lines.append(f"<p dir='{direction}'>{marked_text(article, source, highlights or [])}</p>")
+    return "".join(lines)
+
+
+def citation_line(article: Article, source: Optional[Source]) -> str:
+    """The citation with the law's title, for the clipboard: «άρθρο 386 ΠΚ (Ποινικός Κώδικας ...)»."""
+    cited = cite(article, source)
+    return f"{cited} ({source.title})" if source and source.title not in cited else cited
