@@ -76,6 +76,19 @@ class Report:
         report.notices = notices(sources.get(hit.source) for hit in hits)
         return report
 
+    @classmethod
+    def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source]) -> "Report":
+        """A whole matter: its case, the pinned articles with the lawyer's notes, and every search it ran."""
+        pinned = [ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note)
+                  for pin in pins]
+        runs = [ReportSearch(saved.when, method_label(saved.request.method), [
+            ReportArticle.of(saved.articles.get(hit.id) or Article(hit.id, hit.source, hit.article, hit.title,
+                                                                   hit.text),
+                             sources.get(hit.source), why(hit.explanation), hit.score) for hit in saved.hits])
+            for saved in searches]
+        cited = [pin.article.source for pin in pins] + [hit.source for saved in searches for hit in saved.hits]
+        return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(map(sources.get, cited)))
+
 
 def notices(sources: Iterable[Optional[Source]]) -> list[str]:
     """The currency notes of the laws a report cites, each once."""
@@ -223,6 +236,16 @@ def write_docx(report: Report, path: Path) -> None:
         add_articles(search.articles)
     document.add_paragraph(disclaimer()).runs[0].italic = True
     document.save(str(path))
+
+
+def write(report: Report, kind: str, path: Path) -> None:
+    """The report in a file: kind "md", "pdf" or "docx"."""
+    if kind == "md":
+        Path(path).write_text(markdown(report), encoding="utf-8")
+    elif kind == "pdf":
+        write_pdf(report, path)
+    else:
+        write_docx(report, path)
 
 
 def print_report(report: Report, parent) -> None:

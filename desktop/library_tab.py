@@ -6,16 +6,49 @@ from pathlib import Path
 from typing import Optional
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
-                               QMessageBox, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QInputDialog, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from models.registry import ModelRegistry
 from retrieval import paths
 from retrieval.bm25 import BM25Params
 
+from retrieval.citations import abbreviation
+from retrieval.types import Source
+
 from .engine import Engine
 from .law_preview import LawPreviewDialog
+from .method_names import area_label
+
+
+class SourceDialog(QDialog):
+    """A source's title, legal areas, citation abbreviation and "text as of" date, to edit."""
+
+    def __init__(self, source: Source, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Source {prefix}").format(prefix=source.prefix))
+        self.resize(640, 0)
+        self.title = QLineEdit(source.title)
+        self.areas = QLineEdit(", ".join(source.areas))
+        self.areas.setPlaceholderText(self.tr("e.g. civil, criminal, labour, public"))
+        self.abbreviation = QLineEdit(source.abbreviation)
+        self.abbreviation.setPlaceholderText(abbreviation(source))
+        self.as_of = QLineEdit(source.as_of)
+        self.as_of.setPlaceholderText(self.tr("YYYY-MM-DD (empty: unknown)"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Legal areas"), self.areas)
+        form.addRow(self.tr("Citation abbreviation"), self.abbreviation)
+        form.addRow(self.tr("Text as of"), self.as_of)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[str, tuple[str, ...], str, str]:
+        areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
+        return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.text().strip()
 
 
 def overview(library, progress, cancel) -> dict:
@@ -34,14 +67,16 @@ class LibraryTab(QWidget):
         super().__init__(parent)
         self.engine = engine
         self.job = None
-        self.sources = self._table([self.tr("Source"), self.tr("Title"), self.tr("Language"), self.tr("Areas"),
-                                    self.tr("Articles")], stretch=1)
+        self.sources = self._table([self.tr("Source"), self.tr("Title"), self.tr("Citation"), self.tr("Language"),
+                                    self.tr("Areas"), self.tr("Text as of"), self.tr("Articles")], stretch=1)
         self.indexes = self._table([self.tr("Index"), self.tr("Articles"), self.tr("Built"), self.tr("Seconds"),
                                     self.tr("State")], stretch=0)
         self.index_keys: list[str] = []
         import_corpus = QPushButton(self.tr("Import corpus (JSONL or BEIR folder)…"))
         import_law = QPushButton(self.tr("Import a law (text or HTML)…"))
         import_demo = QPushButton(self.tr("Import the Greek demo library"))
+        edit_source = QPushButton(self.tr("Edit source…"))
+        remove_source = QPushButton(self.tr("Remove source…"))
         rebuild = QPushButton(self.tr("Rebuild selected index"))
         self.stage = QLabel()
         self.bar = QProgressBar()
@@ -50,6 +85,8 @@ class LibraryTab(QWidget):
         for button in (import_corpus, import_law, import_demo):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(edit_source)
+        buttons.addWidget(remove_source)
         index_buttons = QHBoxLayout()
         index_buttons.addWidget(rebuild)
         index_buttons.addWidget(self.bar)
@@ -65,6 +102,10 @@ class LibraryTab(QWidget):
         import_law.clicked.connect(self.import_law)
         import_demo.clicked.connect(lambda: self._import(paths.demo_corpus(), None))
         rebuild.clicked.connect(self.rebuild)
+        edit_source.clicked.connect(self.edit_source)
+        remove_source.clicked.connect(self.remove_source)
+        self.sources.doubleClicked.connect(self.edit_source)
+        self.source_list: list[Source] = []
         self.refresh()
 
     def _table(self, headers: list[str], stretch: int) -> QTableWidget:
@@ -85,11 +126,18 @@ class LibraryTab(QWidget):
 
     def _show(self, state: dict) -> None:
         self.sources.setRowCount(len(state["sources"]))
+        self.source_list = [summary.source for summary in state["sources"]]
         for row, summary in enumerate(state["sources"]):
             source = summary.source
-            for column, value in enumerate([source.prefix, source.title, source.language, ", ".join(source.areas),
-                                            str(summary.articles)]):
-                self.sources.setItem(row, column, QTableWidgetItem(value))
+            as_of = source.as_of or self.tr("unknown")
+            if source.demo:
+                as_of += " " + self.tr("(demonstration)")
+            cells = [source.prefix, source.title, abbreviation(source), source.language,
+                     ", ".join(area_label(a) for a in source.areas), as_of, str(summary.articles)]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                self.sources.setItem(row, column, item)
         self.indexes.setRowCount(len(state["indexes"]))
         self.index_keys = [info.key for info in state["indexes"]]
         for row, info in enumerate(state["indexes"]):
@@ -98,6 +146,43 @@ class LibraryTab(QWidget):
                                             f"{info.build_seconds:.2f}", status]):
                 self.indexes.setItem(row, column, QTableWidgetItem(value))
         self.scopes_changed.emit([s.source for s in state["sources"]], state["areas"])
+
+    # Sources
+
+    def selected_source(self) -> Optional[Source]:
+        rows = self.sources.selectionModel().selectedRows()
+        return self.source_list[rows[0].row()] if rows and rows[0].row() < len(self.source_list) else None
+
+    def edit_source(self, *_) -> None:
+        source = self.selected_source()
+        if source is None:
+            return
+        dialog = SourceDialog(source, self)
+        if not dialog.exec():
+            return
+        title, areas, short, as_of = dialog.values()
+        self.update_source(source.prefix, title or source.prefix, areas, short, as_of)
+
+    def update_source(self, prefix: str, title: str, areas: tuple[str, ...], short: str, as_of: str) -> None:
+        def work(library, progress, cancel):
+            library.store.update_source(prefix, title, areas, short, as_of)
+
+        self._run(work, self.tr("Saving {prefix}…").format(prefix=prefix), lambda _: None)
+
+    def remove_source(self, *_, confirm: bool = True) -> None:
+        source = self.selected_source()
+        if source is None:
+            return
+        if confirm and QMessageBox.question(self, self.tr("Remove source"), self.tr(
+                "Remove {title} and all its articles from this library? Its indexes are rebuilt at the next "
+                "search; matters keep the articles they saved.").format(title=source.title)) \
+                != QMessageBox.StandardButton.Yes:
+            return
+
+        def work(library, progress, cancel):
+            return library.store.remove_source(source.prefix)
+
+        self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda _: None)
 
     # Importing
 

@@ -13,7 +13,7 @@ from retrieval import diagnostics, paths
 from .app_settings import settings
 from .bench_tab import BenchTab
 from .engine import Engine
-from .history import History
+from .matters import MatterBook
 from .library_tab import LibraryTab
 from .models_dialog import ModelsDialog
 from .search_tab import SearchTab
@@ -29,7 +29,7 @@ class MainWindow(QMainWindow):
         self.engine = engine
         self.replaced = False  # set when a language switch replaces this window
         self.setWindowTitle("Arthra")
-        self.search_tab = SearchTab(engine, History())
+        self.search_tab = SearchTab(engine, MatterBook())
         self.library_tab = LibraryTab(engine)
         self.bench_tab = BenchTab(engine)
         self.tabs = QTabWidget()

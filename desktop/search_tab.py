@@ -23,7 +23,8 @@ from . import export, texts
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
 from .engine import Engine
 from .explain import why
-from .history import History
+from .matter_panel import MatterBar, PinnedView
+from .matters import MatterBook, SavedSearch
 from .method_names import (area_label, method_description, method_label, missing_models, setting_label,
                            unavailable_reason)
 
@@ -76,19 +77,20 @@ class SearchTab(QWidget):
     """Two inputs, a method with its settings, filters, and the results with their reasons and trace; the
     article pane always shows the selected result (or the article opened from it) with its law and citation."""
 
-    searched = Signal(object)  # a SearchOutcome, once shown
     settled = Signal()  # a search ended: shown, failed or cancelled
     models_wanted = Signal()  # the user asked for the Models dialog from a message
-    pin_requested = Signal(object, object)  # an Article and the hit's explanation, to pin to the matter
 
-    def __init__(self, engine: Engine, history: History, parent: Optional[QWidget] = None):
+    def __init__(self, engine: Engine, book: MatterBook, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.engine, self.history = engine, history
+        self.engine, self.book = engine, book
+        self.matter_bar = MatterBar(book)
+        self.pinned_view = PinnedView(book)
         self.job = None
         self.article_job = None
         self.outcome: Optional[SearchOutcome] = None
         self.sources: dict[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
+        self.shown_explanation: dict = {}
         self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
         self.setting_pages: dict[str, dict[str, QLineEdit]] = {}
 
@@ -172,6 +174,7 @@ class SearchTab(QWidget):
         self.details = QTabWidget()
         self.details.addTab(article_box, self.tr("Article"))
         self.details.addTab(self.trace, self.tr("Trace"))
+        self.details.addTab(self.pinned_view, self.tr("Pinned articles"))
         self.copy_one = QPushButton(self.tr("Copy article"))
         copy_all = QPushButton(self.tr("Copy list"))
         to_markdown = QPushButton(self.tr("Export Markdown…"))
@@ -221,6 +224,7 @@ class SearchTab(QWidget):
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.matter_bar)
         top_layout.addLayout(inputs)
         top_layout.addLayout(actions)
         lower = QSplitter(Qt.Orientation.Horizontal)
@@ -256,8 +260,14 @@ class SearchTab(QWidget):
         QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.search)
         QShortcut(QKeySequence("Ctrl+Enter"), self, activated=self.search)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel)
+        self.matter_bar.opened.connect(self.show_matter)
+        self.pinned_view.chosen.connect(self._show_pin)
+        self.pinned_view.export_requested.connect(self.export_matter)
         self._show_settings()
-        self._fill_recent()
+        if self.matter_bar.current is not None:  # the matter open when the app last closed
+            self.show_matter(book.matter(self.matter_bar.current))
+        else:
+            self._fill_recent()
 
     # Inputs
 
@@ -318,6 +328,13 @@ class SearchTab(QWidget):
                 combo.addItem(label if len(label) <= 50 else label[:48] + "…", value)
                 combo.setItemData(combo.count() - 1, f"{label} [{value}]", Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(combo.findData(current), 0))
+        self.pinned_view.sources = self.sources
+        self.pinned_view.show_matter(self.matter_bar.current)
+        if self.outcome is not None:  # the citations need the sources: show the results again with them
+            row = max(self.results.currentRow(), 0)
+            self.show_outcome(self.outcome)
+            if row:
+                self.results.selectRow(row)
 
     def _show_settings(self) -> None:
         name = self.method.currentData()
@@ -432,7 +449,8 @@ class SearchTab(QWidget):
         if outcome.trace.notes:
             text += " " + " ".join(texts.render(note) for note in outcome.trace.notes)
         self._busy(False, text)
-        self.history.add(outcome.request)
+        matter = self.matter_bar.ensure(outcome.request.facts, outcome.request.question)
+        self.book.add_search(matter, outcome.request, outcome.hits, outcome.highlights, outcome.articles)
         self._fill_recent()
         self.show_outcome(outcome)
         self.settled.emit()
@@ -494,7 +512,6 @@ class SearchTab(QWidget):
             self.shown = None
             self.article.setHtml(html.escape(self.tr("No article matched; try other words, another method or "
                                                      "fewer filters.")))
-        self.searched.emit(outcome)
 
     def selected_hits(self) -> list[SearchHit]:
         if not self.outcome:
@@ -518,10 +535,9 @@ class SearchTab(QWidget):
 
     def _show_article(self, article: Article, explanation: Optional[dict] = None,
                       highlights: Optional[list] = None, score: Optional[float] = None) -> None:
-        self.shown, self.neighbours = article, (None, None)
+        self.shown, self.neighbours, self.shown_explanation = article, (None, None), explanation or {}
         self.previous_button.setEnabled(False)
         self.next_button.setEnabled(False)
-        self.shown_explanation = explanation or {}
         self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
                                           score))
         self.details.setCurrentIndex(0)
@@ -621,8 +637,13 @@ class SearchTab(QWidget):
             QGuiApplication.clipboard().setText(citation_line(self.shown, self.sources.get(self.shown.source)))
 
     def _pin(self) -> None:
+        """Keep the article in the pane for the open matter (a matter is made if none is open)."""
         if self.shown is not None:
-            self.pin_requested.emit(self.shown, getattr(self, "shown_explanation", {}))
+            matter = self.matter_bar.ensure(self.facts.toPlainText(), self.question.text())
+            self.book.pin(matter, self.shown, self.shown_explanation)
+            self.pinned_view.show_matter(matter)
+            self.details.setTabText(2, self.tr("Pinned articles ({count})").format(
+                count=len(self.pinned_view.pinned)))
 
     def export_hits(self) -> list[SearchHit]:
         """The hits an export holds: all of them, or the selected rows only."""
@@ -638,39 +659,91 @@ class SearchTab(QWidget):
             QGuiApplication.clipboard().setText(export.markdown(self.report()))
 
     def export_markdown(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Markdown"), "arthra.md", "Markdown (*.md)")
-        if path and self.outcome:
-            Path(path).write_text(export.markdown(self.report()), encoding="utf-8")
+        if self.outcome:
+            self._write(self.report(), "md")
 
     def export_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), "arthra.pdf", "PDF (*.pdf)")
-        if path and self.outcome:
-            export.write_pdf(self.report(), Path(path))
+        if self.outcome:
+            self._write(self.report(), "pdf")
 
     def export_docx(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Word"), "arthra.docx", "Word (*.docx)")
-        if path and self.outcome:
-            export.write_docx(self.report(), Path(path))
+        if self.outcome:
+            self._write(self.report(), "docx")
 
     def print_results(self) -> None:
         if self.outcome:
-            export.print_report(self.report(), self)
+            self._write(self.report(), "print")
 
-    # History
+    # The matter: its history of searches and its pinned articles
+
+    def show_matter(self, matter) -> None:
+        """Open a matter: its case in the inputs, its last search as it was shown, its pinned articles."""
+        self.pinned_view.show_matter(matter.id if matter else None)
+        self.details.setTabText(2, self.tr("Pinned articles ({count})").format(count=len(self.pinned_view.pinned))
+                                if self.pinned_view.pinned else self.tr("Pinned articles"))
+        self._fill_recent()
+        if matter is None:
+            self.facts.clear()
+            self.question.clear()
+            self.clear_results("")
+            return
+        self.facts.setPlainText(matter.facts)
+        self.question.setText(matter.question)
+        saved = self.book.searches(matter.id)
+        if saved:
+            self.show_saved(saved[0])
+        else:
+            self.clear_results("")
+
+    def show_saved(self, saved: SavedSearch) -> None:
+        """A search of the matter with its results as they were then (it is not run again)."""
+        self.show_request(saved.request)
+        self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles))
+        self._set_stage(self.tr("Search of {when}, as it was shown then ({n} articles).").format(
+            when=saved.when.replace("T", " ")[:16], n=len(saved.hits)))
+
+    def _show_pin(self, pin) -> None:
+        self._show_article(pin.article, pin.reason)
+        self._ask_neighbours(pin.article.id)
 
     def _fill_recent(self) -> None:
         self.recent.clear()
-        self.recent.addItem(self.tr("Reopen an earlier search…"), None)
-        for entry in self.history.entries():
-            label = " ".join((entry.get("facts") or entry.get("question") or "").split())[:60]
-            self.recent.addItem(f"{entry['when'][:16].replace('T', ' ')}  {entry['method']}  {label}", entry)
+        matter = self.matter_bar.current
+        searches = self.book.searches(matter) if matter else []
+        self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
+        for saved in searches:
+            self.recent.addItem(self.tr("{when}  {method}  {n} articles").format(
+                when=saved.when[:16].replace("T", " "), method=method_label(saved.request.method).split(" — ")[0],
+                n=len(saved.hits)), saved.id)
 
     def _reopen(self, index: int) -> None:
-        entry = self.recent.itemData(index)
-        if entry:
-            self.show_request(History.request(entry))
+        search_id = self.recent.itemData(index)
+        matter = self.matter_bar.current
+        saved = next((s for s in self.book.searches(matter) if s.id == search_id), None) if matter else None
+        if saved is not None:
+            self.show_saved(saved)
             self.recent.setCurrentIndex(0)
-            self.search()
+
+    def export_matter(self, kind: str) -> None:
+        """The whole matter (case, pinned articles with notes, every search) as a report."""
+        matter = self.book.matter(self.matter_bar.current) if self.matter_bar.current else None
+        if matter is None:
+            return
+        report = export.Report.of_matter(matter, self.book.pins(matter.id), self.book.searches(matter.id),
+                                         self.sources)
+        self._write(report, kind, matter.name)
+
+    def _write(self, report: "export.Report", kind: str, name: str = "arthra") -> None:
+        if kind == "print":
+            export.print_report(report, self)
+            return
+        title, pattern = {"md": (self.tr("Export Markdown"), "Markdown (*.md)"), "pdf": (self.tr("Export PDF"),
+                                                                                         "PDF (*.pdf)"),
+                          "docx": (self.tr("Export Word"), "Word (*.docx)")}[kind]
+        safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "arthra"
+        path, _ = QFileDialog.getSaveFileName(self, title, f"{safe}.{kind}", pattern)
+        if path:
+            export.write(report, kind, Path(path))
 
 
 def hit_article(hit: SearchHit) -> Article:

@@ -3,7 +3,6 @@ exports and the screenshot mode. The app talks to the real engine; only the LLM 
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -69,7 +68,7 @@ def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highligh
     assert tab.results.item(0, 5).text().startswith("BM25 rank 1")
     assert "#ffe48a" in tab.article.toHtml()  # matching words highlighted
     assert tab.search_button.isEnabled() and not tab.cancel_button.isEnabled()
-    assert tab.history.entries()[0]["facts"] == THEFT
+    assert tab.book.searches(tab.matter_bar.current)[0].request.facts == THEFT  # kept in the matter
 
 
 def test_filters_offer_the_library_sources_and_areas(qtbot, window):
@@ -163,13 +162,16 @@ def test_results_export_to_markdown_and_pdf(qtbot, window, tmp_path):
     assert (tmp_path / "list.pdf").read_bytes().startswith(b"%PDF") and (tmp_path / "list.pdf").stat().st_size > 5000
 
 
-def test_a_recent_search_reopens_with_its_inputs(qtbot, window):
+def test_a_search_of_the_matter_reopens_with_its_inputs_and_results_as_they_were(qtbot, window):
     tab = window.search_tab
     search(qtbot, window, THEFT, "Κλοπή;")
     qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
+    shown = [hit.id for hit in tab.outcome.hits]
     tab.facts.setPlainText("")
+    tab.clear_results("")
     tab._reopen(1)
     assert tab.facts.toPlainText() == THEFT and tab.question.text() == "Κλοπή;"
+    assert [hit.id for hit in tab.outcome.hits] == shown and tab.job is None  # not searched again
 
 
 def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_home):
@@ -182,7 +184,10 @@ def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_
                             text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert picture.read_bytes().startswith(b"\x89PNG") and picture.stat().st_size > 20_000
-    assert json.loads((arthra_home / "recent-searches.json").read_text(encoding="utf-8"))[0]["question"] == "Κλοπή;"
+    from desktop.matters import MatterBook
+
+    book = MatterBook(arthra_home / "matters.sqlite")
+    assert book.searches(book.matters()[0].id)[0].request.question == "Κλοπή;"
 
 
 def test_the_greek_translation_is_complete_and_compiled(tmp_path):

@@ -427,46 +427,46 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="93"/>
+        <location filename="../export.py" line="106"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="94"/>
+        <location filename="../export.py" line="107"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="98"/>
+        <location filename="../export.py" line="111"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="105"/>
-        <location filename="../export.py" line="135"/>
-        <location filename="../export.py" line="206"/>
+        <location filename="../export.py" line="118"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../export.py" line="219"/>
         <source>Score {score:.4f}.</source>
         <translation>Βαθμός {score:.4f}.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="109"/>
-        <location filename="../export.py" line="142"/>
-        <location filename="../export.py" line="211"/>
+        <location filename="../export.py" line="122"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="224"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="92"/>
+        <location filename="../export.py" line="105"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="92"/>
+        <location filename="../export.py" line="105"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="93"/>
+        <location filename="../export.py" line="106"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -595,145 +595,195 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="37"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="37"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="37"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="37"/>
+        <location filename="../library_tab.py" line="70"/>
+        <source>Citation</source>
+        <translation>Παραπομπή</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="71"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="38"/>
-        <location filename="../library_tab.py" line="39"/>
+        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="39"/>
+        <location filename="../library_tab.py" line="71"/>
+        <source>Text as of</source>
+        <translation>Κείμενο όπως ίσχυε</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="72"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="39"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="39"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="40"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="76"/>
         <source>Import a law (text or HTML)…</source>
         <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="44"/>
+        <location filename="../library_tab.py" line="77"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="45"/>
+        <location filename="../library_tab.py" line="78"/>
+        <source>Edit source…</source>
+        <translation>Επεξεργασία πηγής…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="79"/>
+        <source>Remove source…</source>
+        <translation>Αφαίρεση πηγής…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="80"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="58"/>
+        <location filename="../library_tab.py" line="95"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="61"/>
+        <location filename="../library_tab.py" line="98"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="83"/>
-        <location filename="../library_tab.py" line="165"/>
+        <location filename="../library_tab.py" line="124"/>
+        <location filename="../library_tab.py" line="250"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="96"/>
+        <location filename="../library_tab.py" line="132"/>
+        <source>unknown</source>
+        <translation>άγνωστο</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="134"/>
+        <source>(demonstration)</source>
+        <translation>(επίδειξη)</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="144"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="96"/>
+        <location filename="../library_tab.py" line="144"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="105"/>
-        <location filename="../library_tab.py" line="110"/>
+        <location filename="../library_tab.py" line="170"/>
+        <source>Saving {prefix}…</source>
+        <translation>Αποθήκευση {prefix}…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="176"/>
+        <source>Remove source</source>
+        <translation>Αφαίρεση πηγής</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="177"/>
+        <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
+        <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="185"/>
+        <source>Removing {prefix}…</source>
+        <translation>Αφαίρεση {prefix}…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="190"/>
+        <location filename="../library_tab.py" line="195"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="111"/>
+        <location filename="../library_tab.py" line="196"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="115"/>
+        <location filename="../library_tab.py" line="200"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="116"/>
+        <location filename="../library_tab.py" line="201"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="126"/>
+        <location filename="../library_tab.py" line="211"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="132"/>
+        <location filename="../library_tab.py" line="217"/>
         <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="135"/>
+        <location filename="../library_tab.py" line="220"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="129"/>
+        <location filename="../library_tab.py" line="214"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="148"/>
+        <location filename="../library_tab.py" line="233"/>
         <source>The model that made these vectors is no longer registered; add it again under Models, or remove the vectors by re-embedding.</source>
         <translation>Το μοντέλο που δημιούργησε αυτά τα διανύσματα δεν είναι πια καταχωρισμένο· προσθέστε το ξανά στα Μοντέλα ή αντικαταστήστε τα διανύσματα με νέα ενσωμάτωση.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="157"/>
+        <location filename="../library_tab.py" line="242"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -846,6 +896,61 @@
         <location filename="../main_window.py" line="132"/>
         <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
         <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
+    </message>
+</context>
+<context>
+    <name>MatterBar</name>
+    <message>
+        <location filename="../matter_panel.py" line="31"/>
+        <source>New matter…</source>
+        <translation>Νέα υπόθεση…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="31"/>
+        <source>Rename…</source>
+        <translation>Μετονομασία…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="32"/>
+        <source>Delete…</source>
+        <translation>Διαγραφή…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="35"/>
+        <location filename="../matter_panel.py" line="70"/>
+        <source>Matter</source>
+        <translation>Υπόθεση</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="53"/>
+        <source>No matter open (one is made at the first search)</source>
+        <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="77"/>
+        <source>New matter</source>
+        <translation>Νέα υπόθεση</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="77"/>
+        <location filename="../matter_panel.py" line="85"/>
+        <source>Name of the matter:</source>
+        <translation>Όνομα της υπόθεσης:</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="85"/>
+        <source>Rename matter</source>
+        <translation>Μετονομασία υπόθεσης</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="95"/>
+        <source>Delete matter</source>
+        <translation>Διαγραφή υπόθεσης</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="96"/>
+        <source>Delete the matter «{name}» with its searches, pinned articles and notes? This cannot be undone.</source>
+        <translation>Να διαγραφεί η υπόθεση «{name}» με τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της; Η διαγραφή δεν αναιρείται.</translation>
     </message>
 </context>
 <context>
@@ -1221,327 +1326,440 @@
     </message>
 </context>
 <context>
-    <name>SearchTab</name>
+    <name>PinnedView</name>
     <message>
-        <location filename="../search_tab.py" line="97"/>
-        <source>Paste the facts of the case here (any length, any language)</source>
-        <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="99"/>
-        <source>The legal question</source>
-        <translation>Το νομικό ερώτημα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="120"/>
-        <location filename="../search_tab.py" line="389"/>
-        <location filename="../search_tab.py" line="392"/>
-        <location filename="../search_tab.py" line="447"/>
-        <location filename="../search_tab.py" line="452"/>
-        <source>Search</source>
-        <translation>Αναζήτηση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="122"/>
-        <source>Cancel</source>
-        <translation>Ακύρωση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="125"/>
-        <source>Ready.</source>
-        <translation>Έτοιμο.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="132"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="173"/>
-        <location filename="../search_tab.py" line="590"/>
-        <location filename="../search_tab.py" line="604"/>
-        <source>Article</source>
-        <translation>Άρθρο</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="196"/>
-        <source>Source</source>
-        <translation>Πηγή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="132"/>
-        <source>Title</source>
-        <translation>Τίτλος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="133"/>
-        <source>Score</source>
-        <translation>Βαθμολογία</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="133"/>
-        <source>Why</source>
-        <translation>Γιατί</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="170"/>
-        <source>Round / step</source>
-        <translation>Γύρος / βήμα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="170"/>
-        <source>Details</source>
-        <translation>Λεπτομέρειες</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="174"/>
-        <source>Trace</source>
-        <translation>Ίχνος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="175"/>
-        <source>Copy article</source>
-        <translation>Αντιγραφή άρθρου</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="176"/>
-        <source>Copy list</source>
-        <translation>Αντιγραφή λίστας</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="177"/>
-        <source>Export Markdown…</source>
-        <translation>Εξαγωγή Markdown…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="178"/>
-        <source>Export PDF…</source>
-        <translation>Εξαγωγή PDF…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="189"/>
-        <source>Facts</source>
-        <translation>Περιστατικά</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="191"/>
-        <source>Question</source>
-        <translation>Ερώτημα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="193"/>
-        <source>Method</source>
-        <translation>Μέθοδος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="200"/>
-        <source>Articles</source>
-        <translation>Άρθρα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="198"/>
-        <source>Legal area</source>
-        <translation>Νομικός κλάδος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="203"/>
-        <source>More settings</source>
-        <translation>Περισσότερες ρυθμίσεις</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="316"/>
-        <source>All</source>
-        <translation>Όλες</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="272"/>
-        <source>default</source>
-        <translation>προεπιλογή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="116"/>
-        <source>key=value, key=value</source>
-        <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="132"/>
+        <location filename="../matter_panel.py" line="114"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
-        <source>Law</source>
-        <translation>Νόμος</translation>
+        <location filename="../matter_panel.py" line="114"/>
+        <source>Title</source>
+        <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="147"/>
-        <source>◀ Previous article</source>
-        <translation>◀ Προηγούμενο άρθρο</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="148"/>
-        <source>Next article ▶</source>
-        <translation>Επόμενο άρθρο ▶</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="150"/>
-        <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
-        <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="151"/>
-        <source>Copy citation</source>
-        <translation>Αντιγραφή παραπομπής</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="152"/>
-        <source>Pin to matter</source>
-        <translation>Καρφίτσωμα στην υπόθεση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="179"/>
-        <source>Export Word…</source>
-        <translation>Εξαγωγή Word…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="180"/>
-        <source>Print…</source>
-        <translation>Εκτύπωση…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="185"/>
-        <source>All results</source>
-        <translation>Όλα τα αποτελέσματα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="186"/>
-        <source>Selected rows only</source>
-        <translation>Μόνο οι επιλεγμένες γραμμές</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="212"/>
-        <source>History</source>
-        <translation>Ιστορικό</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="342"/>
-        <source>More settings: write KEY=VALUE pairs separated by commas</source>
-        <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="393"/>
-        <source>Paste the facts of the case or a question first.</source>
-        <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="400"/>
-        <source>Searching…</source>
-        <translation>Αναζήτηση…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="405"/>
-        <source>Cancelling…</source>
-        <translation>Ακύρωση…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="428"/>
-        <source>{n} articles.</source>
-        <translation>{n} άρθρα.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="430"/>
-        <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
-        <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="443"/>
-        <source>The search stopped.</source>
-        <translation>Η αναζήτηση σταμάτησε.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="444"/>
-        <source>The search stopped: {message}</source>
-        <translation>Η αναζήτηση σταμάτησε: {message}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="456"/>
-        <source>Cancelled.</source>
-        <translation>Ακυρώθηκε.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="495"/>
-        <source>No article matched; try other words, another method or fewer filters.</source>
-        <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="534"/>
-        <source>Round {n}</source>
-        <translation>Γύρος {n}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="535"/>
-        <source>Retrieved</source>
-        <translation>Ανακτήθηκαν</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="537"/>
-        <source>Kept</source>
-        <translation>Κρατήθηκαν</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="538"/>
-        <source>Cost</source>
-        <translation>Κόστος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="538"/>
-        <source>{calls} calls, {tokens} tokens, {seconds} s</source>
-        <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="545"/>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="545"/>
-        <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
-        <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="552"/>
-        <source>Counted</source>
-        <translation>Καταμετρήθηκαν</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="554"/>
+        <location filename="../matter_panel.py" line="114"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="605"/>
+        <location filename="../matter_panel.py" line="120"/>
+        <source>Your note on the selected article (saved on Enter)</source>
+        <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter)</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="121"/>
+        <source>Unpin</source>
+        <translation>Ξεκαρφίτσωμα</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="126"/>
+        <source>The whole matter:</source>
+        <translation>Όλη η υπόθεση:</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="127"/>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="127"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="127"/>
+        <source>Word…</source>
+        <translation>Word…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="128"/>
+        <source>Print…</source>
+        <translation>Εκτύπωση…</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message>
+        <location filename="../search_tab.py" line="99"/>
+        <source>Paste the facts of the case here (any length, any language)</source>
+        <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="101"/>
+        <source>The legal question</source>
+        <translation>Το νομικό ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="122"/>
+        <location filename="../search_tab.py" line="406"/>
+        <location filename="../search_tab.py" line="409"/>
+        <location filename="../search_tab.py" line="465"/>
+        <location filename="../search_tab.py" line="470"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="124"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="127"/>
+        <source>Ready.</source>
+        <translation>Έτοιμο.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="134"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="175"/>
+        <location filename="../search_tab.py" line="606"/>
+        <location filename="../search_tab.py" line="620"/>
+        <source>Article</source>
+        <translation>Άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="199"/>
+        <source>Source</source>
+        <translation>Πηγή</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="134"/>
+        <source>Title</source>
+        <translation>Τίτλος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="135"/>
+        <source>Score</source>
+        <translation>Βαθμολογία</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="135"/>
+        <source>Why</source>
+        <translation>Γιατί</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="172"/>
+        <source>Round / step</source>
+        <translation>Γύρος / βήμα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="172"/>
+        <source>Details</source>
+        <translation>Λεπτομέρειες</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="176"/>
+        <source>Trace</source>
+        <translation>Ίχνος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="178"/>
+        <source>Copy article</source>
+        <translation>Αντιγραφή άρθρου</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="179"/>
+        <source>Copy list</source>
+        <translation>Αντιγραφή λίστας</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="180"/>
+        <source>Export Markdown…</source>
+        <translation>Εξαγωγή Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="181"/>
+        <source>Export PDF…</source>
+        <translation>Εξαγωγή PDF…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="192"/>
+        <source>Facts</source>
+        <translation>Περιστατικά</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="194"/>
+        <source>Question</source>
+        <translation>Ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="196"/>
+        <source>Method</source>
+        <translation>Μέθοδος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="203"/>
+        <source>Articles</source>
+        <translation>Άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="201"/>
+        <source>Legal area</source>
+        <translation>Νομικός κλάδος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="206"/>
+        <source>More settings</source>
+        <translation>Περισσότερες ρυθμίσεις</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="326"/>
+        <source>All</source>
+        <translation>Όλες</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="282"/>
+        <source>default</source>
+        <translation>προεπιλογή</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="118"/>
+        <source>key=value, key=value</source>
+        <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="134"/>
+        <source>Citation</source>
+        <translation>Παραπομπή</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="134"/>
+        <source>Law</source>
+        <translation>Νόμος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="149"/>
+        <source>◀ Previous article</source>
+        <translation>◀ Προηγούμενο άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="150"/>
+        <source>Next article ▶</source>
+        <translation>Επόμενο άρθρο ▶</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="152"/>
+        <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
+        <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="153"/>
+        <source>Copy citation</source>
+        <translation>Αντιγραφή παραπομπής</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="154"/>
+        <source>Pin to matter</source>
+        <translation>Καρφίτσωμα στην υπόθεση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="683"/>
+        <source>Pinned articles</source>
+        <translation>Καρφιτσωμένα άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="182"/>
+        <source>Export Word…</source>
+        <translation>Εξαγωγή Word…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="183"/>
+        <source>Print…</source>
+        <translation>Εκτύπωση…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="188"/>
+        <source>All results</source>
+        <translation>Όλα τα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="189"/>
+        <source>Selected rows only</source>
+        <translation>Μόνο οι επιλεγμένες γραμμές</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="215"/>
+        <source>History</source>
+        <translation>Ιστορικό</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="359"/>
+        <source>More settings: write KEY=VALUE pairs separated by commas</source>
+        <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="410"/>
+        <source>Paste the facts of the case or a question first.</source>
+        <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="417"/>
+        <source>Searching…</source>
+        <translation>Αναζήτηση…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="422"/>
+        <source>Cancelling…</source>
+        <translation>Ακύρωση…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="445"/>
+        <source>{n} articles.</source>
+        <translation>{n} άρθρα.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="447"/>
+        <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
+        <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="461"/>
+        <source>The search stopped.</source>
+        <translation>Η αναζήτηση σταμάτησε.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="462"/>
+        <source>The search stopped: {message}</source>
+        <translation>Η αναζήτηση σταμάτησε: {message}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="474"/>
+        <source>Cancelled.</source>
+        <translation>Ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="513"/>
+        <source>No article matched; try other words, another method or fewer filters.</source>
+        <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="550"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="551"/>
+        <source>Retrieved</source>
+        <translation>Ανακτήθηκαν</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="553"/>
+        <source>Kept</source>
+        <translation>Κρατήθηκαν</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="554"/>
+        <source>Cost</source>
+        <translation>Κόστος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="554"/>
+        <source>{calls} calls, {tokens} tokens, {seconds} s</source>
+        <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="561"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="561"/>
+        <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
+        <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="568"/>
+        <source>Counted</source>
+        <translation>Καταμετρήθηκαν</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="570"/>
+        <source>Note</source>
+        <translation>Σημείωση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="621"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="641"/>
+        <location filename="../search_tab.py" line="645"/>
+        <location filename="../search_tab.py" line="682"/>
+        <source>Pinned articles ({count})</source>
+        <translation>Καρφιτσωμένα άρθρα ({count})</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="702"/>
+        <source>Search of {when}, as it was shown then ({n} articles).</source>
+        <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="713"/>
+        <source>This matter&apos;s searches ({count})…</source>
+        <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="715"/>
+        <source>{when}  {method}  {n} articles</source>
+        <translation>{when}  {method}  {n} άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="740"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="646"/>
+        <location filename="../search_tab.py" line="740"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="651"/>
+        <location filename="../search_tab.py" line="742"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
+</context>
+<context>
+    <name>SourceDialog</name>
     <message>
-        <location filename="../search_tab.py" line="663"/>
-        <source>Reopen an earlier search…</source>
-        <translation>Άνοιγμα προηγούμενης αναζήτησης…</translation>
+        <location filename="../library_tab.py" line="30"/>
+        <source>Source {prefix}</source>
+        <translation>Πηγή {prefix}</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="34"/>
+        <source>e.g. civil, criminal, labour, public</source>
+        <translation>π.χ. civil, criminal, labour, public</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="38"/>
+        <source>YYYY-MM-DD (empty: unknown)</source>
+        <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: άγνωστο)</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="40"/>
+        <source>Title</source>
+        <translation>Τίτλος</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="41"/>
+        <source>Legal areas</source>
+        <translation>Τομείς δικαίου</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="42"/>
+        <source>Citation abbreviation</source>
+        <translation>Συντομογραφία παραπομπής</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="43"/>
+        <source>Text as of</source>
+        <translation>Κείμενο όπως ίσχυε</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,168 @@
+"""Matters (υποθέσεις): a case's facts and question, the searches run for it with their results as they were,
+and the articles the lawyer pinned with a note each. One SQLite file in the user data folder; nothing leaves
+the machine. No Qt here: the search tab shows what this module keeps."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Optional
+
+import sqlite_utils
+
+from retrieval import paths
+from retrieval.types import Article, SearchHit, SearchRequest
+
+FILE_NAME = "matters.sqlite"
+
+
+def now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Matter:
+    id: int
+    name: str
+    facts: str = ""
+    question: str = ""
+    created: str = ""
+    updated: str = ""
+
+
+@dataclass(frozen=True)
+class SavedSearch:
+    """A search as it was run and shown: never re-run when reopened."""
+
+    id: int
+    when: str
+    request: SearchRequest
+    hits: list[SearchHit]
+    highlights: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    articles: dict[str, Article] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Pin:
+    """An article the lawyer kept for the matter, as it read then, with the lawyer's note and the reason."""
+
+    article: Article
+    note: str
+    reason: dict
+    pinned: str
+
+
+def _article_record(article: Article) -> dict:
+    return {**asdict(article), "areas": list(article.areas)}
+
+
+def _article(record: dict) -> Article:
+    return Article(**{**record, "areas": tuple(record.get("areas", ()))})
+
+
+class MatterBook:
+    """Every matter of this user, in `matters.sqlite` under the user data folder (ARTHRA_HOME overrides)."""
+
+    def __init__(self, path: Optional[Path] = None):
+        self.path = Path(path or paths.data_home() / FILE_NAME)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite_utils.Database(sqlite3.connect(str(self.path), check_same_thread=False))
+        self.db.execute("PRAGMA foreign_keys = ON")
+        self.db["matters"].create({"id": int, "name": str, "facts": str, "question": str, "created": str,
+                                   "updated": str}, pk="id", if_not_exists=True)
+        self.db["searches"].create({"id": int, "matter": int, "at": str, "request": str, "hits": str,
+                                    "highlights": str, "articles": str}, pk="id",
+                                   foreign_keys=[("matter", "matters", "id")], if_not_exists=True)
+        self.db["pins"].create({"matter": int, "article_id": str, "article": str, "note": str, "reason": str,
+                                "pinned": str}, pk=("matter", "article_id"),
+                               foreign_keys=[("matter", "matters", "id")], if_not_exists=True)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # Matters
+
+    def create(self, name: str, facts: str = "", question: str = "") -> int:
+        when = now()
+        with self.db.conn:
+            return self.db["matters"].insert({"name": name, "facts": facts, "question": question, "created": when,
+                                              "updated": when}).last_pk
+
+    def matters(self) -> list[Matter]:
+        """All matters, the one worked on last first."""
+        return [Matter(**row) for row in self.db["matters"].rows_where(order_by="updated DESC, id DESC")]
+
+    def matter(self, matter_id: int) -> Optional[Matter]:
+        rows = list(self.db["matters"].rows_where("id = ?", [matter_id]))
+        return Matter(**rows[0]) if rows else None
+
+    def rename(self, matter_id: int, name: str) -> None:
+        with self.db.conn:
+            self.db["matters"].update(matter_id, {"name": name, "updated": now()})
+
+    def save_case(self, matter_id: int, facts: str, question: str) -> None:
+        with self.db.conn:
+            self.db["matters"].update(matter_id, {"facts": facts, "question": question, "updated": now()})
+
+    def delete(self, matter_id: int) -> None:
+        """The matter, its searches and its pins, at once."""
+        with self.db.conn:
+            self.db.execute("DELETE FROM searches WHERE matter = ?", [matter_id])
+            self.db.execute("DELETE FROM pins WHERE matter = ?", [matter_id])
+            self.db.execute("DELETE FROM matters WHERE id = ?", [matter_id])
+
+    # Searches
+
+    def add_search(self, matter_id: int, request: SearchRequest, hits: list[SearchHit],
+                   highlights: dict[str, list[tuple[int, int]]], articles: dict[str, Article]) -> int:
+        request_record = {**asdict(request), "sources": list(request.sources), "areas": list(request.areas)}
+        with self.db.conn:
+            self.db["matters"].update(matter_id, {"facts": request.facts, "question": request.question,
+                                                  "updated": now()})
+            return self.db["searches"].insert({
+                "matter": matter_id, "at": now(), "request": json.dumps(request_record, ensure_ascii=False),
+                "hits": json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False),
+                "highlights": json.dumps(highlights),
+                "articles": json.dumps({i: _article_record(a) for i, a in articles.items()}, ensure_ascii=False),
+            }).last_pk
+
+    def searches(self, matter_id: int) -> list[SavedSearch]:
+        """The matter's searches, newest first, with their results as they were."""
+        saved = []
+        for row in self.db["searches"].rows_where("matter = ?", [matter_id], order_by="id DESC"):
+            request = json.loads(row["request"])
+            request = SearchRequest(**{**request, "sources": tuple(request["sources"]),
+                                       "areas": tuple(request["areas"])})
+            highlights = {i: [tuple(span) for span in spans] for i, spans in json.loads(row["highlights"]).items()}
+            articles = {i: _article(record) for i, record in json.loads(row["articles"]).items()}
+            saved.append(SavedSearch(row["id"], row["at"], request,
+                                     [SearchHit(**hit) for hit in json.loads(row["hits"])], highlights, articles))
+        return saved
+
+    # Pinned articles
+
+    def pin(self, matter_id: int, article: Article, reason: Optional[dict] = None) -> None:
+        """Keep an article for the matter (pinning it again keeps its note)."""
+        with self.db.conn:
+            self.db.execute(
+                "INSERT INTO pins (matter, article_id, article, note, reason, pinned) VALUES (?, ?, ?, '', ?, ?)"
+                " ON CONFLICT(matter, article_id) DO UPDATE SET article = excluded.article",
+                [matter_id, article.id, json.dumps(_article_record(article), ensure_ascii=False),
+                 json.dumps(reason or {}, ensure_ascii=False), now()])
+            self.db["matters"].update(matter_id, {"updated": now()})
+
+    def unpin(self, matter_id: int, article_id: str) -> None:
+        with self.db.conn:
+            self.db.execute("DELETE FROM pins WHERE matter = ? AND article_id = ?", [matter_id, article_id])
+
+    def set_note(self, matter_id: int, article_id: str, note: str) -> None:
+        with self.db.conn:
+            self.db.execute("UPDATE pins SET note = ? WHERE matter = ? AND article_id = ?",
+                            [note, matter_id, article_id])
+
+    def pins(self, matter_id: int) -> list[Pin]:
+        return [Pin(_article(json.loads(row["article"])), row["note"], json.loads(row["reason"]), row["pinned"])
+                for row in self.db["pins"].rows_where("matter = ?", [matter_id], order_by="pinned, rowid")]

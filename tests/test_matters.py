@@ -1,0 +1,74 @@
+"""Matters keep a case across restarts: facts, question, searches with their results as they were, pinned
+articles with notes; they are renamed, reopened and deleted, and exported whole (Markdown, PDF, Word)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from desktop import export  # noqa: E402
+from desktop.main_window import MainWindow  # noqa: E402
+from desktop.matters import MatterBook  # noqa: E402
+from retrieval.types import Article  # noqa: E402
+
+from test_desktop import THEFT, WAIT, dialogs, search, window  # noqa: E402,F401 (fixtures)
+
+
+def test_a_matter_survives_a_restart_with_its_searches_pins_and_notes(qtbot, window, arthra_home):
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    shown = [hit.id for hit in tab.outcome.hits]
+    tab.pin_button.click()
+    tab.pinned_view.table.selectRow(0)
+    tab.pinned_view.note.setText("Το κινητό αφαιρέθηκε από το τραπέζι: κλοπή, όχι υπεξαίρεση.")
+    tab.pinned_view.save_note()
+    tab.matter_bar.rename("Παπαδόπουλος κατά αγνώστου")
+    window.close()
+
+    again = MainWindow(window.engine, lambda code: None, "en")  # a restart: a new window on the same data
+    qtbot.addWidget(again)
+    restored = again.search_tab
+    assert restored.matter_bar.choice.currentText().startswith("Παπαδόπουλος κατά αγνώστου")
+    assert (restored.facts.toPlainText(), restored.question.text()) == (THEFT, "Κλοπή;")
+    assert [hit.id for hit in restored.outcome.hits] == shown and restored.job is None  # as it was, not re-run
+    [pin] = restored.pinned_view.pinned
+    assert pin.article.id == shown[0] and pin.note.startswith("Το κινητό αφαιρέθηκε")
+    assert restored.recent.count() == 2  # the prompt and the one search of this matter
+
+
+def test_matters_are_listed_renamed_and_deleted_with_what_they_hold(tmp_path):
+    book = MatterBook(tmp_path / "matters.sqlite")
+    first, second = book.create("Α"), book.create("Β")
+    book.pin(first, Article("CrimC::372", "CrimC", "372", "Κλοπή", "Όποιος αφαιρεί ξένο κινητό πράγμα..."))
+    book.set_note(first, "CrimC::372", "βασικό άρθρο")
+    book.rename(second, "Β2")
+    assert {m.name for m in book.matters()} == {"Α", "Β2"}
+    book.delete(first)
+    assert [m.name for m in book.matters()] == ["Β2"] and book.pins(first) == []
+    book.close()
+    assert [m.name for m in MatterBook(tmp_path / "matters.sqlite").matters()] == ["Β2"]
+
+
+def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path):
+    import docx
+
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    tab.pin_button.click()
+    book, matter = tab.book, tab.book.matter(tab.matter_bar.current)
+    book.set_note(matter.id, tab.shown.id, "να ελεγχθεί η αξία")
+    report = export.Report.of_matter(matter, book.pins(matter.id), book.searches(matter.id), tab.sources)
+    text = export.markdown(report)
+    assert "## Pinned articles" in text and "> Note: να ελεγχθεί η αξία" in text
+    assert "### 1. άρθρο 372 ΠΚ — Κλοπή" in text and "Demonstration corpus" in text
+    for kind in ("pdf", "docx"):
+        export.write(report, kind, tmp_path / f"matter.{kind}")
+    assert (tmp_path / "matter.pdf").read_bytes().startswith(b"%PDF")
+    paragraphs = [p.text for p in docx.Document(str(tmp_path / "matter.docx")).paragraphs]
+    assert "Facts" in paragraphs and any(p.startswith("1. άρθρο 372 ΠΚ — Κλοπή") for p in paragraphs)
+    assert any("no legal advice" in p for p in paragraphs)
