@@ -101,7 +101,8 @@ class MatterBar(QWidget):
 
 
 class PinnedView(QWidget):
-    """The pinned articles of the open matter, with their notes; `chosen` carries a pin to show."""
+    """The pinned articles of the open matter, with their notes; `chosen` carries a pin to show (double
+    click)."""
 
     chosen = Signal(object)
     export_requested = Signal(str)  # "md", "pdf", "docx" or "print"
@@ -136,6 +137,7 @@ class PinnedView(QWidget):
         layout.addLayout(notes)
         layout.addLayout(exports)
         self.table.itemSelectionChanged.connect(self._selected)
+        self.table.doubleClicked.connect(self._open)
         self.note.returnPressed.connect(self.save_note)
         unpin.clicked.connect(self.unpin)
 
@@ -158,6 +160,10 @@ class PinnedView(QWidget):
         pin = self.selected()
         if pin is not None:
             self.note.setText(pin.note)
+
+    def _open(self, *_) -> None:
+        pin = self.selected()
+        if pin is not None:
             self.chosen.emit(pin)
 
     def save_note(self) -> None:

@@ -11,13 +11,14 @@ from .types import ARTICLE_SEPARATOR, Source
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
 _ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "المادة"}
 _NUMBER = r"\d+[Α-Ωα-ωA-Za-z]?(?:\s*(?:bis|ter|quater))?"
+# A paragraph or case after a number: «παρ. 1», «παρ. 1 περίπτωση α΄», «περ. β΄», «Abs. 2»
+_DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
 # «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως 7», «§ 823», «§§ 823, 826», «Art. 5», «Article 12»
 _REFERENCE = re.compile(
     r"(?P<word>[Άά]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+"
-    r"(?P<list>" + _NUMBER + r"(?:(?:\s*παρ\.\s*\d+|\s*(?:Abs|par)\.\s*\d+)?(?:\s*(?:,|και|έως|und|and|bis|-)\s*"
-    + _NUMBER + r"))*)")
+    r"(?P<list>" + _NUMBER + r"(?:" + _DETAIL + r"?(?:\s*(?:,|και|έως|und|and|bis|-)\s*" + _NUMBER + r"))*)")
 _LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
-_PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+")
+_PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+|(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?")
 # A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019».
 _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:ν\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
                         r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")

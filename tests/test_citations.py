@@ -36,3 +36,8 @@ def test_a_typed_citation_opens_its_article():
     assert resolve("§ 823 BGB", sources) == "BGB::823"
     assert resolve("CrimC::1", sources) == "CrimC::1"
     assert resolve("άρθρο 5 ΚΠολΔ", sources) is None
+
+
+def test_a_list_goes_on_past_a_paragraph_and_a_case():
+    text = "Αν τα εγκλήματα των άρθρων 372, 374 παρ. 1 περίπτωση α΄ και 375 παρ. 1 έχουν αντικείμενο"
+    assert [number for _, _, number in references(text)] == ["372", "374", "375"]

@@ -628,7 +628,7 @@
     <message>
         <location filename="../library_tab.py" line="71"/>
         <source>Text as of</source>
-        <translation>Κείμενο όπως ίσχυε</translation>
+        <translation>Επικαιρότητα</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="72"/>
@@ -1201,7 +1201,7 @@
     <message>
         <location filename="../first_run.py" line="34"/>
         <source>No embedding model or LLM is registered yet: the dense and LLM methods need one. Arthra can look for models already on this computer (LM Studio, Ollama, llama-server, GGUF files).</source>
-        <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο ενσωμάτωσης ή LLM: οι πυκνές μέθοδοι και οι μέθοδοι LLM το χρειάζονται. Το Arthra μπορεί να αναζητήσει μοντέλα που υπάρχουν ήδη σε αυτόν τον υπολογιστή (LM Studio, Ollama, llama-server, αρχεία GGUF).</translation>
+        <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο ενσωμάτωσης ή LLM: οι σημασιολογικές μέθοδοι και οι μέθοδοι LLM το χρειάζονται. Το Arthra μπορεί να αναζητήσει μοντέλα που υπάρχουν ήδη σε αυτόν τον υπολογιστή (LM Studio, Ollama, llama-server, αρχεία GGUF).</translation>
     </message>
     <message>
         <location filename="../first_run.py" line="38"/>
@@ -1759,7 +1759,7 @@
     <message>
         <location filename="../library_tab.py" line="43"/>
         <source>Text as of</source>
-        <translation>Κείμενο όπως ίσχυε</translation>
+        <translation>Επικαιρότητα</translation>
     </message>
 </context>
 </TS>
