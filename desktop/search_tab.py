@@ -253,10 +253,9 @@ class SearchTab(QWidget):
         self.pin_button.clicked.connect(self._pin)
         self.copy_one.clicked.connect(self.copy_selected)
         copy_all.clicked.connect(self.copy_list)
-        to_markdown.clicked.connect(self.export_markdown)
-        to_pdf.clicked.connect(self.export_pdf)
-        to_docx.clicked.connect(self.export_docx)
-        print_button.clicked.connect(self.print_results)
+        for button, kind in ((to_markdown, "md"), (to_pdf, "pdf"), (to_docx, "docx"), (print_button, "print")):
+            button.setProperty("kind", kind)
+            button.clicked.connect(self.export_results)
         QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.search)
         QShortcut(QKeySequence("Ctrl+Enter"), self, activated=self.search)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel)
@@ -658,21 +657,14 @@ class SearchTab(QWidget):
         if self.outcome:
             QGuiApplication.clipboard().setText(export.markdown(self.report()))
 
-    def export_markdown(self) -> None:
+    def export_results(self) -> None:
+        """The results (all or the selected rows) as the file kind its button names, or printed."""
         if self.outcome:
-            self._write(self.report(), "md")
+            self._write(self.report(), self.sender().property("kind") or "pdf")
 
     def export_pdf(self) -> None:
         if self.outcome:
             self._write(self.report(), "pdf")
-
-    def export_docx(self) -> None:
-        if self.outcome:
-            self._write(self.report(), "docx")
-
-    def print_results(self) -> None:
-        if self.outcome:
-            self._write(self.report(), "print")
 
     # The matter: its history of searches and its pinned articles
 

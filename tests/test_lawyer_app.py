@@ -232,3 +232,19 @@ def test_in_greek_qt_dialogs_and_export_headings_are_greek(qtbot, tmp_path):
     finally:
         for translator in installed:
             app.removeTranslator(translator)
+
+
+def test_only_the_selected_rows_export_to_word_from_the_button(qtbot, window, tmp_path, monkeypatch):
+    import docx
+    from PySide6.QtWidgets import QFileDialog
+
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    outcome = searched(qtbot, window, THEFT)
+    tab.results.selectRow(1)
+    tab.selected_only.setCurrentIndex(tab.selected_only.findData(True))
+    target = tmp_path / "chosen.docx"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    next(button for button in tab.output_buttons if button.property("kind") == "docx").click()
+    numbered = [p.text for p in docx.Document(str(target)).paragraphs if p.text[:3] in ("1. ", "2. ")]
+    assert numbered == [f"1. {tab.results.item(1, 1).text()} — {outcome.hits[1].title}"]
