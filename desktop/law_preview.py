@@ -72,6 +72,9 @@ class LawPreviewDialog(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         text = self.tr("{n} articles found; {skipped} lines outside any article are left out.").format(
             n=len(preview.articles), skipped=preview.skipped_lines)
+        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=preview.title)
+                          if preview.title else self.tr("No title in the file's first lines: the file name is "
+                                                        "used; rename the source on the Library tab."))
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
                 str(problem) for problem in preview.problems[:20])

@@ -248,3 +248,24 @@ def test_only_the_selected_rows_export_to_word_from_the_button(qtbot, window, tm
     next(button for button in tab.output_buttons if button.property("kind") == "docx").click()
     numbered = [p.text for p in docx.Document(str(target)).paragraphs if p.text[:3] in ("1. ", "2. ")]
     assert numbered == [f"1. {tab.results.item(1, 1).text()} — {outcome.hits[1].title}"]
+
+
+def test_quitting_during_a_benchmark_asks_and_the_tab_remembers_its_last_run(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.bench_tab import BenchTab
+
+    bench = window.bench_tab
+    bench.dataset.setText(str(write_dataset(tmp_path / "dataset")))
+    bench.output.setText(str(tmp_path / "reports"))
+    bench.run()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or QMessageBox.StandardButton.No)
+    window.show()
+    window.close()
+    assert asked and window.isVisible()  # the lawyer said no: the window stays
+    qtbot.waitUntil(lambda: bench.job is None, timeout=WAIT)
+    assert bench.out.parent == tmp_path / "reports"
+    reopened = BenchTab(window.engine)
+    qtbot.addWidget(reopened)
+    assert (reopened.dataset.text(), reopened.output.text()) == (bench.dataset.text(), str(tmp_path / "reports"))

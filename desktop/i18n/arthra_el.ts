@@ -587,7 +587,17 @@
         <translation>Βρέθηκαν {n} άρθρα· παραλείπονται {skipped} γραμμές εκτός άρθρων.</translation>
     </message>
     <message>
+        <location filename="../law_preview.py" line="75"/>
+        <source>Title, from the file&apos;s first lines: {title}</source>
+        <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
+    </message>
+    <message>
         <location filename="../law_preview.py" line="76"/>
+        <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
+        <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="79"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -1328,52 +1338,52 @@
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="114"/>
+        <location filename="../matter_panel.py" line="115"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="114"/>
+        <location filename="../matter_panel.py" line="115"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="114"/>
+        <location filename="../matter_panel.py" line="115"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="120"/>
+        <location filename="../matter_panel.py" line="121"/>
         <source>Your note on the selected article (saved on Enter)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="121"/>
+        <location filename="../matter_panel.py" line="122"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="126"/>
+        <location filename="../matter_panel.py" line="127"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="127"/>
+        <location filename="../matter_panel.py" line="128"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="127"/>
+        <location filename="../matter_panel.py" line="128"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="127"/>
+        <location filename="../matter_panel.py" line="128"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="129"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
@@ -1392,10 +1402,10 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="122"/>
-        <location filename="../search_tab.py" line="406"/>
-        <location filename="../search_tab.py" line="409"/>
-        <location filename="../search_tab.py" line="465"/>
-        <location filename="../search_tab.py" line="470"/>
+        <location filename="../search_tab.py" line="405"/>
+        <location filename="../search_tab.py" line="408"/>
+        <location filename="../search_tab.py" line="464"/>
+        <location filename="../search_tab.py" line="469"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -1416,8 +1426,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="175"/>
-        <location filename="../search_tab.py" line="606"/>
-        <location filename="../search_tab.py" line="620"/>
+        <location filename="../search_tab.py" line="605"/>
+        <location filename="../search_tab.py" line="619"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1507,12 +1517,12 @@
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="326"/>
+        <location filename="../search_tab.py" line="325"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="282"/>
+        <location filename="../search_tab.py" line="281"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
@@ -1558,7 +1568,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="177"/>
-        <location filename="../search_tab.py" line="683"/>
+        <location filename="../search_tab.py" line="675"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1588,138 +1598,138 @@
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="359"/>
+        <location filename="../search_tab.py" line="358"/>
         <source>More settings: write KEY=VALUE pairs separated by commas</source>
         <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="410"/>
+        <location filename="../search_tab.py" line="409"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="417"/>
+        <location filename="../search_tab.py" line="416"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="422"/>
+        <location filename="../search_tab.py" line="421"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="445"/>
+        <location filename="../search_tab.py" line="444"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="447"/>
+        <location filename="../search_tab.py" line="446"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="461"/>
+        <location filename="../search_tab.py" line="460"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="462"/>
+        <location filename="../search_tab.py" line="461"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="474"/>
+        <location filename="../search_tab.py" line="473"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="513"/>
+        <location filename="../search_tab.py" line="512"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="550"/>
+        <location filename="../search_tab.py" line="549"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="551"/>
+        <location filename="../search_tab.py" line="550"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="552"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="554"/>
+        <location filename="../search_tab.py" line="553"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="554"/>
+        <location filename="../search_tab.py" line="553"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="561"/>
+        <location filename="../search_tab.py" line="560"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="561"/>
+        <location filename="../search_tab.py" line="560"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="568"/>
+        <location filename="../search_tab.py" line="567"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="570"/>
+        <location filename="../search_tab.py" line="569"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="621"/>
+        <location filename="../search_tab.py" line="620"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="645"/>
-        <location filename="../search_tab.py" line="682"/>
+        <location filename="../search_tab.py" line="644"/>
+        <location filename="../search_tab.py" line="674"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="702"/>
+        <location filename="../search_tab.py" line="694"/>
         <source>Search of {when}, as it was shown then ({n} articles).</source>
         <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="713"/>
+        <location filename="../search_tab.py" line="705"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="715"/>
+        <location filename="../search_tab.py" line="707"/>
         <source>{when}  {method}  {n} articles</source>
         <translation>{when}  {method}  {n} άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="740"/>
+        <location filename="../search_tab.py" line="732"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="740"/>
+        <location filename="../search_tab.py" line="732"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
