@@ -87,6 +87,14 @@
 <context>
     <name>QFileDialog</name>
     <message>
+        <source>&amp;Look in:</source>
+        <translation>Α&amp;ναζήτηση σε:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Αρχεία &amp;τύπου:</translation>
+    </message>
+    <message>
         <source>Look in:</source>
         <translation>Αναζήτηση σε:</translation>
     </message>
@@ -399,6 +407,21 @@
     <message>
         <source>Print To File ...</source>
         <translation>Εκτύπωση σε αρχείο ...</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Αρχείο</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Μονάδα δίσκου</translation>
     </message>
 </context>
 </TS>
