@@ -21,7 +21,7 @@ from retrieval import Library
 from retrieval.messages import Message
 from retrieval.types import Cancelled, CancelToken, Progress
 
-from .texts import render
+from .texts import problems_text, render
 
 Work = Callable[[Library, Callable[[Progress], None], CancelToken], Any]
 
@@ -127,6 +127,8 @@ def user_message(exc: BaseException) -> str:
     from retrieval.locks import LockedError
     from retrieval.store import LibraryError
 
+    if isinstance(exc, CorpusError):
+        return problems_text(exc.problems)
     if isinstance(getattr(exc, "message", None), Message):
         return render(exc.message)
     if isinstance(exc, (CorpusError, LibraryError, ModelError, BenchError, LLMReplyError, LockedError, ValueError,

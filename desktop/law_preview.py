@@ -3,6 +3,7 @@ articles Arthra found in it, with any problem named by line."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Optional
 
@@ -10,6 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from retrieval.law_text import preview_law
+
+from .texts import problem_text, render
 
 LANGUAGES = ("", "el", "en", "de", "fr", "ar")
 
@@ -61,7 +64,8 @@ class LawPreviewDialog(QDialog):
         try:
             preview = preview_law(self.path, self.prefix())
         except Exception as exc:  # unreadable file or bad prefix: said in the dialog, nothing imported
-            self.summary.setText(str(exc))
+            self.summary.setText(html.escape("; ".join(problem_text(p) for p in getattr(exc, "problems", []))
+                                             or render(exc)))
             self.table.setRowCount(0)
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return
@@ -77,7 +81,7 @@ class LawPreviewDialog(QDialog):
                                                         "used; rename the source on the Library tab."))
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
-                str(problem) for problem in preview.problems[:20])
+                html.escape(problem_text(problem)) for problem in preview.problems[:20])
         self.summary.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(preview.articles)
                                                                            and not preview.problems)

@@ -87,6 +87,11 @@ GREEK = {
     "library.no_article": "Το άρθρο {article!r} δεν υπάρχει σε αυτή τη βιβλιοθήκη",
     "search.nothing": "Δεν υπάρχει τι να αναζητηθεί: γράψτε τα πραγματικά περιστατικά, ένα ερώτημα ή και τα δύο.",
     "import.problems": "{count} πρόβλημα(τα)· δεν εισήχθη τίποτα:\n{shown}{tail}",
+    "import.no_such_path": "δεν υπάρχει τέτοιο αρχείο ή φάκελος",
+    "law.article_again": "το άρθρο {article} εμφανίζεται ξανά (πρώτη φορά στη γραμμή {first})",
+    "law.article_empty": "το άρθρο {article} δεν έχει κείμενο",
+    "law.no_headings": "δεν βρέθηκαν επικεφαλίδες άρθρων (γραμμές όπως «Άρθρο 1», «Article 1», «§ 1» ή «المادة 1»)",
+    "law.not_a_law_file": "δεν είναι αρχείο νόμου (αναμένεται {suffixes})",
     "import.needs_prefix": "Ένας νόμος σε απλό κείμενο ή HTML χρειάζεται πρόθεμα πηγής για τους κωδικούς των "
                            "άρθρων του (π.χ. N4624/2019).",
 }
@@ -111,6 +116,19 @@ def render(value: Any) -> str:
     if isinstance(value, Message):
         return value.text(catalogue())
     return str(value)
+
+
+def problem_text(problem) -> str:
+    """An import problem (retrieval.corpus.Problem) with its file and line, in the app's language."""
+    where = f"{problem.path}:{problem.line}" if problem.line else problem.path
+    return f"{where}: {render(problem.message)}"
+
+
+def problems_text(problems: list, shown: int = 20) -> str:
+    """Why nothing was imported, every problem listed (up to `shown`), in the app's language."""
+    listed = "\n".join(f"  {problem_text(p)}" for p in problems[:shown])
+    tail = f"\n  … (+{len(problems) - shown})" if len(problems) > shown else ""
+    return render(Message("import.problems", {"count": len(problems), "shown": listed, "tail": tail}))
 
 
 def untranslated() -> list[str]:

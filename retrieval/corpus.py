@@ -38,7 +38,7 @@ class Problem:
 
     path: str
     line: int
-    message: str
+    message: "str | Message"  # a Message where the app shows the problem in its own language
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.message}" if self.line else f"{self.path}: {self.message}"
@@ -79,7 +79,7 @@ def find_corpus_file(path: Path) -> Path:
             raise CorpusError([Problem(str(path), 0, f"folder has no {CORPUS_FILE}")])
         return candidate
     if not path.is_file():
-        raise CorpusError([Problem(str(path), 0, "no such file or folder")])
+        raise CorpusError([Problem(str(path), 0, Message("import.no_such_path"))])
     return path
 
 
@@ -94,7 +94,7 @@ def read_corpus(path: Path, default_source: Optional[str] = None, language: Opti
 
     if Path(path).suffix.lower() in LAW_SUFFIXES:
         if not default_source:
-            raise CorpusError([Problem(str(path), 0, str(Message("import.needs_prefix")))])
+            raise CorpusError([Problem(str(path), 0, Message("import.needs_prefix"))])
         return read_law(Path(path), default_source, language=language)[0]
     corpus_file = find_corpus_file(Path(path))
     return build_corpus(corpus_file, read_jsonl(corpus_file), default_source, language,

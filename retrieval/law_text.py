@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from .corpus import Corpus, CorpusError, Problem, guess_language, read_utf8
+from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, Article, Source
 
@@ -89,7 +90,8 @@ def preview_law(path: Path, source: str) -> LawPreview:
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in LAW_SUFFIXES:
-        raise CorpusError([Problem(str(path), 0, f"not a law file (expected {', '.join(sorted(LAW_SUFFIXES))})")])
+        raise CorpusError([Problem(str(path), 0, Message("law.not_a_law_file",
+                                                         {"suffixes": ", ".join(sorted(LAW_SUFFIXES))}))])
     text = read_utf8(path)
     if suffix == ".txt":
         return split_law(text, source, str(path))
@@ -164,8 +166,8 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
     first_line: dict[str, int] = {}
     for draft in drafts:
         if draft.number in first_line:
-            problems.append(Problem(path, draft.line, f"article {draft.number} appears again "
-                                                      f"(first at line {first_line[draft.number]})"))
+            problems.append(Problem(path, draft.line, Message("law.article_again", {
+                "article": draft.number, "first": first_line[draft.number]})))
             continue
         first_line[draft.number] = draft.line
         article = draft.article(source)
@@ -175,10 +177,9 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
         elif article.text:
             articles.append(article)
         else:
-            problems.append(Problem(path, draft.line, f"article {draft.number} has no text"))
+            problems.append(Problem(path, draft.line, Message("law.article_empty", {"article": draft.number})))
     if not drafts:
-        problems.append(Problem(path, 0, "no article headings found (lines such as 'Άρθρο 1', 'Article 1', "
-                                         "'§ 1' or 'المادة 1')"))
+        problems.append(Problem(path, 0, Message("law.no_headings")))
     return LawPreview(articles, problems, skipped, _law_title(preamble))
 
 

@@ -82,6 +82,11 @@ TEXTS: dict[str, str] = {
     "search.nothing": "nothing to search for: give the case facts, a question, or both",
     # Importing
     "import.problems": "{count} problem(s), nothing was imported:\n{shown}{tail}",
+    "import.no_such_path": "no such file or folder",
+    "law.article_again": "article {article} appears again (first at line {first})",
+    "law.article_empty": "article {article} has no text",
+    "law.no_headings": "no article headings found (lines such as 'Άρθρο 1', 'Article 1', '§ 1' or 'المادة 1')",
+    "law.not_a_law_file": "not a law file (expected {suffixes})",
     "import.needs_prefix": "a law in plain text or HTML needs a source prefix for its article ids: pass --source "
                            "PREFIX (e.g. --source N4624/2019)",
 }

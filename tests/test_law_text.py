@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from retrieval import Library, SearchRequest
-from retrieval.corpus import CorpusError, Problem, read_corpus
+from retrieval.corpus import CorpusError, read_corpus
 from retrieval.law_text import preview_law, read_law, split_law
 from tests.test_cli import arthra
 
@@ -134,9 +134,9 @@ def test_an_html_law(tmp_path):
         "Πρώτη γραμμή.\nΔεύτερη γραμμή.",  # <pre> keeps its lines
     ]
     assert preview.skipped_lines == 1  # the <h1>; <title> and <script> are not text
-    assert preview.problems == [  # lines of the HTML file
-        Problem(str(page), 15, "article 3 has no text"),
-        Problem(str(page), 20, "article 2 appears again (first at line 11)"),
+    assert [str(problem) for problem in preview.problems] == [  # lines of the HTML file
+        f"{page}:15: article 3 has no text",
+        f"{page}:20: article 2 appears again (first at line 11)",
     ]
     with pytest.raises(CorpusError, match="law.html:15: article 3 has no text"):
         read_corpus(page, "N1/2020")
@@ -229,7 +229,7 @@ def test_duplicate_and_empty_articles_are_reported_with_their_lines(tmp_path):
 def test_text_without_headings_is_a_problem():
     preview = split_law("Some text.\nMore text.\n", "S")
     assert preview.articles == [] and preview.skipped_lines == 2
-    assert [p.message for p in preview.problems] == [
+    assert [str(p.message) for p in preview.problems] == [
         "no article headings found (lines such as 'Άρθρο 1', 'Article 1', '§ 1' or 'المادة 1')"]
 
 

@@ -269,3 +269,17 @@ def test_quitting_during_a_benchmark_asks_and_the_tab_remembers_its_last_run(qtb
     reopened = BenchTab(window.engine)
     qtbot.addWidget(reopened)
     assert (reopened.dataset.text(), reopened.output.text()) == (bench.dataset.text(), str(tmp_path / "reports"))
+
+
+def test_import_problems_are_named_in_greek_with_their_line(qtbot, tmp_path):
+    from desktop.law_preview import LawPreviewDialog
+
+    law = tmp_path / "law.txt"
+    law.write_text("Άρθρο 1\nΚείμενο.\nΆρθρο 1\nΆλλο κείμενο.\n", encoding="utf-8")
+    try:
+        texts.set_language("el")
+        dialog = LawPreviewDialog(law)
+        qtbot.addWidget(dialog)
+        assert "law.txt:3: το άρθρο 1 εμφανίζεται ξανά (πρώτη φορά στη γραμμή 1)" in dialog.summary.text()
+    finally:
+        texts.set_language("en")
