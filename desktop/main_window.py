@@ -26,7 +26,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, engine: Engine, switch_language: Callable[[str], None], language: str):
         super().__init__()
-        self.engine = engine
+        self.engine, self.switch_language = engine, switch_language
         self.replaced = False  # set when a language switch replaces this window
         self.setWindowTitle("Arthra")
         self.search_tab = SearchTab(engine, MatterBook())
@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         for code, name in LANGUAGES.items():
-            action = self._action(name, lambda _=False, code=code: switch_language(code))
+            action = self._action(name, lambda _=False, code=code: self._switch(code))
             action.setCheckable(True)
             action.setChecked(code == language)
             group.addAction(action)
@@ -67,6 +67,15 @@ class MainWindow(QMainWindow):
         if not saved.value("geometry"):
             self.resize(1280, 860)
         self.tabs.setCurrentIndex(int(saved.value("tab", 0)))
+
+    def _switch(self, code: str) -> None:
+        """Switch the interface language, once no search or benchmark is running (the new window takes over
+        everything shown, but not a job in flight)."""
+        if self.search_tab.job is not None or self.bench_tab.running:
+            QMessageBox.information(self, self.tr("Language"), self.tr(
+                "Switch the language when the search or benchmark that is running has finished (or cancel it)."))
+            return
+        self.switch_language(code)
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self)

@@ -532,72 +532,72 @@
 <context>
     <name>LawPreviewDialog</name>
     <message>
-        <location filename="../law_preview.py" line="23"/>
+        <location filename="../law_preview.py" line="26"/>
         <source>Import {name}</source>
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="28"/>
+        <location filename="../law_preview.py" line="31"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="29"/>
+        <location filename="../law_preview.py" line="32"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="33"/>
+        <location filename="../law_preview.py" line="36"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="33"/>
+        <location filename="../law_preview.py" line="36"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="33"/>
+        <location filename="../law_preview.py" line="36"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="34"/>
+        <location filename="../law_preview.py" line="37"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="39"/>
+        <location filename="../law_preview.py" line="42"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="43"/>
+        <location filename="../law_preview.py" line="46"/>
         <source>Source prefix (ids become PREFIX::N)</source>
         <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="44"/>
+        <location filename="../law_preview.py" line="47"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="73"/>
+        <location filename="../law_preview.py" line="77"/>
         <source>{n} articles found; {skipped} lines outside any article are left out.</source>
         <translation>Βρέθηκαν {n} άρθρα· παραλείπονται {skipped} γραμμές εκτός άρθρων.</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="75"/>
+        <location filename="../law_preview.py" line="79"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="76"/>
+        <location filename="../law_preview.py" line="80"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="79"/>
+        <location filename="../law_preview.py" line="83"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -842,7 +842,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="50"/>
-        <location filename="../main_window.py" line="132"/>
+        <location filename="../main_window.py" line="141"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
@@ -873,37 +873,47 @@
     </message>
     <message>
         <location filename="../main_window.py" line="63"/>
-        <location filename="../main_window.py" line="125"/>
+        <location filename="../main_window.py" line="134"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="86"/>
+        <location filename="../main_window.py" line="75"/>
+        <source>Language</source>
+        <translation>Γλώσσα</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="76"/>
+        <source>Switch the language when the search or benchmark that is running has finished (or cancel it).</source>
+        <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="95"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="102"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="104"/>
         <source>Backed up {count} articles to {folder}; restore with: arthra restore {folder}</source>
         <translation>Αντιγράφηκαν {count} άρθρα στον φάκελο {folder}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="117"/>
+        <location filename="../main_window.py" line="126"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126"/>
+        <location filename="../main_window.py" line="135"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="132"/>
+        <location filename="../main_window.py" line="141"/>
         <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
         <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
     </message>
