@@ -13,11 +13,12 @@ from typing import Iterable, Optional
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from retrieval.citations import abbreviation
 from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, currency_note
 from .explain import why
-from .method_names import method_label
+from .method_names import method_name
 
 
 translate = QCoreApplication.translate
@@ -70,8 +71,8 @@ class Report:
                                                                              hit.title, hit.text),
                                      sources.get(hit.source), why(hit.explanation), hit.score) for hit in hits]
         request = outcome.request
-        report = cls(method_label(request.method), request.facts, request.question,
-                     [ReportSearch(datetime.now().isoformat(timespec="minutes"), method_label(request.method),
+        report = cls(method_name(request.method), request.facts, request.question,
+                     [ReportSearch(datetime.now().isoformat(timespec="minutes"), method_name(request.method),
                                    articles)])
         report.notices = notices(sources.get(hit.source) for hit in hits)
         return report
@@ -81,7 +82,7 @@ class Report:
         """A whole matter: its case, the pinned articles with the lawyer's notes, and every search it ran."""
         pinned = [ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note)
                   for pin in pins]
-        runs = [ReportSearch(saved.when, method_label(saved.request.method), [
+        runs = [ReportSearch(saved.when, method_name(saved.request.method), [
             ReportArticle.of(saved.articles.get(hit.id) or Article(hit.id, hit.source, hit.article, hit.title,
                                                                    hit.text),
                              sources.get(hit.source), why(hit.explanation), hit.score) for hit in saved.hits])
@@ -91,13 +92,13 @@ class Report:
 
 
 def notices(sources: Iterable[Optional[Source]]) -> list[str]:
-    """The currency notes of the laws a report cites, each once."""
-    seen: list[str] = []
+    """The currency notes of the laws a report cites: each note once, with the laws it concerns."""
+    laws: dict[str, list[str]] = {}
     for source in sources:
         note = currency_note(source)
-        if note and f"{source.title}: {note}" not in seen:
-            seen.append(f"{source.title}: {note}")
-    return seen
+        if note and abbreviation(source) not in laws.setdefault(note, []):
+            laws[note].append(abbreviation(source))
+    return [f"{note} ({', '.join(names)})" for note, names in laws.items()]
 
 
 def heading(key: str) -> str:

@@ -37,6 +37,11 @@ def method_label(code: str) -> str:
     return labels.get(code, code)
 
 
+def method_name(code: str) -> str:
+    """The plain name alone, without what the method needs: «Λέξεις-κλειδιά (BM25)»."""
+    return method_label(code).split(" — ")[0]
+
+
 def method_description(code: str) -> str:
     """One line on what the method does."""
     descriptions = {

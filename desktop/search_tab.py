@@ -25,8 +25,8 @@ from .engine import Engine
 from .explain import why
 from .matter_panel import MatterBar, PinnedView
 from .matters import MatterBook, SavedSearch
-from .method_names import (area_label, method_description, method_label, missing_models, setting_label,
-                           unavailable_reason)
+from .method_names import (area_label, method_description, method_label, method_name, missing_models,
+                           setting_label, unavailable_reason)
 
 # The few settings shown for each method (all others can be typed as KEY=VALUE under "More settings").
 FEATURED = {"bm25": ("k1", "b"), "bm25-prf": ("expansion_terms",), "dense": ("embedder",), "dense-prf": ("embedder",),
@@ -705,7 +705,7 @@ class SearchTab(QWidget):
         self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
         for saved in searches:
             self.recent.addItem(self.tr("{when}  {method}  {n} articles").format(
-                when=saved.when[:16].replace("T", " "), method=method_label(saved.request.method).split(" — ")[0],
+                when=saved.when[:16].replace("T", " "), method=method_name(saved.request.method),
                 n=len(saved.hits)), saved.id)
 
     def _reopen(self, index: int) -> None:
