@@ -37,6 +37,13 @@ class ReportArticle:
     score: Optional[float] = None
     note: str = ""  # the lawyer's note on a pinned article
 
+    def why_line(self) -> str:
+        """«Why: score 3.2. BM25 rank 1 ...», or '' for an article kept without a reason."""
+        parts = [translate("Export", "Score {score:.4f}.").format(score=self.score)] if self.score is not None \
+            else []
+        parts += [self.reason] if self.reason else []
+        return translate("Export", "Why: {reason}").format(reason=" ".join(parts)) if parts else ""
+
     @classmethod
     def of(cls, article: Article, source: Optional[Source], reason: str = "", score: Optional[float] = None,
            note: str = "") -> "ReportArticle":
@@ -109,18 +116,15 @@ def heading(key: str) -> str:
 
 
 def disclaimer() -> str:
-    return translate("Export", "Arthra lists statute articles that may bear on the case; it gives no legal advice. Check "
-                     "every article against the official, current text before relying on it.")
+    return translate("Export", "Arthra lists statute articles that may bear on the case; it gives no legal "
+                               "advice. Check every article against the official, current text before relying on it.")
 
 
 def _article_lines(number: int, article: ReportArticle) -> list[str]:
     lines = [f"### {number}. {article.citation} — {article.title}", "",
              f"_{article.law}{' — ' + article.chapter if article.chapter else ''}_", ""]
-    reason = [translate("Export", "Score {score:.4f}.").format(score=article.score)] if article.score is not None else []
-    if article.reason:
-        reason.append(article.reason)
-    if reason:
-        lines += [translate("Export", "Why: {reason}").format(reason=" ".join(reason)), ""]
+    if article.why_line():
+        lines += [article.why_line(), ""]
     if article.note:
         lines += [f"> {heading('note')}: {article.note}", ""]
     return lines + [article.text.strip(), ""]
@@ -146,15 +150,11 @@ def markdown(report: Report) -> str:
 
 
 def _article_html(number: int, article: ReportArticle) -> str:
-    reason = [translate("Export", "Score {score:.4f}.").format(score=article.score)] if article.score is not None else []
-    if article.reason:
-        reason.append(article.reason)
     parts = [f"<h3>{number}. {html.escape(article.citation)} — {html.escape(article.title)}</h3>",
              f"<p><i>{html.escape(article.law)}{' — ' + html.escape(article.chapter) if article.chapter else ''}"
              "</i></p>"]
-    if reason:
-        why_found = translate("Export", "Why: {reason}").format(reason=" ".join(reason))
-        parts.append(f"<p><i>{html.escape(why_found)}</i></p>")
+    if article.why_line():
+        parts.append(f"<p><i>{html.escape(article.why_line())}</i></p>")
     if article.note:
         parts.append(f"<p><b>{html.escape(heading('note'))}:</b> {html.escape(article.note)}</p>")
     parts.append(f"<p>{html.escape(article.text).replace(chr(10), '<br>')}</p>")
@@ -217,12 +217,8 @@ def write_docx(report: Report, path: Path) -> None:
             document.add_heading(f"{number}. {article.citation} — {article.title}", level=2)
             document.add_paragraph(article.law + (f" — {article.chapter}" if article.chapter else "")).runs[0] \
                 .italic = True
-            reason = [translate("Export", "Score {score:.4f}.").format(score=article.score)] if article.score is not None \
-                else []
-            if article.reason:
-                reason.append(article.reason)
-            if reason:
-                document.add_paragraph(translate("Export", "Why: {reason}").format(reason=" ".join(reason)))
+            if article.why_line():
+                document.add_paragraph(article.why_line())
             if article.note:
                 document.add_paragraph(f"{heading('note')}: {article.note}").runs[0].bold = True
             for paragraph in article.text.strip().split("\n"):

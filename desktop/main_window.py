@@ -134,7 +134,8 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Arthra"), self.tr(
             "<h3>Arthra {version}</h3><p>Finds the statute articles a legal case turns on. Everything runs on this "
             "computer: case facts never leave it.</p><table>{versions}</table><p><b>Demo library:</b> {note}</p>"
-            "<p>User data: {home}</p>").format(version=diagnostics.version(), versions=versions, note=note, home=paths.data_home()))
+            "<p>User data: {home}</p>").format(version=diagnostics.version(), versions=versions, note=note,
+                                               home=paths.data_home()))
 
     def closeEvent(self, event) -> None:
         if self.bench_tab.running and not self.replaced and QMessageBox.question(

@@ -102,8 +102,9 @@ def read_law(path: Path, source: str, title: str = "", language: Optional[str] =
     """A law file as a Corpus of one source, ready for `Store.import_articles`, and its preview.
 
     The source is titled `title` (else the title the file opens with, else the file name without its suffix)
-    and in `language` (else guessed from the articles). Given or read a title, the source is declared, so importing replaces what the library knew
-    of it; without one an existing source keeps its title. Raises CorpusError listing every problem.
+    and in `language` (else guessed from the articles). Given or read a title, the source is declared, so
+    importing replaces what the library knew of it; without one an existing source keeps its title. Raises
+    CorpusError listing every problem.
     """
     path = Path(path)
     preview = preview_law(path, source)

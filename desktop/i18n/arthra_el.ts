@@ -427,46 +427,42 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="106"/>
+        <location filename="../export.py" line="114"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="107"/>
+        <location filename="../export.py" line="115"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="111"/>
+        <location filename="../export.py" line="119"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="118"/>
-        <location filename="../export.py" line="148"/>
-        <location filename="../export.py" line="219"/>
+        <location filename="../export.py" line="42"/>
         <source>Score {score:.4f}.</source>
         <translation>Βαθμός {score:.4f}.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="122"/>
-        <location filename="../export.py" line="155"/>
-        <location filename="../export.py" line="224"/>
+        <location filename="../export.py" line="45"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="105"/>
+        <location filename="../export.py" line="113"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="105"/>
+        <location filename="../export.py" line="113"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="106"/>
+        <location filename="../export.py" line="114"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -842,7 +838,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="50"/>
-        <location filename="../main_window.py" line="141"/>
+        <location filename="../main_window.py" line="142"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
@@ -913,7 +909,7 @@
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141"/>
+        <location filename="../main_window.py" line="142"/>
         <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
         <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
     </message>
@@ -1031,187 +1027,187 @@
         <translation>Το LLM ξαναδιαβάζει τα καλύτερα άρθρα (φίλτρο) — χρειάζεται LLM, περίπου ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="43"/>
+        <location filename="../method_names.py" line="48"/>
         <source>Finds the articles that share the most words with the case, compared by stem.</source>
         <translation>Βρίσκει τα άρθρα που έχουν τις περισσότερες κοινές λέξεις με την υπόθεση, συγκρίνοντας τα θέματα των λέξεων.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="44"/>
+        <location filename="../method_names.py" line="49"/>
         <source>Like keywords, then searches again with the typical words of the first ten articles.</source>
         <translation>Όπως οι λέξεις-κλειδιά, και έπειτα ξαναψάχνει με τις χαρακτηριστικές λέξεις των δέκα πρώτων άρθρων.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="46"/>
+        <location filename="../method_names.py" line="51"/>
         <source>Finds articles that say the same thing in other words.</source>
         <translation>Βρίσκει άρθρα που λένε το ίδιο με άλλα λόγια.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="47"/>
+        <location filename="../method_names.py" line="52"/>
         <source>Like meaning, then moves the query towards its first ten articles.</source>
         <translation>Όπως η σημασιολογική, και έπειτα μετακινεί το ερώτημα προς τα δέκα πρώτα άρθρα του.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="48"/>
+        <location filename="../method_names.py" line="53"/>
         <source>Merges the keyword and meaning rankings by rank.</source>
         <translation>Συγχωνεύει τις κατατάξεις λέξεων-κλειδιών και σημασίας κατά θέση.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="49"/>
+        <location filename="../method_names.py" line="54"/>
         <source>Adds up the keyword and meaning scores (0.4 and 0.6).</source>
         <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,4 και 0,6).</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="50"/>
+        <location filename="../method_names.py" line="55"/>
         <source>A language model turns the facts into legal terms, then keywords search with them.</source>
         <translation>Ένα γλωσσικό μοντέλο μετατρέπει τα περιστατικά σε νομικούς όρους και η αναζήτηση λέξεων-κλειδιών ψάχνει με αυτούς.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="52"/>
+        <location filename="../method_names.py" line="57"/>
         <source>A language model restates the case as legal prose, then meaning searches with it.</source>
         <translation>Ένα γλωσσικό μοντέλο διατυπώνει την υπόθεση σε νομικό λόγο και η σημασιολογική αναζήτηση ψάχνει με αυτόν.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="54"/>
+        <location filename="../method_names.py" line="59"/>
         <source>A language model plans searches round after round and keeps the articles that apply, with its reason.</source>
         <translation>Ένα γλωσσικό μοντέλο σχεδιάζει αναζητήσεις γύρο με γύρο και κρατά τα άρθρα που εφαρμόζονται, με την αιτιολογία του.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="56"/>
+        <location filename="../method_names.py" line="61"/>
         <source>A language model lists the legal issues of the case and searches each one.</source>
         <translation>Ένα γλωσσικό μοντέλο καταγράφει τα νομικά ζητήματα της υπόθεσης και ψάχνει το καθένα.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="57"/>
+        <location filename="../method_names.py" line="62"/>
         <source>A language model reads the best articles of another method and keeps the relevant ones first.</source>
         <translation>Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει πρώτα τα σχετικά.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="65"/>
+        <location filename="../method_names.py" line="70"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="66"/>
+        <location filename="../method_names.py" line="71"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="67"/>
+        <location filename="../method_names.py" line="72"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="68"/>
+        <location filename="../method_names.py" line="73"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="69"/>
+        <location filename="../method_names.py" line="74"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="70"/>
+        <location filename="../method_names.py" line="75"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="71"/>
+        <location filename="../method_names.py" line="76"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="72"/>
+        <location filename="../method_names.py" line="77"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="73"/>
+        <location filename="../method_names.py" line="78"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="74"/>
+        <location filename="../method_names.py" line="79"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="75"/>
+        <location filename="../method_names.py" line="80"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="76"/>
+        <location filename="../method_names.py" line="81"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="77"/>
+        <location filename="../method_names.py" line="82"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="78"/>
+        <location filename="../method_names.py" line="83"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="79"/>
+        <location filename="../method_names.py" line="84"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="86"/>
+        <location filename="../method_names.py" line="91"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="87"/>
+        <location filename="../method_names.py" line="92"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="88"/>
+        <location filename="../method_names.py" line="93"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="89"/>
+        <location filename="../method_names.py" line="94"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="89"/>
+        <location filename="../method_names.py" line="94"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="90"/>
+        <location filename="../method_names.py" line="95"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="91"/>
+        <location filename="../method_names.py" line="96"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="92"/>
+        <location filename="../method_names.py" line="97"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="118"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="120"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="117"/>
+        <location filename="../method_names.py" line="122"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>

@@ -94,7 +94,8 @@ class ReActBM25Method:
         trace = library.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
         for number in range(1, rounds + 1):
-            progress(Progress(Message("progress.react_round", {"number": number, "rounds": rounds}), number - 1, rounds))
+            progress(Progress(Message("progress.react_round", {"number": number, "rounds": rounds}), number - 1,
+                              rounds))
             try:
                 query = search.plan(number)
             except LLMReplyError as exc:
