@@ -17,6 +17,7 @@ from .matters import MatterBook
 from .library_tab import LibraryTab
 from .models_dialog import ModelsDialog
 from .search_tab import SearchTab
+from .texts import render
 
 LANGUAGES = {"el": "Ελληνικά", "en": "English"}
 
@@ -99,10 +100,10 @@ class MainWindow(QMainWindow):
         try:
             report = backup(self.engine.library_folder or paths.default_library(), destination)
         except (LibraryError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Backup failed"), str(exc))
+            QMessageBox.warning(self, self.tr("Backup failed"), render(getattr(exc, "message", None) or exc))
             return
-        self.statusBar().showMessage(self.tr("Backed up {count} articles to {folder}; restore with: arthra restore "
-                                             "{folder}").format(count=report.articles, folder=destination))
+        self.statusBar().showMessage(self.tr("Backed up {count} articles and the model list to {folder}.").format(
+            count=report.articles, folder=destination))
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()

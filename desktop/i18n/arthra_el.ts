@@ -797,119 +797,119 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="36"/>
+        <location filename="../main_window.py" line="37"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="37"/>
+        <location filename="../main_window.py" line="38"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="38"/>
+        <location filename="../main_window.py" line="39"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="42"/>
+        <location filename="../main_window.py" line="43"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="45"/>
+        <location filename="../main_window.py" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="46"/>
+        <location filename="../main_window.py" line="47"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="48"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="48"/>
+        <location filename="../main_window.py" line="49"/>
         <source>Back up library and models…</source>
         <translation>Αντίγραφο ασφαλείας βιβλιοθήκης και μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="50"/>
-        <location filename="../main_window.py" line="142"/>
+        <location filename="../main_window.py" line="51"/>
+        <location filename="../main_window.py" line="143"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="51"/>
+        <location filename="../main_window.py" line="52"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="52"/>
+        <location filename="../main_window.py" line="53"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="53"/>
+        <location filename="../main_window.py" line="54"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="61"/>
+        <location filename="../main_window.py" line="62"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="63"/>
         <source>Copy diagnostics</source>
         <translation>Αντιγραφή διαγνωστικών</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="63"/>
-        <location filename="../main_window.py" line="134"/>
+        <location filename="../main_window.py" line="64"/>
+        <location filename="../main_window.py" line="135"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="75"/>
+        <location filename="../main_window.py" line="76"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="76"/>
+        <location filename="../main_window.py" line="77"/>
         <source>Switch the language when the search or benchmark that is running has finished (or cancel it).</source>
         <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="95"/>
+        <location filename="../main_window.py" line="96"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="102"/>
+        <location filename="../main_window.py" line="103"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="104"/>
-        <source>Backed up {count} articles to {folder}; restore with: arthra restore {folder}</source>
-        <translation>Αντιγράφηκαν {count} άρθρα στον φάκελο {folder}.</translation>
+        <location filename="../main_window.py" line="105"/>
+        <source>Backed up {count} articles and the model list to {folder}.</source>
+        <translation>Αντιγράφηκαν {count} άρθρα και ο κατάλογος μοντέλων στον φάκελο {folder}.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126"/>
+        <location filename="../main_window.py" line="127"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="135"/>
+        <location filename="../main_window.py" line="136"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142"/>
+        <location filename="../main_window.py" line="143"/>
         <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
         <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
     </message>
