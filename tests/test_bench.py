@@ -64,7 +64,7 @@ def test_an_interrupted_run_resumes_where_it_stopped(tmp_path, arthra_home, monk
     cancel = CancelToken()
 
     def stop_after_two(report):
-        if report.stage == "bm25: queries" and report.done == 2:
+        if str(report.stage) == "bm25: queries" and report.done == 2:
             cancel.cancel()
 
     out = tmp_path / "interrupted"

@@ -110,7 +110,7 @@ def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
     cancel = CancelToken()
 
     def stop_after_first_batch(report):
-        if report.stage.startswith("Embedding articles") and report.done == 2:
+        if str(report.stage).startswith("Embedding articles") and report.done == 2:
             cancel.cancel()
 
     with pytest.raises(Cancelled):
