@@ -29,6 +29,17 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
 }
 
 GREEK = {
+    "bench.unknown_scope": "Άγνωστο εύρος {scope!r}· επιλέξτε ένα από: {choices}",
+    "bench.unknown_family": "Άγνωστη οικογένεια ελέγχων σημαντικότητας {family!r}· επιλέξτε μία από: {choices}",
+    "bench.test_metrics_unknown": "Οι μετρικές ελέγχου {unknown} δεν είναι στις μετρικές της εκτέλεσης ({metrics})",
+    "bench.compare_pair": "Η σύγκριση {text!r} πρέπει να γράφεται ΜΕΘΟΔΟΣ:ΑΠΕΝΑΝΤΙ με δύο από τις μεθόδους της "
+                          "εκτέλεσης ({labels})",
+    "bench.compare_self": "Μια μέθοδος δεν συγκρίνεται με τον εαυτό της",
+    "bench.compare_missing": "Η προγραμματισμένη σύγκριση αναφέρει {labels}, που αυτή η εκτέλεση δεν παρήγαγε "
+                             "(στιγμιότυπο ReAct υπάρχει μόνο για γύρους που έφτασε κάθε ερώτημα)",
+    "bench.sweep_queries": "bm25-sweep queries={value!r}: επιλέξτε ένα από {choices}",
+    "method.filter_mode": "llm-filter mode={value!r}: επιλέξτε ένα από {choices}",
+    "method.lead_in_placeholder": "Η εισαγωγή του πεδίου {field!r} χρειάζεται το σύμβολο {{value}}: {template!r}",
     "progress.bm25_build": "Δημιουργία του ευρετηρίου BM25",
     "progress.analysing": "Ανάλυση των άρθρων ({analyzer})",
     "progress.embedding_articles": "Διανυσματική αναπαράσταση των άρθρων ({embedder})",
