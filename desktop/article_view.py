@@ -16,6 +16,7 @@ from .explain import details_html
 
 LINK_SCHEME = "article:"
 HIGHLIGHT = "#ffe48a"
+PARAGRAPH_SHADE = "#dcebff"  # the paragraph a dense search matched
 
 
 translate = QCoreApplication.translate
@@ -50,17 +51,28 @@ def currency_note(source: Optional[Source]) -> str:
     return translate("Article", "Currency of the text unknown: check it against the official version.")
 
 
-def marked_text(article: Article, source: Optional[Source], highlights: list[tuple[int, int]]) -> str:
-    """The article's text as HTML: references as links, matching words highlighted (a link wins an overlap)."""
+def marked_text(article: Article, source: Optional[Source], highlights: list[tuple[int, int]],
+                passage: Optional[dict] = None) -> str:
+    """The article's text as HTML: references as links, matching words highlighted (a link wins an overlap),
+    the matching paragraph shaded and anchored as `passage`."""
     text = article.text
     own = abbreviation(source) if source else ""
     links = [(start, end, f"{LINK_SCHEME}{article.source}{ARTICLE_SEPARATOR}{number}")
              for start, end, number in references(text, own)]
     spans = sorted(links + [(start, end, "") for start, end in highlights
                             if not any(s < end and start < e for s, e, _ in links)])
+    shaded = passage is not None and 0 <= passage["start"] < passage["end"] <= len(text)
+    bounds = [(passage["start"], "<a name='passage'></a>"
+                                 f"<span style='background:{PARAGRAPH_SHADE}'>"), (passage["end"], "</span>")] \
+        if shaded else []
+    spans = [(s, e, t) for s, e, t in spans if not any(s < at < e for at, _ in bounds)]  # none across its edges
     parts, last = [], 0
-    for start, end, target in spans:
+    for start, end, target in sorted(spans + [(at, at, mark) for at, mark in bounds], key=lambda s: s[:2]):
         if start < last:
+            continue
+        if start == end:  # an edge of the shaded paragraph
+            parts += [html.escape(text[last:start]), target]
+            last = start
             continue
         piece = html.escape(text[start:end])
         parts += [html.escape(text[last:start]), f"<a href='{html.escape(target)}'>{piece}</a>" if target else
@@ -87,7 +99,8 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
     if reason:
         lines.append(f"<p style='color:#555'>{reason}</p>")
     direction = "rtl" if right_to_left(article.text) else "ltr"
-    lines.append(f"<p dir='{direction}'>{marked_text(article, source, highlights or [])}</p>")
+    passage = (explanation or {}).get("passage")
+    lines.append(f"<p dir='{direction}'>{marked_text(article, source, highlights or [], passage)}</p>")
     return "".join(lines)
 
 

@@ -27,14 +27,28 @@ def why(explanation: dict) -> str:
     if "components" in explanation:
         parts = ", ".join(f"{name} #{value['rank']}" for name, value in explanation["components"].items())
         return translate("Explain", "Fused score {score:.4f}: {parts}").format(score=explanation["fused_score"],
-                                                                              parts=parts)
+                                                                              parts=parts) + paragraph(explanation)
     if "dense_rank" in explanation:
         return translate("Explain", "Dense rank {rank} (cosine {score:.3f})").format(
-            rank=explanation["dense_rank"], score=explanation["dense_score"])
+            rank=explanation["dense_rank"], score=explanation["dense_score"]) + paragraph(explanation)
     if "bm25_rank" in explanation:
-        return translate("Explain", "BM25 rank {rank} (score {score:.2f})").format(
+        line = translate("Explain", "BM25 rank {rank} (score {score:.2f})").format(
             rank=explanation["bm25_rank"], score=explanation["bm25_score"])
+        if explanation.get("matched_terms"):
+            line += translate("Explain", "; matched: {terms}").format(terms=", ".join(explanation["matched_terms"]))
+        return line
     return ""
+
+
+def paragraph(explanation: dict) -> str:
+    """The matching paragraph, quoted by its opening words: " — ¶ 2: «Όποιος αφαιρεί ξένο …»" ('' when none)."""
+    passage = explanation.get("passage")
+    if not passage or not passage.get("opening"):
+        return ""
+    if passage.get("number"):
+        return translate("Explain", " — ¶ {number}: «{opening}»").format(number=passage["number"],
+                                                                          opening=passage["opening"])
+    return translate("Explain", " — «{opening}»").format(opening=passage["opening"])
 
 
 def details_html(explanation: dict) -> str:

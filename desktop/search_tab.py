@@ -539,6 +539,8 @@ class SearchTab(QWidget):
         self.next_button.setEnabled(False)
         self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
                                           score))
+        if (explanation or {}).get("passage"):
+            self.article.scrollToAnchor("passage")
         self.details.setCurrentIndex(0)
         for button in (self.copy_citation_button, self.pin_button, self.copy_one):
             button.setEnabled(True)

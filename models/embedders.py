@@ -71,7 +71,7 @@ class EmbedderConfig:
     location: str  # model folder, GGUF file, or server base URL
     formatting: Formatting = Formatting()
     server_model: str = ""  # the model name an OpenAI-style server expects
-    device: str = "cpu"
+    device: str = "auto"  # "auto": Apple's GPU (mps), else CUDA, else the CPU; or pin one: "cpu", "cuda", "mps"
     dtype: str = "float32"  # "bfloat16" is about 2.5x faster on recent CPUs
     batch_size: int = 16
     max_tokens: int = 512
@@ -106,8 +106,20 @@ class EmbedderConfig:
         return f"{self.name}-{digest}"
 
 
+def resolve_device(wanted: str) -> str:
+    """The torch device an embedder runs on: `auto` picks Apple's GPU, then CUDA, then the CPU."""
+    if wanted != "auto":
+        return wanted
+    import torch
+
+    if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available():
+        return "mps"
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
 class Embedder(Protocol):
     config: EmbedderConfig
+    device: str  # where it runs, as recorded with the vectors it makes
 
     @property
     def dimension(self) -> int: ...
@@ -143,9 +155,10 @@ class SentenceTransformerEmbedder:
         transformers.logging.disable_progress_bar()
 
         self.config = config
+        self.device = resolve_device(config.device)
         dtype = {"bfloat16": torch.bfloat16, "float16": torch.float16}.get(config.dtype, torch.float32)
         try:
-            self.model = SentenceTransformer(str(folder), device=config.device, local_files_only=True,
+            self.model = SentenceTransformer(str(folder), device=self.device, local_files_only=True,
                                              model_kwargs={"torch_dtype": dtype})
         except Exception as exc:  # the library raises many kinds; all mean "this folder does not load"
             raise ModelError(f"cannot load the embedding model in {folder}: {exc}") from exc
@@ -186,6 +199,7 @@ class LlamaCppEmbedder:
         from llama_cpp import Llama
 
         self.config = config
+        self.device = "llama.cpp"  # Metal on a Mac, else the CPU, as llama.cpp was built
         try:
             self.model = Llama(model_path=str(path), embedding=True, n_ctx=config.max_tokens,
                                n_batch=config.max_tokens, verbose=False)
@@ -217,6 +231,7 @@ class OpenAIServerEmbedder:
 
     def __init__(self, config: EmbedderConfig, timeout: float = 120.0):
         self.config = config
+        self.device = "server"
         self.url = check_local_url(config.location).rstrip("/")
         if not self.url.endswith("/v1"):
             self.url += "/v1"

@@ -81,6 +81,19 @@ class BM25Index:
         documents = len(self.doc_ids)
         return max(0.0, math.log((documents - df + 0.5) / (df + 0.5)))
 
+    def matched(self, query_tokens: list[str], doc_ids: Sequence[str]) -> dict[str, set[str]]:
+        """For each of `doc_ids`, the query terms its text contains (read from the index's postings)."""
+        position = {doc_id: row for row, doc_id in enumerate(self.doc_ids)}
+        rows = np.array([position[d] for d in doc_ids], dtype=np.int64)
+        indptr, indices = self.retriever.scores["indptr"], self.retriever.scores["indices"]
+        found: dict[str, set[str]] = {doc_id: set() for doc_id in doc_ids}
+        for term in set(query_tokens):
+            column = self.retriever.vocab_dict.get(term)
+            if column is not None:
+                for row in np.intersect1d(indices[indptr[column]:indptr[column + 1]], rows):
+                    found[self.doc_ids[int(row)]].add(term)
+        return found
+
     def scores(self, query_tokens: list[str], mask: Optional[np.ndarray] = None) -> np.ndarray:
         """BM25 score of every row for the query terms (terms unknown to the index count for nothing)."""
         known = [t for t in query_tokens if t in self.retriever.vocab_dict]

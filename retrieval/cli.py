@@ -28,7 +28,9 @@ from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_b
 from .evaluation.significance import FAMILIES, TRIALS
 from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
+from .messages import ArthraError
 from .methods.bm25 import bm25_params
+from .methods.dense import dense_schemes
 from .llm_session import LLMReplyError
 from .service import Library
 from .store import LibraryError
@@ -77,7 +79,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         with Library.open(getattr(args, "library", None), create=args.creates_library) as library:
             return args.handler(library, args)
     except (CorpusError, LibraryError, BenchError, ModelError, LLMReplyError, LockedError, ValueError,
-            OSError) as exc:
+            OSError, ArthraError) as exc:
         print(f"arthra: {exc}", file=sys.stderr)
         return 1
     except sqlite3.Error as exc:
@@ -154,7 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("text", nargs="?", default="", help="the case facts (or use --facts-file)")
     sub.add_argument("--facts-file", type=Path, help="read the facts from this UTF-8 file")
     sub.add_argument("--question", default="", help="the legal question, searched together with the facts")
-    sub.add_argument("--method", default="bm25", choices=sorted(METHODS), help="retrieval method")
+    sub.add_argument("--method", default="", choices=sorted(METHODS), help="retrieval method (default: the best "
+                     "one the configured models and built indexes allow: hybrid once the library is embedded, "
+                     "else bm25)")
     sub.add_argument("--k", type=positive, default=10, help="how many articles to return")
     sub.add_argument("--source", action="append", default=[], metavar="PREFIX", help="only this source (repeatable)")
     sub.add_argument("--area", action="append", default=[], metavar="NAME", help="only this legal area (repeatable)")
@@ -216,6 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--document-template", help="document format with {text} and optionally {title}")
     sub.add_argument("--instruction", help="Qwen3-Embedding style task: queries become 'Instruct: TASK\\nQuery:TEXT'")
     sub.add_argument("--dtype", choices=("float32", "bfloat16", "float16"), default="float32")
+    sub.add_argument("--device", choices=("auto", "cpu", "cuda", "mps"), default="auto",
+                     help="where the embedder runs (default auto: Apple's GPU, else CUDA, else the CPU)")
     sub.add_argument("--batch-size", type=int, default=16)
     sub.add_argument("--max-tokens", type=int, default=512)
     sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
@@ -339,14 +345,16 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
         bar = ProgressBar()
         if args.dense:
             for name in args.embedder or [None]:
-                library.build_dense(library.embedder(name), bar)
+                for scheme in dense_schemes(method_settings(args)):
+                    library.build_dense(library.embedder(name), bar, scheme=scheme)
         else:
             library.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
         bar.close()
     for info in library.index_status():
         state = "DAMAGED: rebuilt at the next search (or run: arthra index)" if info.damaged \
             else "stale" if info.stale else "up to date"
-        truncated = f", {info.params['truncated']} truncated to the model's input limit" \
+        unit = "paragraphs" if info.params.get("passages") else "articles"
+        truncated = f", {info.params['truncated']} {unit} truncated to the model's input limit" \
             if info.params.get("truncated") else ""
         print(f"{info.key:<44} {info.doc_count:>6} articles  built {info.built_at} "
               f"in {info.build_seconds:.2f}s  {state}{truncated}")
@@ -363,6 +371,8 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     bar = ProgressBar()
     hits = library.search(request, bar)
     bar.close()
+    if library.trace.method_choice is not None:
+        print(f"method: {library.trace.method_choice.reason}", file=sys.stderr)
     if args.json:
         print(json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False, indent=1))
     else:
@@ -379,6 +389,11 @@ def print_hits(hits: list[SearchHit]) -> None:
         snippet = " ".join(hit.text.split())
         print(textwrap.indent(textwrap.shorten(snippet, 200, placeholder=" …"), "      "))
         why = hit.explanation
+        if why.get("passage"):
+            number = f" {why['passage']['number']}" if why["passage"]["number"] else ""
+            print(f"      matching paragraph{number}: «{why['passage']['opening']}»")
+        elif why.get("matched_terms"):
+            print(f"      matched: {', '.join(why['matched_terms'])}")
         if why.get("suspicious_text"):
             print(f"      warning: its text reads as addressed to an AI ({', '.join(why['suspicious_text'])})")
         if why.get("reason"):
@@ -441,7 +456,8 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting
         formatting = Formatting(args.query_template or formatting.query, args.document_template or formatting.document)
         config = EmbedderConfig(args.name, found.backend, found.location, formatting, args.server_model,
-                                dtype=args.dtype, batch_size=args.batch_size, max_tokens=args.max_tokens)
+                                device=args.device, dtype=args.dtype, batch_size=args.batch_size,
+                                max_tokens=args.max_tokens)
         registry.add_embedder(config, args.default)
         print(f"registered embedder {config.name} ({config.backend}, {config.location})")
         return 0

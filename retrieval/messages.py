@@ -89,6 +89,17 @@ TEXTS: dict[str, str] = {
     "law.not_a_law_file": "not a law file (expected {suffixes})",
     "import.needs_prefix": "a law in plain text or HTML needs a source prefix for its article ids: pass --source "
                            "PREFIX (e.g. --source N4624/2019)",
+    # Dense retrieval by paragraphs, and the method chosen when none is named
+    "dense.passage_scheme_mismatch": "this library's paragraph vectors from {model} were cut as {recorded}, not "
+                                     "as {wanted}; embed its {articles} articles that way first (arthra index "
+                                     "--dense), or search with the recorded setting",
+    "default.hybrid": "searched with {method}: BM25 fused with {embedder}, whose vectors of this library are "
+                      "up to date",
+    "default.bm25_no_embedder": "searched with BM25: no embedding model is configured, so meaning-based (dense "
+                                "and hybrid) search is not available",
+    "default.bm25_no_vectors": "searched with BM25: this library has no up-to-date vectors from {embedder} yet; "
+                               "embedding its {articles} articles takes about {minutes} min (arthra index "
+                               "--dense), after which the hybrid search is used",
 }
 
 

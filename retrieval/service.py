@@ -18,6 +18,7 @@ from typing import Optional, Sequence
 import numpy as np
 
 from models.embedders import Embedder, load_embedder
+from models.errors import ModelError
 from models.llm import ChatModel, load_llm
 from models.registry import ModelRegistry
 
@@ -29,13 +30,16 @@ from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_f
 from .llm_session import LLMCache, LLMSession, switched_on
 from .methods import get_method, needs_of
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
+from .methods.dense import DEFAULT_DENSE_SCHEME
 from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
+from .passages import Passage, PassageScheme, split_article
 from .store import LibraryError, Store
+from .messages import ArthraError, Message
 from .textguard import injection_signs
-from .vectors import DenseIndex, VectorStore
-from .messages import Message, coded
-from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
+from .vectors import DenseIndex, PassageIndex, VectorStore
+from .messages import coded
+from .types import (Article, CancelToken, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn, SearchHit,
                     SearchRequest, SourceSummary, Trace, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
@@ -44,10 +48,14 @@ LOCK_FOLDER = "locks"
 TEMPORARY_PREFIX = ".tmp-"
 ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
-QUERY_VECTOR_CACHE = 512
+QUERY_VECTOR_CACHE = 4096  # a benchmark's queries are embedded once for all its methods (3 KB each at 768 dimensions)
 DEFAULT_BM25 = BM25Params()
 LLM_CACHE_FILE = "llm-calls.db"
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
+OPENING_WORDS = 12  # of the matching paragraph, quoted in a result's explanation
+DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
+MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments)
+ARTICLES_PER_SECOND_GUESS = 0.7  # EmbeddingGemma on 2 CPU cores (Greek demo library), until this library timed one
 
 
 class Library:
@@ -284,12 +292,15 @@ class Library:
 
     def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
-                    lead_ins: Optional[dict[str, str]] = None) -> DenseIndex:
+                    lead_ins: Optional[dict[str, str]] = None,
+                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> "DenseIndex | PassageIndex":
         """The vector index of `embedder`'s space, brought up to date first (only new or amended articles
         are embedded). A library with vectors from other models only is refused: see `build_dense`.
-        With `fields`, each article's vector is the mean of its fields' vectors (see `build_dense`)."""
+        With `fields`, each article's vector is the mean of its fields' vectors; with a passage `scheme`,
+        the index holds the articles' paragraph vectors (see `build_dense`)."""
         lead_ins = self.lead_ins(fields, lead_ins)
-        space, revision = vector_space(embedder, fields, lead_ins), self.store.revision
+        scheme = None if fields else scheme
+        space, revision = vector_space(embedder, fields, lead_ins, scheme), self.store.revision
         cached = self._dense.get(space)
         if cached and cached[0] == revision:
             return cached[1]
@@ -303,6 +314,13 @@ class Library:
                 f"{embedder.config.formatting.query!r}) would search them in another space. Embed the library "
                 f"for it first ({self.store.article_count()} articles): arthra index --dense --embedder "
                 f"{embedder.config.name}")
+        if scheme is not None and space not in spaces and not self.embed_any_model:
+            other = [v for name, v in spaces.items() if name.startswith(embedder.config.key) and
+                     v.identity.get("passages") and v.identity["passages"] != scheme.as_dict()]
+            if other:
+                raise ArthraError("dense.passage_scheme_mismatch", model=embedder.config.name,
+                                  recorded=describe_scheme(other[0].identity["passages"]),
+                                  wanted=describe_scheme(scheme.as_dict()), articles=self.store.article_count())
         if space in spaces and spaces[space].revision == revision:
             try:
                 index = self.vectors.load(space)
@@ -310,7 +328,7 @@ class Library:
                 return index
             except DamagedIndex as exc:
                 self.trace.notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
-        return self.build_dense(embedder, progress, cancel, fields, lead_ins)
+        return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
 
     def lead_ins(self, fields: Sequence[str], chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
         """The lead-in of each field: those chosen, else the library language's (see retrieval.lead_ins)."""
@@ -318,26 +336,30 @@ class Library:
 
     def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
-                    lead_ins: Optional[dict[str, str]] = None) -> DenseIndex:
+                    lead_ins: Optional[dict[str, str]] = None,
+                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> "DenseIndex | PassageIndex":
         """Embed the articles `embedder` has no current vector for, then rebuild and store its index.
 
         Vectors are saved batch by batch, so an interrupted run resumes where it stopped. With `fields`
         (CUP's multi-field documents), each non-empty field is embedded after its lead-in (a phrase naming
         it, or none) and the article's vector is their mean, so a query's score is the equal-weight mean
-        over fields.
+        over fields. With a passage `scheme`, each paragraph is embedded with the article's title, one
+        vector per paragraph.
         """
         lead_ins = self.lead_ins(fields, lead_ins)
-        space = vector_space(embedder, fields, lead_ins)
+        scheme = None if fields else scheme  # fields are embedded whole, each after its lead-in
+        space = vector_space(embedder, fields, lead_ins, scheme)
         with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
-            return self._build_dense(embedder, progress, cancel, fields, lead_ins)
+            return self._build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
 
     def _build_dense(self, embedder: Embedder, progress: ProgressFn, cancel: Optional[CancelToken],
-                     fields: Sequence[str], lead_ins: dict[str, str]) -> DenseIndex:
+                     fields: Sequence[str], lead_ins: dict[str, str],
+                     scheme: Optional[PassageScheme]) -> "DenseIndex | PassageIndex":
         """build_dense, under the space's lock: a second run for the same space waits, then finds the vectors
         the first one stored and embeds only what is left."""
         cancel = cancel or CancelToken()
         started = time.perf_counter()
-        space, revision = vector_space(embedder, fields, lead_ins), self.store.revision
+        space, revision = vector_space(embedder, fields, lead_ins, scheme), self.store.revision
         recorded = next((v for v in self.vectors.spaces() if v.space == space), None)
         if recorded and recorded.dimension != embedder.dimension:
             raise LibraryError(f"{embedder.config.name} now makes {embedder.dimension}-dimensional vectors, but this "
@@ -346,7 +368,7 @@ class Library:
         hashes = self.store.content_hashes()
         if not hashes:
             raise LibraryError("the library has no articles yet; import a corpus first")
-        stored = self.vectors.stored_hashes(space)
+        stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
         formatting = embedder.config.formatting
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
@@ -355,21 +377,40 @@ class Library:
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
             batch = todo[start:start + EMBED_BATCH]
-            texts = [document_texts(a, formatting, fields, lead_ins) for a in batch]
+            pieces = [article_passages(a, scheme) if scheme is not None else [] for a in batch]
+            whole = [a for a, ps in zip(batch, pieces) if a.text and a.text == a.text.strip() and
+                     (scheme is None or len(ps) == 1)]  # read the same by article and by paragraph
+            known = {} if fields else self.vectors.whole_article_vectors(
+                embedder.config.key, scheme is not None, {a.id: (hashes[a.id], len(a.text)) for a in whole})
+            texts = [[] if a.id in known else document_texts(a, formatting, fields, lead_ins) if scheme is None else
+                      [formatting.format_document(a.title, p.text_of(a.text)) for p in ps]
+                      for a, ps in zip(batch, pieces)]
             flat = [text for texts_of_one in texts for text in texts_of_one]
-            vectors, truncated, rows, offset = embedder.embed(flat), embedder.truncated(flat), [], 0
-            for article, texts_of_one in zip(batch, texts):
+            vectors, truncated, rows, offset = embedder.embed(flat), embedder.truncated(flat) if flat else [], [], 0
+            for number, (article, texts_of_one) in enumerate(zip(batch, texts)):
                 end = offset + len(texts_of_one)
-                rows.append((article.id, hashes[article.id], vectors[offset:end].mean(axis=0),
-                             any(truncated[offset:end])))
+                made = [known[article.id]] if article.id in known else list(zip(vectors[offset:end],
+                                                                               truncated[offset:end]))
+                if scheme is None:
+                    rows.append((article.id, hashes[article.id], np.mean([v for v, _ in made], axis=0),
+                                 any(cut for _, cut in made)))
+                else:
+                    rows.append((article.id, hashes[article.id],
+                                 [(p, v, cut) for p, (v, cut) in zip(pieces[number], made)]))
                 offset = end
-            self.vectors.save_vectors(space, rows)
+            (self.vectors.save_vectors if scheme is None else self.vectors.save_passages)(space, rows)
             progress(Progress(stage, start + len(batch), len(todo)))
         ids = list(hashes)
-        matrix, truncated_count = self.vectors.vectors(space, ids)
-        index = DenseIndex.build(matrix, ids)
         identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}
+        if scheme is None:
+            matrix, truncated_count = self.vectors.vectors(space, ids)
+            index = DenseIndex.build(matrix, ids)
+        else:
+            matrix, row_article, passages, truncated_count = self.vectors.passage_vectors(space, ids)
+            index = PassageIndex.build(matrix, ids, row_article, passages)
+            identity["passages"] = scheme.as_dict()
+        identity["device"] = getattr(embedder, "device", "")
         self.vectors.record(space, identity, index, revision, truncated_count, time.perf_counter() - started)
         self._dense[space] = (revision, index)
         return index
@@ -439,15 +480,55 @@ class Library:
             raise ValueError(f"k must be at least 1 (got {request.k})")
         if self.store.article_count() == 0:
             raise coded(LibraryError, "library.empty")
-        method = get_method(request.method)
         self.trace = Trace()
+        if not request.method:
+            choice = self.default_method()
+            request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
+            self.trace.method_choice = choice
+        method = get_method(request.method)
         if "llm" in needs_of(method, request.settings):
             self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
         scored = method.search(self, request, progress, cancel or CancelToken())
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
         return [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
-                          articles[s.id].text, flag_suspicious(s.explanation, articles[s.id]))
+                          articles[s.id].text, flag_suspicious(with_opening(s.explanation, articles[s.id]),
+                                                               articles[s.id]))
                 for rank, s in enumerate(scored, start=1)]
+
+
+    def default_method(self) -> MethodChoice:
+        """The best method the configured models allow whose index is ready: the hybrid where this library
+        has up-to-date vectors from the default embedder (in the default dense unit), else BM25, and why."""
+        try:
+            config = ModelRegistry().embedder()
+        except ModelError:
+            return MethodChoice("bm25", Message("default.bm25_no_embedder"))
+        space = space_name(config.key, scheme=DEFAULT_DENSE_SCHEME)
+        recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
+        hashes = self.store.content_hashes()
+        by_paragraph = DEFAULT_DENSE_SCHEME is not None
+        stored = (self.vectors.stored_passage_hashes if by_paragraph else self.vectors.stored_hashes)(space) \
+            if recorded else {}
+        missing = sum(stored.get(i) != h for i, h in hashes.items())
+        if recorded and missing <= MISSING_VECTORS_ALLOWED:
+            return MethodChoice(DEFAULT_FUSED_METHOD, Message("default.hybrid", {"method": DEFAULT_FUSED_METHOD,
+                                                                                   "embedder": config.name}))
+        rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
+                 if v.space.startswith(config.key) and v.build_seconds > 0
+                 and bool(v.identity.get("passages")) == by_paragraph]
+        minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60))
+        return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": config.name,
+                                                                         "articles": missing, "minutes": minutes}))
+
+
+def with_opening(explanation: dict, article: Article) -> dict:
+    """The explanation, its matching paragraph (if any) given the opening words of that paragraph."""
+    passage = explanation.get("passage")
+    if not passage:
+        return explanation
+    words = article.text[passage["start"]:passage["end"]].split()
+    opening = " ".join(words[:OPENING_WORDS]) + (" …" if len(words) > OPENING_WORDS else "")
+    return {**explanation, "passage": {**passage, "opening": opening or article.title}}
 
 
 def flag_suspicious(explanation: dict, article: Article) -> dict:
@@ -456,12 +537,28 @@ def flag_suspicious(explanation: dict, article: Article) -> dict:
     return {**explanation, "suspicious_text": signs} if signs else explanation
 
 
-def vector_space(embedder: Embedder, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None) -> str:
-    """The name of the vectors `embedder` makes, per field set and lead-ins when articles are embedded field by
-    field."""
-    if not fields:
-        return embedder.config.key
-    return f"{embedder.config.key}/fields={','.join(fields)}/lead-ins={lead_ins_fingerprint(lead_ins or {})}"
+def vector_space(embedder: Embedder, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None,
+                 scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> str:
+    """The name of the vectors `embedder` makes: per field set and lead-ins when articles are embedded field
+    by field, per passage scheme when they are embedded paragraph by paragraph."""
+    return space_name(embedder.config.key, fields, lead_ins, scheme)
+
+
+def space_name(key: str, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None,
+               scheme: Optional[PassageScheme] = None) -> str:
+    """vector_space for an embedder's key, without loading the model."""
+    if fields:
+        return f"{key}/fields={','.join(fields)}/lead-ins={lead_ins_fingerprint(lead_ins or {})}"
+    return key + (f"/passages={scheme.key}" if scheme else "")
+
+
+def article_passages(article: Article, scheme: PassageScheme) -> list[Passage]:
+    """The paragraphs an article is embedded as; an article without text is its title alone."""
+    return split_article(article.text, scheme) or [Passage("", 0, 0)]
+
+
+def describe_scheme(scheme: dict) -> str:
+    return f"{scheme['name']} of up to {scheme['window_chars']} characters"
 
 
 def document_texts(article: Article, formatting, fields: Sequence[str], lead_ins: dict[str, str]) -> list[str]:

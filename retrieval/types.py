@@ -95,7 +95,7 @@ class SearchRequest:
 
     facts: str = ""
     question: str = ""
-    method: str = "bm25"
+    method: str = ""  # "": the best method the library's models and indexes allow (Library.default_method)
     k: int = 10
     sources: tuple[str, ...] = ()
     areas: tuple[str, ...] = ()
@@ -141,6 +141,16 @@ class SearchHit:
             "text": self.text,
             "explanation": self.explanation,
         }
+
+
+@dataclass(frozen=True)
+class MethodChoice:
+    """The method a search uses when none is named, its settings, and why it was chosen (a message code
+    of retrieval.messages with its parameters)."""
+
+    method: str
+    reason: "Message"
+    settings: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -207,6 +217,7 @@ class Trace:
     snapshots: dict[int, list[tuple[str, float]]] = field(default_factory=dict)  # ReAct: ranking after round r
     counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
     notes: list["str | Message"] = field(default_factory=list)  # what the user should know about this result
+    method_choice: Optional[MethodChoice] = None  # set when the search named no method
 
     def count(self, name: str, amount: int = 1) -> None:
         if amount:

@@ -1,4 +1,4 @@
-"""Article vectors and their usearch index, both kept in the library's SQLite database.
+"""Article and paragraph vectors and their usearch index, all kept in the library's SQLite database.
 
 Vectors are stored per vector space (one embedding model with one formatting) as soon as each batch
 is computed, so an interrupted embedding run resumes where it stopped and an amended article is the
@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Optional
+from typing import Optional, Sequence
 
 from typing import TYPE_CHECKING
 
@@ -19,6 +19,7 @@ import numpy as np
 import sqlite_utils
 
 from .index_files import DamagedIndex, blob_checksum
+from .passages import Passage
 from .ranking import id_ranks, top_k
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 HNSW_MIN_ARTICLES = 20_000  # below this, exact search is fast enough (about 1 ms at 10,000 articles)
 HNSW_EXPANSION = 128  # candidate list size while building and searching the graph: recall over speed
 OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
+PASSAGE_OVERSAMPLE = 4  # passage candidates per wanted article on the HNSW path (several may be one article's)
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,89 @@ class DenseIndex:
         return top_k(scores, k, candidates, self.doc_ids, self._ranks)
 
 
+class PassageIndex:
+    """Paragraph vectors of every article; an article scores as its best paragraph (MaxP), optionally
+    blended with its first paragraph's score (`lead`): a statute article states its rule first.
+
+    Rows are grouped by article, in the order of `doc_ids`; `passages[i]` is row i's paragraph and
+    `row_article[i]` the position of its article in `doc_ids`.
+    """
+
+    def __init__(self, rows: DenseIndex, doc_ids: list[str], row_article: np.ndarray, passages: list[Passage]):
+        self.rows = rows
+        self.doc_ids = doc_ids
+        self.row_article = np.asarray(row_article, dtype=np.int64)
+        self.passages = passages
+        self.starts = np.flatnonzero(np.r_[True, self.row_article[1:] != self.row_article[:-1]])
+        if len(self.starts) != len(doc_ids):
+            raise DamagedIndex(f"the passage index holds paragraphs of {len(self.starts)} articles for "
+                               f"{len(doc_ids)} articles")
+        self.ends = np.r_[self.starts[1:], len(self.row_article)]
+        self._position = {doc_id: i for i, doc_id in enumerate(doc_ids)}
+        self._ranks = id_ranks(doc_ids)
+
+    @classmethod
+    def build(cls, vectors: np.ndarray, doc_ids: list[str], row_article: Sequence[int],
+              passages: list[Passage]) -> "PassageIndex":
+        return cls(DenseIndex.build(vectors, [str(i) for i in range(len(passages))]), list(doc_ids),
+                   np.asarray(row_article), passages)
+
+    @property
+    def exact(self) -> bool:
+        return self.rows.exact
+
+    def layout(self) -> str:
+        """The row-to-paragraph table stored beside the serialised rows."""
+        return json.dumps([[int(a), p.number, p.start, p.end] for a, p in zip(self.row_article, self.passages)],
+                          ensure_ascii=False)
+
+    @classmethod
+    def restore(cls, blob: bytes, doc_ids: list[str], layout: str) -> "PassageIndex":
+        table = json.loads(layout)
+        rows = DenseIndex.restore(blob, [str(i) for i in range(len(table))])
+        return cls(rows, doc_ids, np.array([r[0] for r in table], dtype=np.int64),
+                   [Passage(number, start, end) for _, number, start, end in table])
+
+    def vectors(self, ids: list[str]) -> np.ndarray:
+        """One vector per article: the normalised mean of its paragraphs' vectors."""
+        matrix = self.rows.matrix()
+        means = np.vstack([matrix[self.starts[p]:self.ends[p]].mean(axis=0)
+                           for p in (self._position[i] for i in ids)])
+        return means / np.linalg.norm(means, axis=1, keepdims=True)
+
+    def scored(self, query: np.ndarray, ids: Sequence[str], lead: float = 0.0) -> list[tuple[float, Passage]]:
+        """Each article's score (its best paragraph's, `lead` of it its first paragraph's) and its best
+        paragraph, scored exactly."""
+        query = np.asarray(query, dtype=np.float32).reshape(-1)
+        matrix, found = self.rows.matrix(), []
+        for position in (self._position[i] for i in ids):
+            scores = matrix[self.starts[position]:self.ends[position]] @ query
+            best = int(np.argmax(scores))
+            found.append(((1 - lead) * float(scores[best]) + lead * float(scores[0]),
+                          self.passages[self.starts[position] + best]))
+        return found
+
+    def top(self, query: np.ndarray, k: int, mask: Optional[np.ndarray] = None,
+            lead: float = 0.0) -> list[tuple[str, float]]:
+        """The k best-scoring articles (see `scored`), best first, ties by id."""
+        query = np.asarray(query, dtype=np.float32).reshape(-1)
+        candidates = np.arange(len(self.doc_ids)) if mask is None else np.flatnonzero(mask > 0)
+        if self.exact:
+            rows = self.rows.matrix() @ query
+            scores = (1 - lead) * np.maximum.reduceat(rows, self.starts) + lead * rows[self.starts]
+        else:  # the best paragraphs from the graph, then their articles scored exactly
+            row_mask = None if mask is None else mask[self.row_article]
+            wanted = k * PASSAGE_OVERSAMPLE * (OVERSAMPLE if mask is not None else 1)
+            found = {int(self.row_article[int(row)]) for row, _ in self.rows.top(query, wanted, row_mask)}
+            candidates = np.array(sorted(found), dtype=np.int64) if len(found) >= min(k, candidates.size) \
+                else candidates
+            scores = np.full(len(self.doc_ids), -np.inf, dtype=np.float32)
+            scores[candidates] = [score for score, _ in self.scored(query, [self.doc_ids[c] for c in candidates], lead)]
+        if mask is not None:
+            scores = np.where(mask > 0, scores, -np.inf)
+        return top_k(scores, k, candidates, self.doc_ids, self._ranks)
+
+
 class VectorStore:
     """The vector tables of a library database."""
 
@@ -123,8 +208,12 @@ class VectorStore:
                                     "doc_ids": str, "index_blob": bytes, "doc_count": int, "truncated": int,
                                     "built_at": str, "build_seconds": float, "checksum": str}, pk="space",
                                    if_not_exists=True)
-        if "checksum" not in db["vector_spaces"].columns_dict:  # libraries from before indexes were checksummed
-            db["vector_spaces"].add_column("checksum", str)
+        db["passage_embeddings"].create({"space": str, "article_id": str, "position": int, "content_hash": str,
+                                         "number": str, "start": int, "end": int, "vector": bytes, "truncated": int},
+                                        pk=("space", "article_id", "position"), if_not_exists=True)
+        for column in ("checksum", "layout"):  # libraries from before indexes were checksummed / had paragraphs
+            if column not in db["vector_spaces"].columns_dict:
+                db["vector_spaces"].add_column(column, str)
 
     def stored_hashes(self, space: str) -> dict[str, str]:
         return dict(self.db.execute("SELECT article_id, content_hash FROM embeddings WHERE space = ?",
@@ -138,6 +227,53 @@ class VectorStore:
                 " VALUES (?, ?, ?, ?, ?)",
                 [(space, i, h, np.asarray(v, dtype=np.float32).tobytes(), int(t)) for i, h, v, t in rows])
 
+    def stored_passage_hashes(self, space: str) -> dict[str, str]:
+        return dict(self.db.execute("SELECT article_id, content_hash FROM passage_embeddings WHERE space = ?"
+                                    " AND position = 0", [space]).fetchall())
+
+    def save_passages(self, space: str, articles: list[tuple[str, str, list[tuple[Passage, np.ndarray, bool]]]]) -> None:
+        """Store each (article id, content hash, [(paragraph, vector, truncated)]) whole, replacing the
+        article's earlier paragraphs, in one transaction."""
+        with self.db.atomic():
+            self.db.conn.executemany("DELETE FROM passage_embeddings WHERE space = ? AND article_id = ?",
+                                     [(space, article_id) for article_id, _, _ in articles])
+            self.db.conn.executemany(
+                "INSERT INTO passage_embeddings (space, article_id, position, content_hash, number, start, end,"
+                " vector, truncated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(space, article_id, position, content_hash, passage.number, passage.start, passage.end,
+                  np.asarray(vector, dtype=np.float32).tobytes(), int(cut))
+                 for article_id, content_hash, rows in articles
+                 for position, (passage, vector, cut) in enumerate(rows)])
+
+    def passage_vectors(self, space: str, ids: list[str]) -> tuple[np.ndarray, list[int], list[Passage], int]:
+        """The paragraph vectors of `ids`, grouped by article in that order: vectors, each row's article
+        position, its paragraph, and how many paragraphs were longer than the model reads."""
+        position = {article_id: i for i, article_id in enumerate(ids)}
+        rows = sorted(((position[a], n, v, Passage(num, s, e), t) for a, n, num, s, e, v, t in self.db.execute(
+            "SELECT article_id, position, number, start, end, vector, truncated FROM passage_embeddings"
+            " WHERE space = ?", [space]).fetchall() if a in position), key=lambda row: (row[0], row[1]))
+        return (np.vstack([np.frombuffer(r[2], dtype=np.float32) for r in rows]), [r[0] for r in rows],
+                [r[3] for r in rows], sum(r[4] for r in rows))
+
+    def whole_article_vectors(self, model_key: str, from_articles: bool,
+                              wanted: dict[str, tuple[str, int]]) -> dict[str, tuple[np.ndarray, bool]]:
+        """Vectors the model already made of exactly an article's text and title: from its whole-article
+        space when paragraphs are being embedded (`from_articles`), else from a paragraph space where the
+        article was one paragraph. `wanted` maps article ids to their content hash and text length."""
+        if not wanted:
+            return {}
+        marks = ", ".join("?" * len(wanted))
+        if from_articles:
+            rows = self.db.execute(f"SELECT article_id, content_hash, vector, truncated FROM embeddings WHERE space"
+                                   f" = ? AND article_id IN ({marks})", [model_key, *wanted]).fetchall()
+            return {a: (np.frombuffer(v, dtype=np.float32), bool(t)) for a, h, v, t in rows if wanted[a][0] == h}
+        rows = self.db.execute(
+            f"SELECT article_id, content_hash, MIN(start), MAX(end), vector, truncated FROM passage_embeddings"
+            f" WHERE space LIKE ? AND article_id IN ({marks}) GROUP BY space, article_id HAVING COUNT(*) = 1",
+            [f"{model_key}/passages=%", *wanted]).fetchall()
+        return {a: (np.frombuffer(v, dtype=np.float32), bool(t)) for a, h, first, last, v, t in rows
+                if wanted[a] == (h, last) and first == 0}
+
     def vectors(self, space: str, ids: list[str]) -> tuple[np.ndarray, int]:
         """Vectors of `ids` in that order, and how many of those articles were truncated when embedded."""
         rows = {i: (v, t) for i, v, t in self.db.execute(
@@ -145,18 +281,21 @@ class VectorStore:
         return (np.vstack([np.frombuffer(rows[i][0], dtype=np.float32) for i in ids]),
                 sum(rows[i][1] for i in ids))
 
-    def record(self, space: str, identity: dict, index: DenseIndex, revision: int, truncated: int,
+    def record(self, space: str, identity: dict, index: "DenseIndex | PassageIndex", revision: int, truncated: int,
                seconds: float) -> None:
         """Store the serialised index as the space's current one (one transaction)."""
-        blob = index.serialise()
+        rows = index.rows if isinstance(index, PassageIndex) else index
+        layout = index.layout() if isinstance(index, PassageIndex) else None
+        blob = rows.serialise()
         with self.db.atomic():
             self.db.execute(
                 "INSERT OR REPLACE INTO vector_spaces (space, identity, dimension, kind, revision, doc_ids,"
-                " index_blob, doc_count, truncated, built_at, build_seconds, checksum)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [space, json.dumps(identity, sort_keys=True), index.index.ndim, "exact" if index.exact else "hnsw",
+                " index_blob, doc_count, truncated, built_at, build_seconds, checksum, layout)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [space, json.dumps(identity, sort_keys=True), rows.index.ndim, "exact" if index.exact else "hnsw",
                  revision, json.dumps(index.doc_ids, ensure_ascii=False), blob, len(index.doc_ids),
-                 truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds, blob_checksum(blob)])
+                 truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds, blob_checksum(blob),
+                 layout])
 
     def spaces(self) -> list[VectorSpace]:
         if self.db is None:
@@ -170,26 +309,31 @@ class VectorStore:
         row = self._index_row(space)
         return row is not None and (not row[2] or blob_checksum(row[0] or b"") == row[2])
 
-    def load(self, space: str) -> Optional[DenseIndex]:
+    def load(self, space: str) -> "Optional[DenseIndex | PassageIndex]":
         """The space's stored index; raises DamagedIndex when it fails its checksum or cannot be read."""
         row = self._index_row(space)
         if row is None:
             return None
-        blob, doc_ids, checksum = row
+        blob, doc_ids, checksum, layout = row
         if checksum and blob_checksum(blob or b"") != checksum:
             raise DamagedIndex(f"the vector index of {space} does not match its checksum")
         try:
-            index = DenseIndex.restore(blob, json.loads(doc_ids))
+            index = PassageIndex.restore(blob, json.loads(doc_ids), layout) if layout \
+                else DenseIndex.restore(blob, json.loads(doc_ids))
+        except DamagedIndex:
+            raise
         except Exception as exc:  # usearch and json say "damaged" in many ways
             raise DamagedIndex(f"the vector index of {space} cannot be read ({exc})") from exc
-        if len(index.index) != len(index.doc_ids):
-            raise DamagedIndex(f"the vector index of {space} holds {len(index.index)} vectors for "
-                               f"{len(index.doc_ids)} articles")
+        rows = index.rows if isinstance(index, PassageIndex) else index
+        if len(rows.index) != len(rows.doc_ids):
+            raise DamagedIndex(f"the vector index of {space} holds {len(rows.index)} vectors for "
+                               f"{len(rows.doc_ids)} rows")
         return index
 
     def _index_row(self, space: str) -> Optional[tuple]:
         if self.db is None:
             return None
-        checksum = "checksum" if "checksum" in self.db["vector_spaces"].columns_dict else "''"
-        return self.db.execute(f"SELECT index_blob, doc_ids, {checksum} FROM vector_spaces WHERE space = ?",
+        columns = self.db["vector_spaces"].columns_dict
+        optional = ", ".join(name if name in columns else "NULL" for name in ("checksum", "layout"))
+        return self.db.execute(f"SELECT index_blob, doc_ids, {optional} FROM vector_spaces WHERE space = ?",
                                [space]).fetchone()

@@ -14,6 +14,7 @@ import retrieval.service
 from models.embedders import EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
+from retrieval.service import vector_space
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
 from retrieval.vectors import DenseIndex
@@ -115,7 +116,7 @@ def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
 
     with pytest.raises(Cancelled):
         english.build_dense(embedder, stop_after_first_batch, cancel)
-    assert len(english.vectors.stored_hashes(embedder.config.key)) == 2
+    assert len(english.vectors.stored_passage_hashes(vector_space(embedder))) == 2
     embedder.texts.clear()
     english.build_dense(embedder)
     assert len(embedder.texts) == len(ENGLISH) - 2
@@ -147,8 +148,18 @@ def test_rocchio_and_dense_prf(english):
     from retrieval.methods.dense import rocchio
     moved = rocchio(np.array([1.0, 0.0]), np.array([[0.0, 1.0], [0.0, 1.0]]), alpha=1.0, beta=0.25)
     assert moved == pytest.approx(np.array([1.0, 0.25]) / np.linalg.norm([1.0, 0.25]))
-    hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings={"embedder": MINILM}))
-    assert hits[0].id == "PC::1"
+    settings = {"embedder": MINILM, "feedback_articles": 3}
+    prf = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings=settings))
+    plain = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": MINILM}))
+    assert prf[0].id == "PC::1"
+    embedder = english.embedder(MINILM)
+    index = english.dense_index(embedder)
+    moved = rocchio(english.query_vector(embedder, STOLEN_BIKE.facts), index.vectors([h.id for h in plain[:3]]))
+    assert [(h.id, round(h.score, 5)) for h in prf] == [(d, round(s, 5)) for d, s in index.top(moved, len(prf))]
+    plain_scores = {h.id: h.score for h in plain}
+    assert max(abs(h.score - plain_scores[h.id]) for h in prf) > 0.01  # the feedback moved the query
+    unmoved = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings={**settings, "beta": 0}))
+    assert [(h.id, round(h.score, 5)) for h in unmoved] == [(h.id, round(h.score, 5)) for h in plain]
 
 
 def test_hnsw_search_agrees_with_exact_search(monkeypatch):

@@ -155,9 +155,10 @@ print("done")
 
 
 def stored_vectors(folder: Path) -> int:
+    """How many articles have their paragraph vectors stored."""
     connection = sqlite3.connect(f"{(folder / 'library.db').as_uri()}?mode=ro", uri=True, timeout=5)
     try:
-        return connection.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
+        return connection.execute("SELECT COUNT(DISTINCT article_id) FROM passage_embeddings").fetchone()[0]
     except sqlite3.OperationalError:  # the table is not there yet
         return 0
     finally:

@@ -25,7 +25,7 @@ from ..locks import held
 from ..messages import Message, coded
 from ..methods import METHODS, get_method, needs_of
 from ..methods.bm25 import bm25_params, fields_of
-from ..methods.dense import embedder_names, field_lead_ins
+from ..methods.dense import dense_schemes, embedder_names, field_lead_ins
 from ..methods.react import SNAPSHOT_ROUNDS
 from ..service import Library
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
@@ -166,7 +166,7 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
                   baseline: Optional[str] = None, metrics: str = "default", trials: int = TRIALS,
                   progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
                   dev_fraction: float = 0.5, compare: str = "", family: str = "all",
-                  test_metrics: str = "", scope: str = "corpus") -> BenchResult:
+                  test_metrics: str = "", scope: str = "corpus", embed_queries_per_method: bool = True) -> BenchResult:
     """Run, evaluate and report `methods` on a dataset; results and report go to `out`.
 
     When a method tunes itself (`tune=grid`), a `dev_fraction` of the queries is set aside for tuning and
@@ -175,7 +175,9 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     how Holm's correction groups the tests (all, per-metric, per-pair). `scope` per-source (or per-area) also
     runs every method with retrieval restricted to each source (area) the judgements cite, on the queries
     citing it, reported beside the whole-corpus run scored per law (the Arabic paper's per-law retrieval; DaR
-    so run is its per-route run).
+    so run is its per-route run). `embed_queries_per_method`: each method's time per query includes embedding
+    its queries (else methods after the first reuse the query vectors, which saves hours on long lay queries
+    with a large embedder on a CPU; the query's cost is then measured apart).
     """
     from .report import write_outputs
 
@@ -212,10 +214,11 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         with benchmark_library(dataset, progress) as library:
             runs = [run for spec in methods
                     for run in _with_snapshots(_run_method(library, dataset, spec, evaluated, development, out,
-                                                           progress, cancel))]
+                                                           progress, cancel,
+                                                           embed_queries=embed_queries_per_method))]
             scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
             in_law = {(spec.label, group): _run_method(library, dataset, spec, members, development, out, progress,
-                                                       cancel, (SCOPES[scope], group))
+                                                       cancel, (SCOPES[scope], group), embed_queries_per_method)
                       for group, members in law_groups(dataset, evaluated, scopes, SCOPES[scope]).items()
                       for spec in methods if "qrels" not in get_method(spec.method).needs} if SCOPES[scope] else {}
         query_ids = [q.id for q in evaluated]
@@ -256,7 +259,7 @@ def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated
 
 
 def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: CancelToken) -> None:
-    """Build what the method needs before its queries are timed: BM25 index, article vectors."""
+    """Build what the method needs before its queries are timed: BM25 index, article or paragraph vectors."""
     needs = needs_of(get_method(spec.method), spec.settings)
     if "bm25" in needs:
         for field in fields_of(spec.settings) or [""]:
@@ -264,8 +267,9 @@ def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: C
                                field)
     if "embedder" in needs:
         for name in embedder_names(spec.settings):
-            library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings),
-                                field_lead_ins(library, spec.settings))
+            for scheme in dense_schemes(spec.settings):
+                library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings),
+                                    field_lead_ins(library, spec.settings), scheme=scheme)
 
 
 def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,
@@ -282,7 +286,8 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
 
 
 def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, development: list,
-                out: Path, progress: ProgressFn, cancel: CancelToken, law: tuple[str, str] = ("", "")) -> MethodRun:
+                out: Path, progress: ProgressFn, cancel: CancelToken, law: tuple[str, str] = ("", ""),
+                embed_queries: bool = True) -> MethodRun:
     """Run one method on the queries, resuming from its progress file; with `law` ("sources" or "areas", a
     prefix or area name) its retrieval is restricted to that law."""
     method = get_method(spec.method)
@@ -297,7 +302,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
     _prepare(library, spec, progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel)
-    library.forget_query_vectors()  # each method's time per query includes embedding its queries
+    if embed_queries:
+        library.forget_query_vectors()  # each method's time per query includes embedding its queries
     settings = {**spec.settings, **{k: v for k, v in tuned.items() if k in method.settings}}
     todo = [q for q in evaluated if q.id not in done]
     stage = Message("progress.bench_queries", {"method": label})

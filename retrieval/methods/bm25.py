@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
 from ..analyzers import Analyzer
 from ..bm25 import BM25Index, BM25Params
+from ..highlight import WORD
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 
 if TYPE_CHECKING:
@@ -71,4 +73,19 @@ class BM25Method:
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
         ranked, analyzer = bm25_ranking(library, request, progress, cancel, request.k)
-        return scored(ranked, analyzer=analyzer)
+        if fields_of(request.settings):
+            return scored(ranked, analyzer=analyzer)
+        chosen, index, _ = prepare(library, request, progress, cancel)
+        matched = index.matched(chosen.analyze(request.text), [doc_id for doc_id, _ in ranked])
+        return [replace(hit, explanation={**hit.explanation, "matched_terms": query_words(chosen, request.text,
+                                                                                         matched[hit.id])})
+                for hit in scored(ranked, analyzer=analyzer)]
+
+
+def query_words(analyzer: Analyzer, text: str, terms: set[str]) -> list[str]:
+    """The query's own words whose analysed forms are among `terms`, each once, in the query's order."""
+    words: dict[str, None] = {}
+    for word in WORD.findall(text):
+        if word.lower() not in words and terms.intersection(analyzer.analyze(word)):
+            words[word.lower()] = None
+    return list(words)

@@ -2,34 +2,48 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 from ..fusion import DEPTH
+from ..passages import Passage
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import bm25_ranking
-from .dense import dense_ranking, embedder_names
+from .dense import DENSE_SETTINGS, dense_search, embedder_names, passage_evidence
 
 if TYPE_CHECKING:
     from ..service import Library
 
-COMPONENT_SETTINGS = {"embedders": "comma-separated dense models fused with BM25 (default: the registry's)"}
+COMPONENT_SETTINGS = {"embedders": "comma-separated dense models fused with BM25 (default: the registry's)",
+                      **{name: DENSE_SETTINGS[name] for name in ("unit", "lead_weight", "article_weight", "passage_chars")}}
+
+
+def component_search(library: "Library", request: SearchRequest, progress: ProgressFn, cancel: CancelToken
+                     ) -> tuple[dict[str, list[tuple[str, float]]], dict[str, Passage]]:
+    """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100, and the best paragraph of each
+    article a dense ranking holds (the first model's, where two found one)."""
+    rankings = {"bm25": bm25_ranking(library, request, progress, cancel, DEPTH)[0]}
+    passages: dict[str, Passage] = {}
+    for name in embedder_names(request.settings):
+        result = dense_search(library, request, name, progress, cancel, DEPTH)
+        rankings[f"dense:{result.model}"] = result.ranked
+        passages = {**result.passages, **passages}
+    return rankings, passages
 
 
 def component_rankings(library: "Library", request: SearchRequest, progress: ProgressFn,
                        cancel: CancelToken) -> dict[str, list[tuple[str, float]]]:
     """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100."""
-    rankings = {"bm25": bm25_ranking(library, request, progress, cancel, DEPTH)[0]}
-    for name in embedder_names(request.settings):
-        ranked, model = dense_ranking(library, request, name, progress, cancel, DEPTH)
-        rankings[f"dense:{model}"] = ranked
-    return rankings
+    return component_search(library, request, progress, cancel)[0]
 
 
 def explained(fused: list[tuple[str, float]], rankings: dict[str, list[tuple[str, float]]],
-              k: int) -> list[ScoredArticle]:
-    """The top k of a fused ranking, each with its rank and score in every component ranking."""
+              k: int, passages: Optional[dict[str, Passage]] = None) -> list[ScoredArticle]:
+    """The top k of a fused ranking, each with its rank and score in every component ranking (and the
+    paragraph that matched, where a dense ranking found one)."""
     positions = {name: {doc_id: (rank, score) for rank, (doc_id, score) in enumerate(ranking, start=1)}
                  for name, ranking in rankings.items()}
+    passages = passages or {}
     return [ScoredArticle(doc_id, score, {"fused_score": score, "components": {
         name: {"rank": found[doc_id][0], "score": found[doc_id][1]} for name, found in positions.items()
-        if doc_id in found}}) for doc_id, score in fused[:k]]
+        if doc_id in found}, **({"passage": passage_evidence(passages[doc_id])} if doc_id in passages else {})})
+        for doc_id, score in fused[:k]]

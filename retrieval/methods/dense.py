@@ -1,22 +1,43 @@
-"""Dense retrieval: the query embedded by the library's embedding model, nearest article vectors first."""
+"""Dense retrieval: the query embedded by the library's embedding model, nearest articles first.
+
+By default an article is scored by its best paragraph (MaxP) blended half and half with its first paragraph
+(`lead_weight`), each paragraph embedded with the article's title; `unit=article` scores whole-article
+vectors instead, and `article_weight` blends those in.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
 from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
 from ..messages import Message
+from ..passages import DEFAULT_SCHEME, Passage, PassageScheme
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..vectors import PassageIndex
 from .bm25 import fields_of
 
 if TYPE_CHECKING:
     from ..service import Library
 
+UNITS = ("paragraph", "article")
+DEFAULT_UNIT = "paragraph"
+DEFAULT_ARTICLE_WEIGHT = 0.0
+DEFAULT_LEAD_WEIGHT = 0.5  # chosen on greek-smoke-dev (all 31 queries); see README
 DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local server URL (default: the registry's)",
+                  "unit": f"what is embedded and matched: paragraph (an article scores as its best paragraph) or "
+                          f"article (whole articles, cut at the model's input limit); default {DEFAULT_UNIT}",
+                  "lead_weight": "with unit=paragraph, the share of the article's first paragraph in its score, the "
+                                 f"rest its best paragraph's, 0..1 (default {DEFAULT_LEAD_WEIGHT:g})",
+                  "article_weight": "with unit=paragraph, the share of the whole-article vector's score blended "
+                                    f"in, 0..1 (default {DEFAULT_ARTICLE_WEIGHT:g}; embeds whole articles too)",
+                  "passage_chars": f"longest paragraph embedded whole; longer ones are cut into windows on sentence "
+                                   f"ends (default {DEFAULT_SCHEME.window_chars})",
                   "fields": "comma-separated fields embedded one by one with a lead-in naming each, averaged "
-                            "(equal weights); default: title and text together", **LEAD_IN_SETTINGS}
+                            "(equal weights; implies unit=article); default: title and text together",
+                  **LEAD_IN_SETTINGS}
 
 
 def field_lead_ins(library: "Library", settings: dict) -> dict[str, str]:
@@ -30,36 +51,104 @@ def embedder_names(settings: dict) -> list[Optional[str]]:
     return [n for n in names if n] or [None]
 
 
-def dense_ranking(library: "Library", request: SearchRequest, embedder_name, progress: ProgressFn,
-                  cancel: CancelToken, depth: int, feedback=None) -> tuple[list[tuple[str, float]], str]:
+def passage_scheme(settings: dict) -> Optional[PassageScheme]:
+    """How articles are cut for the request's dense search (None: whole articles)."""
+    unit = str(settings.get("unit") or DEFAULT_UNIT)
+    if unit not in UNITS:
+        raise ValueError(f"unknown dense unit {unit!r}; choose one of: {', '.join(UNITS)}")
+    if unit == "article" or fields_of(settings):
+        return None
+    chars = int(settings.get("passage_chars", DEFAULT_SCHEME.window_chars))
+    if chars < 100:
+        raise ValueError(f"passage_chars must be at least 100 (got {chars})")
+    return PassageScheme(window_chars=chars)
+
+
+def dense_schemes(settings: dict) -> list[Optional[PassageScheme]]:
+    """The vector spaces a dense search under these settings reads: its paragraphs (None: whole articles),
+    and whole articles too when they are blended in."""
+    scheme = passage_scheme(settings)
+    return [scheme] if scheme is None or share(settings, "article_weight", DEFAULT_ARTICLE_WEIGHT) == 0 \
+        else [scheme, None]
+
+
+def share(settings: dict, name: str, default: float) -> float:
+    """A blending share from the settings, checked to lie in 0..1."""
+    weight = float(settings.get(name, default))
+    if not 0.0 <= weight <= 1.0:
+        raise ValueError(f"{name} must lie between 0 and 1 (got {weight})")
+    return weight
+
+
+DEFAULT_DENSE_SCHEME = passage_scheme({})  # what a dense search without settings reads (None: whole articles)
+
+
+@dataclass(frozen=True)
+class DenseResult:
+    """A dense ranking, the embedder that made it, and each ranked article's best paragraph (by paragraph)."""
+
+    ranked: list[tuple[str, float]]
+    model: str
+    passages: dict[str, Passage] = field(default_factory=dict)
+
+
+def dense_search(library: "Library", request: SearchRequest, embedder_name, progress: ProgressFn,
+                 cancel: CancelToken, depth: int, feedback=None) -> DenseResult:
     """The dense ranking for a request with one embedder (optionally re-querying with `feedback`)."""
     embedder = library.embedder(embedder_name)
+    scheme = passage_scheme(request.settings)
     index = library.dense_index(embedder, progress, cancel, fields_of(request.settings),
-                                field_lead_ins(library, request.settings))
+                                field_lead_ins(library, request.settings), scheme=scheme)
     mask = library.filter_mask(index.doc_ids, request.sources, request.areas)
     progress(Progress(Message("progress.embedding_query"), 0, 1))
     query = library.query_vector(embedder, request.text)
     if feedback is not None:
         query = feedback(index, query, mask)
-    return index.top(query, depth, mask), embedder.config.name
+    if not isinstance(index, PassageIndex):
+        return DenseResult(index.top(query, depth, mask), embedder.config.name)
+    weight = share(request.settings, "article_weight", DEFAULT_ARTICLE_WEIGHT)
+    lead = share(request.settings, "lead_weight", DEFAULT_LEAD_WEIGHT)
+    if weight == 0:
+        ranked = index.top(query, depth, mask, lead)
+    else:  # both rankings' candidates, each scored exactly in both spaces
+        whole = library.dense_index(embedder, progress, cancel, scheme=None)
+        ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |
+                     {d for d, _ in whole.top(query, depth, mask)})
+        blended = [(1 - weight) * best + weight * float(vector @ query)
+                   for (best, _), vector in zip(index.scored(query, ids, lead), whole.vectors(ids))]
+        ranked = sorted(zip(ids, blended), key=lambda pair: (-pair[1], pair[0]))[:depth]
+    best = dict(zip([d for d, _ in ranked], (p for _, p in index.scored(query, [d for d, _ in ranked]))))
+    return DenseResult(ranked, embedder.config.name, best)
 
 
-def scored(ranked: list[tuple[str, float]], embedder: str) -> list[ScoredArticle]:
-    return [ScoredArticle(doc_id, score, {"dense_rank": rank, "dense_score": score, "embedder": embedder})
-            for rank, (doc_id, score) in enumerate(ranked, start=1)]
+def dense_ranking(library: "Library", request: SearchRequest, embedder_name, progress: ProgressFn,
+                  cancel: CancelToken, depth: int, feedback=None) -> tuple[list[tuple[str, float]], str]:
+    """The dense ranking for a request with one embedder, and the embedder's name."""
+    result = dense_search(library, request, embedder_name, progress, cancel, depth, feedback)
+    return result.ranked, result.model
+
+
+def passage_evidence(passage: Passage) -> dict:
+    """The matching paragraph as a result's explanation carries it: its number and span in the text."""
+    return {"number": passage.number, "start": passage.start, "end": passage.end}
+
+
+def scored(result: DenseResult) -> list[ScoredArticle]:
+    return [ScoredArticle(doc_id, score, {"dense_rank": rank, "dense_score": score, "embedder": result.model,
+                                          **({"passage": passage_evidence(result.passages[doc_id])}
+                                             if doc_id in result.passages else {})})
+            for rank, (doc_id, score) in enumerate(result.ranked, start=1)]
 
 
 class DenseMethod:
     name = "dense"
-    summary = "nearest articles to the query in the embedding model's vector space (cosine)"
+    summary = "nearest articles to the query in the embedding model's vector space (best paragraph, cosine)"
     needs = ("embedder",)
     settings = DENSE_SETTINGS
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
-        ranked, embedder = dense_ranking(library, request, request.settings.get("embedder"), progress, cancel,
-                                         request.k)
-        return scored(ranked, embedder)
+        return scored(dense_search(library, request, request.settings.get("embedder"), progress, cancel, request.k))
 
 
 def rocchio(query: np.ndarray, feedback: np.ndarray, alpha: float = 1.0, beta: float = 0.25) -> np.ndarray:
@@ -84,6 +173,5 @@ class DensePRFMethod:
             first = [doc_id for doc_id, _ in index.top(query, count, mask)]
             return rocchio(query, index.vectors(first), beta=beta) if first else query
 
-        ranked, embedder = dense_ranking(library, request, request.settings.get("embedder"), progress, cancel,
-                                         request.k, feedback)
-        return scored(ranked, embedder)
+        return scored(dense_search(library, request, request.settings.get("embedder"), progress, cancel, request.k,
+                                   feedback))

@@ -16,7 +16,7 @@ from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..fusion import weighted
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
 from .bm25 import BM25_SETTINGS
-from .components import COMPONENT_SETTINGS, component_rankings, explained
+from .components import COMPONENT_SETTINGS, component_rankings, component_search, explained
 
 if TYPE_CHECKING:
     from ..service import Library
@@ -60,9 +60,9 @@ class HybridMethod:
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
-        rankings = component_rankings(library, request, progress, cancel)
+        rankings, passages = component_search(library, request, progress, cancel)
         fused = weighted(rankings, component_weights(list(rankings), request.settings))
-        return explained(fused, rankings, request.k)
+        return explained(fused, rankings, request.k, passages)
 
     def tune(self, library: "Library", queries: dict[str, str], qrels: dict[str, dict[str, int]],
              template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> dict:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..fusion import RRF_K, rrf
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS
-from .components import COMPONENT_SETTINGS, component_rankings, explained
+from .components import COMPONENT_SETTINGS, component_search, explained
 
 if TYPE_CHECKING:
     from ..service import Library
@@ -21,5 +21,5 @@ class RRFMethod:
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
-        rankings = component_rankings(library, request, progress, cancel)
-        return explained(rrf(rankings, int(request.settings.get("rrf_k", RRF_K))), rankings, request.k)
+        rankings, passages = component_search(library, request, progress, cancel)
+        return explained(rrf(rankings, int(request.settings.get("rrf_k", RRF_K))), rankings, request.k, passages)
