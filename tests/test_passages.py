@@ -277,3 +277,19 @@ def test_the_graph_search_over_paragraphs_agrees_with_exact_maxp(monkeypatch):
     mask = np.zeros(120, dtype=np.float32)
     mask[[4, 40, 80]] = 1
     assert sorted(d for d, _ in graph.top(vectors[0], 3, mask)) == ["X::4", "X::40", "X::80"]
+
+
+def test_a_benchmark_may_embed_each_query_once_for_all_its_methods(tmp_path, arthra_home, monkeypatch):
+    from retrieval.evaluation.runner import parse_methods, run_benchmark
+
+    folder = tmp_path / "ds"
+    write_jsonl(folder / "corpus.jsonl", LATE_MATCH)
+    write_jsonl(folder / "queries.jsonl", [{"id": "q1", "text": STOLEN}, {"id": "q2", "text": "rent of a dwelling"}])
+    (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq1\tGP::1\t1\nq2\tGP::3\t1\n", encoding="utf-8")
+    forgotten = []
+    monkeypatch.setattr(Library, "forget_query_vectors", lambda self: forgotten.append(1))
+    methods = parse_methods("dense,hybrid", settings={"embedder": MINILM})
+    once = run_benchmark(folder, methods, tmp_path / "once", trials=10, embed_queries_per_method=False)
+    assert forgotten == []
+    each = run_benchmark(folder, methods, tmp_path / "each", trials=10)
+    assert len(forgotten) == 2 and once.summary == each.summary
