@@ -21,8 +21,8 @@ from retrieval.types import SearchRequest
 from retrieval.vectors import DenseIndex
 
 WEIGHTS = "hybrid:weights=0.2,0.8,hybrid:weights=0.3,0.7,hybrid:weights=0.5,0.5"
-METHODS = (f"bm25,dense,rrf,hybrid,{WEIGHTS},dense:unit=article,hybrid:unit=article,rrf:unit=article,"
-           "dense:article_weight=0.3,hybrid:article_weight=0.3")
+METHODS = (f"bm25,dense,rrf,hybrid,{WEIGHTS},dense:lead_weight=0,hybrid:lead_weight=0,dense:unit=article,"
+           "hybrid:unit=article,rrf:unit=article,dense:article_weight=0.3,hybrid:article_weight=0.3")
 SYNTHETIC_ARTICLES = 10_000
 LATENCY_QUERIES = 20
 
