@@ -244,7 +244,8 @@ def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late
         shaded = tab.article.toHtml()
         start = shaded.index("background-color:#dcebff")
         assert "Whoever takes a bicycle" in shaded[start:] and "Every taxpayer" not in shaded[start:]
-        assert "¶ 9: «9. Whoever takes" in export.markdown(case, hits)
+        report = export.Report.of_search(tab.outcome, hits, {})
+        assert "¶ 9: «9. Whoever takes" in export.markdown(report)
     finally:
         engine.close()
 

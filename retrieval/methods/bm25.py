@@ -9,7 +9,7 @@ import numpy as np
 
 from ..analyzers import Analyzer
 from ..bm25 import BM25Index, BM25Params
-from ..highlight import WORD
+from ..highlight import TOKEN
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ class BM25Method:
 def query_words(analyzer: Analyzer, text: str, terms: set[str]) -> list[str]:
     """The query's own words whose analysed forms are among `terms`, each once, in the query's order."""
     words: dict[str, None] = {}
-    for word in WORD.findall(text):
+    for word in TOKEN.findall(text):
         if word.lower() not in words and terms.intersection(analyzer.analyze(word)):
             words[word.lower()] = None
     return list(words)
