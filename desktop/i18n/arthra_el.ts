@@ -72,23 +72,23 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="45"/>
+        <location filename="../article_view.py" line="46"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="46"/>
-        <location filename="../article_view.py" line="49"/>
+        <location filename="../article_view.py" line="47"/>
+        <location filename="../article_view.py" line="50"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="50"/>
+        <location filename="../article_view.py" line="51"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="86"/>
+        <location filename="../article_view.py" line="98"/>
         <source>Score {score:.4f}</source>
         <translation>Βαθμός {score:.4f}</translation>
     </message>
@@ -384,42 +384,57 @@
         <translation>Θέση {rank} στο BM25 (βαθμολογία {score:.2f})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="44"/>
+        <location filename="../explain.py" line="38"/>
+        <source>; matched: {terms}</source>
+        <translation>· ταιριάζουν: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="49"/>
+        <source> — ¶ {number}: «{opening}»</source>
+        <translation> — παρ. {number}: «{opening}»</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="51"/>
+        <source> — «{opening}»</source>
+        <translation> — «{opening}»</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="58"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="46"/>
+        <location filename="../explain.py" line="60"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="49"/>
+        <location filename="../explain.py" line="63"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="50"/>
+        <location filename="../explain.py" line="64"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="53"/>
+        <location filename="../explain.py" line="67"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="55"/>
+        <location filename="../explain.py" line="69"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="57"/>
+        <location filename="../explain.py" line="71"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="63"/>
+        <location filename="../explain.py" line="77"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -1432,8 +1447,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="175"/>
-        <location filename="../search_tab.py" line="605"/>
-        <location filename="../search_tab.py" line="619"/>
+        <location filename="../search_tab.py" line="607"/>
+        <location filename="../search_tab.py" line="621"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1574,7 +1589,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="177"/>
-        <location filename="../search_tab.py" line="675"/>
+        <location filename="../search_tab.py" line="677"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1654,88 +1669,88 @@
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="549"/>
+        <location filename="../search_tab.py" line="551"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="550"/>
+        <location filename="../search_tab.py" line="552"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="552"/>
+        <location filename="../search_tab.py" line="554"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="555"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="555"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="560"/>
+        <location filename="../search_tab.py" line="562"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="560"/>
+        <location filename="../search_tab.py" line="562"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="567"/>
+        <location filename="../search_tab.py" line="569"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="569"/>
+        <location filename="../search_tab.py" line="571"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="620"/>
+        <location filename="../search_tab.py" line="622"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="644"/>
-        <location filename="../search_tab.py" line="674"/>
+        <location filename="../search_tab.py" line="646"/>
+        <location filename="../search_tab.py" line="676"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="694"/>
+        <location filename="../search_tab.py" line="696"/>
         <source>Search of {when}, as it was shown then ({n} articles).</source>
         <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="705"/>
+        <location filename="../search_tab.py" line="707"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="707"/>
+        <location filename="../search_tab.py" line="709"/>
         <source>{when}  {method}  {n} articles</source>
         <translation>{when}  {method}  {n} άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
