@@ -76,7 +76,7 @@ def find_corpus_file(path: Path) -> Path:
     if path.is_dir():
         candidate = path / CORPUS_FILE
         if not candidate.is_file():
-            raise CorpusError([Problem(str(path), 0, f"folder has no {CORPUS_FILE}")])
+            raise CorpusError([Problem(str(path), 0, Message("corpus.no_corpus_file", {"file": CORPUS_FILE}))])
         return candidate
     if not path.is_file():
         raise CorpusError([Problem(str(path), 0, Message("import.no_such_path"))])
@@ -101,7 +101,7 @@ def read_corpus(path: Path, default_source: Optional[str] = None, language: Opti
                         corpus_file.parent / SOURCES_FILE)
 
 
-def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[str]]],
+def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[Message]]],
                  default_source: Optional[str] = None, language: Optional[str] = None,
                  sources_file: Optional[Path] = None) -> Corpus:
     """Validate numbered records (line or row number, record, parse error) into a Corpus."""
@@ -116,12 +116,12 @@ def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[str]]
             problems.append(Problem(str(path), number, error))
         elif article.id in first_line:
             problems.append(Problem(str(path), number,
-                                    f"duplicate id {article.id!r} (first at line {first_line[article.id]})"))
+                                    Message("corpus.duplicate_id", {"id": article.id, "first": first_line[article.id]})))
         else:
             first_line[article.id] = number
             articles.append(article)
     if not articles and not problems:
-        problems.append(Problem(str(path), 0, "no articles in file"))
+        problems.append(Problem(str(path), 0, Message("corpus.no_articles")))
     sources = _read_sources(sources_file, problems) if sources_file and sources_file.is_file() else {}
     if problems:
         raise CorpusError(problems)
@@ -133,14 +133,14 @@ def read_utf8(path: Path) -> str:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise CorpusError([Problem(str(path), 0, f"cannot be read: {exc.strerror}")]) from None
+        raise CorpusError([Problem(str(path), 0, Message("corpus.unreadable", {"reason": exc.strerror}))]) from None
     text, line, problem = decode_utf8(data, path)
     if text is None:
         raise CorpusError([Problem(str(path), line, problem)])
     return text
 
 
-def read_jsonl(path: Path) -> Iterator[tuple[int, object, Optional[str]]]:
+def read_jsonl(path: Path) -> Iterator[tuple[int, object, Optional[Message]]]:
     """(line number, parsed value, None) for each non-blank line, or (number, None, error) if not JSON."""
     for number, line in enumerate(read_utf8(path).split("\n"), start=1):
         if not line.strip():
@@ -148,25 +148,25 @@ def read_jsonl(path: Path) -> Iterator[tuple[int, object, Optional[str]]]:
         try:
             yield number, json.loads(line.rstrip("\r")), None
         except json.JSONDecodeError as exc:
-            yield number, None, f"not valid JSON: {_json_error(exc)}"
+            yield number, None, _json_problem(exc)
 
 
-def _parse_record(record: object, default_source: Optional[str]) -> tuple[Optional[Article], Optional[str]]:
+def _parse_record(record: object, default_source: Optional[str]) -> tuple[Optional[Article], Optional[Message]]:
     if not isinstance(record, dict):
-        return None, "expected a JSON object"
+        return None, Message("corpus.not_an_object")
     raw_id = record.get("id", record.get("_id"))
     if isinstance(raw_id, int):
         raw_id = str(raw_id)
     if not isinstance(raw_id, str) or not raw_id.strip():
-        return None, "missing 'id' (or '_id')"
+        return None, Message("corpus.no_id")
     raw_id, error = clean_id(raw_id)
     if error:
         return None, error
     if _WHITESPACE.search(raw_id):
-        return None, f"id {raw_id!r} contains whitespace"
+        return None, Message("corpus.id_whitespace", {"id": raw_id})
     text = record.get("text")
     if not isinstance(text, str) or not text.strip():
-        return None, f"article {raw_id!r} has no 'text'"
+        return None, Message("corpus.no_text", {"id": raw_id})
     too_long = size_problem(raw_id, text, article_limit())
     if too_long:
         return None, too_long
@@ -175,13 +175,13 @@ def _parse_record(record: object, default_source: Optional[str]) -> tuple[Option
         return None, error
     for key in ("title", "chapter"):
         if key in record and not isinstance(record[key], str):
-            return None, f"'{key}' of {raw_id!r} must be a string"
+            return None, Message("corpus.not_a_string", {"key": key, "id": raw_id})
     fields = record.get("fields", {})
     if not isinstance(fields, dict) or not all(isinstance(v, str) for v in fields.values()):
-        return None, f"'fields' of {raw_id!r} must map names to strings"
+        return None, Message("corpus.bad_fields", {"id": raw_id})
     areas = record.get("areas", [])
     if not isinstance(areas, list) or not all(isinstance(a, str) for a in areas):
-        return None, f"'areas' of {raw_id!r} must be a list of strings"
+        return None, Message("corpus.bad_areas", {"id": raw_id})
     return Article(
         id=f"{source}{ARTICLE_SEPARATOR}{article}",
         source=source,
@@ -194,38 +194,39 @@ def _parse_record(record: object, default_source: Optional[str]) -> tuple[Option
     ), None
 
 
-def _json_error(exc: json.JSONDecodeError) -> str:
-    return f"{exc.msg.removesuffix(' at')} at column {exc.colno}"
+def _json_problem(exc: json.JSONDecodeError) -> Message:
+    """Why a line is not JSON, with the column; the decoder's own reason stays in English."""
+    return Message("corpus.not_json", {"reason": exc.msg.removesuffix(" at"), "column": exc.colno})
 
 
-def _split_id(raw_id: str, record: dict, default_source: Optional[str]) -> tuple[str, str, Optional[str]]:
+def _split_id(raw_id: str, record: dict, default_source: Optional[str]) -> tuple[str, str, Optional[Message]]:
     """Source and article number of a record, checked against its `source`/`article` fields."""
     declared_source = record.get("source")
     declared_article = record.get("article")
     if isinstance(declared_article, int):
         declared_article = str(declared_article)
     if declared_source is not None and not isinstance(declared_source, str):
-        return "", "", f"'source' of {raw_id!r} must be a string"
+        return "", "", Message("corpus.not_a_string", {"key": "source", "id": raw_id})
     if isinstance(declared_source, str):
         declared_source = unicodedata.normalize("NFC", declared_source)
     if isinstance(declared_article, str):
         declared_article = unicodedata.normalize("NFC", declared_article)
     if declared_article is not None and not isinstance(declared_article, str):
-        return "", "", f"'article' of {raw_id!r} must be a string or a number"
+        return "", "", Message("corpus.bad_article", {"id": raw_id})
     if ARTICLE_SEPARATOR in raw_id:
         source, article, error = split_article_id(raw_id)
         if error:
             return "", "", error
         if declared_source not in (None, source):
-            return "", "", f"id {raw_id!r} disagrees with its source {declared_source!r}"
+            return "", "", Message("corpus.source_disagrees", {"id": raw_id, "source": declared_source})
         if declared_article not in (None, article):
-            return "", "", f"id {raw_id!r} disagrees with its article {declared_article!r}"
+            return "", "", Message("corpus.article_disagrees", {"id": raw_id, "article": declared_article})
         return source, article, None
     source = declared_source or default_source
     if not source:
-        return "", "", f"id {raw_id!r} has no SOURCE:: prefix and no 'source' field (pass a default source)"
+        return "", "", Message("corpus.no_source", {"id": raw_id})
     if _WHITESPACE.search(source):
-        return "", "", f"source {source!r} contains whitespace"
+        return "", "", Message("corpus.source_whitespace", {"source": source})
     full_id, error = clean_id(f"{source}{ARTICLE_SEPARATOR}{declared_article or raw_id}")
     return split_article_id(full_id) if not error else ("", "", error)
 
@@ -237,26 +238,26 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
         problems.extend(exc.problems)
         return {}
     except json.JSONDecodeError as exc:
-        problems.append(Problem(str(path), exc.lineno, f"not valid JSON: {_json_error(exc)}"))
+        problems.append(Problem(str(path), exc.lineno, _json_problem(exc)))
         return {}
     if not isinstance(records, list):
-        problems.append(Problem(str(path), 0, "expected a list of sources"))
+        problems.append(Problem(str(path), 0, Message("sources.not_a_list")))
         return {}
     sources: dict[str, Source] = {}
     for position, record in enumerate(records, start=1):
         prefix = record.get("prefix") if isinstance(record, dict) else None
         if not isinstance(prefix, str) or not prefix or _WHITESPACE.search(prefix):
-            problems.append(Problem(str(path), 0, f"source #{position} needs a 'prefix' without whitespace"))
+            problems.append(Problem(str(path), 0, Message("sources.bad_prefix", {"position": position})))
             continue
         areas = record.get("areas", [])
         if not isinstance(areas, list) or not all(isinstance(a, str) for a in areas):
-            problems.append(Problem(str(path), 0, f"source {prefix!r}: 'areas' must be a list of strings"))
+            problems.append(Problem(str(path), 0, Message("sources.bad_areas", {"prefix": prefix})))
             continue
         wrong = [key for key in ("title", "language", "abbreviation", "as_of") if record.get(key) is not None
                  and not isinstance(record[key], str)]
         if wrong:
-            problems.append(Problem(str(path), 0, f"source {prefix!r}: {' and '.join(repr(k) for k in wrong)} "
-                                                  "must be a string; put it in quotes"))
+            problems.append(Problem(str(path), 0, Message("sources.not_strings", {
+                "prefix": prefix, "keys": " and ".join(repr(key) for key in wrong)})))
             continue
         sources[prefix] = Source(prefix, record.get("title") or prefix, record.get("language") or "", tuple(areas),
                                  record.get("abbreviation") or "", record.get("as_of") or "",

@@ -14,6 +14,7 @@ import unicodedata
 from pathlib import Path
 from typing import Optional
 
+from .messages import Message
 from .types import ARTICLE_SEPARATOR
 
 MAX_ARTICLE_CHARS = 2_000_000  # the longest statute articles run to tens of thousands of characters
@@ -36,29 +37,28 @@ def hidden_characters(text: str) -> list[str]:
     return sorted({f"U+{ord(c):04X}" for c in text if unicodedata.category(c) in _HIDDEN_CATEGORIES})
 
 
-def clean_id(raw: str) -> tuple[str, Optional[str]]:
+def clean_id(raw: str) -> tuple[str, Optional[Message]]:
     """`raw` NFC-normalised, and why it cannot be an id (None when it can)."""
     text = unicodedata.normalize("NFC", raw)
     hidden = hidden_characters(text)
     if hidden:
-        return text, (f"id {raw!r} contains invisible or control characters ({', '.join(hidden)}); "
-                      "remove them so that the id reads as it prints")
+        return text, Message("corpus.id_hidden_characters", {"id": raw, "characters": ", ".join(hidden)})
     return text, None
 
 
-def split_article_id(article_id: str) -> tuple[str, str, Optional[str]]:
+def split_article_id(article_id: str) -> tuple[str, str, Optional[Message]]:
     """(source, article) of `SOURCE::ARTICLE`, with exactly one separator and both parts non-empty."""
     parts = article_id.split(ARTICLE_SEPARATOR)
     if len(parts) != 2 or not parts[0] or not parts[1] or parts[0].endswith(":") or parts[1].startswith(":"):
-        return "", "", f"id {article_id!r} must read SOURCE::ARTICLE, with one '::' and text on both sides"
+        return "", "", Message("corpus.id_form", {"id": article_id})
     return parts[0], parts[1], None
 
 
-def size_problem(article_id: str, text: str, limit: int = MAX_ARTICLE_CHARS) -> Optional[str]:
+def size_problem(article_id: str, text: str, limit: int = MAX_ARTICLE_CHARS) -> Optional[Message]:
     """Why an article is too long to import (None when it is not)."""
     if len(text) > limit:
-        return (f"article {article_id!r} is {len(text):,} characters long, over the limit of {limit:,}; split it, "
-                "or raise the limit with ARTHRA_MAX_ARTICLE_CHARS")
+        return Message("corpus.article_too_long",
+                       {"id": article_id, "length": f"{len(text):,}", "limit": f"{limit:,}"})
     return None
 
 
@@ -78,11 +78,10 @@ def injection_signs(*texts: str) -> list[str]:
     return found
 
 
-def decode_utf8(data: bytes, path: Path | str) -> tuple[Optional[str], int, str]:
+def decode_utf8(data: bytes, path: Path | str) -> tuple[Optional[str], int, Optional[Message]]:
     """(text, 0, '') of UTF-8 bytes (a BOM is dropped), or (None, line, problem) naming where they are not."""
     try:
-        return data.decode("utf-8-sig"), 0, ""
+        return data.decode("utf-8-sig"), 0, None
     except UnicodeDecodeError as exc:
         line = data[:exc.start].count(b"\n") + 1
-        return None, line, (f"not UTF-8 text (byte 0x{data[exc.start]:02x}); save the file as UTF-8 "
-                            "and try again")
+        return None, line, Message("corpus.not_utf8", {"byte": f"{data[exc.start]:02x}"})
