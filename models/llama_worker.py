@@ -49,8 +49,9 @@ def _answer(model, request: dict) -> dict:
         model.reset()  # forget the evaluated prompt, so this one is read from its first token
     before = model._input_ids.tolist()  # what the previous call left evaluated in the KV cache
     started = time.perf_counter()
-    response = model.create_chat_completion(request["messages"], max_tokens=request["max_tokens"], temperature=0.0,
-                                            seed=0, response_format=request.get("response_format"))
+    response = model.create_chat_completion(request["messages"], max_tokens=request["max_tokens"],
+                                            temperature=request.get("temperature", 0.0), seed=request.get("seed", 0),
+                                            response_format=request.get("response_format"))
     seconds = time.perf_counter() - started
     usage = response["usage"]
     prompt = model._input_ids.tolist()[:usage["prompt_tokens"]]

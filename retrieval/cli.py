@@ -16,7 +16,8 @@ from . import paths
 from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
 from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedder
-from models.llm import LLMConfig, load_llm
+from models.llm import EFFORTS, THINKING_BUDGETS, LLMConfig, load_llm
+from models.local_http import destination
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
 from .backup import backup, restore
@@ -30,6 +31,7 @@ from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
 from .methods.bm25 import bm25_params
 from .llm_session import LLMReplyError
+from .messages import Message
 from .service import Library
 from .store import LibraryError
 from .textguard import injection_signs
@@ -212,6 +214,14 @@ def build_parser() -> argparse.ArgumentParser:
                      "macOS, none elsewhere)")
     sub.add_argument("--chat-format", default="", help="llama-cpp-python chat format (default: the GGUF's template)")
     sub.add_argument("--server-model", default="", help="model name the server expects (URL models)")
+    sub.add_argument("--reasoning", choices=EFFORTS, default="off",
+                     help="a reasoning model's effort: off (default), low, medium or high (LLMs)")
+    sub.add_argument("--thinking-budget", type=int, default=0, help="tokens each reply may spend thinking "
+                     f"(default by effort: {', '.join(f'{k} {v}' for k, v in THINKING_BUDGETS.items() if v)})")
+    sub.add_argument("--parallel", type=positive, default=1, help="requests the model server answers at once "
+                     "(llama-server --parallel N, LM Studio, Ollama; default 1)")
+    sub.add_argument("--allow-host", default="", metavar="HOST", help="a firm's own model server: the one host "
+                     "beyond this machine the case text may be sent to (never by default)")
     sub.add_argument("--query-template", help="query format with {text}, e.g. 'query: {text}'")
     sub.add_argument("--document-template", help="document format with {text} and optionally {title}")
     sub.add_argument("--instruction", help="Qwen3-Embedding style task: queries become 'Instruct: TASK\\nQuery:TEXT'")
@@ -397,6 +407,11 @@ def print_trace(trace: Trace) -> None:
     if usage.calls:
         print(f"\nLLM: {usage.calls} calls, {usage.prompt_tokens} prompt and {usage.completion_tokens} completion "
               f"tokens, {usage.seconds:.1f} s ({usage.cached_calls} answered from the cache)")
+        print(str(Message("llm.destination", {"host": trace.llm_host})))
+        thought = [call for call in trace.calls if call.thinking]
+        if thought:
+            words = sum(len(call.thinking.split()) for call in thought)
+            print(f"thinking: {len(thought)} of the replies thought first ({words} words, folded)")
     if trace.counters:
         print(f"counted: {describe_counts(trace.counters)}")
     for note in trace.notes:
@@ -430,12 +445,14 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         if not args.name or not args.location:
             raise ValueError("usage: arthra models add NAME LOCATION [options]")
         if args.llm:
-            found_llm = llm_from_location(args.location)
+            found_llm = llm_from_location(args.location, args.allow_host)
             gpu_layers = args.gpu_layers if args.gpu_layers is not None else LLMConfig.gpu_layers
             llm = LLMConfig(args.name, found_llm.backend, found_llm.location, args.context, args.threads, gpu_layers,
-                            args.chat_format, args.server_model)
+                            args.chat_format, args.server_model, args.reasoning, args.thinking_budget,
+                            args.parallel, args.allow_host)
             registry.add_llm(llm, args.default)
-            print(f"registered LLM {llm.name} ({llm.backend}, {llm.location})")
+            print(f"registered LLM {llm.name} ({llm.backend}, {llm.location}); the case text goes to the model on "
+                  f"{destination(llm.location)}")
             return 0
         found = embedder_from_location(args.location)
         formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting
@@ -482,7 +499,8 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
                 state, failed = f"  DOES NOT LOAD: {exc}", failed + 1
         print(f"{marker} llm      {llm.name:<22} {llm.backend:<21} {llm.location}{state}")
         print(f"      context {llm.context}  threads {llm.threads or 'one per core'}  gpu layers {llm.gpu_layers}  "
-              f"chat format {llm.chat_format or 'from the model'}")
+              f"chat format {llm.chat_format or 'from the model'}  reasoning {llm.reasoning}  "
+              f"parallel {llm.parallel}{f'  firm server on {llm.allow_host}' if llm.allow_host else ''}")
     return 1 if failed else 0
 
 

@@ -23,6 +23,18 @@ TEXTS: dict[str, str] = {
     "bench.sweep_queries": "bm25-sweep queries={value!r}: choose one of {choices}",
     "method.filter_mode": "llm-filter mode={value!r}: choose one of {choices}",
     "method.lead_in_placeholder": "the lead-in of field {field!r} needs a {{value}} placeholder: {template!r}",
+    # LLM replies
+    "llm.thinking_cut_short": "the LLM's reply as {role} reached its length limit of {limit} tokens while the "
+                              "model was still thinking, before it answered; raise the thinking budget (setting "
+                              "thinking_budget, now {budget} tokens at reasoning={effort}) or, for a model that "
+                              "thinks without being asked, turn reasoning on (setting reasoning=low, medium or high)",
+    "llm.destination": "the case text goes to the model on {host}",
+    # ReAct
+    "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
+                              "searched as the first query",
+    "react.stopped_early": "the search stopped after round {round}: {why}",
+    "react.estimate": "about {calls} LLM calls, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
+                      "{minutes} minutes on {model} ({speed})",
 }
 
 

@@ -19,14 +19,16 @@ import numpy as np
 
 from models.embedders import Embedder, load_embedder
 from models.llm import ChatModel, load_llm
+from models.local_http import destination
 from models.registry import ModelRegistry
+from models.speed import ModelSpeeds
 
 from . import paths
 from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
-from .llm_session import LLMCache, LLMSession, switched_on
+from .llm_session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
 from .methods import get_method, needs_of
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
@@ -252,13 +254,16 @@ class Library:
     def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:
         """The LLM as a method uses it for one search, under its LLM settings (llm_session.LLM_SETTINGS)."""
         model, identity = self.llm(settings.get("llm") or None)
+        self.trace.llm_host = destination(model.config.location) if model.config.backend == "openai" \
+            else destination("http://127.0.0.1")
         cache = None
         if switched_on(settings, "llm_cache"):
             if self._llm_cache is None:
                 self._llm_cache = LLMCache(paths.data_home() / "cache" / LLM_CACHE_FILE)
             cache = self._llm_cache
         return LLMSession(model, identity, settings.get("prompt_language") or self.language(), self.trace,
-                          self.usage, cancel, cache, switched_on(settings, "prefix_cache"))
+                          self.usage, cancel, cache, switched_on(settings, "prefix_cache"),
+                          decoding_for(settings, model.config), parallel_for(settings, model.config), ModelSpeeds())
 
     def query_vector(self, embedder: Embedder, text: str) -> np.ndarray:
         """The embedded query, remembered for the last few hundred queries (methods that fuse or re-run

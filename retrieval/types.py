@@ -184,6 +184,7 @@ class LLMCall:
     reply: str
     outcome: str = "ok"  # "ok"; "retried": unreadable, asked again; "failed": unreadable after the retry
     problem: str = ""  # what was wrong with an unreadable reply
+    thinking: str = ""  # what a reasoning model thought before its reply (kept out of reading it)
 
     @property
     def usage(self) -> "Usage":
@@ -200,6 +201,7 @@ class Trace:
     snapshots: dict[int, list[tuple[str, float]]] = field(default_factory=dict)  # ReAct: ranking after round r
     counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
     notes: list[str] = field(default_factory=list)  # what the user should know about this result
+    llm_host: str = ""  # where the case text went for the LLM: "this machine" or a firm server's host
 
     def count(self, name: str, amount: int = 1) -> None:
         if amount:
