@@ -334,6 +334,8 @@ def test_bench_reports_react_snapshots_rounds_costs_and_traces(tmp_path, serve):
     assert result.summary["react-bm25@0"] == result.summary["bm25"]
     report = (out / "report.md").read_text(encoding="utf-8")
     assert "## react-bm25: round by round" in report and "## LLM cost per query" in report
+    share = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["costs"]["react-bm25"]["observer_share"]
+    assert "observer's share" in report and 0.5 < share < 1  # planner and observer both read the case
     traces = [json.loads(line) for line in (out / "traces" / "react-bm25.jsonl").read_text().splitlines()]
     assert len(traces) == 4 and all(len(t["rounds"]) == 2 for t in traces)
     header = (out / "perquery.csv").read_text(encoding="utf-8").splitlines()[0]

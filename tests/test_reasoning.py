@@ -161,3 +161,33 @@ def test_only_a_reply_stopped_before_any_answer_counts_as_cut_while_thinking():
     assert Reply("", 10, 50, 1.0, finished=False, thinking="hmm").cut_in_thinking
     assert not Reply('{"query": "x', 10, 50, 1.0, finished=False, thinking="hmm").cut_in_thinking
     assert not Reply("", 10, 50, 1.0, finished=True, thinking="hmm").cut_in_thinking
+
+
+def test_a_firms_model_server_is_used_only_on_the_host_the_registry_names(library, arthra_home, tmp_path):
+    from models.embedders import ModelError
+    from models.llm import LLMConfig
+    from models.registry import ModelRegistry
+
+    from chat_server import ChatServer
+    from test_cli import arthra
+
+    firm = ChatServer(lambda messages: KEYWORDS, host="127.0.0.2")
+    try:
+        with pytest.raises(ModelError, match="allow-host"):
+            ModelRegistry().add_llm(LLMConfig("firm", "openai", firm.url))
+        with pytest.raises(ModelError, match="not on this machine"):
+            ModelRegistry().add_llm(LLMConfig("firm", "openai", firm.url, allow_host="127.0.0.3"))
+        refused = arthra("models", "add", "firm", firm.url, "--llm", home=arthra_home, check=False)
+        assert refused.returncode == 1 and "allow-host" in refused.stderr
+        added = arthra("models", "add", "firm", firm.url, "--llm", "--allow-host", "127.0.0.2", "--reasoning", "low",
+                       "--parallel", "4", home=arthra_home)
+        assert "goes to the model on 127.0.0.2" in added.stdout
+        config = ModelRegistry().llm("firm")
+        assert (config.allow_host, config.reasoning, config.parallel) == ("127.0.0.2", "low", 4)
+        hits = reform(library, {"llm": "firm", "prompt_language": "en"})
+        assert hits[0].id == "LabL::13" and library.trace.llm_host == "127.0.0.2" and firm.requests
+        found = arthra("search", CASE, "--method", "reform-bm25", "--llm", "firm", "--library", library.folder,
+                       home=arthra_home)
+        assert "the case text goes to the model on 127.0.0.2" in found.stdout
+    finally:
+        firm.close()

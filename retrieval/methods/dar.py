@@ -133,11 +133,12 @@ class DecomposeRefineMethod:
                 for doc_id, (score, why) in merged]
 
     def _entries(self, library: "Library", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
-        """The table of contents shown to the LLM: all of it when it fits a third of the context, else the
+        """The table of contents shown to the LLM: all of it when it fits a third of the context (less where the
+        reply's thinking budget needs it), else the
         entries of the best articles of a first search on the whole case."""
         allowed = channel.allowed(request)
         entries = table_of_contents([a for a in library.store.articles() if a.id in allowed])
-        budget = session.context // 3
+        budget = min(session.context // 3, (session.context - session.reply_room(REPLY_TOKENS)) // 2)  # room to think
         text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
         if prompt_tokens(session, [{"content": text}]) <= budget:
             return entries
