@@ -165,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_embedder_option(sub)
     add_llm_option(sub)
     sub.add_argument("--json", action="store_true", help="print the ranking as JSON")
+    sub.add_argument("--estimate", action="store_true", help="only say what an LLM search would cost (calls, tokens, "
+                     "minutes) and where the case text would go, without running it")
 
     sub = command("bench", cmd_bench, "evaluate methods on a benchmark dataset (corpus, queries, judgements)",
                   uses_library=False)
@@ -370,6 +372,8 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     request = SearchRequest(facts=facts, question=args.question, method=args.method, k=args.k,
                             sources=tuple(args.source), areas=tuple(args.area), analyzer=args.analyzer,
                             settings=method_settings(args))
+    if args.estimate:
+        return print_estimate(library, request)
     bar = ProgressBar()
     hits = library.search(request, bar)
     bar.close()
@@ -378,6 +382,21 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     else:
         print_hits(hits)
         print_trace(library.trace)
+    return 0
+
+
+def print_estimate(library: Library, request: SearchRequest) -> int:
+    """What the search would cost, in the words of the engine's message."""
+    estimate = library.estimate(request)
+    if estimate is None:
+        print(f"{request.method} makes no estimate: it calls no LLM, or only once with a short prompt")
+        return 0
+    speed = f"speed measured over {estimate.speed_calls} calls" if estimate.speed_calls else \
+        "an assumed speed, until the model has answered a few calls"
+    print(Message("llm.estimate", {"calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
+                                     "completion_tokens": f"{estimate.completion_tokens:,}",
+                                     "minutes": f"{estimate.minutes:.1f}", "model": estimate.model, "speed": speed}))
+    print(Message("llm.destination", {"host": estimate.host}))
     return 0
 
 

@@ -29,12 +29,12 @@ TEXTS: dict[str, str] = {
                               "thinking_budget, now {budget} tokens at reasoning={effort}) or, for a model that "
                               "thinks without being asked, turn reasoning on (setting reasoning=low, medium or high)",
     "llm.destination": "the case text goes to the model on {host}",
+    "llm.estimate": "about {calls} LLM calls, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
+                    "{minutes} minutes on {model} ({speed})",
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
                               "searched as the first query",
     "react.stopped_early": "the search stopped after round {round}: {why}",
-    "react.estimate": "about {calls} LLM calls, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
-                      "{minutes} minutes on {model} ({speed})",
 }
 
 

@@ -29,14 +29,14 @@ from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm_session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
-from .methods import get_method, needs_of
+from .methods import estimates, get_method, needs_of
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .store import LibraryError, Store
 from .textguard import injection_signs
 from .vectors import DenseIndex, VectorStore
-from .types import (Article, CancelToken, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
+from .types import (Article, CancelToken, CostEstimate, ImportReport, IndexInfo, Progress, ProgressFn, SearchHit,
                     SearchRequest, SourceSummary, Trace, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
@@ -434,6 +434,14 @@ class Library:
         return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
                                and (not keep_areas or bool(scopes[d][1] & keep_areas))) for d in doc_ids],
                         dtype=np.float32)
+
+    def estimate(self, request: SearchRequest) -> Optional[CostEstimate]:
+        """What the request's search would cost in LLM calls, tokens and minutes (None for a method that
+        makes no such estimate)."""
+        method = get_method(request.method)
+        if not estimates(method) or self.store.article_count() == 0:
+            return None
+        return method.estimate(self, request)
 
     def search(self, request: SearchRequest, progress: ProgressFn = no_progress,
                cancel: Optional[CancelToken] = None) -> list[SearchHit]:

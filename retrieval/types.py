@@ -217,6 +217,25 @@ class Trace:
 
 
 @dataclass(frozen=True)
+class CostEstimate:
+    """What an LLM search is expected to cost before it runs: calls, tokens and minutes on the model's
+    measured speed (`speed_calls` past calls it was learned from; 0: an assumed speed), and where the case
+    text goes."""
+
+    calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+    model: str
+    host: str
+    speed_calls: int = 0
+
+    @property
+    def minutes(self) -> float:
+        return self.seconds / 60
+
+
+@dataclass(frozen=True)
 class Progress:
     """A step of a long task: what is happening and how far it got (total None when unknown)."""
 

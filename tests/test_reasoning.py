@@ -191,3 +191,31 @@ def test_a_firms_model_server_is_used_only_on_the_host_the_registry_names(librar
         assert "the case text goes to the model on 127.0.0.2" in found.stdout
     finally:
         firm.close()
+
+
+def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_models_speed(many, serve):
+    settings = {**serve(broad, context=1500, delay=0.05), "rounds": "3", "candidates": "100"}
+    request = SearchRequest(facts=CASE, method="react-bm25", settings=settings)
+    paper = many.estimate(request)
+    efficient = many.estimate(SearchRequest(facts=CASE, method="react-bm25", settings={**settings, "mode": "efficient"}))
+    assert paper.calls > efficient.calls >= 6 and paper.prompt_tokens > 2 * efficient.prompt_tokens
+    assert paper.speed_calls == 0 and paper.host == "this machine"
+    many.search(request)
+    made = many.trace.usage()
+    assert 0.5 * made.calls <= paper.calls <= 2 * made.calls
+    learned = many.estimate(request)
+    assert learned.speed_calls == made.calls - made.cached_calls and learned.seconds != paper.seconds
+    assert many.estimate(SearchRequest(facts=CASE, method="bm25")) is None
+    assert many.estimate(SearchRequest(facts=CASE, method="dar", settings=settings)).calls == 1
+
+
+def test_the_command_line_estimates_without_searching(tmp_path, greek_corpus, serve):
+    from test_cli import arthra
+
+    serve(broad)
+    lib = tmp_path / "lib"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path / "home")
+    shown = arthra("search", CASE, "--method", "react-bm25", "--llm", serve.server.url, "--estimate", "--library", lib,
+                   home=tmp_path / "home").stdout
+    assert "LLM calls" in shown and "minutes" in shown and "goes to the model on this machine" in shown
+    assert serve.server.requests == []

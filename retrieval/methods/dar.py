@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Optional
 from .. import replies
 from ..fusion import DEPTH, RRF_K, rrf
 from ..llm_session import LLM_SETTINGS, switched_on
-from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
+from ..types import Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
 from .reading import prompt_tokens
@@ -82,6 +83,14 @@ class DecomposeRefineMethod:
 
     def needs_for(self, settings: dict) -> tuple[str, ...]:
         return ("embedder", "llm") if settings.get("retriever") == "dense" else self.needs
+
+    def estimate(self, library: "Library", request: SearchRequest) -> CostEstimate:
+        """The expected cost: one call that reads the case and the table of contents (at most the third of the
+        context it is given) and writes the issues."""
+        model = EstimateContext(library, request.settings)
+        case, *labels = model.count([request.text, *(e.label for e in table_of_contents(library.store.articles()))])
+        prompt = case + PROMPT_OVERHEAD + min(sum(labels) + 2 * len(labels), model.config.context // 3)
+        return model.total([CallPlan(1, prompt, model.reply(REPLY_TOKENS // 2))])
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:

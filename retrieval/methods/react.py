@@ -27,7 +27,9 @@ import numpy as np
 from .. import replies
 from ..llm_session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
-from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
+from ..types import (Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest,
+                     no_progress)
 from .bm25 import BM25_SETTINGS, prepare
 from .reading import Batch, fit, pack, prompt_tokens
 
@@ -47,6 +49,8 @@ PLANNER_REPLY_TOKENS = 200
 REASON_WORDS = 30  # the observer's reason for keeping an article, at most
 OBSERVER_REPLY_TOKENS = 1200  # an observer's answer: the ids it keeps with their reasons, whatever the batch size
 EFFICIENT_READS = (20, 8)  # efficient mode: new candidates read in round 1, then in each later round
+PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
+ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
 
 
 @dataclass
@@ -134,6 +138,31 @@ class ReActBM25Method:
                          "case when `embedder` is set",
                 "embedder": "efficient mode: embedding model that orders each round's new candidates (default: "
                             "none, BM25's order)"}
+
+    def estimate(self, library: "Library", request: SearchRequest) -> CostEstimate:
+        """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
+        paper mode, the read schedule's in efficient mode, which may stop sooner), in batches that fit the
+        model's context; the planner reads the case and, from round 2, a few kept articles."""
+        plan, model = ReActPlan.of(request.settings), EstimateContext(library, request.settings)
+        analyzer, index, mask = prepare(library, request, no_progress, CancelToken())
+        found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
+        lengths = [tokens + ARTICLE_OVERHEAD for tokens in
+                   model.count([f"{a.title}\n{a.text}" for a in library.store.articles_in_order(found)])]
+        mean = sum(lengths) / len(lengths) if lengths else 0
+        case = model.count([request.text])[0]
+        observer_answer = min(OBSERVER_REPLY_TOKENS // 4, model.config.context // 4)  # a few ids with reasons
+        observer, planner = CallPlan(0, 0, 0, model.parallel), CallPlan(0, 0, 0)
+        for number in range(1, plan.rounds + 1):
+            read = min(plan.reads_in(number), len(lengths))
+            article_tokens = sum(lengths[:read]) if number == 1 or not plan.efficient else int(mean * read)
+            calls = model.batches(article_tokens, case, observer_answer)
+            observer = CallPlan(observer.calls + calls, observer.prompt_tokens + calls * (case + PROMPT_OVERHEAD)
+                                + article_tokens, observer.completion_tokens + calls * model.reply(observer_answer),
+                                model.parallel)
+            shown = int(mean * min(plan.planner_articles, ESTIMATE_KEPT)) if number > 1 else 0
+            planner = CallPlan(planner.calls + 1, planner.prompt_tokens + case + PROMPT_OVERHEAD + shown,
+                               planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
+        return model.total([planner, observer])
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
