@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from retrieval.highlight import matching_spans
-from retrieval.methods import METHODS
+from retrieval.methods import METHODS, estimates
 from retrieval.types import SearchHit, SearchRequest, Trace, describe_counts
 
-from . import export
+from . import export, llm_cost
 from .engine import Engine
 from .explain import details_html, why
 from .history import History
@@ -265,6 +265,23 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
+        if estimates(METHODS[request.method]):  # many or long LLM calls: say what they will cost first
+            self.job = self.engine.run(llm_cost.estimate_work(request))
+            self.job.finished.connect(lambda found: self._estimated(request, *found))
+            self.job.failed.connect(self._failed)
+            self.job.cancelled.connect(self._cancelled)
+            self._busy(True, self.tr("Estimating the cost…"))
+            return
+        self._start(request)
+
+    def _estimated(self, request: SearchRequest, estimate, efficient) -> None:
+        self.job = None
+        self._busy(False, "")
+        chosen = llm_cost.decide(self, request, estimate, efficient)
+        if chosen is not None:
+            self._start(chosen)
+
+    def _start(self, request: SearchRequest) -> None:
         self.history.add(request)
         self._fill_recent()
         self.job = self.engine.run(run_search(request))
@@ -380,6 +397,7 @@ class SearchTab(QWidget):
             self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Counted"), describe_counts(trace.counters)]))
         for note in trace.notes:
             self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Note"), note]))
+        self.trace.addTopLevelItems(llm_cost.trace_items(trace))
 
     # Output
 

@@ -23,7 +23,7 @@ def serve(connection, settings: dict) -> None:
 
         model = Llama(model_path=settings["path"], n_ctx=settings["context"], n_threads=settings["threads"] or None,
                       n_gpu_layers=settings["gpu_layers"], chat_format=settings["chat_format"] or None,
-                      seed=0, verbose=False)
+                      seed=0, verbose=False, vocab_only=settings.get("vocab_only", False))
     except Exception as exc:  # llama-cpp-python raises ValueError, RuntimeError and more for unreadable models
         connection.send({"error": f"{type(exc).__name__}: {exc}"})
         return

@@ -26,7 +26,7 @@ from typing import Callable, Optional, Protocol, Sequence
 
 from . import llama_worker
 from .errors import ContextOverflow, ModelError
-from .local_http import ServerRefused, check_local_url, post_json
+from .local_http import ServerRefused, check_local_url, destination, post_json
 
 Messages = list[dict[str, str]]
 StopRequested = Callable[[], bool]
@@ -71,6 +71,11 @@ class LLMConfig:
     @classmethod
     def from_dict(cls, data: dict) -> "LLMConfig":
         return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+
+    @property
+    def destination(self) -> str:
+        """Where the case text goes: "this machine", or the host of the firm's server it names."""
+        return destination(self.location) if self.backend == "openai" else destination("http://127.0.0.1")
 
     @property
     def identity(self) -> dict:
@@ -203,7 +208,8 @@ def file_sha256(location: str) -> str:
 class LlamaCppChat:
     """A GGUF chat model run by llama.cpp (llama-cpp-python) in a worker process on this machine."""
 
-    def __init__(self, config: LLMConfig):
+    def __init__(self, config: LLMConfig, vocab_only: bool = False):
+        """`vocab_only`: load the tokenizer alone (counting tokens, no chat), in a moment and little memory."""
         path = Path(config.location)
         if not path.is_file():
             raise ModelError(f"no GGUF file at {path}; register a downloaded chat model with: arthra models add NAME "
@@ -214,6 +220,7 @@ class LlamaCppChat:
         self._process = None
         self._connection = None
         self._log = None
+        self.vocab_only = vocab_only
         self._start(lambda: False)
 
     def _start(self, stop_requested: StopRequested) -> None:
@@ -231,7 +238,7 @@ class LlamaCppChat:
         listener = Listener(authkey=secret)
         settings = {"path": str(Path(self.config.location).resolve()), "context": self.config.context,
                     "threads": self.config.threads or os.cpu_count() or 1, "gpu_layers": self.config.gpu_layers,
-                    "chat_format": self.config.chat_format}
+                    "chat_format": self.config.chat_format, "vocab_only": self.vocab_only}
         package_root = str(Path(__file__).resolve().parent.parent)
         environment = {**os.environ, "ARTHRA_WORKER_ADDRESS": str(listener.address),
                        "ARTHRA_WORKER_KEY": secret.hex(), "ARTHRA_WORKER_SETTINGS": json.dumps(settings),

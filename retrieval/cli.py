@@ -17,7 +17,6 @@ from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
 from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedder
 from models.llm import EFFORTS, THINKING_BUDGETS, LLMConfig, load_llm
-from models.local_http import destination
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
 from .backup import backup, restore
@@ -471,7 +470,7 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
                             args.parallel, args.allow_host)
             registry.add_llm(llm, args.default)
             print(f"registered LLM {llm.name} ({llm.backend}, {llm.location}); the case text goes to the model on "
-                  f"{destination(llm.location)}")
+                  f"{llm.destination}")
             return 0
         found = embedder_from_location(args.location)
         formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from typing import Sequence
 
 from models.llm import LLMConfig
-from models.local_http import destination
 from models.speed import ModelSpeeds
 
 from .llm_session import decoding_for, parallel_for
@@ -62,6 +61,6 @@ class EstimateContext:
         speed = ModelSpeeds().speed(self.config.name)
         seconds = sum(speed.seconds(p.prompt_tokens, p.completion_tokens) / max(1, min(p.parallel, p.calls or 1))
                       for p in plans)
-        host = destination(self.config.location) if self.config.backend == "openai" else "this machine"
+        host = self.config.destination
         return CostEstimate(sum(p.calls for p in plans), sum(p.prompt_tokens for p in plans),
                             sum(p.completion_tokens for p in plans), seconds, self.config.name, host, speed.calls)

@@ -19,7 +19,6 @@ import numpy as np
 
 from models.embedders import Embedder, load_embedder
 from models.llm import ChatModel, load_llm
-from models.local_http import destination
 from models.registry import ModelRegistry
 from models.speed import ModelSpeeds
 
@@ -254,8 +253,7 @@ class Library:
     def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:
         """The LLM as a method uses it for one search, under its LLM settings (llm_session.LLM_SETTINGS)."""
         model, identity = self.llm(settings.get("llm") or None)
-        self.trace.llm_host = destination(model.config.location) if model.config.backend == "openai" \
-            else destination("http://127.0.0.1")
+        self.trace.llm_host = model.config.destination
         cache = None
         if switched_on(settings, "llm_cache"):
             if self._llm_cache is None:
