@@ -78,6 +78,7 @@ class SearchTab(QWidget):
         super().__init__(parent)
         self.engine, self.history = engine, history
         self.job = None
+        self.pending: Optional[SearchRequest] = None  # the request whose cost is being estimated
         self.outcome: Optional[SearchOutcome] = None
         self.setting_inputs: dict[str, QLineEdit] = {}
 
@@ -266,18 +267,19 @@ class SearchTab(QWidget):
                                     self.tr("Paste the facts of the case or a question first."))
             return
         if estimates(METHODS[request.method]):  # many or long LLM calls: say what they will cost first
+            self.pending = request
             self.job = self.engine.run(llm_cost.estimate_work(request))
-            self.job.finished.connect(lambda found: self._estimated(request, *found))
+            self.job.finished.connect(self._estimated)  # a bound method: no reference cycle with the job
             self.job.failed.connect(self._failed)
             self.job.cancelled.connect(self._cancelled)
             self._busy(True, self.tr("Estimating the cost…"))
             return
         self._start(request)
 
-    def _estimated(self, request: SearchRequest, estimate, efficient) -> None:
+    def _estimated(self, found: tuple) -> None:
         self.job = None
         self._busy(False, "")
-        chosen = llm_cost.decide(self, request, estimate, efficient)
+        chosen = llm_cost.decide(self, self.pending, *found)
         if chosen is not None:
             self._start(chosen)
 
