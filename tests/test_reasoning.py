@@ -219,3 +219,17 @@ def test_the_command_line_estimates_without_searching(tmp_path, greek_corpus, se
                    home=tmp_path / "home").stdout
     assert "LLM calls" in shown and "minutes" in shown and "goes to the model on this machine" in shown
     assert serve.server.requests == []
+
+
+def test_the_in_process_model_answers_one_call_at_a_time_and_bad_llm_settings_are_named():
+    from models.llm import LLMConfig
+    from retrieval.llm_session import decoding_for, parallel_for
+
+    gguf = LLMConfig("local", "gguf", "model.gguf", parallel=4)
+    server = LLMConfig("server", "openai", "http://127.0.0.1:8080", parallel=4, reasoning="medium")
+    assert parallel_for({"parallel": "8"}, gguf) == 1
+    assert parallel_for({}, server) == 4 and parallel_for({"parallel": "2"}, server) == 2
+    assert decoding_for({}, server).thinking_tokens == THINKING_BUDGETS["medium"]
+    assert decoding_for({"reasoning": "off"}, server).thinking_tokens == 0
+    with pytest.raises(ValueError, match="reasoning must be one of off, low, medium, high"):
+        decoding_for({"reasoning": "extreme"}, server)
