@@ -9,7 +9,10 @@ stop, the prompts in the library's language); only the model is replaced:
   the case (after the last window it starts again from the first, as a planner with no new idea would);
 - tokens are counted with the bundled Qwen2.5 GGUF's tokenizer (vocabulary only); the simulated model has a
   context of CONTEXT tokens, as the reasoning models lawyers run have at least.
-Kept recall is the share of the judged-relevant articles kept after round r. Minutes are projected from
+Kept recall is the share of the judged-relevant articles kept after round r. For comparison,
+`calls_per_query_at_12_per_batch` counts the calls the same rounds took when the observer read at most 12
+articles a call (its reply then held a decision per article): the planner's calls plus ceil(read / 12)
+per round. Minutes are projected from
 the prompt tokens alone at the given reading speeds (generation adds little: the observer lists ids).
 """
 
@@ -34,6 +37,7 @@ WINDOW_WORDS = 12
 ROUNDS, CANDIDATES = 10, 100
 SPEEDS = (500, 2000)  # prompt tokens per second: a Mac Studio class GPU on a 20B-120B model, and a fast one
 QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 100}  # None: all judged queries
+OLD_BATCH = 12  # articles an observer call read at most before its reply listed only the kept ones
 TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.methods.reading counts it)
 SHOWN = re.compile(r"^<<<ARTICLE \S+>>> (\S+) —", re.MULTILINE)
 
@@ -96,7 +100,8 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
         oracle = OracleChat(tokenizer, library.language())
         library.llm = lambda name=None: (oracle, oracle.identity)  # the simulated model stands in for the registry's
         for mode in ("paper", "efficient"):
-            started, totals = time.perf_counter(), {"calls": 0, "prompt": 0, "completion": 0, "observer": 0}
+            started = time.perf_counter()
+            totals = {"calls": 0, "prompt": 0, "completion": 0, "observer": 0, "calls_at_12": 0}
             recall = {r: 0.0 for r in SNAPSHOT_ROUNDS}
             rounds_run = 0
             for query in queries:
@@ -106,6 +111,8 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
                     "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "mode": mode, "llm_cache": "off"}))
                 trace = library.trace
                 rounds_run += len(trace.rounds)
+                totals["calls_at_12"] += sum(1 for call in trace.calls if call.role == "planner") + sum(
+                    -(-report["read"] // OLD_BATCH) for report in trace.rounds)
                 for call in trace.calls:
                     totals["calls"] += 1
                     totals["prompt"] += call.prompt_tokens
@@ -119,6 +126,7 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
             prompt = totals["prompt"] / count
             results[mode] = {
                 "calls_per_query": round(totals["calls"] / count, 2),
+                "calls_per_query_at_12_per_batch": round(totals["calls_at_12"] / count, 2),
                 "prompt_tokens_per_query": round(prompt),
                 "completion_tokens_per_query": round(totals["completion"] / count),
                 "observer_share": round(totals["observer"] / (totals["prompt"] + totals["completion"]), 4),
