@@ -34,7 +34,9 @@ TEXTS: dict[str, str] = {
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
                               "searched as the first query",
-    "react.stopped_early": "the search stopped after round {round}: {why}",
+    "react.stopped_repeated": "the search stopped after round {round}: the planner repeated an earlier query",
+    "react.stopped_nothing_new": "the search stopped after round {round}: its query found no candidate not "
+                                 "judged before",
 }
 
 

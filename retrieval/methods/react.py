@@ -130,8 +130,8 @@ class ReActBM25Method:
                 "rounds": f"planner/observer rounds (default {ROUNDS})",
                 "candidates": f"BM25 results the observer reads per round (default {CANDIDATES})",
                 "planner_articles": f"kept articles the planner reads in full (default {PLANNER_ARTICLES})",
-                "mode": "paper (default: every candidate read every round, as published) or efficient (about a "
-                        "tenth of the cost: an article judged once is not read again, only the best new "
+                "mode": "paper (default: every candidate read every round, as published) or efficient (built to "
+                        "cost about a tenth: an article judged once is not read again, only the best new "
                         "candidates are read each round, and the search stops when rounds bring nothing new)",
                 "reads": "efficient mode: new candidates read in round 1, then in each later round (default "
                          f"{','.join(map(str, EFFICIENT_READS))}); ordered by the embedder's similarity to the "
@@ -188,16 +188,14 @@ class ReActBM25Method:
                 trace.notes.append(str(Message("react.planner_fallback", {"problem": exc.problem})))
                 trace.count("planner_fallbacks")
             if plan.efficient and _normal(query) in map(_normal, search.queries[:-1]):
-                trace.notes.append(str(Message("react.stopped_early", {
-                    "round": number - 1, "why": "the planner repeated an earlier query"})))
+                trace.notes.append(str(Message("react.stopped_repeated", {"round": number - 1})))
                 break
             candidates = [(doc_id, score) for doc_id, score in index.top(analyzer.analyze(query), plan.depth, mask)
                           if score > 0]
             read = search.observe(number, query, candidates)
             trace.snapshots[number] = as_scored(ranking(search.kept))
             if plan.efficient and read == 0:
-                trace.notes.append(str(Message("react.stopped_early", {
-                    "round": number, "why": "its query found no candidate not judged before"})))
+                trace.notes.append(str(Message("react.stopped_nothing_new", {"round": number})))
                 break
         for later in range(1, plan.rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
