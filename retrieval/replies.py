@@ -12,7 +12,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-REASONING = re.compile(r"<(think|thinking|reasoning)>.*?(</\1>|$)", re.DOTALL | re.IGNORECASE)
+from models.llm import separate_thinking
+
 FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
 ID_PART = r"[^\s\]:|—–-]+"
 LINE_ITEM = re.compile(rf"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>{ID_PART}(?:::{ID_PART})?)\]?"  # `1. [ID]`, `- ID`
@@ -27,8 +28,9 @@ class ReplyError(ValueError):
 
 
 def strip_reasoning(text: str) -> str:
-    """The answer without reasoning blocks (<think>...</think>) and without a code fence around it."""
-    text = REASONING.sub("", text).strip()
+    """The answer without reasoning blocks (<think>...</think>, see models.llm.separate_thinking: a reply
+    cached before its thinking was kept apart may hold them) and without a code fence around it."""
+    text = separate_thinking(text)[0]
     fenced = FENCE.search(text)
     return fenced.group(1).strip() if fenced else text
 
