@@ -52,7 +52,8 @@ class ModelSpeeds:
 
     def learn(self, model: str, reply) -> None:
         """Add one call made (not answered from a cache) to what is known of `model`'s speed."""
-        read, written, seconds = max(reply.prompt_tokens - reply.reused_tokens, 0), reply.completion_tokens, reply.seconds
+        read, written = max(reply.prompt_tokens - reply.reused_tokens, 0), reply.completion_tokens
+        seconds = reply.seconds
         if seconds <= 0 or read + written == 0:
             return
         with self._lock, filelock.FileLock(str(self.path) + ".lock", timeout=LOCK_WAIT_SECONDS):

@@ -144,9 +144,9 @@ class IdResolver:
 
 def kept_articles(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
                   ) -> tuple[list[Kept], list[str]]:
-    """The observer's decisions: ({"keep": [{"id", "reason"}]} or lines `ID: reason`, `ID | reason`) as the kept articles
-    among those `shown` (by id or marker reference), and the ids it wrote that were not shown (invented, to
-    be discarded and counted)."""
+    """The observer's decisions ({"keep": [{"id", "reason"}]} or lines `ID: reason`, `ID | reason`) as the kept
+    articles among those `shown` (by id or marker reference), and the ids it wrote that were not shown
+    (invented, to be discarded and counted)."""
     resolver = IdResolver(shown, refs)
     try:
         items = _keep_items(text)

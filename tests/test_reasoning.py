@@ -88,7 +88,8 @@ def test_temperature_and_seed_are_sent_and_part_of_the_cache_key(library, serve)
 def many(tmp_path):
     """A library of 60 articles on movable things, so that a round has many candidates."""
     articles = GREEK_ARTICLES + [{"id": f"Misc::{n}", "source": "Misc", "article": str(n), "title": f"Άρθρο {n}",
-                                  "text": ("Το κινητό πράγμα" if n % 2 else "Η σύμβαση εργασίας") + f" {n} " + "λέξεις " * 30}
+                                  "text": ("Το κινητό πράγμα" if n % 2 else "Η σύμβαση εργασίας") + f" {n} "
+                                  + "λέξεις " * 30}
                                  for n in range(60)]
     with Library.open(tmp_path / "many") as library:
         library.import_corpus(write_corpus(tmp_path / "many-corpus", articles))
@@ -197,7 +198,8 @@ def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_mode
     settings = {**serve(broad, context=1500, delay=0.05), "rounds": "3", "candidates": "100"}
     request = SearchRequest(facts=CASE, method="react-bm25", settings=settings)
     paper = many.estimate(request)
-    efficient = many.estimate(SearchRequest(facts=CASE, method="react-bm25", settings={**settings, "mode": "efficient"}))
+    efficient = many.estimate(SearchRequest(facts=CASE, method="react-bm25",
+                                            settings={**settings, "mode": "efficient"}))
     assert paper.calls > efficient.calls >= 6 and paper.prompt_tokens > 2 * efficient.prompt_tokens
     assert paper.speed_calls == 0 and paper.host == "this machine"
     many.search(request)

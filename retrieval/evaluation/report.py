@@ -317,7 +317,8 @@ def _llm_sections(result: BenchResult) -> list[str]:
              "reports the same cost. Prefix-reused tokens were already evaluated by llama.cpp from an earlier "
              "prompt sharing the same start.", "",
              "| Method | calls | prompt tokens | completion tokens | observer's share | LLM s | cached calls | "
-             "prefix-reused tokens | unreadable replies | failed queries |", "|---|---|---|---|---|---|---|---|---|---|"]
+             "prefix-reused tokens | unreadable replies | failed queries |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for run in used:
         c = costs[run.spec.label]
         lines.append(f"| {run.spec.label} | {c['calls']:.1f} | {c['prompt_tokens']:.0f} | {c['completion_tokens']:.0f} "
