@@ -1,4 +1,5 @@
-"""`make bench`: BM25 speed and quality on the shared benchmarks, written to bench/results/."""
+"""`make bench`: BM25 speed and quality, dense retrieval, the app's start-up, ReAct's cost (simulated) and the
+LLM methods on the shared benchmarks, written to bench/results/."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import dense  # noqa: E402
 import gui  # noqa: E402
 import llm  # noqa: E402
 import package  # noqa: E402
+import react_cost  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
 
@@ -30,7 +32,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
-    parser.add_argument("--only", choices=("speed", "quality", "dense", "gui", "llm", "package"), help="run one benchmark only")
+    parser.add_argument("--only", choices=("speed", "quality", "dense", "gui", "llm", "package", "react_cost"),
+                        help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
@@ -68,6 +71,10 @@ def main() -> int:
             print("package: skipped, no dist/arthra; run make package first", file=sys.stderr)
         else:
             write(RESULTS / "package.json", {"benchmark": "package", "machine": machine, **measured})
+    if args.only in (None, "react_cost") and has_models("react_cost", needs_llm=True):
+        print("react cost (a simulation: oracle observer, keyword-window planner, Qwen tokenizer) ...", file=sys.stderr)
+        write(RESULTS / "react_cost.json", {"benchmark": "react_cost", "machine": machine,
+                                            **react_cost.run(args.shared)})
     if args.only in (None, "llm") and has_models("llm", needs_embedder=True, needs_llm=True):
         dataset = args.shared / "greek-smoke-dev"
         print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (over an hour on 2 cores) ...",

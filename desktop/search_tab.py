@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
 
 from retrieval.citations import resolve
 from retrieval.highlight import matching_spans
-from retrieval.methods import METHODS
+from retrieval.methods import METHODS, estimates
 from retrieval.types import Article, SearchHit, SearchRequest, Source, Trace, describe_counts
 
-from . import export, texts
+from . import export, llm_cost, texts
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
 from .engine import Engine
 from .explain import why
@@ -87,6 +87,7 @@ class SearchTab(QWidget):
         self.pinned_view = PinnedView(book)
         self.job = None
         self.article_job = None
+        self.pending: Optional[SearchRequest] = None  # the request whose cost is being estimated
         self.outcome: Optional[SearchOutcome] = None
         self.sources: dict[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
@@ -408,6 +409,24 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
+        if estimates(METHODS[request.method]):  # many or long LLM calls: say what they will cost first
+            self.pending = request
+            self.job = self.engine.run(llm_cost.estimate_work(request))
+            self.job.finished.connect(self._estimated)  # a bound method: no reference cycle with the job
+            self.job.failed.connect(self._failed)
+            self.job.cancelled.connect(self._cancelled)
+            self._busy(True, self.tr("Estimating the cost…"))
+            return
+        self._start(request)
+
+    def _estimated(self, found: tuple) -> None:
+        self.job = None
+        self._busy(False, "")
+        chosen = llm_cost.decide(self, self.pending, *found)
+        if chosen is not None:
+            self._start(chosen)
+
+    def _start(self, request: SearchRequest) -> None:
         self.job = self.engine.run(run_search(request))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
@@ -569,6 +588,7 @@ class SearchTab(QWidget):
             self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Counted"), counted]))
         for note in trace.notes:
             self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Note"), texts.render(note)]))
+        self.trace.addTopLevelItems(llm_cost.trace_items(trace))
 
     # Browsing the law
 

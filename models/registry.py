@@ -18,7 +18,7 @@ import filelock
 
 from .embedders import EmbedderConfig, Formatting
 from .errors import ModelError
-from .llm import LLMConfig
+from .llm import EFFORTS, LLMConfig
 from .local_http import check_local_url, local_url
 
 REGISTRY_FILE = "models.json"
@@ -117,7 +117,11 @@ class ModelRegistry:
 
     def add_llm(self, config: LLMConfig, default: bool = False) -> None:
         if config.backend == "openai":
-            check_local_url(config.location)
+            check_local_url(config.location, config.allow_host)
+        if config.reasoning not in EFFORTS:
+            raise ModelError(f"reasoning must be one of {', '.join(EFFORTS)} (got {config.reasoning!r})")
+        if config.thinking_budget < 0 or config.parallel < 1:
+            raise ModelError("the thinking budget cannot be negative and parallel must be at least 1")
         with self._changing() as data:
             data["llms"][config.name] = config.as_dict()
             if default or not data.get("default_llm"):
@@ -183,11 +187,11 @@ def _entry_problem(entry: object, config_class: type) -> str:
     return ""
 
 
-def _located(location: str) -> tuple[str, str, str]:
-    """(backend, name, location) of a model named by where it is: a local server URL, a GGUF file or a folder
-    ("" as backend when it is none of these)."""
+def _located(location: str, allow_host: str = "") -> tuple[str, str, str]:
+    """(backend, name, location) of a model named by where it is: a local server URL (or one on the allowed
+    host), a GGUF file or a folder ("" as backend when it is none of these)."""
     if location.startswith(("http://", "https://")):
-        return "openai", local_url(location).netloc.replace(":", "-"), location
+        return "openai", local_url(location, allow_host).netloc.replace(":", "-"), location
     path = Path(location).expanduser()
     if path.is_file() and path.suffix == ".gguf":
         return "gguf", path.stem, str(path.resolve())
@@ -206,9 +210,9 @@ def embedder_from_location(location: str) -> EmbedderConfig:
     return EmbedderConfig(name=name, backend=backend, location=where, formatting=formatting)
 
 
-def llm_from_location(location: str) -> LLMConfig:
-    """A chat model configuration for a GGUF file or a local server URL."""
-    backend, name, where = _located(location)
+def llm_from_location(location: str, allow_host: str = "") -> LLMConfig:
+    """A chat model configuration for a GGUF file or a local server URL (or one on the firm's allowed host)."""
+    backend, name, where = _located(location, allow_host)
     if backend not in ("gguf", "openai"):
         raise ModelError.coded("models.not_an_llm", location=location)
-    return LLMConfig(name=name, backend=backend, location=where)
+    return LLMConfig(name=name, backend=backend, location=where, allow_host=allow_host)

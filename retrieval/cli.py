@@ -16,7 +16,7 @@ from . import paths
 from .analyzers import ANALYZER_NAMES, get_analyzer
 from .bm25 import VARIANTS
 from models.embedders import EmbedderConfig, Formatting, ModelError, load_embedder
-from models.llm import LLMConfig, load_llm
+from models.llm import EFFORTS, THINKING_BUDGETS, LLMConfig, load_llm
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
 
 from .backup import backup, restore
@@ -31,7 +31,8 @@ from .methods import METHODS
 from .messages import ArthraError
 from .methods.bm25 import bm25_params
 from .methods.dense import dense_schemes
-from .llm_session import LLMReplyError
+from .llm_session import LLMReplyError, destination_message
+from .messages import Message
 from .service import Library
 from .store import LibraryError
 from .textguard import injection_signs
@@ -167,6 +168,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_embedder_option(sub)
     add_llm_option(sub)
     sub.add_argument("--json", action="store_true", help="print the ranking as JSON")
+    sub.add_argument("--estimate", action="store_true", help="only say what an LLM search would cost (calls, tokens, "
+                     "minutes) and where the case text would go, without running it")
 
     sub = command("bench", cmd_bench, "evaluate methods on a benchmark dataset (corpus, queries, judgements)",
                   uses_library=False)
@@ -216,6 +219,14 @@ def build_parser() -> argparse.ArgumentParser:
                      "macOS, none elsewhere)")
     sub.add_argument("--chat-format", default="", help="llama-cpp-python chat format (default: the GGUF's template)")
     sub.add_argument("--server-model", default="", help="model name the server expects (URL models)")
+    sub.add_argument("--reasoning", choices=EFFORTS, default="off",
+                     help="a reasoning model's effort: off (default), low, medium or high (LLMs)")
+    sub.add_argument("--thinking-budget", type=int, default=0, help="tokens each reply may spend thinking "
+                     f"(default by effort: {', '.join(f'{k} {v}' for k, v in THINKING_BUDGETS.items() if v)})")
+    sub.add_argument("--parallel", type=positive, default=1, help="requests the model server answers at once "
+                     "(llama-server --parallel N, LM Studio, Ollama; default 1)")
+    sub.add_argument("--allow-host", default="", metavar="HOST", help="a firm's own model server: the one host "
+                     "beyond this machine the case text may be sent to (never by default)")
     sub.add_argument("--query-template", help="query format with {text}, e.g. 'query: {text}'")
     sub.add_argument("--document-template", help="document format with {text} and optionally {title}")
     sub.add_argument("--instruction", help="Qwen3-Embedding style task: queries become 'Instruct: TASK\\nQuery:TEXT'")
@@ -368,6 +379,8 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     request = SearchRequest(facts=facts, question=args.question, method=args.method, k=args.k,
                             sources=tuple(args.source), areas=tuple(args.area), analyzer=args.analyzer,
                             settings=method_settings(args))
+    if args.estimate:
+        return print_estimate(library, request)
     bar = ProgressBar()
     hits = library.search(request, bar)
     bar.close()
@@ -378,6 +391,21 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     else:
         print_hits(hits)
         print_trace(library.trace)
+    return 0
+
+
+def print_estimate(library: Library, request: SearchRequest) -> int:
+    """What the search would cost, in the words of the engine's message."""
+    estimate = library.estimate(request)
+    if estimate is None:
+        print(f"{request.method} makes no estimate: it calls no LLM, or only once with a short prompt")
+        return 0
+    speed = f"speed measured over {estimate.speed_calls} calls" if estimate.speed_calls else \
+        "an assumed speed, until the model has answered a few calls"
+    print(Message("llm.estimate", {"calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
+                                     "completion_tokens": f"{estimate.completion_tokens:,}",
+                                     "minutes": f"{estimate.minutes:.1f}", "model": estimate.model, "speed": speed}))
+    print(destination_message(estimate.host))
     return 0
 
 
@@ -412,6 +440,11 @@ def print_trace(trace: Trace) -> None:
     if usage.calls:
         print(f"\nLLM: {usage.calls} calls, {usage.prompt_tokens} prompt and {usage.completion_tokens} completion "
               f"tokens, {usage.seconds:.1f} s ({usage.cached_calls} answered from the cache)")
+        print(destination_message(trace.llm_host))
+        thought = [call for call in trace.calls if call.thinking]
+        if thought:
+            words = sum(len(call.thinking.split()) for call in thought)
+            print(f"thinking: {len(thought)} of the replies thought first ({words} words, folded)")
     if trace.counters:
         print(f"counted: {describe_counts(trace.counters)}")
     for note in trace.notes:
@@ -445,12 +478,14 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         if not args.name or not args.location:
             raise ValueError("usage: arthra models add NAME LOCATION [options]")
         if args.llm:
-            found_llm = llm_from_location(args.location)
+            found_llm = llm_from_location(args.location, args.allow_host)
             gpu_layers = args.gpu_layers if args.gpu_layers is not None else LLMConfig.gpu_layers
             llm = LLMConfig(args.name, found_llm.backend, found_llm.location, args.context, args.threads, gpu_layers,
-                            args.chat_format, args.server_model)
+                            args.chat_format, args.server_model, args.reasoning, args.thinking_budget,
+                            args.parallel, args.allow_host)
             registry.add_llm(llm, args.default)
-            print(f"registered LLM {llm.name} ({llm.backend}, {llm.location})")
+            print(f"registered LLM {llm.name} ({llm.backend}, {llm.location}); the case text goes to the model on "
+                  f"{llm.destination}")
             return 0
         found = embedder_from_location(args.location)
         formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting
@@ -498,7 +533,8 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
                 state, failed = f"  DOES NOT LOAD: {exc}", failed + 1
         print(f"{marker} llm      {llm.name:<22} {llm.backend:<21} {llm.location}{state}")
         print(f"      context {llm.context}  threads {llm.threads or 'one per core'}  gpu layers {llm.gpu_layers}  "
-              f"chat format {llm.chat_format or 'from the model'}")
+              f"chat format {llm.chat_format or 'from the model'}  reasoning {llm.reasoning}  "
+              f"parallel {llm.parallel}{f'  firm server on {llm.allow_host}' if llm.allow_host else ''}")
     return 1 if failed else 0
 
 

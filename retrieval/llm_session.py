@@ -3,6 +3,9 @@
 A call is cached in SQLite by (model identity, messages, parameters), so a benchmark rerun gets the same
 replies at no cost and an interrupted one resumes. A reply that cannot be read is sent back once with a
 note saying what was wrong; if the second reply cannot be read either, LLMReplyError reports it.
+A reasoning model's reply may think first: each reply is given its answer's tokens plus the thinking budget,
+the thinking is kept apart from the answer (and in the trace), and a reply the length limit cut while it was
+still thinking is reported as such (ThinkingCutShort), with the setting to raise.
 """
 
 from __future__ import annotations
@@ -17,9 +20,12 @@ from typing import Callable, Optional, Sequence, TypeVar
 
 import sqlite_utils
 
-from models.llm import ChatModel, Reply, Stopped
+from models.local_http import THIS_MACHINE
+from models.llm import EFFORTS, ChatModel, Decoding, LLMConfig, Reply, Stopped
+from models.speed import ModelSpeeds
 
 from . import prompts
+from .messages import Message
 from .replies import ReplyError, strip_reasoning
 from .types import CancelToken, Cancelled, LLMCall, Trace, Usage
 
@@ -29,7 +35,34 @@ LLM_SETTINGS = {"llm": "chat model: a registered name, a GGUF file or a local se
                 "llm_cache": "on (default) or off: answer a call made before from the cache",
                 "prefix_cache": "on (default) or off: let llama.cpp reuse the prompt prefix it already read",
                 "prompt_language": "language of the prompts (default: the library's, where written: "
-                                   f"{', '.join(prompts.languages())}; else English)"}
+                                   f"{', '.join(prompts.languages())}; else English)",
+                "reasoning": f"how hard a reasoning model thinks: {', '.join(EFFORTS)} (default: the registry's "
+                             "setting for the model)",
+                "thinking_budget": "tokens each reply may spend thinking (default: the registry's, else by effort)",
+                "temperature": "sampling temperature (default 0: greedy)",
+                "seed": "sampling seed (default 0)",
+                "parallel": "requests sent to the model server at once (default: the registry's; the in-process "
+                            "llama.cpp model answers one at a time)"}
+
+
+def decoding_for(settings: dict, config: LLMConfig) -> Decoding:
+    """The decoding of a search's LLM calls: its settings over the model's registry entry."""
+    try:
+        return Decoding(float(settings.get("temperature", 0.0)), int(settings.get("seed", 0)),
+                        str(settings.get("reasoning") or config.reasoning).strip().lower(),
+                        int(settings.get("thinking_budget", config.thinking_budget)))
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"an LLM setting is not valid: {exc}") from None
+
+
+def parallel_for(settings: dict, config: LLMConfig) -> int:
+    """How many calls may run at once: 1 for the in-process model, else the setting or the registry's."""
+    if config.backend != "openai":
+        return 1
+    wanted = int(settings.get("parallel", config.parallel))
+    if wanted < 1:
+        raise ValueError(f"parallel must be at least 1 (got {wanted})")
+    return wanted
 
 
 def switched_on(settings: dict, name: str) -> bool:
@@ -46,6 +79,18 @@ class LLMReplyError(Exception):
         self.role, self.problem, self.reply = role, problem, reply
 
 
+class ThinkingCutShort(LLMReplyError):
+    """The length limit stopped a reply while the model was still thinking: no answer to read, and asking
+    again with the same budget would end the same way. The message names the setting to raise."""
+
+    def __init__(self, role: str, limit: int, decoding: Decoding):
+        self.message = Message("llm.thinking_cut_short", {"role": role, "limit": limit,
+                                                          "effort": decoding.reasoning,
+                                                          "budget": decoding.thinking_tokens})
+        Exception.__init__(self, str(self.message))
+        self.role, self.problem, self.reply = role, str(self.message), ""
+
+
 class LLMCache:
     """LLM replies kept in a SQLite file, shared by every library of the user."""
 
@@ -58,26 +103,30 @@ class LLMCache:
         if "calls" not in self.db.table_names():
             self.db["calls"].create({"key": str, "model": str, "messages": str, "parameters": str, "reply": str,
                                      "prompt_tokens": int, "completion_tokens": int, "seconds": float,
-                                     "finished": int, "created": str}, pk="key", if_not_exists=True)
-        if "finished" not in self.db["calls"].columns_dict:  # caches written before it was recorded: unknown
+                                     "finished": int, "thinking": str, "created": str}, pk="key",
+                                    if_not_exists=True)
+        columns = self.db["calls"].columns_dict
+        if "finished" not in columns:  # caches written before it was recorded: unknown
             self.db["calls"].add_column("finished", int, not_null_default=1)
+        if "thinking" not in columns:
+            self.db["calls"].add_column("thinking", str, not_null_default="")
 
     def get(self, key: str) -> Optional[Reply]:
         with self._lock:
-            rows = list(self.db.query("select reply, prompt_tokens, completion_tokens, seconds, finished from calls "
-                                      "where key = ?", [key]))
+            rows = list(self.db.query("select reply, prompt_tokens, completion_tokens, seconds, finished, thinking "
+                                      "from calls where key = ?", [key]))
         if not rows:
             return None
         row = rows[0]
         return Reply(row["reply"], row["prompt_tokens"], row["completion_tokens"], row["seconds"],
-                     finished=bool(row["finished"]))
+                     finished=bool(row["finished"]), thinking=row["thinking"] or "")
 
     def put(self, key: str, model: dict, messages: list, parameters: dict, reply: Reply) -> None:
         with self._lock, self.db.conn:
             self.db["calls"].upsert({"key": key, "model": json.dumps(model), "messages": json.dumps(
                 messages, ensure_ascii=False), "parameters": json.dumps(parameters), "reply": reply.text,
                 "prompt_tokens": reply.prompt_tokens, "completion_tokens": reply.completion_tokens,
-                "seconds": reply.seconds, "finished": int(reply.finished),
+                "seconds": reply.seconds, "finished": int(reply.finished), "thinking": reply.thinking,
                 "created": time.strftime("%Y-%m-%dT%H:%M:%S")}, pk="key")
 
     def close(self) -> None:
@@ -88,11 +137,22 @@ class LLMSession:
     """One search's use of the LLM: every call goes through the cache and into the trace and usage totals."""
 
     def __init__(self, model: ChatModel, identity: dict, language: str, trace: Trace, usage: Usage,
-                 cancel: CancelToken, cache: Optional[LLMCache] = None, reuse_prefix: bool = True):
+                 cancel: CancelToken, cache: Optional[LLMCache] = None, reuse_prefix: bool = True,
+                 decoding: Decoding = Decoding(), parallel: int = 1, speeds: Optional[ModelSpeeds] = None):
         self.model, self.identity, self.language = model, identity, prompts.prompt_language(language)
         self.trace, self.usage, self.cancel, self.cache = trace, usage, cancel, cache
-        self.reuse_prefix = reuse_prefix
+        self.reuse_prefix, self.decoding, self.parallel, self.speeds = reuse_prefix, decoding, parallel, speeds
         self._token_counts: dict[str, int] = {}
+        self._recording = threading.Lock()  # calls may run in parallel (see `parallel`)
+
+    def count(self, name: str, amount: int = 1) -> None:
+        """Count something into the trace (safe while calls run in parallel)."""
+        with self._recording:
+            self.trace.count(name, amount)
+
+    def reply_room(self, answer_tokens: int) -> int:
+        """The tokens a reply is given: its answer's plus the thinking budget (a call's prompt must leave them)."""
+        return answer_tokens + self.decoding.thinking_tokens
 
     @property
     def context(self) -> int:
@@ -112,32 +172,53 @@ class LLMSession:
     def _complete(self, messages: list, max_tokens: int, schema: Optional[dict]) -> tuple[Reply, str, bool]:
         """The reply, its cache key, and whether it came from the cache (a new one is cached by `ask` once it
         proves readable: an unreadable one is asked again next time)."""
-        key = hashlib.sha256(json.dumps([self.identity, messages, _parameters(max_tokens, schema)], sort_keys=True,
-                                        ensure_ascii=False).encode("utf-8")).hexdigest()
+        key = hashlib.sha256(json.dumps([self.identity, messages, self._parameters(max_tokens, schema)],
+                                        sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
         cached = self.cache.get(key) if self.cache else None
         if cached:
             return cached, key, True
         self.cancel.check()
         try:
             reply = self.model.chat(messages, max_tokens, schema, stop_requested=lambda: self.cancel.cancelled,
-                                    reuse_prefix=self.reuse_prefix)
+                                    reuse_prefix=self.reuse_prefix, decoding=self.decoding)
         except Stopped:
             raise Cancelled("cancelled") from None
+        if self.speeds is not None:
+            self.speeds.learn(self.model.config.name, reply)
         return reply, key, False
 
+    def _parameters(self, max_tokens: int, schema: Optional[dict]) -> dict:
+        """The generation parameters of a call, part of its cache key."""
+        return {"max_tokens": max_tokens, "schema": schema, **self.decoding.as_dict()}
+
     def _record(self, role: str, round_number: int, reply: Reply, key: str, cached: bool, outcome: str = "ok",
-                problem: str = "") -> None:
+                problem: str = "", counter: str = "") -> None:
         call = LLMCall(role, round_number, key, reply.prompt_tokens, reply.completion_tokens, reply.seconds, cached,
-                       0 if cached else reply.reused_tokens, reply.text, outcome, problem)
-        self.trace.calls.append(call)
-        self.usage.add(call.usage)
+                       0 if cached else reply.reused_tokens, reply.text, outcome, problem, reply.thinking)
+        with self._recording:
+            self.trace.calls.append(call)
+            self.usage.add(call.usage)
+            if counter:
+                self.trace.count(counter)
+
+    def _read(self, role: str, round_number: int, reply: Reply, key: str, cached: bool,
+              read: Callable[[str], T], max_tokens: int) -> T:
+        """The reply as `read` understands it; one cut while the model was still thinking is recorded and
+        reported at once (ThinkingCutShort)."""
+        if reply.cut_in_thinking:
+            self._record(role, round_number, reply, key, cached, "failed", "cut while thinking",
+                         "replies_cut_while_thinking")
+            raise ThinkingCutShort(role, max_tokens, self.decoding)
+        return read(reply.text)
 
     def ask(self, role: str, messages: list, read: Callable[[str], T], max_tokens: int,
             schema: Optional[dict] = None, round_number: int = 0) -> T:
-        """The reply to `messages` as `read` understands it; one corrective retry, then LLMReplyError."""
+        """The reply to `messages` as `read` understands it; one corrective retry, then LLMReplyError.
+        `max_tokens` is the answer's allowance: the thinking budget is added to it."""
+        max_tokens = self.reply_room(max_tokens)
         reply, key, cached = self._complete(messages, max_tokens, schema)
         try:
-            value = read(reply.text)
+            value = self._read(role, round_number, reply, key, cached, read, max_tokens)
         except ReplyError as exc:
             self._record(role, round_number, reply, key, cached, "retried", str(exc))
             shown = reply.text if len(reply.text) <= RETRY_SHOWS else reply.text[:RETRY_SHOWS] + " […]"
@@ -145,16 +226,14 @@ class LLMSession:
                         *prompts.messages("correction", self.language, problem=str(exc))]
             reply, key, cached = self._complete(messages, max_tokens, schema)
             try:
-                value = read(reply.text)
+                value = self._read(role, round_number, reply, key, cached, read, max_tokens)
             except ReplyError as again:
-                self._record(role, round_number, reply, key, cached, "failed", str(again))
-                self.trace.count("unreadable_replies")
+                self._record(role, round_number, reply, key, cached, "failed", str(again), "unreadable_replies")
                 raise LLMReplyError(role, str(again), reply.text) from again
         if self.cache and not cached:
-            self.cache.put(key, self.identity, messages, _parameters(max_tokens, schema), reply)
-        self._record(role, round_number, reply, key, cached)
-        if not reply.finished:
-            self.trace.count("replies_cut_at_their_length_limit")
+            self.cache.put(key, self.identity, messages, self._parameters(max_tokens, schema), reply)
+        self._record(role, round_number, reply, key, cached,
+                     counter="" if reply.finished else "replies_cut_at_their_length_limit")
         return value
 
     def write(self, role: str, messages: list, max_tokens: int, round_number: int = 0) -> str:
@@ -163,13 +242,13 @@ class LLMSession:
         return self.ask(role, messages, _text, max_tokens, None, round_number)
 
 
-def _parameters(max_tokens: int, schema: Optional[dict]) -> dict:
-    """The generation parameters of a call (greedy decoding), part of its cache key."""
-    return {"max_tokens": max_tokens, "schema": schema, "temperature": 0.0, "seed": 0}
-
-
 def _text(reply: str) -> str:
     found = strip_reasoning(reply)
     if not found:
         raise ReplyError("it is empty")
     return found
+
+
+def destination_message(host: str) -> Message:
+    """Where the case text of an LLM search goes, as a message the app translates."""
+    return Message("llm.destination_local", {}) if host == THIS_MACHINE else Message("llm.destination", {"host": host})

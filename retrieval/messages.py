@@ -128,6 +128,21 @@ TEXTS: dict[str, str] = {
     "default.bm25_no_vectors": "searched with BM25: this library has no up-to-date vectors from {embedder} yet; "
                                "embedding its {articles} articles takes about {minutes} min (arthra index "
                                "--dense), after which the hybrid search is used",
+    # LLM replies
+    "llm.thinking_cut_short": "the LLM's reply as {role} reached its length limit of {limit} tokens while the "
+                              "model was still thinking, before it answered; raise the thinking budget (setting "
+                              "thinking_budget, now {budget} tokens at reasoning={effort}) or, for a model that "
+                              "thinks without being asked, turn reasoning on (setting reasoning=low, medium or high)",
+    "llm.destination": "the case text goes to the model on {host}",
+    "llm.destination_local": "the case text stays on this machine",
+    "llm.estimate": "about {calls} LLM calls, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
+                    "{minutes} minutes on {model} ({speed})",
+    # ReAct
+    "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
+                              "searched as the first query",
+    "react.stopped_repeated": "the search stopped after round {round}: the planner repeated an earlier query",
+    "react.stopped_nothing_new": "the search stopped after round {round}: its query found no candidate not "
+                                 "judged before",
 }
 
 

@@ -12,11 +12,12 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-REASONING = re.compile(r"<(think|thinking|reasoning)>.*?(</\1>|$)", re.DOTALL | re.IGNORECASE)
+from models.llm import separate_thinking
+
 FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
-ID_PART = r"[^\s\]:—–-]+"
+ID_PART = r"[^\s\]:|—–-]+"
 LINE_ITEM = re.compile(rf"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>{ID_PART}(?:::{ID_PART})?)\]?"  # `1. [ID]`, `- ID`
-                       r"\s*(?:[:—–-]+\s*(?P<reason>.*))?$")  # `: reason`, `— reason`
+                       r"\s*(?:[:|—–-]+\s*(?P<reason>.*))?$")  # `: reason`, `— reason`, the paper's `ID | reason`
 COMPLETE_ITEM = re.compile(r"\{[^{}]*\}")  # an item object of a list cut short by the length limit
 NONE_KEPT = re.compile(r"\b(none|no article|κανένα|keines|keine|لا شيء)\b", re.IGNORECASE)
 QUOTED = re.compile(r"[«\"“„](?P<quote>[^«»\"“”„]{12,})[»\"”]")
@@ -27,8 +28,9 @@ class ReplyError(ValueError):
 
 
 def strip_reasoning(text: str) -> str:
-    """The answer without reasoning blocks (<think>...</think>) and without a code fence around it."""
-    text = REASONING.sub("", text).strip()
+    """The answer without reasoning blocks (<think>...</think>, see models.llm.separate_thinking: a reply
+    cached before its thinking was kept apart may hold them) and without a code fence around it."""
+    text = separate_thinking(text)[0]
     fenced = FENCE.search(text)
     return fenced.group(1).strip() if fenced else text
 
@@ -142,9 +144,9 @@ class IdResolver:
 
 def kept_articles(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
                   ) -> tuple[list[Kept], list[str]]:
-    """The observer's decisions: ({"keep": [{"id", "reason"}]} or lines `ID: reason`) as the kept articles
-    among those `shown` (by id or marker reference), and the ids it wrote that were not shown (invented, to
-    be discarded and counted)."""
+    """The observer's decisions ({"keep": [{"id", "reason"}]} or lines `ID: reason`, `ID | reason`) as the kept
+    articles among those `shown` (by id or marker reference), and the ids it wrote that were not shown
+    (invented, to be discarded and counted)."""
     resolver = IdResolver(shown, refs)
     try:
         items = _keep_items(text)

@@ -21,14 +21,15 @@ from models.embedders import Embedder, load_embedder
 from models.errors import ModelError
 from models.llm import ChatModel, load_llm
 from models.registry import ModelRegistry
+from models.speed import ModelSpeeds
 
 from . import paths
 from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
-from .llm_session import LLMCache, LLMSession, switched_on
-from .methods import get_method, needs_of
+from .llm_session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
+from .methods import estimates, get_method, needs_of
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .methods.dense import DEFAULT_DENSE_SCHEME
 from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
@@ -39,8 +40,8 @@ from .messages import ArthraError, Message
 from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorStore
 from .messages import coded
-from .types import (Article, CancelToken, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn, SearchHit,
-                    SearchRequest, SourceSummary, Trace, Usage, no_progress)
+from .types import (Article, CancelToken, CostEstimate, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn,
+                    SearchHit, SearchRequest, SourceSummary, Trace, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -261,13 +262,15 @@ class Library:
     def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:
         """The LLM as a method uses it for one search, under its LLM settings (llm_session.LLM_SETTINGS)."""
         model, identity = self.llm(settings.get("llm") or None)
+        self.trace.llm_host = model.config.destination
         cache = None
         if switched_on(settings, "llm_cache"):
             if self._llm_cache is None:
                 self._llm_cache = LLMCache(paths.data_home() / "cache" / LLM_CACHE_FILE)
             cache = self._llm_cache
         return LLMSession(model, identity, settings.get("prompt_language") or self.language(), self.trace,
-                          self.usage, cancel, cache, switched_on(settings, "prefix_cache"))
+                          self.usage, cancel, cache, switched_on(settings, "prefix_cache"),
+                          decoding_for(settings, model.config), parallel_for(settings, model.config), ModelSpeeds())
 
     def query_vector(self, embedder: Embedder, text: str) -> np.ndarray:
         """The embedded query, remembered for the last few hundred queries (methods that fuse or re-run
@@ -470,6 +473,14 @@ class Library:
         return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
                                and (not keep_areas or bool(scopes[d][1] & keep_areas))) for d in doc_ids],
                         dtype=np.float32)
+
+    def estimate(self, request: SearchRequest) -> Optional[CostEstimate]:
+        """What the request's search would cost in LLM calls, tokens and minutes (None for a method that
+        makes no such estimate)."""
+        method = get_method(request.method)
+        if not estimates(method) or self.store.article_count() == 0:
+            return None
+        return method.estimate(self, request)
 
     def search(self, request: SearchRequest, progress: ProgressFn = no_progress,
                cancel: Optional[CancelToken] = None) -> list[SearchHit]:

@@ -201,6 +201,7 @@ class LLMCall:
     reply: str
     outcome: str = "ok"  # "ok"; "retried": unreadable, asked again; "failed": unreadable after the retry
     problem: str = ""  # what was wrong with an unreadable reply
+    thinking: str = ""  # what a reasoning model thought before its reply (kept out of reading it)
 
     @property
     def usage(self) -> "Usage":
@@ -218,6 +219,7 @@ class Trace:
     counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
     notes: list["str | Message"] = field(default_factory=list)  # what the user should know about this result
     method_choice: Optional[MethodChoice] = None  # set when the search named no method
+    llm_host: str = ""  # where the case text went for the LLM: "this machine" or a firm server's host
 
     def count(self, name: str, amount: int = 1) -> None:
         if amount:
@@ -230,6 +232,25 @@ class Trace:
             if round_number is None or call.round == round_number:
                 total.add(call.usage)
         return total
+
+
+@dataclass(frozen=True)
+class CostEstimate:
+    """What an LLM search is expected to cost before it runs: calls, tokens and minutes on the model's
+    measured speed (`speed_calls` past calls it was learned from; 0: an assumed speed), and where the case
+    text goes."""
+
+    calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+    model: str
+    host: str
+    speed_calls: int = 0
+
+    @property
+    def minutes(self) -> float:
+        return self.seconds / 60
 
 
 @dataclass(frozen=True)

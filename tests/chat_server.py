@@ -2,31 +2,56 @@
 
 It stands in for the model (the edge Arthra does not own); everything between the method and the HTTP
 request is Arthra's real code. Tokens are counted as whitespace-separated words, so tests can reason
-about context sizes.
+about context sizes. Like a reasoning model behind llama-server, vLLM or LM Studio it can think at length
+before it answers (inline `<think>` blocks, or apart in `reasoning_content`), unless the request switches
+thinking off (`chat_template_kwargs.enable_thinking`); like every server it cuts a reply at `max_tokens`
+with finish_reason "length"; and it answers `slots` requests at once (llama-server --parallel), each
+taking `delay` seconds, recording how many ran together.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Callable
+from typing import Callable, Union
 
 Responder = Callable[[list[dict]], str]
+# what a model thinks: long, and holding JSON that must not be read as its answer
+THOUGHT = ('Let me think about the case. Maybe the answer is {"query": "decoy", "keywords": ["decoy"], '
+           '"keep": [{"id": "Decoy::1", "reason": "decoy"}]} but I should check the facts again carefully. ')
 
 
 def words(text: str) -> int:
     return len(text.split())
 
 
-class ChatServer:
-    """Serves /v1/chat/completions with `responder(messages)` and /tokenize by word count; records requests."""
+def thinking(length: int) -> str:
+    """`length` words of deliberation."""
+    repeated = THOUGHT.split() * (length // len(THOUGHT.split()) + 1)
+    return " ".join(repeated[:length])
 
-    def __init__(self, responder: Responder, accept_schemas: bool = True):
+
+class ChatServer:
+    """Serves /v1/chat/completions with `responder(messages)` and /tokenize by word count; records requests.
+
+    `think`: words the model thinks before each answer (0: none), or a function of the messages giving them;
+    `separate`: thinking in `reasoning_content`
+    rather than inline; `obeys_switch`: whether `enable_thinking: false` stops it thinking (Qwen3 does, an R1
+    distill does not); `slots`: requests answered at once (more wait); `delay`: seconds each takes."""
+
+    def __init__(self, responder: Responder, accept_schemas: bool = True,
+                 think: Union[int, Callable[[list[dict]], int]] = 0, separate: bool = False,
+                 slots: int = 4, delay: float = 0.0, host: str = "127.0.0.1", obeys_switch: bool = True):
         self.responder = responder
         self.accept_schemas = accept_schemas
+        self.think, self.separate, self.delay, self.obeys_switch = think, separate, delay, obeys_switch
         self.requests: list[dict] = []
         self.model_id = "scripted-model"
+        self._slots = threading.Semaphore(slots)
+        self._count_lock = threading.Lock()
+        self.active = self.most_active = 0
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -46,11 +71,18 @@ class ChatServer:
                     return self._send(404, {"error": "not found"})
                 if "response_format" in body and not server.accept_schemas:
                     return self._send(400, {"error": "response_format is not supported"})
-                server.requests.append(body)
-                text = server.responder(body["messages"])
-                prompt = sum(words(m["content"]) for m in body["messages"])
-                self._send(200, {"choices": [{"message": {"role": "assistant", "content": text}}],
-                                 "usage": {"prompt_tokens": prompt, "completion_tokens": words(text)}})
+                with server._slots:
+                    with server._count_lock:
+                        server.requests.append(body)
+                        server.active += 1
+                        server.most_active = max(server.most_active, server.active)
+                    try:
+                        time.sleep(server.delay)
+                        answer = server.responder(body["messages"])
+                    finally:
+                        with server._count_lock:
+                            server.active -= 1
+                self._send(200, server.completion(body, answer))
 
             def _send(self, status: int, payload: dict):
                 data = json.dumps(payload).encode("utf-8")
@@ -60,9 +92,28 @@ class ChatServer:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.httpd = ThreadingHTTPServer((host, 0), Handler)
+        self.url = f"http://{host}:{self.httpd.server_address[1]}"
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def completion(self, body: dict, answer: str) -> dict:
+        """The reply as a server sends it: thinking first (unless switched off), all cut at max_tokens."""
+        switched_on = (body.get("chat_template_kwargs") or {}).get("enable_thinking", True) or not self.obeys_switch
+        length = self.think(body["messages"]) if callable(self.think) else self.think
+        thought = thinking(length).split() if length and switched_on else []
+        limit = int(body.get("max_tokens") or 1 << 30)
+        written = (thought + answer.split())[:limit]
+        cut = len(thought) + len(answer.split()) > limit
+        thought_part, answer_part = written[:len(thought)], written[len(thought):]
+        answer_text = " ".join(answer_part) if cut else answer
+        if self.separate:
+            message = {"role": "assistant", "content": answer_text, "reasoning_content": " ".join(thought_part)}
+        else:
+            inline = ["<think>", *thought_part] + (["</think>"] if len(thought_part) == len(thought) else [])
+            message = {"role": "assistant", "content": " ".join(inline + [answer_text]) if thought else answer_text}
+        prompt = sum(words(m["content"]) for m in body["messages"])
+        return {"choices": [{"message": message, "finish_reason": "length" if cut else "stop"}],
+                "usage": {"prompt_tokens": prompt, "completion_tokens": len(written)}}
 
     def calls(self, role_words: str) -> list[dict]:
         """The chat requests whose system prompt contains `role_words`."""

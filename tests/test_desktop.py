@@ -15,7 +15,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from desktop import export  # noqa: E402
+from desktop import export, llm_cost  # noqa: E402
 from desktop.engine import Engine  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.models_dialog import ModelsDialog  # noqa: E402
@@ -81,7 +81,9 @@ def test_filters_offer_the_library_sources_and_areas(qtbot, window):
     assert {hit.source for hit in tab.outcome.hits} == {"N4808/2021"}
 
 
-def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, window, arthra_home):
+def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, window, arthra_home, monkeypatch):
+    monkeypatch.setattr(llm_cost, "ask", lambda parent, estimate, efficient: llm_cost.GO)
+
     def slow(messages):
         time.sleep(4)
         return '{"query": "κλοπή"}'
@@ -97,6 +99,32 @@ def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, w
         qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
         assert time.monotonic() - started < 2.5
         assert tab.stage.text() == "Cancelled." and tab.search_button.isEnabled()
+    finally:
+        server.close()
+
+
+def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qtbot, window, arthra_home,
+                                                                            monkeypatch):
+    shown = []
+
+    def ask(parent, estimate, efficient):
+        shown.append((estimate, efficient, llm_cost.describe(estimate)))
+        return llm_cost.EFFICIENT
+
+    monkeypatch.setattr(llm_cost, "ask", ask)
+    server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if "round by round" in messages[0]["content"]
+                        else '{"keep": []}')
+    ModelRegistry().add_llm(LLMConfig("scripted", "openai", server.url))
+    try:
+        tab = window.search_tab
+        search(qtbot, window, THEFT, method="react-bm25")
+        qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
+        estimate, efficient, words = shown[0]
+        assert efficient.prompt_tokens < estimate.prompt_tokens and estimate.host == "this machine"
+        assert "LLM calls" in words and "minutes" in words
+        assert tab.outcome.request.settings["mode"] == "efficient"
+        hosts = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]
+        assert "the case text stays on this machine" in hosts
     finally:
         server.close()
 

@@ -11,7 +11,7 @@ import pytest
 import usearch.index  # noqa: F401  (llama.cpp must keep working in a process that has loaded usearch)
 
 from models.embedders import ModelError
-from models.llm import LLMConfig, Stopped, load_llm
+from models.llm import Decoding, LLMConfig, Stopped, load_llm
 from models.registry import ModelRegistry
 from retrieval import SearchRequest
 from retrieval.llm_session import LLMReplyError
@@ -57,6 +57,20 @@ def test_a_stop_ends_the_generation_at_once_and_the_model_is_loaded_again(smollm
                      stop_requested=lambda: time.perf_counter() - started > 0.3)
     assert time.perf_counter() - started < 5
     assert smollm2.chat([{"role": "user", "content": "Say yes."}], 3).completion_tokens > 0
+
+
+def test_decoding_settings_reach_llama_cpp_and_a_thinking_model_is_not_held_to_a_grammar(smollm2, monkeypatch):
+    messages = [{"role": "user", "content": f"{CASE}\nWrite a search query as JSON."}]
+    sampled = Decoding(temperature=1.2, seed=7, reasoning="low")
+    first, again = (smollm2.chat(messages, 16, QUERY_SCHEMA, decoding=sampled) for _ in range(2))
+    assert first.text == again.text and first.completion_tokens > 0  # the seed makes sampling repeatable
+    sent = []
+    answer = smollm2._request
+    monkeypatch.setattr(smollm2, "_request", lambda request, stop: sent.append(request) or answer(request, stop))
+    smollm2.chat(messages, 4, QUERY_SCHEMA, decoding=sampled)
+    smollm2.chat(messages, 4, QUERY_SCHEMA)
+    assert [r["response_format"] is None for r in sent] == [True, False]
+    assert (sent[0]["temperature"], sent[0]["seed"]) == (1.2, 7)
 
 
 def test_a_missing_or_broken_model_file_is_reported(tmp_path):

