@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import paths
+from .messages import coded
 from .store import LibraryError
 
 DATABASE_FILE = "library.db"
@@ -37,10 +38,10 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
     """Copy the library's database (online, consistent) and the model registry into `destination`."""
     source = Path(library_folder) / DATABASE_FILE
     if not source.is_file():
-        raise LibraryError(f"there is no library at {library_folder} to back up")
+        raise coded(LibraryError, "backup.no_library", folder=library_folder)
     destination = Path(destination)
     if destination.exists() and any(destination.iterdir()):
-        raise LibraryError(f"{destination} is not empty; back up into a new folder")
+        raise coded(LibraryError, "backup.not_empty", folder=destination)
     destination.mkdir(parents=True, exist_ok=True)
     articles = _copy_database(source, destination / DATABASE_FILE)
     registry = paths.data_home() / REGISTRY_FILE
@@ -57,11 +58,11 @@ def restore(backup_folder: Path, library_folder: Path, replace: bool = False) ->
     backup_folder = Path(backup_folder)
     source = backup_folder / DATABASE_FILE
     if not (backup_folder / MANIFEST_FILE).is_file() or not source.is_file():
-        raise LibraryError(f"{backup_folder} is not an Arthra backup (no {MANIFEST_FILE} and {DATABASE_FILE})")
+        raise coded(LibraryError, "backup.not_a_backup", folder=backup_folder, manifest=MANIFEST_FILE,
+                    database=DATABASE_FILE)
     target = Path(library_folder) / DATABASE_FILE
     if target.exists() and not replace:
-        raise LibraryError(f"there is already a library at {library_folder}; restore into another folder with "
-                           "--library, or pass --replace to overwrite it")
+        raise coded(LibraryError, "backup.library_exists", folder=library_folder)
     Path(library_folder).mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".restore-{os.getpid()}-{DATABASE_FILE}")
     articles = _copy_database(source, temporary)
@@ -85,11 +86,10 @@ def _copy_database(source: Path, target: Path) -> int:
         writing.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
         check = writing.execute("PRAGMA integrity_check").fetchone()[0]
         if check != "ok":
-            raise LibraryError(f"the copy of {source} fails SQLite's integrity check ({check}); the library may be "
-                               "damaged")
+            raise coded(LibraryError, "backup.copy_damaged", source=source, check=check)
         return _count(writing)
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{source} cannot be copied: it is damaged or not an Arthra library ({exc})") from None
+        raise coded(LibraryError, "backup.cannot_copy", source=source, reason=exc) from None
     finally:
         reading.close()
         writing.close()

@@ -83,6 +83,14 @@ TEXTS: dict[str, str] = {
     # Importing
     "import.problems": "{count} problem(s), nothing was imported:\n{shown}{tail}",
     "import.no_such_path": "no such file or folder",
+    # Backups
+    "backup.no_library": "there is no library at {folder} to back up",
+    "backup.not_empty": "{folder} is not empty; back up into a new folder",
+    "backup.not_a_backup": "{folder} is not an Arthra backup (no {manifest} and {database})",
+    "backup.library_exists": "there is already a library at {folder}; restore into another folder with --library, "
+                             "or pass --replace to overwrite it",
+    "backup.copy_damaged": "the copy of {source} fails SQLite's integrity check ({check}); the library may be damaged",
+    "backup.cannot_copy": "{source} cannot be copied: it is damaged or not an Arthra library ({reason})",
     # Corpus files and their records
     "corpus.no_corpus_file": "folder has no {file}",
     "corpus.unreadable": "cannot be read: {reason}",
