@@ -20,8 +20,7 @@ from . import texts
 GO, EFFICIENT, CANCEL = "go", "efficient", "cancel"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LLMCost", text)
+translate = QCoreApplication.translate
 
 
 def estimate_work(request: SearchRequest):
@@ -29,7 +28,7 @@ def estimate_work(request: SearchRequest):
     is not in it already (None for either where there is none)."""
 
     def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[CostEstimate]]:
-        progress(Progress(tr("Estimating what the search will cost"), 0, 0))
+        progress(Progress(translate("LLMCost", "Estimating what the search will cost"), 0, 0))
         estimate = library.estimate(request)
         efficient = None
         if estimate and "mode" in METHODS[request.method].settings and request.settings.get("mode") != "efficient":
@@ -41,8 +40,10 @@ def estimate_work(request: SearchRequest):
 
 def describe(estimate: CostEstimate) -> str:
     """The estimate in words (the engine's message, which the app translates by its code)."""
-    speed = tr("speed measured over {n} calls").format(n=estimate.speed_calls) if estimate.speed_calls else \
-        tr("an assumed speed until the model has answered a few calls")
+    if estimate.speed_calls:
+        speed = translate("LLMCost", "speed measured over {n} calls").format(n=estimate.speed_calls)
+    else:
+        speed = translate("LLMCost", "an assumed speed until the model has answered a few calls")
     return texts.render(Message("llm.estimate", {
         "calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
         "completion_tokens": f"{estimate.completion_tokens:,}", "minutes": f"{estimate.minutes:.1f}",
@@ -57,15 +58,15 @@ def sentence(text: str) -> str:
 def ask(parent: QWidget, estimate: CostEstimate, efficient: Optional[CostEstimate]) -> str:
     """GO, EFFICIENT or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(tr("Before the search"))
+    box.setWindowTitle(translate("LLMCost", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
     destination = texts.render(destination_message(estimate.host))
     text = sentence(describe(estimate)) + "\n" + sentence(destination)
     if efficient is not None:
-        text += "\n\n" + tr("In efficient mode: {estimate}.").format(estimate=describe(efficient))
+        text += "\n\n" + translate("LLMCost", "In efficient mode: {estimate}.").format(estimate=describe(efficient))
     box.setText(text)
-    go = box.addButton(tr("Search"), QMessageBox.ButtonRole.AcceptRole)
-    switch = box.addButton(tr("Search in efficient mode"), QMessageBox.ButtonRole.AcceptRole) \
+    go = box.addButton(translate("LLMCost", "Search"), QMessageBox.ButtonRole.AcceptRole)
+    switch = box.addButton(translate("LLMCost", "Search in efficient mode"), QMessageBox.ButtonRole.AcceptRole) \
         if efficient is not None else None
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(go)
@@ -90,10 +91,11 @@ def trace_items(trace: Trace) -> list[QTreeWidgetItem]:
     if not trace.calls:
         return []
     destination = texts.render(destination_message(trace.llm_host))
-    items = [QTreeWidgetItem([tr("LLM host"), destination])]
+    items = [QTreeWidgetItem([translate("LLMCost", "LLM host"), destination])]
     thought = [call for call in trace.calls if call.thinking]
     if thought:
-        node = QTreeWidgetItem([tr("Thinking"), tr("{n} replies thought first ({words} words)").format(
+        summary = translate("LLMCost", "{n} replies thought first ({words} words)")
+        node = QTreeWidgetItem([translate("LLMCost", "Thinking"), summary.format(
             n=len(thought), words=sum(len(call.thinking.split()) for call in thought))])
         for call in thought:
             child = QTreeWidgetItem(node, [f"{call.role} {call.round or ''}".strip(), call.thinking[:200]])

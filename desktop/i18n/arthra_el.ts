@@ -2,59 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
-    <name></name>
-    <message>
-        <location filename="../llm_cost.py" line="32"/>
-        <source>Estimating what the search will cost</source>
-        <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="44"/>
-        <source>speed measured over {n} calls</source>
-        <translation>ταχύτητα μετρημένη σε {n} κλήσεις</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="45"/>
-        <source>an assumed speed until the model has answered a few calls</source>
-        <translation>υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="60"/>
-        <source>Before the search</source>
-        <translation>Πριν από την αναζήτηση</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="65"/>
-        <source>In efficient mode: {estimate}.</source>
-        <translation>Σε οικονομική λειτουργία: {estimate}.</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="67"/>
-        <source>Search</source>
-        <translation>Αναζήτηση</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="68"/>
-        <source>Search in efficient mode</source>
-        <translation>Αναζήτηση σε οικονομική λειτουργία</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="93"/>
-        <source>LLM host</source>
-        <translation>Υπολογιστής του LLM</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="96"/>
-        <source>Thinking</source>
-        <translation>Σκέψη</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="96"/>
-        <source>{n} replies thought first ({words} words)</source>
-        <translation>{n} απαντήσεις με σκέψη πρώτα ({words} λέξεις)</translation>
-    </message>
-</context>
-<context>
     <name>AddModelDialog</name>
     <message>
         <location filename="../models_dialog.py" line="50"/>
@@ -591,6 +538,59 @@
         <location filename="../found_models.py" line="61"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
+    </message>
+</context>
+<context>
+    <name>LLMCost</name>
+    <message>
+        <location filename="../llm_cost.py" line="31"/>
+        <source>Estimating what the search will cost</source>
+        <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="44"/>
+        <source>speed measured over {n} calls</source>
+        <translation>ταχύτητα μετρημένη σε {n} κλήσεις</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="46"/>
+        <source>an assumed speed until the model has answered a few calls</source>
+        <translation>υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="61"/>
+        <source>Before the search</source>
+        <translation>Πριν από την αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="66"/>
+        <source>In efficient mode: {estimate}.</source>
+        <translation>Σε οικονομική λειτουργία: {estimate}.</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="68"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="69"/>
+        <source>Search in efficient mode</source>
+        <translation>Αναζήτηση σε οικονομική λειτουργία</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="94"/>
+        <source>LLM host</source>
+        <translation>Υπολογιστής του LLM</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="97"/>
+        <source>{n} replies thought first ({words} words)</source>
+        <translation>{n} απαντήσεις με σκέψη πρώτα ({words} λέξεις)</translation>
+    </message>
+    <message>
+        <location filename="../llm_cost.py" line="98"/>
+        <source>Thinking</source>
+        <translation>Σκέψη</translation>
     </message>
 </context>
 <context>
