@@ -65,6 +65,11 @@ def parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse(argv)
+    from retrieval.methods import METHODS
+
+    if args.method not in METHODS:
+        print(f"arthra gui: unknown method {args.method!r}; choose one of: {', '.join(METHODS)}", file=sys.stderr)
+        return 2
     if args.screenshot and not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QLocale, QTimer
@@ -89,7 +94,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             app.removeTranslator(translator)
         state["translators"] = install_translations(app, code)
         texts.set_language(code)
-        saved.setValue("language", code)
+        if not args.screenshot:  # an unattended run leaves the user's choice as it was
+            saved.setValue("language", code)
         old = state["window"]
         window = MainWindow(engine, lambda chosen: QTimer.singleShot(0, lambda: show(chosen)), code)
         first_run.install(window)
@@ -129,6 +135,8 @@ def _screenshot(app, window, args: argparse.Namespace) -> None:
     tab = window.search_tab
 
     def save(*_) -> None:
+        if args.trace:  # after the results, which bring the article to the front
+            tab.details.setCurrentWidget(tab.trace)
         QTimer.singleShot(300, lambda: (window.grab().save(str(args.screenshot)), app.quit()))
 
     QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, lambda: (print("arthra gui: the run did not finish in time",
@@ -145,7 +153,6 @@ def _screenshot(app, window, args: argparse.Namespace) -> None:
         QTimer.singleShot(1500, save)
         return
     tab.show_request(SearchRequest(facts=facts, question=args.question, method=args.method, settings=settings))
-    if args.trace:
-        tab.details.setCurrentWidget(tab.trace)
+    tab.confirm_costs = False
     tab.settled.connect(save)
     tab.search()

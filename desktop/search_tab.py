@@ -88,6 +88,7 @@ class SearchTab(QWidget):
         self.job = None
         self.article_job = None
         self.pending: Optional[SearchRequest] = None  # the request whose cost is being estimated
+        self.confirm_costs = True  # ask before a costly LLM search (off for unattended screenshots)
         self.outcome: Optional[SearchOutcome] = None
         self.sources: dict[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
@@ -409,7 +410,7 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
-        if estimates(METHODS[request.method]):  # many or long LLM calls: say what they will cost first
+        if self.confirm_costs and estimates(METHODS[request.method]):  # many or long LLM calls: say what they will cost first
             self.pending = request
             self.job = self.engine.run(llm_cost.estimate_work(request))
             self.job.finished.connect(self._estimated)  # a bound method: no reference cycle with the job

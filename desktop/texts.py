@@ -61,6 +61,8 @@ GREEK = {
                            "μετά τον γύρο {previous} ({problem})",
     "note.observer_unread": "γύρος {number}: η απάντηση του παρατηρητή για {count} άρθρα δεν διαβάστηκε, οπότε δεν "
                             "κρίθηκαν ({problem})",
+    "counter.planner_fallbacks": "πρώτοι γύροι που αναζήτησαν την ίδια την υπόθεση (η απάντηση του σχεδιαστή "
+                                 "δεν διαβάστηκε)",
     "counter.invalid_ids": "κωδικοί που έδωσε το LLM χωρίς να είναι στον κατάλογο",
     "counter.missing_ids": "άρθρα που το LLM δεν έκρινε",
     "counter.truncated_articles": "άρθρα που συντομεύτηκαν για να χωρέσουν στο LLM",

@@ -47,6 +47,7 @@ TEXTS: dict[str, str] = {
     "note.observer_unread": "round {number}: the observer's reply on {count} articles could not be read, so they "
                             "were not judged ({problem})",
     # Trace counters (the code is "counter." and the name a method counts under)
+    "counter.planner_fallbacks": "first rounds that searched the case itself (the planner's reply unreadable)",
     "counter.invalid_ids": "ids the LLM returned that are not in the list",
     "counter.missing_ids": "articles the LLM did not judge",
     "counter.truncated_articles": "articles shortened to fit the LLM's context",

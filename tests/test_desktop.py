@@ -218,6 +218,28 @@ def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_
     assert book.searches(book.matters()[0].id)[0].request.question == "Κλοπή;"
 
 
+def test_the_screenshot_mode_runs_an_llm_search_unattended_and_keeps_the_saved_language(tmp_path, arthra_home):
+    with Library.open(arthra_home / "library") as library:
+        library.import_corpus(paths.demo_corpus())
+    server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if "round by round" in messages[0]["content"]
+                        else '{"keep": []}')
+    ModelRegistry().add_llm(LLMConfig("scripted", "openai", server.url))
+    picture = tmp_path / "react.png"
+    env = dict(os.environ, ARTHRA_HOME=str(arthra_home), QT_QPA_PLATFORM="offscreen")
+    try:
+        result = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(picture),
+                                 "--facts", THEFT, "--method", "react-bm25", "--set", "rounds=1", "--trace",
+                                 "--language", "en"], env=env, capture_output=True, text=True, timeout=240)
+    finally:
+        server.close()
+    assert result.returncode == 0, result.stderr  # no cost dialog waits for an answer nobody gives
+    assert picture.read_bytes().startswith(b"\x89PNG")
+    assert "language" not in (arthra_home / "desktop.ini").read_text(encoding="utf-8")
+    unknown = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(picture), "--facts",
+                              THEFT, "--method", "react"], env=env, capture_output=True, text=True, timeout=60)
+    assert unknown.returncode == 2 and "unknown method 'react'" in unknown.stderr
+
+
 def test_the_greek_translation_is_complete_and_compiled(tmp_path):
     import xml.etree.ElementTree as ET
 

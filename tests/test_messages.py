@@ -39,3 +39,12 @@ def test_every_text_formats_with_its_own_placeholders():
     for code, text in messages.TEXTS.items():
         names = {name for _, name, _, _ in string.Formatter().parse(text) if name}
         assert str(Message(code, {name: "x" for name in names})), code
+
+
+def test_every_counter_the_engine_keeps_has_a_text():
+    import re
+    from pathlib import Path
+
+    counted = {name for path in Path("retrieval").rglob("*.py")
+               for name in re.findall(r'\.count\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8"))}
+    assert counted and sorted(name for name in counted if f"counter.{name}" not in messages.TEXTS) == []
