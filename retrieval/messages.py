@@ -74,6 +74,10 @@ TEXTS: dict[str, str] = {
                          "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)",
     "models.context_too_small": "the prompt does not fit {model}'s context of {context} tokens ({detail}); shorten "
                                 "the case or use a model with a longer context",
+    "models.no_room_for_articles": "the LLM's context of {context} tokens leaves no room to show articles beside "
+                                   "the case and the reply ({thinking} tokens of it kept for thinking); configure a "
+                                   "model with a longer context, lower the thinking budget (settings reasoning and "
+                                   "thinking_budget), or shorten the case",
     "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
     # The library and searching
     "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",

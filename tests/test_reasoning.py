@@ -235,3 +235,12 @@ def test_the_in_process_model_answers_one_call_at_a_time_and_bad_llm_settings_ar
     assert decoding_for({"reasoning": "off"}, server).thinking_tokens == 0
     with pytest.raises(ValueError, match="reasoning must be one of off, low, medium, high"):
         decoding_for({"reasoning": "extreme"}, server)
+
+
+def test_a_thinking_budget_that_fills_the_context_is_reported_as_such(library, serve):
+    from models.errors import ModelError
+
+    with pytest.raises(ModelError) as raised:
+        react(library, {**serve(broad, context=8192), "reasoning": "high"}, rounds="1", candidates="10")
+    assert raised.value.message.code == "models.no_room_for_articles"
+    assert "thinking_budget" in str(raised.value) and "8192" in str(raised.value)

@@ -78,8 +78,8 @@ def pack(session: LLMSession, articles: list[Article], budget: int, limit: int =
     """The articles in order, in as few batches as fit `budget` tokens each (at most `limit` per batch when
     given); an article too long for a batch of its own is shortened to fit."""
     if budget < 64:
-        raise ContextOverflow(f"the LLM's context of {session.context} tokens leaves no room to show articles beside "
-                         "the case; shorten the case or configure a model with a longer context")
+        raise ContextOverflow.coded("models.no_room_for_articles", context=session.context,
+                                    thinking=session.decoding.thinking_tokens)
     batches = [Batch()]
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
     for article, tokens in zip(articles, session.count_tokens(texts)):
