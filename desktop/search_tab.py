@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
                                QSpinBox, QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QTextEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from retrieval.citations import resolve
+from retrieval.citations import citation, resolve
 from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS, estimates
-from retrieval.types import Article, SearchHit, SearchRequest, Source, Trace, describe_counts
+from retrieval.types import ARTICLE_SEPARATOR, Article, SearchHit, SearchRequest, Source, Trace, describe_counts
 
 from . import export, llm_cost, texts
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
@@ -565,13 +565,19 @@ class SearchTab(QWidget):
         for button in (self.copy_citation_button, self.pin_button, self.copy_one):
             button.setEnabled(True)
 
+    def _cite_id(self, article_id: str) -> str:
+        """An article id as lawyers cite it («άρθρο 372 ΠΚ»), the id itself where its law is unknown."""
+        prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
+        source = self.sources.get(prefix)
+        return citation(source, number) if source and number else article_id
+
     def _show_trace(self, trace: Trace) -> None:
         self.trace.clear()
         for report in trace.rounds:
             node = QTreeWidgetItem([self.tr("Round {n}").format(n=report["round"]), report["query"]])
             QTreeWidgetItem(node, [self.tr("Retrieved"), f"{len(report['candidates'])}: "
-                                   + ", ".join(report["candidates"][:30])])
-            QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(report["kept"]) or "-"])
+                                   + ", ".join(map(self._cite_id, report["candidates"][:30]))])
+            QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(map(self._cite_id, report["kept"])) or "-"])
             QTreeWidgetItem(node, [self.tr("Cost"), self.tr("{calls} calls, {tokens} tokens, {seconds} s").format(
                 calls=report["calls"], tokens=report["prompt_tokens"] + report["completion_tokens"],
                 seconds=report["seconds"])])

@@ -125,6 +125,8 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
         assert tab.outcome.request.settings["mode"] == "efficient"
         hosts = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]
         assert "the case text stays on this machine" in hosts
+        retrieved = tab.trace.topLevelItem(0).child(0).text(1)
+        assert "άρθρο 372 ΠΚ" in retrieved and "CrimC::" not in retrieved  # cited as lawyers cite, not by id
     finally:
         server.close()
 
