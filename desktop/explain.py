@@ -25,19 +25,36 @@ def why(explanation: dict) -> str:
         return translate("Explain", "{verdict}; rank {rank} in {base}").format(
             verdict=verdict, rank=explanation["base_rank"], base=explanation["base_method"])
     if "components" in explanation:
+        parts = ", ".join(f"{component(name)} #{value['rank']}" for name, value in explanation["components"].items())
+        return translate("Explain", "Ranked {parts}").format(parts=parts) + paragraph(explanation)
+    if "dense_rank" in explanation:
+        return translate("Explain", "Meaning #{rank}").format(rank=explanation["dense_rank"]) + paragraph(explanation)
+    if "bm25_rank" in explanation:
+        if explanation.get("matched_terms"):  # the words first: they are what a reader checks
+            return translate("Explain", "Matched: {terms} (keywords #{rank})").format(
+                terms=", ".join(explanation["matched_terms"]), rank=explanation["bm25_rank"])
+        return translate("Explain", "Keywords #{rank}").format(rank=explanation["bm25_rank"])
+    return ""
+
+
+def scores(explanation: dict) -> str:
+    """The rankings behind a result with their scores and models, for the article pane ('' for LLM verdicts)."""
+    if "components" in explanation:
         parts = ", ".join(f"{name} #{value['rank']}" for name, value in explanation["components"].items())
         return translate("Explain", "Fused score {score:.4f}: {parts}").format(score=explanation["fused_score"],
-                                                                              parts=parts) + paragraph(explanation)
+                                                                              parts=parts)
     if "dense_rank" in explanation:
         return translate("Explain", "Dense rank {rank} (cosine {score:.3f})").format(
-            rank=explanation["dense_rank"], score=explanation["dense_score"]) + paragraph(explanation)
+            rank=explanation["dense_rank"], score=explanation["dense_score"])
     if "bm25_rank" in explanation:
-        line = translate("Explain", "BM25 rank {rank} (score {score:.2f})").format(
+        return translate("Explain", "BM25 rank {rank} (score {score:.2f})").format(
             rank=explanation["bm25_rank"], score=explanation["bm25_score"])
-        if explanation.get("matched_terms"):
-            line += translate("Explain", "; matched: {terms}").format(terms=", ".join(explanation["matched_terms"]))
-        return line
     return ""
+
+
+def component(name: str) -> str:
+    """A fused ranking's part in plain words: keywords (BM25) or meaning (a dense model, named in `details`)."""
+    return translate("Explain", "keywords") if name.startswith("bm25") else translate("Explain", "meaning")
 
 
 def paragraph(explanation: dict) -> str:
@@ -73,6 +90,8 @@ def details_html(explanation: dict) -> str:
     line = why(explanation)
     if line and not rows:
         rows.append(html.escape(line))
+    if scores(explanation):
+        rows.append(html.escape(scores(explanation)))
     if explanation.get("suspicious_text"):
         rows.append(translate("Explain", "<b>Warning:</b> this article's text reads as addressed to an AI ({signs}); "
                               "check it before relying on the LLM's verdict.").format(

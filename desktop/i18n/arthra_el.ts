@@ -370,71 +370,96 @@
     </message>
     <message>
         <location filename="../explain.py" line="29"/>
+        <source>Ranked {parts}</source>
+        <translation>Κατάταξη: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="31"/>
+        <source>Meaning #{rank}</source>
+        <translation>Νόημα #{rank}</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="34"/>
+        <source>Matched: {terms} (keywords #{rank})</source>
+        <translation>Ταιριάζουν: {terms} (λέξεις-κλειδιά #{rank})</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="36"/>
+        <source>Keywords #{rank}</source>
+        <translation>Λέξεις-κλειδιά #{rank}</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="44"/>
         <source>Fused score {score:.4f}: {parts}</source>
         <translation>Συνδυασμένη βαθμολογία {score:.4f}: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="32"/>
+        <location filename="../explain.py" line="47"/>
         <source>Dense rank {rank} (cosine {score:.3f})</source>
         <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score:.3f})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="35"/>
+        <location filename="../explain.py" line="50"/>
         <source>BM25 rank {rank} (score {score:.2f})</source>
         <translation>Θέση {rank} στο BM25 (βαθμολογία {score:.2f})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="38"/>
-        <source>; matched: {terms}</source>
-        <translation>· ταιριάζουν: {terms}</translation>
+        <location filename="../explain.py" line="57"/>
+        <source>keywords</source>
+        <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="49"/>
+        <location filename="../explain.py" line="57"/>
+        <source>meaning</source>
+        <translation>νόημα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="66"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="51"/>
+        <location filename="../explain.py" line="68"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="58"/>
+        <location filename="../explain.py" line="75"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="60"/>
+        <location filename="../explain.py" line="77"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="63"/>
+        <location filename="../explain.py" line="80"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="64"/>
+        <location filename="../explain.py" line="81"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="67"/>
+        <location filename="../explain.py" line="84"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="69"/>
+        <location filename="../explain.py" line="86"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="71"/>
+        <location filename="../explain.py" line="88"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="77"/>
+        <location filename="../explain.py" line="96"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -1465,350 +1490,350 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="100"/>
+        <location filename="../search_tab.py" line="101"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="102"/>
+        <location filename="../search_tab.py" line="103"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="123"/>
-        <location filename="../search_tab.py" line="406"/>
-        <location filename="../search_tab.py" line="409"/>
-        <location filename="../search_tab.py" line="483"/>
-        <location filename="../search_tab.py" line="488"/>
+        <location filename="../search_tab.py" line="124"/>
+        <location filename="../search_tab.py" line="407"/>
+        <location filename="../search_tab.py" line="410"/>
+        <location filename="../search_tab.py" line="484"/>
+        <location filename="../search_tab.py" line="489"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="125"/>
+        <location filename="../search_tab.py" line="126"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="128"/>
+        <location filename="../search_tab.py" line="129"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="176"/>
-        <location filename="../search_tab.py" line="627"/>
-        <location filename="../search_tab.py" line="641"/>
+        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="634"/>
+        <location filename="../search_tab.py" line="648"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="201"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="137"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="137"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="173"/>
+        <location filename="../search_tab.py" line="174"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="173"/>
+        <location filename="../search_tab.py" line="174"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="178"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="179"/>
+        <location filename="../search_tab.py" line="180"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="180"/>
+        <location filename="../search_tab.py" line="181"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="181"/>
+        <location filename="../search_tab.py" line="182"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="183"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="194"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="195"/>
+        <location filename="../search_tab.py" line="196"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="197"/>
+        <location filename="../search_tab.py" line="198"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="204"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="202"/>
+        <location filename="../search_tab.py" line="203"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="207"/>
+        <location filename="../search_tab.py" line="208"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="326"/>
+        <location filename="../search_tab.py" line="327"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="282"/>
+        <location filename="../search_tab.py" line="283"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="119"/>
+        <location filename="../search_tab.py" line="120"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="150"/>
+        <location filename="../search_tab.py" line="151"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="151"/>
+        <location filename="../search_tab.py" line="152"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="153"/>
+        <location filename="../search_tab.py" line="154"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="154"/>
+        <location filename="../search_tab.py" line="155"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="155"/>
+        <location filename="../search_tab.py" line="156"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="178"/>
-        <location filename="../search_tab.py" line="697"/>
+        <location filename="../search_tab.py" line="179"/>
+        <location filename="../search_tab.py" line="704"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="184"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="184"/>
+        <location filename="../search_tab.py" line="185"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="191"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="216"/>
+        <location filename="../search_tab.py" line="217"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="359"/>
+        <location filename="../search_tab.py" line="360"/>
         <source>More settings: write KEY=VALUE pairs separated by commas</source>
         <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="410"/>
+        <location filename="../search_tab.py" line="411"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="418"/>
+        <location filename="../search_tab.py" line="419"/>
         <source>Estimating the cost…</source>
         <translation>Εκτίμηση του κόστους…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="435"/>
+        <location filename="../search_tab.py" line="436"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="440"/>
+        <location filename="../search_tab.py" line="441"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="463"/>
+        <location filename="../search_tab.py" line="464"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="465"/>
+        <location filename="../search_tab.py" line="466"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="479"/>
+        <location filename="../search_tab.py" line="480"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="480"/>
+        <location filename="../search_tab.py" line="481"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="492"/>
+        <location filename="../search_tab.py" line="493"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="531"/>
+        <location filename="../search_tab.py" line="532"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="570"/>
+        <location filename="../search_tab.py" line="577"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="571"/>
+        <location filename="../search_tab.py" line="578"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="573"/>
+        <location filename="../search_tab.py" line="580"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="574"/>
+        <location filename="../search_tab.py" line="581"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="574"/>
+        <location filename="../search_tab.py" line="581"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="581"/>
+        <location filename="../search_tab.py" line="588"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="581"/>
+        <location filename="../search_tab.py" line="588"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="588"/>
+        <location filename="../search_tab.py" line="595"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="590"/>
+        <location filename="../search_tab.py" line="597"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="642"/>
+        <location filename="../search_tab.py" line="649"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="666"/>
-        <location filename="../search_tab.py" line="696"/>
+        <location filename="../search_tab.py" line="673"/>
+        <location filename="../search_tab.py" line="703"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="716"/>
+        <location filename="../search_tab.py" line="723"/>
         <source>Search of {when}, as it was shown then ({n} articles).</source>
         <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="727"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="729"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>{when}  {method}  {n} articles</source>
         <translation>{when}  {method}  {n} άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="754"/>
+        <location filename="../search_tab.py" line="761"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="754"/>
+        <location filename="../search_tab.py" line="761"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="763"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
