@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Optional
 
@@ -15,7 +16,7 @@ from retrieval import paths
 from retrieval.bm25 import BM25Params
 
 from retrieval.citations import abbreviation
-from retrieval.types import Source
+from retrieval.types import IndexInfo, Source
 
 from .engine import Engine
 from .law_preview import LawPreviewDialog
@@ -49,6 +50,14 @@ class SourceDialog(QDialog):
     def values(self) -> tuple[str, tuple[str, ...], str, str]:
         areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
         return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.text().strip()
+
+
+def local_time(stamp: str) -> str:
+    """A recorded UTC time as the user's local date and minute ("2026-12-03 09:23"); as recorded if unreadable."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
 
 
 def overview(library, progress, cancel) -> dict:
@@ -142,10 +151,22 @@ class LibraryTab(QWidget):
         self.index_keys = [info.key for info in state["indexes"]]
         for row, info in enumerate(state["indexes"]):
             status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
-            for column, value in enumerate([info.key, str(info.doc_count), info.built_at,
+            if info.params.get("truncated"):
+                status += self.tr("; {n} passages cut at the model's input limit").format(n=info.params["truncated"])
+            for column, value in enumerate([self._index_label(info), str(info.doc_count), local_time(info.built_at),
                                             f"{info.build_seconds:.2f}", status]):
-                self.indexes.setItem(row, column, QTableWidgetItem(value))
+                item = QTableWidgetItem(value)
+                item.setToolTip(info.key if column == 0 else value)
+                self.indexes.setItem(row, column, item)
         self.scopes_changed.emit([s.source for s in state["sources"]], state["areas"])
+
+    def _index_label(self, info: IndexInfo) -> str:
+        """An index in words (its key, for researchers, in the tooltip)."""
+        if info.kind == "bm25":
+            return self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=info.analyzer)
+        if (info.params.get("passages") or {}).get("name", "articles") != "articles":
+            return self.tr("Meaning (vectors), by paragraph")
+        return self.tr("Meaning (vectors), by article")
 
     # Sources
 

@@ -4,6 +4,7 @@ exports and the screenshot mode. The app talks to the real engine; only the LLM 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -352,3 +353,14 @@ def test_copy_diagnostics_puts_versions_models_and_indexes_on_the_clipboard_with
     text = QApplication.clipboard().text()
     assert "llm mine gguf ~/models/private.gguf" in text and str(tmp_path) not in text
     assert "Qt 6." in text and "articles" in text
+
+
+def test_the_library_tab_names_indexes_in_words_with_local_times(qtbot, window):
+    search(qtbot, window, THEFT)  # builds the BM25 index
+    qtbot.waitUntil(lambda: window.search_tab.outcome is not None, timeout=WAIT)
+    tab = window.library_tab
+    tab.refresh()
+    qtbot.waitUntil(lambda: tab.indexes.rowCount() > 0, timeout=WAIT)
+    label, built = tab.indexes.item(0, 0), tab.indexes.item(0, 2).text()
+    assert label.text() == "Keywords (BM25), greek analysis" and label.toolTip().startswith("bm25/greek/")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", built), built

@@ -694,195 +694,215 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="80"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="81"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="80"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="81"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="81"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="81"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="82"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="84"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="76"/>
+        <location filename="../library_tab.py" line="85"/>
         <source>Import a law (text or HTML)…</source>
         <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="77"/>
+        <location filename="../library_tab.py" line="86"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="78"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="95"/>
+        <location filename="../library_tab.py" line="104"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="98"/>
+        <location filename="../library_tab.py" line="107"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="124"/>
-        <location filename="../library_tab.py" line="250"/>
+        <location filename="../library_tab.py" line="133"/>
+        <location filename="../library_tab.py" line="271"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="132"/>
+        <location filename="../library_tab.py" line="141"/>
         <source>unknown</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="134"/>
+        <location filename="../library_tab.py" line="143"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="144"/>
+        <location filename="../library_tab.py" line="153"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="144"/>
+        <location filename="../library_tab.py" line="153"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="170"/>
+        <location filename="../library_tab.py" line="155"/>
+        <source>; {n} passages cut at the model&apos;s input limit</source>
+        <translation>· {n} τμήματα κόπηκαν στο όριο εισόδου του μοντέλου</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="166"/>
+        <source>Keywords (BM25), {analyzer} analysis</source>
+        <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="168"/>
+        <source>Meaning (vectors), by paragraph</source>
+        <translation>Νόημα (διανύσματα), ανά παράγραφο</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="169"/>
+        <source>Meaning (vectors), by article</source>
+        <translation>Νόημα (διανύσματα), ανά άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="191"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="176"/>
+        <location filename="../library_tab.py" line="197"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="177"/>
+        <location filename="../library_tab.py" line="198"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="185"/>
+        <location filename="../library_tab.py" line="206"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="190"/>
-        <location filename="../library_tab.py" line="195"/>
+        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="216"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="196"/>
+        <location filename="../library_tab.py" line="217"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="200"/>
+        <location filename="../library_tab.py" line="221"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="201"/>
+        <location filename="../library_tab.py" line="222"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="232"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="217"/>
+        <location filename="../library_tab.py" line="238"/>
         <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="220"/>
+        <location filename="../library_tab.py" line="241"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="214"/>
+        <location filename="../library_tab.py" line="235"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="233"/>
+        <location filename="../library_tab.py" line="254"/>
         <source>The model that made these vectors is no longer registered; add it again under Models, or remove the vectors by re-embedding.</source>
         <translation>Το μοντέλο που δημιούργησε αυτά τα διανύσματα δεν είναι πια καταχωρισμένο· προσθέστε το ξανά στα Μοντέλα ή αντικαταστήστε τα διανύσματα με νέα ενσωμάτωση.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="242"/>
+        <location filename="../library_tab.py" line="263"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1841,37 +1861,37 @@
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="30"/>
+        <location filename="../library_tab.py" line="31"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="34"/>
+        <location filename="../library_tab.py" line="35"/>
         <source>e.g. civil, criminal, labour, public</source>
         <translation>π.χ. civil, criminal, labour, public</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="38"/>
+        <location filename="../library_tab.py" line="39"/>
         <source>YYYY-MM-DD (empty: unknown)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: άγνωστο)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="40"/>
+        <location filename="../library_tab.py" line="41"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="41"/>
+        <location filename="../library_tab.py" line="42"/>
         <source>Legal areas</source>
         <translation>Τομείς δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="43"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="44"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
