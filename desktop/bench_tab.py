@@ -75,8 +75,11 @@ class BenchTab(QWidget):
             self.add_method.addItem(name, name)
         self.add_method.activated.connect(self._append_method)
         self.preset = QComboBox()
-        for name in PRESETS:
-            self.preset.addItem(name, name)
+        papers = {"gbr": self.tr("GreekBarRetrieval's metrics"), "cup": self.tr("CUP's metrics"),
+                  "dar": self.tr("The Arabic paper's metrics (DaR)"), "default": self.tr("The usual IR metrics")}
+        for name, metrics in PRESETS.items():
+            self.preset.addItem(f"{papers.get(name, name)} ({name})", name)
+            self.preset.setItemData(self.preset.count() - 1, ", ".join(metrics), Qt.ItemDataRole.ToolTipRole)
         self.baseline = QLineEdit()
         self.baseline.setPlaceholderText(self.tr("the first method"))
         self.queries = QSpinBox()
@@ -309,6 +312,8 @@ class BenchTab(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.summary.setItem(row, column, item)
         self.summary.setToolTip(self.tr("† differs from {baseline} (Holm-adjusted p < {level})")
+                                .format(baseline=result.baseline, level=SIGNIFICANCE_LEVEL) if marked else
+                                self.tr("No method differs significantly from {baseline} (Holm-adjusted p < {level})")
                                 .format(baseline=result.baseline, level=SIGNIFICANCE_LEVEL))
         self._set_stage(self.stage.toolTip() + " " + self.summary.toolTip())
         self.dimension.blockSignals(True)

@@ -14,6 +14,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from desktop import export, llm_cost  # noqa: E402
@@ -150,6 +151,11 @@ def test_the_benchmark_tab_runs_a_tiny_dataset_and_fills_the_table(qtbot, window
     assert tab.summary.horizontalHeaderItem(1).text() == "nDCG@10"
     assert tab.breakdown.rowCount() > 0 and tab.charts_layout.count() >= 2
     assert (tab.out / "report.md").is_file()
+    marked = any("†" in tab.summary.item(r, c).text() for r in range(2) for c in range(1, tab.summary.columnCount()))
+    assert tab.summary.toolTip().startswith("†" if marked else "No method differs")  # the legend only with a mark
+    gbr = tab.preset.findData("gbr")
+    assert tab.preset.itemText(gbr) == "GreekBarRetrieval's metrics (gbr)"
+    assert "Recall@100" in tab.preset.itemData(gbr, Qt.ItemDataRole.ToolTipRole)
 
 
 def test_a_model_that_does_not_load_is_reported_in_a_dialog(qtbot, window, tmp_path, dialogs):

@@ -116,37 +116,47 @@
         <translation>Προσθήκη μεθόδου…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="81"/>
+        <location filename="../bench_tab.py" line="79"/>
+        <source>The Arabic paper&apos;s metrics (DaR)</source>
+        <translation>Μετρικές της αραβικής εργασίας (DaR)</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="79"/>
+        <source>The usual IR metrics</source>
+        <translation>Οι συνήθεις μετρικές ανάκτησης</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="84"/>
         <source>the first method</source>
         <translation>η πρώτη μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="84"/>
+        <location filename="../bench_tab.py" line="87"/>
         <source>all</source>
         <translation>όλα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="85"/>
+        <location filename="../bench_tab.py" line="88"/>
         <source>Run</source>
         <translation>Εκτέλεση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="86"/>
+        <location filename="../bench_tab.py" line="89"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="89"/>
+        <location filename="../bench_tab.py" line="92"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="110"/>
+        <location filename="../bench_tab.py" line="113"/>
         <source>Results</source>
         <translation>Αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="111"/>
+        <location filename="../bench_tab.py" line="114"/>
         <source>Charts</source>
         <translation>Διαγράμματα</translation>
     </message>
@@ -156,66 +166,66 @@
         <translation>Ανά νομικό κλάδο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="113"/>
+        <location filename="../bench_tab.py" line="116"/>
         <source>Open report folder</source>
         <translation>Άνοιγμα φακέλου αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="114"/>
+        <location filename="../bench_tab.py" line="117"/>
         <source>Export report folder…</source>
         <translation>Εξαγωγή φακέλου αναφοράς…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="126"/>
+        <location filename="../bench_tab.py" line="129"/>
         <source>Dataset</source>
         <translation>Σύνολο δεδομένων</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="127"/>
+        <location filename="../bench_tab.py" line="130"/>
         <source>Methods</source>
         <translation>Μέθοδοι</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="128"/>
+        <location filename="../bench_tab.py" line="131"/>
         <source>Metrics</source>
         <translation>Μετρικές</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="129"/>
+        <location filename="../bench_tab.py" line="132"/>
         <source>Baseline</source>
         <translation>Βάση σύγκρισης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="130"/>
-        <location filename="../bench_tab.py" line="345"/>
+        <location filename="../bench_tab.py" line="133"/>
+        <location filename="../bench_tab.py" line="350"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="209"/>
+        <location filename="../bench_tab.py" line="212"/>
         <source>Benchmark dataset</source>
         <translation>Σύνολο δεδομένων αξιολόγησης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="198"/>
-        <location filename="../bench_tab.py" line="225"/>
-        <location filename="../bench_tab.py" line="282"/>
-        <location filename="../bench_tab.py" line="360"/>
+        <location filename="../bench_tab.py" line="201"/>
+        <location filename="../bench_tab.py" line="228"/>
+        <location filename="../bench_tab.py" line="285"/>
+        <location filename="../bench_tab.py" line="365"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="225"/>
+        <location filename="../bench_tab.py" line="228"/>
         <source>Choose a dataset folder first.</source>
         <translation>Επιλέξτε πρώτα φάκελο συνόλου δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="268"/>
+        <location filename="../bench_tab.py" line="271"/>
         <source>Cancelled; run again to resume.</source>
         <translation>Ακυρώθηκε· εκτελέστε ξανά για να συνεχιστεί.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="241"/>
+        <location filename="../bench_tab.py" line="244"/>
         <source>Starting…</source>
         <translation>Εκκίνηση…</translation>
     </message>
@@ -250,88 +260,103 @@
         <translation>Κάθε νόμος χωριστά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="92"/>
+        <location filename="../bench_tab.py" line="78"/>
+        <source>GreekBarRetrieval&apos;s metrics</source>
+        <translation>Μετρικές του GreekBarRetrieval</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="78"/>
+        <source>CUP&apos;s metrics</source>
+        <translation>Μετρικές του CUP</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="95"/>
         <source>default: a folder per run in Arthra&apos;s data folder</source>
         <translation>προεπιλογή: ένας φάκελος ανά εκτέλεση στον φάκελο δεδομένων του Arthra</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="93"/>
+        <location filename="../bench_tab.py" line="96"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="112"/>
+        <location filename="../bench_tab.py" line="115"/>
         <source>Breakdowns</source>
         <translation>Αναλύσεις</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="134"/>
-        <location filename="../bench_tab.py" line="191"/>
+        <location filename="../bench_tab.py" line="137"/>
+        <location filename="../bench_tab.py" line="194"/>
         <source>Report folder</source>
         <translation>Φάκελος αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="199"/>
+        <location filename="../bench_tab.py" line="202"/>
         <source>The report is in {folder} (no file manager could be opened here).</source>
         <translation>Η αναφορά βρίσκεται στον φάκελο {folder} (δεν ήταν δυνατό να ανοίξει διαχειριστής αρχείων εδώ).</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="247"/>
+        <location filename="../bench_tab.py" line="250"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="264"/>
+        <location filename="../bench_tab.py" line="267"/>
         <source>about {minutes} min left</source>
         <translation>απομένουν περίπου {minutes} λεπτά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="265"/>
+        <location filename="../bench_tab.py" line="268"/>
         <source>about {seconds} s left</source>
         <translation>απομένουν περίπου {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="281"/>
+        <location filename="../bench_tab.py" line="284"/>
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="285"/>
+        <location filename="../bench_tab.py" line="288"/>
         <source>{n} queries evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>Αξιολογήθηκαν {n} ερωτήματα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="295"/>
+        <location filename="../bench_tab.py" line="298"/>
         <source>s/query</source>
         <translation>δευτ./ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="295"/>
+        <location filename="../bench_tab.py" line="298"/>
         <source>LLM calls/query</source>
         <translation>κλήσεις LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="295"/>
+        <location filename="../bench_tab.py" line="298"/>
         <source>LLM tokens/query</source>
         <translation>tokens LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="298"/>
+        <location filename="../bench_tab.py" line="301"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="311"/>
+        <location filename="../bench_tab.py" line="314"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="356"/>
+        <location filename="../bench_tab.py" line="316"/>
+        <source>No method differs significantly from {baseline} (Holm-adjusted p &lt; {level})</source>
+        <translation>Καμία μέθοδος δεν διαφέρει σημαντικά από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="361"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="360"/>
+        <location filename="../bench_tab.py" line="365"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
     </message>
