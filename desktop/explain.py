@@ -53,7 +53,7 @@ def scores(explanation: dict) -> str:
 
 
 def component(name: str) -> str:
-    """A fused ranking's part in plain words: keywords (BM25) or meaning (a dense model, named in `details`)."""
+    """A fused ranking's part in plain words: keywords (BM25) or meaning (a dense model, named by `scores`)."""
     return translate("Explain", "keywords") if name.startswith("bm25") else translate("Explain", "meaning")
 
 
@@ -90,8 +90,9 @@ def details_html(explanation: dict) -> str:
     line = why(explanation)
     if line and not rows:
         rows.append(html.escape(line))
-    if scores(explanation):
-        rows.append(html.escape(scores(explanation)))
+    ranked = scores(explanation)
+    if ranked:
+        rows.append(html.escape(ranked))
     if explanation.get("suspicious_text"):
         rows.append(translate("Explain", "<b>Warning:</b> this article's text reads as addressed to an AI ({signs}); "
                               "check it before relying on the LLM's verdict.").format(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 from typing import Optional
 
@@ -21,6 +20,7 @@ from retrieval.types import IndexInfo, Source
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .method_names import area_label
+from .texts import local_time
 
 
 class SourceDialog(QDialog):
@@ -50,14 +50,6 @@ class SourceDialog(QDialog):
     def values(self) -> tuple[str, tuple[str, ...], str, str]:
         areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
         return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.text().strip()
-
-
-def local_time(stamp: str) -> str:
-    """A recorded UTC time as the user's local date and minute ("2026-12-03 09:23"); as recorded if unreadable."""
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
 
 
 def overview(library, progress, cancel) -> dict:

@@ -721,7 +721,7 @@ class SearchTab(QWidget):
         self.show_request(saved.request)
         self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles))
         self._set_stage(self.tr("Search of {when}, as it was shown then ({n} articles).").format(
-            when=saved.when.replace("T", " ")[:16], n=len(saved.hits)))
+            when=texts.local_time(saved.when), n=len(saved.hits)))
 
     def _show_pin(self, pin) -> None:
         self._show_article(pin.article, pin.reason)
@@ -734,7 +734,7 @@ class SearchTab(QWidget):
         self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
         for saved in searches:
             self.recent.addItem(self.tr("{when}  {method}  {n} articles").format(
-                when=saved.when[:16].replace("T", " "), method=method_name(saved.request.method),
+                when=texts.local_time(saved.when), method=method_name(saved.request.method),
                 n=len(saved.hits)), saved.id)
 
     def _reopen(self, index: int) -> None:

@@ -4,6 +4,7 @@ Models dialog instead). A code without a text here falls back to the engine's En
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from retrieval.messages import TEXTS, Message
@@ -217,3 +218,12 @@ def problems_text(problems: list, shown: int = 20) -> str:
 def untranslated() -> list[str]:
     """The engine's message codes without a Greek text (a test keeps this empty)."""
     return sorted(set(TEXTS) - set(GREEK))
+
+
+def local_time(stamp: str) -> str:
+    """A recorded ISO time as the user's local date and minute ("2026-12-03 09:23"): a UTC one converted, a
+    naive one (already local) as it is; the text as recorded if it is not a time."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
