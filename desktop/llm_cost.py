@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QTreeWidgetItem, QWidget
 
 from retrieval.llm_session import destination_message
-from retrieval.messages import Message
+from retrieval.estimate import estimate_message
 from retrieval.methods import METHODS
 from retrieval.types import CostEstimate, Progress, SearchRequest, Trace
 
@@ -40,14 +40,7 @@ def estimate_work(request: SearchRequest):
 
 def describe(estimate: CostEstimate) -> str:
     """The estimate in words (the engine's message, which the app translates by its code)."""
-    if estimate.speed_calls:
-        speed = translate("LLMCost", "speed measured over {n} calls").format(n=estimate.speed_calls)
-    else:
-        speed = translate("LLMCost", "an assumed speed until the model has answered a few calls")
-    return texts.render(Message("llm.estimate", {
-        "calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
-        "completion_tokens": f"{estimate.completion_tokens:,}", "minutes": f"{estimate.minutes:.1f}",
-        "model": estimate.model, "speed": speed}))
+    return texts.render(estimate_message(estimate))
 
 
 def sentence(text: str) -> str:

@@ -108,6 +108,8 @@ GREEK = {
     "import.no_such_path": "δεν υπάρχει τέτοιο αρχείο ή φάκελος",
     "llm.destination": "το κείμενο της υπόθεσης αποστέλλεται στο μοντέλο στον υπολογιστή {host}",
     "llm.destination_local": "το κείμενο της υπόθεσης μένει σε αυτόν τον υπολογιστή",
+    "llm.speed_measured": "ταχύτητα μετρημένη σε {calls} κλήσεις",
+    "llm.speed_assumed": "υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις",
     "llm.estimate": "περίπου {calls} κλήσεις του LLM, {prompt_tokens} tokens εισόδου και "
                     "{completion_tokens} εξόδου, {minutes} λεπτά στο {model} ({speed})",
     "llm.thinking_cut_short": "η απάντηση του LLM ως {role} έφτασε το όριο των {limit} tokens ενώ το "

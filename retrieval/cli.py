@@ -32,7 +32,7 @@ from .messages import ArthraError
 from .methods.bm25 import bm25_params
 from .methods.dense import dense_schemes
 from .llm_session import LLMReplyError, destination_message
-from .messages import Message
+from .estimate import estimate_message
 from .service import Library
 from .store import LibraryError
 from .textguard import injection_signs
@@ -400,11 +400,7 @@ def print_estimate(library: Library, request: SearchRequest) -> int:
     if estimate is None:
         print(f"{request.method} makes no estimate: it calls no LLM, or only once with a short prompt")
         return 0
-    speed = f"speed measured over {estimate.speed_calls} calls" if estimate.speed_calls else \
-        "an assumed speed, until the model has answered a few calls"
-    print(Message("llm.estimate", {"calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
-                                     "completion_tokens": f"{estimate.completion_tokens:,}",
-                                     "minutes": f"{estimate.minutes:.1f}", "model": estimate.model, "speed": speed}))
+    print(estimate_message(estimate))
     print(destination_message(estimate.host))
     return 0
 

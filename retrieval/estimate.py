@@ -13,6 +13,7 @@ from models.llm import LLMConfig
 from models.speed import ModelSpeeds
 
 from .llm_session import decoding_for, parallel_for
+from .messages import Message
 from .types import CostEstimate
 
 if TYPE_CHECKING:
@@ -64,3 +65,12 @@ class EstimateContext:
         host = self.config.destination
         return CostEstimate(sum(p.calls for p in plans), sum(p.prompt_tokens for p in plans),
                             sum(p.completion_tokens for p in plans), seconds, self.config.name, host, speed.calls)
+
+
+def estimate_message(estimate: CostEstimate) -> Message:
+    """The estimate in words: calls, tokens and minutes, and whether the speed was measured or assumed."""
+    speed = Message("llm.speed_measured", {"calls": estimate.speed_calls}) if estimate.speed_calls else \
+        Message("llm.speed_assumed")
+    return Message("llm.estimate", {"calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
+                                    "completion_tokens": f"{estimate.completion_tokens:,}",
+                                    "minutes": f"{estimate.minutes:.1f}", "model": estimate.model, "speed": speed})

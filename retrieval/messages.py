@@ -148,6 +148,8 @@ TEXTS: dict[str, str] = {
                               "thinks without being asked, turn reasoning on (setting reasoning=low, medium or high)",
     "llm.destination": "the case text goes to the model on {host}",
     "llm.destination_local": "the case text stays on this machine",
+    "llm.speed_measured": "speed measured over {calls} calls",
+    "llm.speed_assumed": "an assumed speed, until the model has answered a few calls",
     "llm.estimate": "about {calls} LLM calls, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
                     "{minutes} minutes on {model} ({speed})",
     # ReAct
@@ -167,9 +169,11 @@ class Message:
     params: Mapping[str, Any] = field(default_factory=dict)
 
     def text(self, texts: Mapping[str, str] = TEXTS) -> str:
-        """The message rendered from `texts` (a translation), falling back to the English text."""
+        """The message rendered from `texts` (a translation), falling back to the English text; a parameter
+        that is itself a message is rendered from the same texts."""
         template = texts.get(self.code) or TEXTS[self.code]
-        return template.format(**self.params)
+        return template.format(**{name: value.text(texts) if isinstance(value, Message) else value
+                                  for name, value in self.params.items()})
 
     def __str__(self) -> str:
         return self.text()

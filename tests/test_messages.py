@@ -48,3 +48,11 @@ def test_every_counter_the_engine_keeps_has_a_text():
     counted = {name for path in Path("retrieval").rglob("*.py")
                for name in re.findall(r'\.count\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8"))}
     assert counted and sorted(name for name in counted if f"counter.{name}" not in messages.TEXTS) == []
+
+
+def test_a_message_inside_a_message_is_rendered_from_the_same_translation(catalogue, monkeypatch):
+    monkeypatch.setitem(messages.TEXTS, "test.outer", "{inner}, as counted")
+    outer = Message("test.outer", {"inner": Message("test.greeting", {"count": 2, "source": "ΠΚ"})})
+    assert str(outer) == "Found 2 articles in ΠΚ, as counted"
+    greek = {"test.greeting": "Βρέθηκαν {count} άρθρα στο {source}", "test.outer": "{inner}, κατά την καταμέτρηση"}
+    assert outer.text(greek) == "Βρέθηκαν 2 άρθρα στο ΠΚ, κατά την καταμέτρηση"

@@ -484,7 +484,7 @@
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="96"/>
+        <location filename="../explain.py" line="97"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -598,47 +598,37 @@
         <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="44"/>
-        <source>speed measured over {n} calls</source>
-        <translation>ταχύτητα μετρημένη σε {n} κλήσεις</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="46"/>
-        <source>an assumed speed until the model has answered a few calls</source>
-        <translation>υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="61"/>
+        <location filename="../llm_cost.py" line="54"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="66"/>
+        <location filename="../llm_cost.py" line="59"/>
         <source>In efficient mode: {estimate}.</source>
         <translation>Σε οικονομική λειτουργία: {estimate}.</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="68"/>
+        <location filename="../llm_cost.py" line="61"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="69"/>
+        <location filename="../llm_cost.py" line="62"/>
         <source>Search in efficient mode</source>
         <translation>Αναζήτηση σε οικονομική λειτουργία</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="94"/>
+        <location filename="../llm_cost.py" line="87"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="97"/>
+        <location filename="../llm_cost.py" line="90"/>
         <source>{n} replies thought first ({words} words)</source>
         <translation>{n} απαντήσεις με σκέψη πρώτα ({words} λέξεις)</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="98"/>
+        <location filename="../llm_cost.py" line="91"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -719,215 +709,215 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="82"/>
+        <location filename="../library_tab.py" line="74"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="84"/>
+        <location filename="../library_tab.py" line="76"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="85"/>
+        <location filename="../library_tab.py" line="77"/>
         <source>Import a law (text or HTML)…</source>
         <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="86"/>
+        <location filename="../library_tab.py" line="78"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="80"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="81"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="104"/>
+        <location filename="../library_tab.py" line="96"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="107"/>
+        <location filename="../library_tab.py" line="99"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="133"/>
-        <location filename="../library_tab.py" line="271"/>
+        <location filename="../library_tab.py" line="125"/>
+        <location filename="../library_tab.py" line="263"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="141"/>
+        <location filename="../library_tab.py" line="133"/>
         <source>unknown</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="143"/>
+        <location filename="../library_tab.py" line="135"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="145"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="145"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="155"/>
+        <location filename="../library_tab.py" line="147"/>
         <source>; {n} passages cut at the model&apos;s input limit</source>
         <translation>· {n} τμήματα κόπηκαν στο όριο εισόδου του μοντέλου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="166"/>
+        <location filename="../library_tab.py" line="158"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="168"/>
+        <location filename="../library_tab.py" line="160"/>
         <source>Meaning (vectors), by paragraph</source>
         <translation>Νόημα (διανύσματα), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="169"/>
+        <location filename="../library_tab.py" line="161"/>
         <source>Meaning (vectors), by article</source>
         <translation>Νόημα (διανύσματα), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="191"/>
+        <location filename="../library_tab.py" line="183"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="197"/>
+        <location filename="../library_tab.py" line="189"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="198"/>
+        <location filename="../library_tab.py" line="190"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="206"/>
+        <location filename="../library_tab.py" line="198"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="211"/>
-        <location filename="../library_tab.py" line="216"/>
+        <location filename="../library_tab.py" line="203"/>
+        <location filename="../library_tab.py" line="208"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="217"/>
+        <location filename="../library_tab.py" line="209"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="221"/>
+        <location filename="../library_tab.py" line="213"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="222"/>
+        <location filename="../library_tab.py" line="214"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="232"/>
+        <location filename="../library_tab.py" line="224"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="238"/>
+        <location filename="../library_tab.py" line="230"/>
         <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="241"/>
+        <location filename="../library_tab.py" line="233"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="235"/>
+        <location filename="../library_tab.py" line="227"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="254"/>
+        <location filename="../library_tab.py" line="246"/>
         <source>The model that made these vectors is no longer registered; add it again under Models, or remove the vectors by re-embedding.</source>
         <translation>Το μοντέλο που δημιούργησε αυτά τα διανύσματα δεν είναι πια καταχωρισμένο· προσθέστε το ξανά στα Μοντέλα ή αντικαταστήστε τα διανύσματα με νέα ενσωμάτωση.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="263"/>
+        <location filename="../library_tab.py" line="255"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
