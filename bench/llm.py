@@ -16,8 +16,8 @@ from pathlib import Path
 from models.registry import ModelRegistry
 from retrieval.evaluation.report import cost_per_query
 from retrieval.evaluation.runner import benchmark_library, parse_methods, run_benchmark
-from retrieval.llm_session import LLMSession
-from retrieval.methods.reading import pack, prompt_tokens
+from retrieval.llm.session import LLMSession
+from retrieval.llm.packing import pack, prompt_tokens
 from retrieval.types import CancelToken, Trace, Usage
 
 QUERIES = 10

@@ -27,7 +27,7 @@ from typing import Optional, Sequence
 from models.llm import Decoding, LlamaCppChat, LLMConfig, Reply
 from models.registry import ModelRegistry
 from retrieval import SearchRequest
-from retrieval import prompts
+from retrieval.llm import prompts
 from retrieval.datasets import load_dataset
 from retrieval.evaluation.runner import benchmark_library
 from retrieval.methods.react import REASON_WORDS, SNAPSHOT_ROUNDS
@@ -38,7 +38,7 @@ ROUNDS, CANDIDATES = 10, 100
 SPEEDS = (500, 2000)  # prompt tokens per second: a Mac Studio class GPU on a 20B-120B model, and a fast one
 QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 100}  # None: all judged queries
 OLD_BATCH = 12  # articles an observer call read at most before its reply listed only the kept ones
-TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.methods.reading counts it)
+TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.llm.packing counts it)
 SHOWN = re.compile(r"^<<<ARTICLE \S+>>> (\S+) —", re.MULTILINE)
 
 

@@ -123,7 +123,7 @@ def user_message(exc: BaseException) -> str:
     from models.errors import ModelError
     from retrieval.corpus import CorpusError
     from retrieval.evaluation.runner import BenchError
-    from retrieval.llm_session import LLMReplyError
+    from retrieval.llm.session import LLMReplyError
     from retrieval.locks import LockedError
     from retrieval.store import LibraryError
 

@@ -10,7 +10,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QTreeWidgetItem, QWidget
 
-from retrieval.llm_session import destination_message
+from retrieval.llm.session import destination_message
 from retrieval.estimate import estimate_message
 from retrieval.methods import METHODS
 from retrieval.types import CostEstimate, Progress, SearchRequest, Trace

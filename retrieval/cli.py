@@ -26,12 +26,12 @@ from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
 from .evaluation.significance import FAMILIES, TRIALS
-from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
+from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
 from .messages import ArthraError
 from .methods.bm25 import bm25_params
 from .methods.dense import dense_schemes
-from .llm_session import LLMReplyError, destination_message
+from .llm.session import LLMReplyError, destination_message
 from .estimate import estimate_message
 from .service import Library
 from .store import LibraryError

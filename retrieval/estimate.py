@@ -12,7 +12,7 @@ from typing import Sequence
 from models.llm import LLMConfig
 from models.speed import ModelSpeeds
 
-from .llm_session import decoding_for, parallel_for
+from .llm.session import decoding_for, parallel_for
 from .messages import Message
 from .types import CostEstimate
 

@@ -28,11 +28,11 @@ from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
-from .llm_session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
+from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
 from .methods import estimates, get_method, needs_of
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .methods.dense import DEFAULT_DENSE_SCHEME
-from .rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
+from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
 from .store import LibraryError, Store
@@ -260,7 +260,7 @@ class Library:
         return self._llms[key]
 
     def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:
-        """The LLM as a method uses it for one search, under its LLM settings (llm_session.LLM_SETTINGS)."""
+        """The LLM as a method uses it for one search, under its LLM settings (llm.session.LLM_SETTINGS)."""
         model, identity = self.llm(settings.get("llm") or None)
         self.trace.llm_host = model.config.destination
         cache = None

@@ -19,7 +19,7 @@ from models.registry import ModelRegistry
 from retrieval import Library
 from retrieval.analyzers import get_analyzer
 from retrieval.corpus import CorpusError
-from retrieval.fencing import neutralised
+from retrieval.llm.fencing import neutralised
 from retrieval.locks import LockedError, held
 from retrieval.types import SearchRequest
 from test_cli import arthra

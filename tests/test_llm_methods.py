@@ -15,7 +15,7 @@ from models.llm import LLMConfig
 from models.registry import ModelRegistry
 from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import parse_methods, run_benchmark
-from retrieval.llm_session import LLMReplyError
+from retrieval.llm.session import LLMReplyError
 from retrieval.methods.react import KeptArticle, ranking
 from retrieval.types import Cancelled, CancelToken
 

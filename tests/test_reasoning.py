@@ -12,7 +12,7 @@ import pytest
 
 from models.llm import THINKING_BUDGETS, Reply, separate_thinking
 from retrieval import Library, SearchRequest
-from retrieval.llm_session import ThinkingCutShort
+from retrieval.llm.session import ThinkingCutShort
 from retrieval.types import Cancelled, CancelToken
 
 from chat_server import role, shown_ids
@@ -225,7 +225,7 @@ def test_the_command_line_estimates_without_searching(tmp_path, greek_corpus, se
 
 def test_the_in_process_model_answers_one_call_at_a_time_and_bad_llm_settings_are_named():
     from models.llm import LLMConfig
-    from retrieval.llm_session import decoding_for, parallel_for
+    from retrieval.llm.session import decoding_for, parallel_for
 
     gguf = LLMConfig("local", "gguf", "model.gguf", parallel=4)
     server = LLMConfig("server", "openai", "http://127.0.0.1:8080", parallel=4, reasoning="medium")

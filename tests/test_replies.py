@@ -2,8 +2,8 @@
 
 import pytest
 
-from retrieval import replies
-from retrieval.replies import ReplyError
+from retrieval.llm import replies
+from retrieval.llm.replies import ReplyError
 
 SHOWN = ["CrimC::372", "N4624/2019::1", "CivC::914"]
 

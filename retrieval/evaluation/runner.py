@@ -20,7 +20,7 @@ from ..analyzers import get_analyzer
 from ..datasets import Dataset, load_dataset
 from models.errors import ContextOverflow
 
-from ..llm_session import LLMReplyError
+from ..llm.session import LLMReplyError
 from ..locks import held
 from ..messages import Message, coded
 from ..methods import METHODS, get_method, needs_of
@@ -147,7 +147,7 @@ def rewrite_dataset(dataset_folder: Path, kind: str, value: str, settings: dict,
     """The benchmark translated into language `value` (kind "translate") or with field `value` summarised
     (kind "summarize"; `summary` may give words and above_words) by the LLM that `settings` name; written
     once, then reused."""
-    from ..rewriting import rewritten_benchmark
+    from ..llm.rewriting import rewritten_benchmark
 
     dataset = load_dataset(dataset_folder)
     with benchmark_library(dataset, progress) as library:

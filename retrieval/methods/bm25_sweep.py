@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
-from ..llm_session import LLM_SETTINGS
+from ..llm.session import LLM_SETTINGS
 from ..messages import coded
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, Usage, no_progress
 from .bm25 import bm25_params

@@ -14,15 +14,15 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Optional
 
-from .. import replies
+from ..llm import replies
 from ..fusion import DEPTH, RRF_K, rrf
-from ..llm_session import LLM_SETTINGS, switched_on
+from ..llm.session import LLM_SETTINGS, switched_on
 from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..messages import Message
 from ..types import Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
-from .reading import prompt_tokens
+from ..llm.packing import prompt_tokens
 
 if TYPE_CHECKING:
     from ..service import Library

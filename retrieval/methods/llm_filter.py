@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .. import replies
-from ..llm_session import LLM_SETTINGS
+from ..llm import replies
+from ..llm.session import LLM_SETTINGS
 from ..messages import Message, coded
 from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
-from .reading import prompt_tokens, within
+from ..llm.packing import prompt_tokens, within
 
 if TYPE_CHECKING:
     from ..service import Library

@@ -24,14 +24,14 @@ from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
-from .. import replies
+from ..llm import replies
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
-from ..llm_session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
+from ..llm.session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
 from ..types import (Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest,
                      no_progress)
 from .bm25 import BM25_SETTINGS, prepare
-from .reading import Batch, fit, pack, prompt_tokens
+from ..llm.packing import Batch, fit, pack, prompt_tokens
 
 if TYPE_CHECKING:
     from ..service import Library

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .. import replies
-from ..llm_session import LLM_SETTINGS
+from ..llm import replies
+from ..llm.session import LLM_SETTINGS
 from ..messages import Message
 from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, BM25Method

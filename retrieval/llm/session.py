@@ -25,9 +25,9 @@ from models.llm import EFFORTS, ChatModel, Decoding, LLMConfig, Reply, Stopped
 from models.speed import ModelSpeeds
 
 from . import prompts
-from .messages import Message
+from ..messages import Message
 from .replies import ReplyError, strip_reasoning
-from .types import CancelToken, Cancelled, LLMCall, Trace, Usage
+from ..types import CancelToken, Cancelled, LLMCall, Trace, Usage
 
 T = TypeVar("T")
 RETRY_SHOWS = 400  # characters of an unreadable reply shown back to the model with the correction

@@ -1,7 +1,7 @@
 """Reading what the LLM answered: JSON where it kept to the format, the papers' line formats where it did not.
 
 Every reader raises ReplyError with a short description of what was wrong; the caller sends that back to
-the model once (see `llm_session`) and reports the failure if the second answer is no better.
+the model once (see `session`) and reports the failure if the second answer is no better.
 """
 
 from __future__ import annotations

@@ -17,10 +17,11 @@ from pathlib import Path
 
 from models.errors import ContextOverflow
 
-from . import paths, prompts
-from .datasets import Dataset
-from .llm_session import LLMSession
-from .types import Article, Progress, ProgressFn, no_progress
+from .. import paths
+from . import prompts
+from ..datasets import Dataset
+from .session import LLMSession
+from ..types import Article, Progress, ProgressFn, no_progress
 
 SUMMARY_WORDS = 500
 SUMMARIZE_ABOVE_WORDS = 0  # fields longer than this are summarised, shorter ones kept; 0: every one, as CUP

@@ -1,4 +1,4 @@
-"""Putting articles in front of the LLM: fenced (see retrieval.fencing), measured in tokens, packed to fit.
+"""Putting articles in front of the LLM: fenced (see retrieval.llm.fencing), measured in tokens, packed to fit.
 
 An article is never cut silently: one too long for a whole call is shortened to fit, marked `[…]` where
 it was cut, counted in the trace (`truncated_articles`) and flagged in its result's explanation.
@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from models.errors import ContextOverflow
 
-from ..fencing import TAG_CHARS, call_tag, fenced, ref
-from ..llm_session import LLMSession
+from .fencing import TAG_CHARS, call_tag, fenced, ref
+from .session import LLMSession
 from ..types import Article
 
 TEMPLATE_MARGIN = 48  # tokens the chat template adds around the messages
