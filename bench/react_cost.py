@@ -107,9 +107,8 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
             for query in queries:
                 relevant = {doc_id for doc_id, grade in dataset.qrels[query.id].items() if grade > 0}
                 oracle.start(query.text, relevant, texts)
-                library.search(SearchRequest(facts=query.text, method="react-bm25", k=100, settings={
-                    "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "mode": mode, "llm_cache": "off"}))
-                trace = library.trace
+                trace = library.search(SearchRequest(facts=query.text, method="react-bm25", k=100, settings={
+                    "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "mode": mode, "llm_cache": "off"})).trace
                 rounds_run += len(trace.rounds)
                 totals["calls_at_12"] += sum(1 for call in trace.calls if call.role == "planner") + sum(
                     -(-report["read"] // OLD_BATCH) for report in trace.rounds)

@@ -52,12 +52,13 @@ def run_search(request: SearchRequest):
     """The engine job for a search: the hits, the trace, and each hit's matching words."""
 
     def work(library, progress, cancel) -> SearchOutcome:
-        hits = library.search(request, progress, cancel)
+        result = library.search(request, progress, cancel)
+        hits = result.hits
         analyzer = library.analyzer(request.analyzer)
         rewritten = hits[0].explanation.get("reformulation", "") if hits else ""
-        planned = " ".join(report["query"] for report in library.trace.rounds)
+        planned = " ".join(report["query"] for report in result.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
-        return SearchOutcome(request, hits, library.trace,
+        return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
                              {hit.id: library.article(hit.id) for hit in hits})
 

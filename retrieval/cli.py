@@ -382,15 +382,15 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     if args.estimate:
         return print_estimate(library, request)
     bar = ProgressBar()
-    hits = library.search(request, bar)
+    result = library.search(request, bar)
     bar.close()
-    if library.trace.method_choice is not None:
-        print(f"method: {library.trace.method_choice.reason}", file=sys.stderr)
+    if result.method_choice is not None:
+        print(f"method: {result.method_choice.reason}", file=sys.stderr)
     if args.json:
-        print(json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False, indent=1))
+        print(json.dumps([hit.to_dict() for hit in result.hits], ensure_ascii=False, indent=1))
     else:
-        print_hits(hits)
-        print_trace(library.trace)
+        print_hits(result.hits)
+        print_trace(result.trace)
     return 0
 
 
@@ -588,9 +588,9 @@ def cmd_demo(library: Library, args: argparse.Namespace) -> int:
         print("No display here, so instead of the desktop app, a demo search in the terminal:")
     print(f"\nFacts: {DEMO_FACTS}\nQuestion: {DEMO_QUESTION}\n")
     bar = ProgressBar()
-    hits = library.search(SearchRequest(facts=DEMO_FACTS, question=DEMO_QUESTION, k=5), bar)
+    result = library.search(SearchRequest(facts=DEMO_FACTS, question=DEMO_QUESTION, k=5), bar)
     bar.close()
-    print_hits(hits)
+    print_hits(result.hits)
     print("\nSearch your own case: arthra search \"FACTS\" --question \"QUESTION\"")
     return 0
 

@@ -17,7 +17,7 @@ from .messages import Message
 from .types import CostEstimate
 
 if TYPE_CHECKING:
-    from .service import Library
+    from .methods.context import SearchContext
 
 PROMPT_OVERHEAD = 350  # tokens of instructions, markers and chat template around the case in a call
 ARTICLE_OVERHEAD = 30  # tokens of the markers, id and title around an article shown
@@ -36,8 +36,8 @@ class CallPlan:
 class EstimateContext:
     """What an estimate needs of the model: its configuration, decoding, parallel slots and speed."""
 
-    def __init__(self, library: "Library", settings: dict):
-        self.model, _ = library.llm(settings.get("llm") or None)
+    def __init__(self, context: "SearchContext", settings: dict):
+        self.model, _ = context.llm(settings.get("llm") or None)
         self.config: LLMConfig = self.model.config
         self.decoding = decoding_for(settings, self.config)
         self.parallel = parallel_for(settings, self.config)

@@ -40,8 +40,9 @@ from .messages import ArthraError, Message
 from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorStore
 from .messages import coded
+from .methods.context import SearchContext
 from .types import (Article, CancelToken, CostEstimate, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn,
-                    SearchHit, SearchRequest, SourceSummary, Trace, Usage, no_progress)
+                    SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -82,7 +83,6 @@ class Library:
         self._llms: dict[str, tuple[ChatModel, dict]] = {}
         self._llm_cache: Optional[LLMCache] = None
         self.usage = Usage()
-        self.trace = Trace()  # what the search in progress, or the last one, recorded
         self._remove_unreferenced_indexes()
 
     @classmethod
@@ -120,7 +120,7 @@ class Library:
         """Give every article a `<field>_summary` field: the LLM's summary of about `words` words where the field
         has more than `above_words` (default: every one), else the field itself; search it with the setting
         fields=...,<field>_summary."""
-        session = self.llm_session(settings, cancel or CancelToken())
+        session = self.llm_session(settings, cancel or CancelToken(), Trace())
         articles = with_summaries(session, list(self.store.articles()), field, words, progress, above_words)
         return self.store.import_articles(f"summaries of {field} by {session.identity['model']}", [], articles)
 
@@ -161,9 +161,9 @@ class Library:
         return not info.checksum or folder_checksum(folder) == info.checksum
 
     def bm25_index(self, analyzer: str, params: BM25Params = DEFAULT_BM25, progress: ProgressFn = no_progress,
-                   cancel: Optional[CancelToken] = None, field: str = "") -> BM25Index:
+                   cancel: Optional[CancelToken] = None, field: str = "", trace: Optional[Trace] = None) -> BM25Index:
         """The BM25 index for `analyzer` and `params` over one field (default: title and text), built first if
-        it is missing or stale."""
+        it is missing or stale (a damaged one rebuilt, noted in `trace`)."""
         key = bm25_key(analyzer, params, field)
         revision = self.store.revision
         loaded = self._loaded.get(key)
@@ -175,8 +175,8 @@ class Library:
             try:
                 index = self._load_bm25(info)
             except DamagedIndex as exc:
-                self.trace.notes.append(Message("note.index_rebuilt" if not self.read_only else
-                                                "note.index_rebuilt_in_memory", {"problem": str(exc)}))
+                (trace or Trace()).notes.append(Message("note.index_rebuilt" if not self.read_only else
+                                                        "note.index_rebuilt_in_memory", {"problem": str(exc)}))
         if index is None:
             index = self.build_bm25(analyzer, params, progress, cancel, field)
         self._loaded[key] = (revision, index)
@@ -259,22 +259,25 @@ class Library:
             self._llms[key] = (model, model.identity)
         return self._llms[key]
 
-    def llm_session(self, settings: dict, cancel: CancelToken) -> LLMSession:
-        """The LLM as a method uses it for one search, under its LLM settings (llm.session.LLM_SETTINGS)."""
+    def llm_session(self, settings: dict, cancel: CancelToken, trace: Optional[Trace] = None) -> LLMSession:
+        """The LLM as a method uses it for one search, under its LLM settings (llm.session.LLM_SETTINGS), its
+        calls recorded in `trace`."""
         model, identity = self.llm(settings.get("llm") or None)
-        self.trace.llm_host = model.config.destination
+        trace = trace if trace is not None else Trace()
+        trace.llm_host = model.config.destination
         cache = None
         if switched_on(settings, "llm_cache"):
             if self._llm_cache is None:
                 self._llm_cache = LLMCache(paths.data_home() / "cache" / LLM_CACHE_FILE)
             cache = self._llm_cache
-        return LLMSession(model, identity, settings.get("prompt_language") or self.language(), self.trace,
+        return LLMSession(model, identity, settings.get("prompt_language") or self.language(), trace,
                           self.usage, cancel, cache, switched_on(settings, "prefix_cache"),
                           decoding_for(settings, model.config), parallel_for(settings, model.config), ModelSpeeds())
 
-    def query_vector(self, embedder: Embedder, text: str) -> np.ndarray:
+    def query_vector(self, embedder: Embedder, text: str, trace: Optional[Trace] = None) -> np.ndarray:
         """The embedded query, remembered for the last few hundred queries (methods that fuse or re-run
-        dense retrieval, and benchmark runs, ask for the same query more than once)."""
+        dense retrieval, and benchmark runs, ask for the same query more than once); a query cut at the
+        model's input limit is noted in `trace`."""
         key = (embedder.config.key, text)
         if key in self._query_vectors:
             self._query_vectors.move_to_end(key)
@@ -285,8 +288,8 @@ class Library:
                 self._query_vectors.popitem(last=False)
         vector, cut = self._query_vectors[key]
         note = Message("note.query_cut", {"embedder": embedder.config.name})
-        if cut and note not in self.trace.notes:
-            self.trace.notes.append(note)
+        if cut and trace is not None and note not in trace.notes:
+            trace.notes.append(note)
         return vector
 
     def forget_query_vectors(self) -> None:
@@ -296,9 +299,11 @@ class Library:
     def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
                     lead_ins: Optional[dict[str, str]] = None,
-                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> "DenseIndex | PassageIndex":
+                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME,
+                    trace: Optional[Trace] = None) -> "DenseIndex | PassageIndex":
         """The vector index of `embedder`'s space, brought up to date first (only new or amended articles
-        are embedded). A library with vectors from other models only is refused: see `build_dense`.
+        are embedded; damaged vectors rebuilt, noted in `trace`). A library with vectors from other models
+        only is refused: see `build_dense`.
         With `fields`, each article's vector is the mean of its fields' vectors; with a passage `scheme`,
         the index holds the articles' paragraph vectors (see `build_dense`)."""
         lead_ins = self.lead_ins(fields, lead_ins)
@@ -330,7 +335,7 @@ class Library:
                 self._dense[space] = (revision, index)
                 return index
             except DamagedIndex as exc:
-                self.trace.notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
+                (trace or Trace()).notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
         return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
 
     def lead_ins(self, fields: Sequence[str], chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
@@ -480,31 +485,36 @@ class Library:
         method = get_method(request.method)
         if not estimates(method) or self.store.article_count() == 0:
             return None
-        return method.estimate(self, request)
+        return method.estimate(self.context(), request)
 
-    def search(self, request: SearchRequest, progress: ProgressFn = no_progress,
-               cancel: Optional[CancelToken] = None) -> list[SearchHit]:
-        """Run the request's method and return ranked articles with their texts and explanations."""
+    def context(self, trace: Optional[Trace] = None) -> SearchContext:
+        """What a method may ask of this library for one search, recording into `trace` (a new one by default)."""
+        return SearchContext(self, trace)
+
+    def search(self, request: SearchRequest, progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
+               trace: Optional[Trace] = None) -> SearchResult:
+        """Run the request's method: the ranked articles with their texts and explanations, and what the search
+        recorded, into `trace` when given (so a caller keeps the record of a search that failed)."""
         if not request.text:
             raise coded(ValueError, "search.nothing")
         if request.k < 1:
             raise ValueError(f"k must be at least 1 (got {request.k})")
         if self.store.article_count() == 0:
             raise coded(LibraryError, "library.empty")
-        self.trace = Trace()
+        choice = None
         if not request.method:
             choice = self.default_method()
             request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
-            self.trace.method_choice = choice
         method = get_method(request.method)
         if "llm" in needs_of(method, request.settings):
             self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
-        scored = method.search(self, request, progress, cancel or CancelToken())
+        found = method.search(self.context(trace), request, progress, cancel or CancelToken())
+        scored = found.articles
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
-        return [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
-                          articles[s.id].text, flag_suspicious(with_opening(s.explanation, articles[s.id]),
-                                                               articles[s.id]))
-                for rank, s in enumerate(scored, start=1)]
+        return SearchResult([SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article,
+                                       articles[s.id].title, articles[s.id].text,
+                                       flag_suspicious(with_opening(s.explanation, articles[s.id]), articles[s.id]))
+                             for rank, s in enumerate(scored, start=1)], found.trace, choice)
 
 
     def default_method(self) -> MethodChoice:

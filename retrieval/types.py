@@ -218,7 +218,6 @@ class Trace:
     snapshots: dict[int, list[tuple[str, float]]] = field(default_factory=dict)  # ReAct: ranking after round r
     counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
     notes: list["str | Message"] = field(default_factory=list)  # what the user should know about this result
-    method_choice: Optional[MethodChoice] = None  # set when the search named no method
     llm_host: str = ""  # where the case text went for the LLM: "this machine" or a firm server's host
 
     def count(self, name: str, amount: int = 1) -> None:
@@ -232,6 +231,24 @@ class Trace:
             if round_number is None or call.round == round_number:
                 total.add(call.usage)
         return total
+
+
+@dataclass(frozen=True)
+class MethodResult:
+    """What a method's search returns: its ranked articles, best first, and what the search recorded."""
+
+    articles: list[ScoredArticle]
+    trace: Trace
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a library search returns: the hits shown to the user, what the search recorded, and the method
+    the library chose and why (None when the request named one)."""
+
+    hits: list[SearchHit]
+    trace: Trace
+    method_choice: Optional[MethodChoice] = None
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,7 @@ def test_the_sweep_reports_the_best_grid_point_as_an_oracle(tmp_path, arthra_hom
     assert result.summary["bm25-sweep"]["Recall@100"] >= result.summary["bm25"]["Recall@100"]
     assert "bm25-sweep (oracle: k1=" in (out / "report.md").read_text(encoding="utf-8")
     with pytest.raises(ValueError, match="oracle diagnostic"):
-        library.search(SearchRequest(facts="κλοπή", method="bm25-sweep"))
+        library.search(SearchRequest(facts="κλοπή", method="bm25-sweep")).hits
 
 
 def test_prf_finds_an_article_through_the_words_of_the_first_results(tmp_path):
@@ -111,9 +111,9 @@ def test_prf_finds_an_article_through_the_words_of_the_first_results(tmp_path):
     write_jsonl(tmp_path / "c" / "corpus.jsonl", articles)
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "c", language="el")
-        plain = library.search(SearchRequest(facts="κλοπή"))
+        plain = library.search(SearchRequest(facts="κλοπή")).hits
         expanded = library.search(SearchRequest(facts="κλοπή", method="bm25-prf",
-                                                settings={"feedback_articles": 1, "expansion_terms": 3}))
+                                                settings={"feedback_articles": 1, "expansion_terms": 3})).hits
     assert [h.id for h in plain] == ["L::1"]
     assert [h.id for h in expanded][:2] == ["L::1", "L::2"]
     terms = expanded[0].explanation["expansion_terms"]

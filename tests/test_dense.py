@@ -72,20 +72,20 @@ class CountingEmbedder:
 
 
 def test_meaning_not_words_finds_the_theft_article(english):
-    hits = english.search(STOLEN_BIKE)
+    hits = english.search(STOLEN_BIKE).hits
     assert hits[0].id == "PC::1"
     assert hits[0].explanation["dense_rank"] == 1 and hits[0].explanation["embedder"] == "model"
     assert -1.0 <= hits[-1].score <= hits[0].score <= 1.0
     labour = english.search(SearchRequest(facts="I was fired while pregnant", method="dense", areas=("labour",),
-                                          settings={"embedder": MINILM}))
+                                          settings={"embedder": MINILM})).hits
     assert {h.source for h in labour} == {"LC"} and labour[0].id == "LC::2"
 
 
 def test_the_index_round_trips_through_sqlite(english, monkeypatch):
-    first = english.search(STOLEN_BIKE)
+    first = english.search(STOLEN_BIKE).hits
     monkeypatch.setattr(Library, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
     with Library.open(english.folder) as reopened:
-        again = reopened.search(STOLEN_BIKE)
+        again = reopened.search(STOLEN_BIKE).hits
     assert [(h.id, round(h.score, 6)) for h in again] == [(h.id, round(h.score, 6)) for h in first]
     [space] = [i for i in english.index_status() if i.kind.startswith("dense")]
     assert space.params["formatting"] == {"query": "{text}", "document": "{text}"} and not space.stale
@@ -93,15 +93,15 @@ def test_the_index_round_trips_through_sqlite(english, monkeypatch):
 
 
 def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
-    english.search(STOLEN_BIKE)
+    english.search(STOLEN_BIKE).hits
     other = EmbedderConfig("minilm-prefixed", "sentence-transformers", MINILM,
                            Formatting(query="query: {text}", document="passage: {text}"))
     ModelRegistry().add_embedder(other)
     refused = SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": "minilm-prefixed"})
     with pytest.raises(LibraryError, match="arthra index --dense --embedder minilm-prefixed"):
-        english.search(refused)
+        english.search(refused).hits
     english.build_dense(english.embedder("minilm-prefixed"))
-    assert english.search(refused)[0].id == "PC::1"
+    assert english.search(refused).hits[0].id == "PC::1"
     assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 2
 
 
@@ -133,7 +133,7 @@ def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english,
     index = english.dense_index(embedder)
     assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH) + 1
     assert english.search(SearchRequest(facts="He threatened me with a knife and took my wallet", method="dense",
-                                        settings={"embedder": MINILM}))[0].id == "PC::4"
+                                        settings={"embedder": MINILM})).hits[0].id == "PC::4"
 
 
 def test_long_articles_are_counted_as_truncated(english, tmp_path):
@@ -149,8 +149,8 @@ def test_rocchio_and_dense_prf(english):
     moved = rocchio(np.array([1.0, 0.0]), np.array([[0.0, 1.0], [0.0, 1.0]]), alpha=1.0, beta=0.25)
     assert moved == pytest.approx(np.array([1.0, 0.25]) / np.linalg.norm([1.0, 0.25]))
     settings = {"embedder": MINILM, "feedback_articles": 3}
-    prf = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings=settings))
-    plain = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": MINILM}))
+    prf = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings=settings)).hits
+    plain = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": MINILM})).hits
     assert prf[0].id == "PC::1"
     embedder = english.embedder(MINILM)
     index = english.dense_index(embedder)
@@ -158,7 +158,7 @@ def test_rocchio_and_dense_prf(english):
     assert [(h.id, round(h.score, 5)) for h in prf] == [(d, round(s, 5)) for d, s in index.top(moved, len(prf))]
     plain_scores = {h.id: h.score for h in plain}
     assert max(abs(h.score - plain_scores[h.id]) for h in prf) > 0.01  # the feedback moved the query
-    unmoved = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings={**settings, "beta": 0}))
+    unmoved = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings={**settings, "beta": 0})).hits
     assert [(h.id, round(h.score, 5)) for h in unmoved] == [(h.id, round(h.score, 5)) for h in plain]
 
 
@@ -203,8 +203,8 @@ def test_a_local_openai_compatible_server(english):
     try:
         url = f"http://127.0.0.1:{server.server_port}"
         english.embed_any_model = True
-        hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": url}))
-        assert hits[0].id == "PC::1" and hits[0].score == pytest.approx(english.search(STOLEN_BIKE)[0].score, abs=1e-5)
+        hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": url})).hits
+        assert hits[0].id == "PC::1" and hits[0].score == pytest.approx(english.search(STOLEN_BIKE).hits[0].score, abs=1e-5)
     finally:
         server.shutdown()
         server.server_close()
@@ -284,9 +284,9 @@ def test_multi_field_documents_score_each_field_with_equal_weights(tmp_path, art
         library.import_corpus(tmp_path / "books", language="en")
         fields = {"fields": "title,author,categories"}
         request = SearchRequest(facts="Kazantzakis novel", settings=fields)
-        combined = {h.id: h.score for h in library.search(request)}
+        combined = {h.id: h.score for h in library.search(request).hits}
         per_field = [{h.id: h.score for h in library.search(SearchRequest(facts="Kazantzakis novel",
-                                                                            settings={"fields": f}))}
+                                                                            settings={"fields": f})).hits}
                      for f in ("title", "author", "categories")]
         assert combined == pytest.approx({d: sum(s.get(d, 0.0) for s in per_field) for d in combined})
         assert list(combined)[0] == "B::1"  # the author field decides; the grammar only mentions him in its text
@@ -296,7 +296,7 @@ def test_multi_field_documents_score_each_field_with_equal_weights(tmp_path, art
         expected = embedder.embed([f"The title is: {BOOKS[0]['title']}", "The author is: Nikos Kazantzakis"]).mean(0)
         assert index.vectors(["B::1"])[0] == pytest.approx(expected, abs=1e-5)
         hits = library.search(SearchRequest(facts="a book written by Kazantzakis", method="dense",
-                                            settings={"embedder": MINILM, "fields": "title,author"}))
+                                            settings={"embedder": MINILM, "fields": "title,author"})).hits
         assert hits[0].id == "B::1"
         [space] = [i for i in library.index_status() if "/fields=title,author/" in i.key]
         assert space.params["fields"] == ["title", "author"]

@@ -56,7 +56,7 @@ def kill_after(process: subprocess.Popen, seconds: float) -> bool:
 
 
 def ranking(library: Library) -> list[list[str]]:
-    return [[h.id for h in library.search(SearchRequest(facts=q, k=5))] for q in QUERIES]
+    return [[h.id for h in library.search(SearchRequest(facts=q, k=5)).hits] for q in QUERIES]
 
 
 def check(folder: Path) -> None:

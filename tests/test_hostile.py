@@ -21,7 +21,7 @@ from retrieval.analyzers import get_analyzer
 from retrieval.corpus import CorpusError
 from retrieval.llm.fencing import neutralised
 from retrieval.locks import LockedError, held
-from retrieval.types import SearchRequest
+from retrieval.types import SearchRequest, Trace
 from test_cli import arthra
 
 
@@ -115,7 +115,7 @@ def injected_library(tmp_path, arthra_home):
 def test_text_addressed_to_the_model_is_flagged_at_import_and_on_results(injected_library):
     library, report, _ = injected_library
     assert report.flagged == ("Evil::1",)
-    hits = library.search(SearchRequest(facts="αφαιρεί ξένο κινητό πράγμα", k=10))
+    hits = library.search(SearchRequest(facts="αφαιρεί ξένο κινητό πράγμα", k=10)).hits
     flagged = {h.id: h.explanation.get("suspicious_text") for h in hits}
     assert flagged["Evil::1"] and "instructions" in flagged["Evil::1"] and not flagged["CrimC::372"]
 
@@ -125,12 +125,13 @@ def test_forged_headers_and_instructions_in_an_article_do_not_steer_the_model(in
     library, _, server = injected_library
     settings = {"llm": "obedient", "prompt_language": "en", "rounds": "1", "base": "bm25", "top": "5",
                 "llm_cache": "off"}
-    hits = library.search(SearchRequest(facts="Πήρε το κινητό από το τραπέζι. Αφαιρεί ξένο κινητό πράγμα;",
-                                        method=method, k=10, settings=settings))
+    result = library.search(SearchRequest(facts="Πήρε το κινητό από το τραπέζι. Αφαιρεί ξένο κινητό πράγμα;",
+                                          method=method, k=10, settings=settings))
+    hits, counters = result.hits, result.trace.counters
     ranks = {h.id: h.rank for h in hits}
     assert any("Evil::1" in r["messages"][-1]["content"] for r in server.requests)  # the model read it
     assert ranks["CrimC::372"] < ranks.get("Evil::1", len(hits) + 1)  # yet it does not outrank the real one
-    assert library.trace.counters.get("invalid_ids", 0) + library.trace.counters.get("invented_ids", 0) >= 1
+    assert counters.get("invalid_ids", 0) + counters.get("invented_ids", 0) >= 1
     for request in server.requests:
         content = request["messages"][-1]["content"]
         if "Evil::1" in content:
@@ -149,7 +150,7 @@ def test_neutralised_text_keeps_its_words():
 # Indexes
 
 def test_a_damaged_bm25_index_is_detected_rebuilt_and_reported(library):
-    before = [h.id for h in library.search(SearchRequest(facts="κινητό πράγμα", k=5))]
+    before = [h.id for h in library.search(SearchRequest(facts="κινητό πράγμα", k=5)).hits]
     [info] = library.index_status()
     folder = library.folder / library.store.index_path(info.key)
     for damage in ("truncate", "empty", "delete"):
@@ -162,8 +163,9 @@ def test_a_damaged_bm25_index_is_detected_rebuilt_and_reported(library):
             shutil.rmtree(folder)
         with Library.open(library.folder) as reopened:
             assert [i.damaged for i in reopened.index_status()] == [True]
-            assert [h.id for h in reopened.search(SearchRequest(facts="κινητό πράγμα", k=5))] == before
-            assert any("damaged" in str(note) and "rebuilt" in str(note) for note in reopened.trace.notes)
+            result = reopened.search(SearchRequest(facts="κινητό πράγμα", k=5))
+            assert [h.id for h in result.hits] == before
+            assert any("damaged" in str(note) and "rebuilt" in str(note) for note in result.trace.notes)
             assert [i.damaged for i in reopened.index_status()] == [False]
             folder = reopened.folder / reopened.store.index_path(info.key)
 
@@ -245,11 +247,11 @@ def test_missing_empty_corrupt_and_read_only_libraries(tmp_path, greek_corpus):
 
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(greek_corpus)
-        clean = [h.id for h in library.search(SearchRequest(facts="κινητό πράγμα", k=3))]
+        clean = [h.id for h in library.search(SearchRequest(facts="κινητό πράγμα", k=3)).hits]
     with Library.open(tmp_path / "lib", read_only=True) as library:
         assert library.read_only
-        assert [h.id for h in library.search(SearchRequest(facts="κινητό πράγμα", k=3))] == clean
-        assert library.search(SearchRequest(facts="σύμβασης εργασίας", k=3, analyzer="greek-nostem"))  # built in memory
+        assert [h.id for h in library.search(SearchRequest(facts="κινητό πράγμα", k=3)).hits] == clean
+        assert library.search(SearchRequest(facts="σύμβασης εργασίας", k=3, analyzer="greek-nostem")).hits  # built in memory
         with pytest.raises(sqlite3.OperationalError):
             library.import_corpus(greek_corpus)
 
@@ -280,8 +282,9 @@ def english_library(tmp_path, arthra_home):
 
 def test_a_dense_query_longer_than_the_model_reads_gets_a_note(english_library):
     library, embedder = english_library
-    library.query_vector(embedder, "word " * 2000)
-    assert any("longer than" in str(note) for note in library.trace.notes)
+    trace = Trace()
+    library.query_vector(embedder, "word " * 2000, trace)
+    assert any("longer than" in str(note) for note in trace.notes)
 
 
 # Locks
@@ -393,12 +396,13 @@ def test_a_damaged_vector_index_is_rebuilt_from_the_stored_vectors(english_libra
 
     library, embedder = english_library
     request = SearchRequest(facts="Somebody stole my bicycle.", method="dense", k=3, settings={"embedder": MINILM})
-    before = [h.id for h in library.search(request)]
+    before = [h.id for h in library.search(request).hits]
     for damage in (b"", b"not an index at all"):
         library.store.db.execute("UPDATE vector_spaces SET index_blob = ?", [damage])
         library.store.db.conn.commit()
         with Library.open(library.folder) as reopened:
             assert [i.damaged for i in reopened.index_status() if i.key.startswith("dense/")] == [True]
-            assert [h.id for h in reopened.search(request)] == before
-            assert any("vector index" in str(note) and "rebuilt" in str(note) for note in reopened.trace.notes)
+            result = reopened.search(request)
+            assert [h.id for h in result.hits] == before
+            assert any("vector index" in str(note) and "rebuilt" in str(note) for note in result.trace.notes)
             assert not any(i.damaged for i in reopened.index_status())

@@ -31,7 +31,7 @@ def test_scores_match_the_bm25_formula(tmp_path, k1, b):
     write_jsonl(tmp_path / "tiny" / "corpus.jsonl", TINY)
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "tiny", language="xx")
-        hits = library.search(SearchRequest(facts="alpha gamma", analyzer="plain", settings={"k1": k1, "b": b}))
+        hits = library.search(SearchRequest(facts="alpha gamma", analyzer="plain", settings={"k1": k1, "b": b})).hits
     average = (3 + 2 + 4 + 2 + 3) / 5
     expected = {
         "T::1": robertson(2, 1, 5, 3, average, k1, b),
@@ -48,7 +48,7 @@ def test_ties_break_by_article_id_and_only_matches_are_returned(tmp_path):
                 + [{"id": f"T::{n}", "text": f"other text {n}"} for n in range(3)])
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "c", language="xx")
-        hits = library.search(SearchRequest(facts="same", k=10))
+        hits = library.search(SearchRequest(facts="same", k=10)).hits
     assert [h.id for h in hits] == ["T::a", "T::b"]
 
 
@@ -57,24 +57,24 @@ def test_a_term_in_over_half_the_articles_scores_nothing(tmp_path):
     write_jsonl(tmp_path / "c" / "corpus.jsonl", [{"id": f"T::{n}", "text": f"common {n}"} for n in range(3)])
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "c", language="xx")
-        assert library.search(SearchRequest(facts="common")) == []
-        assert len(library.search(SearchRequest(facts="common", settings={"variant": "lucene"}))) == 3
+        assert library.search(SearchRequest(facts="common")).hits == []
+        assert len(library.search(SearchRequest(facts="common", settings={"variant": "lucene"})).hits) == 3
 
 
 def test_each_analyzer_and_parameter_set_has_its_own_index(library):
     request = SearchRequest(facts="κλοπή κινητού πράγματος")
-    library.search(request)
-    library.search(SearchRequest(facts=request.facts, analyzer="greek-paper"))
-    library.search(SearchRequest(facts=request.facts, settings={"k1": 0.9}))
+    library.search(request).hits
+    library.search(SearchRequest(facts=request.facts, analyzer="greek-paper")).hits
+    library.search(SearchRequest(facts=request.facts, settings={"k1": 0.9})).hits
     assert sorted((i.analyzer, i.params["k1"]) for i in library.index_status()) == \
         [("greek", 0.9), ("greek", 1.5), ("greek-paper", 1.5)]
 
 
 def test_a_saved_index_is_loaded_without_analysing_the_corpus_again(library, monkeypatch):
-    first = library.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας"))
+    first = library.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας")).hits
     monkeypatch.setattr(Library, "build_bm25", lambda *a, **k: pytest.fail("index was rebuilt"))
     with Library.open(library.folder) as reopened:
-        again = reopened.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας"))
+        again = reopened.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας")).hits
     assert [(h.id, h.score) for h in again] == [(h.id, h.score) for h in first]
     assert first[0].id == "LabL::12"
 
@@ -88,7 +88,7 @@ def test_rebuilding_swaps_the_new_index_in_and_removes_the_old(library, tmp_path
     [old] = index_folders(library)
     amended = dict(GREEK_ARTICLES[3], text="Όποιος προκαλεί σε άλλον σωματική βλάβη με όπλο τιμωρείται.")
     library.import_corpus(write_jsonl(tmp_path / "amend.jsonl", [amended]))
-    hits = library.search(SearchRequest(facts="όπλο"))
+    hits = library.search(SearchRequest(facts="όπλο")).hits
     assert [h.id for h in hits] == ["CrimC::308"]
     [new] = index_folders(library)
     assert new != old and not library.index_status()[0].stale
@@ -108,7 +108,7 @@ def test_a_failed_build_leaves_the_previous_index_in_use(library, monkeypatch):
     assert index_folders(library) == before
     monkeypatch.undo()
     with Library.open(library.folder) as reopened:
-        assert reopened.search(SearchRequest(facts="απάτη"))[0].id == "CrimC::386"
+        assert reopened.search(SearchRequest(facts="απάτη")).hits[0].id == "CrimC::386"
 
 
 def test_abandoned_index_folders_are_cleaned_on_open_but_recent_ones_kept(library):

@@ -263,7 +263,7 @@ def test_import_and_search_a_law(tmp_path):
         assert library.article("N1/2020::2Α").title == "Υποτροπή"
         hits = library.search(SearchRequest(
             facts="Ο προμηθευτής παραπλάνησε τον καταναλωτή με ψευδείς διαφημίσεις.",
-            question="Ποιο πρόστιμο επιβάλλεται;"))
+            question="Ποιο πρόστιμο επιβάλλεται;")).hits
         assert hits[0].id == "N1/2020::2"
         again = library.import_corpus(law, "N1/2020")
         assert (again.added, again.updated, again.unchanged) == (0, 0, 4)

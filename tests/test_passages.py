@@ -113,10 +113,10 @@ def late(tmp_path, arthra_home):
 def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
     embedder = late.embedder(MINILM)
     assert embedder.truncated([f"General provisions\n{LATE_MATCH[0]['text']}"]) == [True]  # MiniLM reads 256 tokens
-    whole = late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "article"}))
+    whole = late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "article"})).hits
     assert whole[0].id == "GP::2"  # the whole-article vector never saw paragraph 9
     maxp = {"embedder": MINILM, "unit": "paragraph", "lead_weight": 0}
-    hits = late.search(SearchRequest(facts=STOLEN, method="dense", settings=maxp))
+    hits = late.search(SearchRequest(facts=STOLEN, method="dense", settings=maxp)).hits
     assert hits[0].id == "GP::1"
     passage = hits[0].explanation["passage"]
     assert passage["number"] == "9" and hits[0].text[passage["start"]:passage["end"]].startswith("9. Whoever takes")
@@ -127,29 +127,29 @@ def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
     assert found.number == "9" and hits[0].score == pytest.approx(best, abs=1e-6)
     rows = index.rows.matrix()[index.starts[0]:index.ends[0]] @ query
     assert len(rows) == 9 and best == pytest.approx(float(rows.max()), abs=1e-6)
-    led = late.search(SearchRequest(facts=STOLEN, method="dense", settings={**maxp, "lead_weight": 0.5}))
+    led = late.search(SearchRequest(facts=STOLEN, method="dense", settings={**maxp, "lead_weight": 0.5})).hits
     assert {h.id: h.score for h in led}["GP::1"] == pytest.approx(0.5 * best + 0.5 * float(rows[0]), abs=1e-5)
 
 
 def test_blending_in_the_whole_article_moves_the_score_between_the_two(late):
     settings = {"embedder": MINILM, "unit": "paragraph"}
-    paragraph = {h.id: h.score for h in late.search(SearchRequest(facts=STOLEN, method="dense", settings=settings))}
+    paragraph = {h.id: h.score for h in late.search(SearchRequest(facts=STOLEN, method="dense", settings=settings)).hits}
     article = {h.id: h.score for h in late.search(SearchRequest(facts=STOLEN, method="dense",
-                                                                settings={**settings, "unit": "article"}))}
+                                                                settings={**settings, "unit": "article"})).hits}
     half = {h.id: h.score for h in late.search(SearchRequest(facts=STOLEN, method="dense",
-                                                             settings={**settings, "article_weight": "0.5"}))}
+                                                             settings={**settings, "article_weight": "0.5"})).hits}
     for doc_id in half:
         assert half[doc_id] == pytest.approx((paragraph[doc_id] + article[doc_id]) / 2, abs=1e-5)
 
 
 def test_the_scheme_and_device_are_recorded_and_another_cut_is_refused(late):
-    late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "paragraph"}))
+    late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "paragraph"})).hits
     [space] = [i for i in late.index_status() if "passages" in i.params]
     assert space.params["passages"] == PassageScheme().as_dict() and space.params["device"] == "cpu"
     assert space.doc_count == 3 and space.params["truncated"] == 0
     with pytest.raises(ArthraError, match="cut as paragraphs of up to 1000 characters") as refused:
         late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "paragraph",
-                                                                          "passage_chars": 400}))
+                                                                          "passage_chars": 400})).hits
     assert refused.value.message.code == "dense.passage_scheme_mismatch"
 
 
@@ -183,14 +183,16 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     choice = late.default_method()
     assert choice.method == "bm25" and choice.reason.code == "default.bm25_no_vectors"
     assert choice.reason.params["articles"] == 3 and "3 articles takes about 1 min" in str(choice.reason)
-    hits = late.search(SearchRequest(facts="the rent of a dwelling"))
-    assert hits[0].id == "GP::3" and "bm25_rank" in hits[0].explanation and late.trace.method_choice == choice
+    result = late.search(SearchRequest(facts="the rent of a dwelling"))
+    hits = result.hits
+    assert hits[0].id == "GP::3" and "bm25_rank" in hits[0].explanation and result.method_choice == choice
     late.build_dense(late.embedder())
     choice = late.default_method()
     assert choice.method == "hybrid" and choice.reason.code == "default.hybrid"
-    hits = late.search(SearchRequest(facts=STOLEN))
+    result = late.search(SearchRequest(facts=STOLEN))
+    hits = result.hits
     assert hits[0].id == "GP::1" and "components" in hits[0].explanation
-    assert hits[0].explanation["passage"]["number"] == "9" and late.trace.method_choice.method == "hybrid"
+    assert hits[0].explanation["passage"]["number"] == "9" and result.method_choice.method == "hybrid"
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
     printed = subprocess.run([sys.executable, "-m", "retrieval.cli", "--library", str(late.folder), "search", STOLEN],
                              capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
@@ -200,7 +202,7 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
 
 
 def test_bm25_hits_name_the_words_they_matched(late):
-    hits = late.search(SearchRequest(facts="Who pays the rent for a dwelling?", method="bm25"))
+    hits = late.search(SearchRequest(facts="Who pays the rent for a dwelling?", method="bm25")).hits
     assert hits[0].id == "GP::3" and hits[0].explanation["matched_terms"] == ["who", "pays", "rent", "dwelling"]
 
 
@@ -232,19 +234,19 @@ def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late
 
     case = SearchRequest(facts=STOLEN, method="hybrid", settings={"embedder": MINILM, "embedders": MINILM,
                                                                  "unit": "paragraph"})
-    hits = late.search(case)
+    result = late.search(case)
     engine = Engine(late.folder)
     window = MainWindow(engine, lambda _: None, "en")
     qtbot.addWidget(window)
     try:
         tab = window.search_tab
-        tab.show_outcome(SearchOutcome(case, hits, late.trace))
+        tab.show_outcome(SearchOutcome(case, result.hits, result.trace))
         assert tab.results.item(0, 1).text() == "GP::1"
         assert "¶ 9: «9. Whoever takes a bicycle or another movable thing" in tab.results.item(0, 5).text()
         shaded = tab.article.toHtml()
         start = shaded.index("background-color:#dcebff")
         assert "Whoever takes a bicycle" in shaded[start:] and "Every taxpayer" not in shaded[start:]
-        report = export.Report.of_search(tab.outcome, hits, {})
+        report = export.Report.of_search(tab.outcome, result.hits, {})
         assert "¶ 9: «9. Whoever takes" in export.markdown(report)
     finally:
         engine.close()

@@ -7,13 +7,14 @@ from __future__ import annotations
 import json
 import threading
 import time
+from typing import Optional
 
 import pytest
 
 from models.llm import THINKING_BUDGETS, Reply, separate_thinking
 from retrieval import Library, SearchRequest
 from retrieval.llm.session import ThinkingCutShort
-from retrieval.types import Cancelled, CancelToken
+from retrieval.types import Cancelled, CancelToken, SearchResult, Trace
 
 from chat_server import role, shown_ids
 from conftest import GREEK_ARTICLES, write_corpus
@@ -23,26 +24,27 @@ KEYWORDS = '{"keywords": ["καταγγελία", "σύμβαση εργασία
 THINKS = 1200  # words the imitated reasoning model thinks before each answer
 
 
-def reform(library, settings: dict) -> list:
-    return library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings))
+def reform(library, settings: dict, trace: Optional[Trace] = None) -> SearchResult:
+    return library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings), trace=trace)
 
 
 def test_a_reply_cut_while_thinking_is_reported_with_the_setting_to_raise(library, serve):
     settings = serve(lambda messages: KEYWORDS, think=THINKS, obeys_switch=False)
+    trace = Trace()
     with pytest.raises(ThinkingCutShort) as raised:
-        reform(library, settings)
+        reform(library, settings, trace)
     assert raised.value.message.code == "llm.thinking_cut_short"
     assert "thinking_budget" in str(raised.value) and "reasoning=low" in str(raised.value)
     assert len(serve.server.requests) == 1  # asking again with the same budget would end the same way
-    assert library.trace.counters["replies_cut_while_thinking"] == 1
+    assert trace.counters["replies_cut_while_thinking"] == 1
 
 
 def test_with_reasoning_on_every_reply_is_given_the_thinking_budget_and_reform_bm25_works(library, serve):
     settings = serve(lambda messages: KEYWORDS, think=THINKS, obeys_switch=False)
-    hits = reform(library, {**settings, "reasoning": "low"})
-    call = library.trace.calls[-1]
+    result = reform(library, {**settings, "reasoning": "low"})
+    hits, call = result.hits, result.trace.calls[-1]
     assert call.completion_tokens > THINKS and "decoy" in call.thinking and "decoy" not in call.reply
-    direct = library.search(SearchRequest(facts="καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"))
+    direct = library.search(SearchRequest(facts="καταγγελία, σύμβαση εργασίας, άδεια μητρότητας")).hits
     assert [h.id for h in hits] == [h.id for h in direct] and hits[0].id == "LabL::13"
     request = serve.server.requests[-1]
     assert request["max_tokens"] == 400 + THINKING_BUDGETS["low"]
@@ -52,26 +54,26 @@ def test_with_reasoning_on_every_reply_is_given_the_thinking_budget_and_reform_b
 
 def test_thinking_apart_in_reasoning_content_is_read_the_same(library, serve):
     settings = serve(lambda messages: KEYWORDS, think=THINKS, separate=True, obeys_switch=False)
-    hits = reform(library, {**settings, "reasoning": "medium", "thinking_budget": "1500"})
-    assert hits[0].id == "LabL::13" and serve.server.requests[-1]["max_tokens"] == 1900
-    assert library.trace.calls[-1].thinking.startswith("Let me think")
+    result = reform(library, {**settings, "reasoning": "medium", "thinking_budget": "1500"})
+    assert result.hits[0].id == "LabL::13" and serve.server.requests[-1]["max_tokens"] == 1900
+    assert result.trace.calls[-1].thinking.startswith("Let me think")
 
 
 def test_a_model_that_obeys_the_thinking_switch_answers_at_once_with_reasoning_off(library, serve):
     settings = serve(lambda messages: KEYWORDS, think=THINKS)
-    assert reform(library, settings)[0].id == "LabL::13"
+    result = reform(library, settings)
+    assert result.hits[0].id == "LabL::13"
     request = serve.server.requests[-1]
     assert request["chat_template_kwargs"] == {"enable_thinking": False} and request["max_tokens"] == 400
-    assert library.trace.calls[-1].thinking == ""
+    assert result.trace.calls[-1].thinking == ""
 
 
 def test_react_with_a_thinking_model_ranks_as_without_and_counts_the_thinking(library, serve):
-    plain = [h.id for h in react(library, serve(Script()))]
-    plain_completion = library.trace.usage().completion_tokens
+    plain = react(library, serve(Script()))
     thinking = react(library, {**serve(Script(), think=THINKS, obeys_switch=False), "reasoning": "low"})
-    assert [h.id for h in thinking] == plain
-    assert library.trace.usage().completion_tokens == plain_completion + 6 * THINKS
-    assert all(call.thinking for call in library.trace.calls)
+    assert [h.id for h in thinking.hits] == [h.id for h in plain.hits]
+    assert thinking.trace.usage().completion_tokens == plain.trace.usage().completion_tokens + 6 * THINKS
+    assert all(call.thinking for call in thinking.trace.calls)
 
 
 def test_temperature_and_seed_are_sent_and_part_of_the_cache_key(library, serve):
@@ -97,14 +99,14 @@ def many(tmp_path):
 
 
 def test_the_observer_lists_only_what_it_keeps_so_a_large_context_reads_a_round_in_one_call(many, serve):
-    react(many, serve(broad, context=32768), rounds="1", candidates="100")
+    rounds = react(many, serve(broad, context=32768), rounds="1", candidates="100").trace.rounds
     observer = [r for r in serve.server.requests if role(r["messages"]) == "observer"]
-    assert len(observer) == 1 and len(shown_ids(observer[0]["messages"])) == len(many.trace.rounds[0]["candidates"])
-    assert len(many.trace.rounds[0]["candidates"]) > 50
+    assert len(observer) == 1 and len(shown_ids(observer[0]["messages"])) == len(rounds[0]["candidates"])
+    assert len(rounds[0]["candidates"]) > 50
     assert "at most 30 words" in observer[0]["messages"][1]["content"]
-    react(many, serve(broad, context=1500), rounds="1", candidates="100")
+    rounds = react(many, serve(broad, context=1500), rounds="1", candidates="100").trace.rounds
     budgets = {r["max_tokens"] for r in serve.server.requests if role(r["messages"]) == "observer"}
-    assert many.trace.rounds[0]["batches"] > 3 and len(budgets) == 1  # the reply allowance does not grow per article
+    assert rounds[0]["batches"] > 3 and len(budgets) == 1  # the reply allowance does not grow per article
 
 
 def test_the_papers_line_format_is_accepted_from_the_observer(library, serve):
@@ -113,7 +115,7 @@ def test_the_papers_line_format_is_accepted_from_the_observer(library, serve):
             return '{"query": "αφαιρεί κινητό"}'
         return "\n".join(f"{doc_id} | it applies" for doc_id in shown_ids(messages)[:1])
 
-    hits = react(library, serve(responder, accept_schemas=False), rounds="1")
+    hits = react(library, serve(responder, accept_schemas=False), rounds="1").hits
     assert hits and hits[0].explanation["reason"] == "it applies"
 
 
@@ -125,8 +127,8 @@ def broad(messages: list[dict]) -> str:
 
 def test_a_rounds_observer_batches_run_at_once_on_a_server_with_several_slots(many, serve):
     settings = serve(broad, context=1500, slots=3, delay=0.3)
-    react(many, settings, rounds="1", candidates="100")
-    assert many.trace.rounds[0]["batches"] >= 4 and serve.server.most_active == 3
+    rounds = react(many, settings, rounds="1", candidates="100").trace.rounds
+    assert rounds[0]["batches"] >= 4 and serve.server.most_active == 3
     react(many, {**serve(broad, context=1500, slots=3, delay=0.05), "parallel": "1"}, rounds="1", candidates="100")
     assert serve.server.most_active == 1
 
@@ -185,8 +187,8 @@ def test_a_firms_model_server_is_used_only_on_the_host_the_registry_names(librar
         assert "goes to the model on 127.0.0.2" in added.stdout
         config = ModelRegistry().llm("firm")
         assert (config.allow_host, config.reasoning, config.parallel) == ("127.0.0.2", "low", 4)
-        hits = reform(library, {"llm": "firm", "prompt_language": "en"})
-        assert hits[0].id == "LabL::13" and library.trace.llm_host == "127.0.0.2" and firm.requests
+        result = reform(library, {"llm": "firm", "prompt_language": "en"})
+        assert result.hits[0].id == "LabL::13" and result.trace.llm_host == "127.0.0.2" and firm.requests
         found = arthra("search", CASE, "--method", "reform-bm25", "--llm", "firm", "--library", library.folder,
                        home=arthra_home)
         assert "the case text goes to the model on 127.0.0.2" in found.stdout
@@ -202,8 +204,7 @@ def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_mode
                                             settings={**settings, "mode": "efficient"}))
     assert paper.calls > efficient.calls >= 6 and paper.prompt_tokens > 2 * efficient.prompt_tokens
     assert paper.speed_calls == 0 and paper.host == "this machine"
-    many.search(request)
-    made = many.trace.usage()
+    made = many.search(request).trace.usage()
     assert 0.5 * made.calls <= paper.calls <= 2 * made.calls
     learned = many.estimate(request)
     assert learned.speed_calls == made.calls - made.cached_calls and learned.seconds != paper.seconds

@@ -53,7 +53,7 @@ def test_every_field_gets_an_llm_summary_with_the_records_metadata_as_context(tm
         assert prompt.index("author:") < prompt.index("Κεφάλαιο 0")
         library.summarize_field("toc", settings, words=50, above_words=600)  # the old threshold: short ones kept
         assert library.article("CrimC::375").fields["toc_summary"] == "Σύντομο"
-        hits = library.search(SearchRequest(facts="περίληψη ποινές", settings={"fields": "title,toc_summary"}))
+        hits = library.search(SearchRequest(facts="περίληψη ποινές", settings={"fields": "title,toc_summary"})).hits
         assert hits[0].id == "CrimC::372"
 
 

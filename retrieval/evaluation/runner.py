@@ -281,7 +281,8 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
     if not hasattr(method, "tune"):
         raise BenchError(f"{spec.method} has no settings to tune")
     template = SearchRequest(method=spec.method, k=RUN_DEPTH, analyzer=spec.analyzer, settings=spec.settings)
-    tuned = method.tune(library, {q.id: q.text for q in development}, dataset.qrels, template, progress, cancel)
+    tuned = method.tune(library.context(), {q.id: q.text for q in development}, dataset.qrels, template, progress,
+                        cancel)
     return {"tuned_on": len(development), **tuned}
 
 
@@ -314,17 +315,17 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         progress(Progress(stage, len(evaluated) - len(todo), len(evaluated)))
         for finished, query in enumerate(todo, start=len(evaluated) - len(todo) + 1):
             cancel.check()
-            before, clock, failed = library.usage.snapshot(), time.perf_counter(), ""
+            before, clock, failed, trace = library.usage.snapshot(), time.perf_counter(), "", Trace()
             try:
                 hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
                                                     analyzer=spec.analyzer, settings=settings, **restriction),
-                                      cancel=cancel)
+                                      cancel=cancel, trace=trace).hits
             except (LLMReplyError, ContextOverflow) as exc:  # reported as a failed query, with an empty ranking
                 hits, failed = [], str(exc)
             used = library.usage.since(before)
             done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
                               "seconds": time.perf_counter() - clock, "usage": asdict(used),
-                              **_trace_record(library.trace, failed)}
+                              **_trace_record(trace, failed)}
             records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
             records.flush()
             progress(Progress(stage, finished, len(evaluated)))
@@ -367,7 +368,7 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     if "__sweep__" not in done:
         method = get_method(spec.method)
         clock = time.perf_counter()
-        result = method.sweep(library, {q.id: q.text for q in evaluated}, dataset.qrels,
+        result = method.sweep(library.context(), {q.id: q.text for q in evaluated}, dataset.qrels,
                               library.analyzer(spec.analyzer).name, spec.settings, progress, cancel)
         seconds = (time.perf_counter() - clock) / len(evaluated)
         for query in evaluated:

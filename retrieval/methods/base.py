@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, ProgressFn, SearchRequest
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 
 class Method(Protocol):
@@ -18,7 +18,7 @@ class Method(Protocol):
     needs: tuple[str, ...]  # resources it uses: "bm25", "embedder", "llm"
     settings: dict[str, str]  # setting name -> what it means
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        """Rank the library's articles for the request, best first, at most request.k."""
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        """Rank the library's articles for the request, best first, at most request.k, with the search's trace."""
         ...

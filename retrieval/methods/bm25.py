@@ -10,10 +10,10 @@ import numpy as np
 from ..analyzers import Analyzer
 from ..bm25 import BM25Index, BM25Params
 from ..highlight import TOKEN
-from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 BM25_SETTINGS = {"k1": "term-frequency saturation (default 1.5)", "b": "length normalisation, 0..1 (default 0.75)",
                  "variant": "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or rank-bm25 "
@@ -34,26 +34,26 @@ def bm25_params(settings: dict) -> BM25Params:
                       variant=str(settings.get("variant", defaults.variant)))
 
 
-def prepare(library: "Library", request: SearchRequest, progress: ProgressFn,
+def prepare(context: "SearchContext", request: SearchRequest, progress: ProgressFn,
             cancel: CancelToken) -> tuple[Analyzer, BM25Index, Optional[np.ndarray]]:
     """The request's analyzer, its BM25 index (built if needed) and the filter mask for its sources/areas."""
-    analyzer = library.analyzer(request.analyzer)
-    index = library.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel)
+    analyzer = context.analyzer(request.analyzer)
+    index = context.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel)
     cancel.check()
-    return analyzer, index, library.filter_mask(index.doc_ids, request.sources, request.areas)
+    return analyzer, index, context.filter_mask(index.doc_ids, request.sources, request.areas)
 
 
-def bm25_ranking(library: "Library", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
+def bm25_ranking(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
                  depth: int) -> tuple[list[tuple[str, float]], str]:
     """The BM25 ranking of a request and its analyzer's name; per-field scores summed when `fields` is set."""
     fields = fields_of(request.settings)
     if not fields:
-        analyzer, index, mask = prepare(library, request, progress, cancel)
+        analyzer, index, mask = prepare(context, request, progress, cancel)
         return index.top(analyzer.analyze(request.text), depth, mask), analyzer.name
-    analyzer = library.analyzer(request.analyzer)
-    indexes = [library.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel, field)
+    analyzer = context.analyzer(request.analyzer)
+    indexes = [context.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel, field)
                for field in fields]
-    mask = library.filter_mask(indexes[0].doc_ids, request.sources, request.areas)
+    mask = context.filter_mask(indexes[0].doc_ids, request.sources, request.areas)
     query = analyzer.analyze(request.text)
     return indexes[0].best(sum(index.scores(query, mask) for index in indexes), depth), analyzer.name
 
@@ -70,16 +70,15 @@ class BM25Method:
     needs = ("bm25",)
     settings = BM25_SETTINGS
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        ranked, analyzer = bm25_ranking(library, request, progress, cancel, request.k)
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        ranked, analyzer = bm25_ranking(context, request, progress, cancel, request.k)
         if fields_of(request.settings):
-            return scored(ranked, analyzer=analyzer)
-        chosen, index, _ = prepare(library, request, progress, cancel)
+            return MethodResult(scored(ranked, analyzer=analyzer), context.trace)
+        chosen, index, _ = prepare(context, request, progress, cancel)
         matched = index.matched(chosen.analyze(request.text), [doc_id for doc_id, _ in ranked])
-        return [replace(hit, explanation={**hit.explanation, "matched_terms": query_words(chosen, request.text,
-                                                                                         matched[hit.id])})
-                for hit in scored(ranked, analyzer=analyzer)]
+        return MethodResult([replace(hit, explanation={**hit.explanation, "matched_terms": query_words(
+            chosen, request.text, matched[hit.id])}) for hit in scored(ranked, analyzer=analyzer)], context.trace)
 
 
 def query_words(analyzer: Analyzer, text: str, terms: set[str]) -> list[str]:

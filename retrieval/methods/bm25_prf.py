@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare, scored
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 FEEDBACK_ARTICLES = 10
 EXPANSION_TERMS = 30
@@ -27,19 +27,19 @@ class BM25PRFMethod:
                 "feedback_articles": f"first-pass articles read (default {FEEDBACK_ARTICLES})",
                 "expansion_terms": f"terms appended to the query (default {EXPANSION_TERMS})"}
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        analyzer, index, mask = prepare(library, request, progress, cancel)
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        analyzer, index, mask = prepare(context, request, progress, cancel)
         feedback = int(request.settings.get("feedback_articles", FEEDBACK_ARTICLES))
         wanted = int(request.settings.get("expansion_terms", EXPANSION_TERMS))
         query = analyzer.analyze(request.text)
         first = index.top(query, feedback, mask)
         frequencies: Counter[str] = Counter()
-        for article in library.store.articles([doc_id for doc_id, _ in first]):
+        for article in context.articles([doc_id for doc_id, _ in first]):
             frequencies.update(analyzer.analyze(article.field_text()))
         present = set(query)
         candidates = sorted(((-count * index.idf(term), term) for term, count in frequencies.items()
                              if term not in present and index.idf(term) > 0))
         expansion = [term for _, term in candidates[:wanted]]
-        return scored(index.top(query + expansion, request.k, mask), analyzer=analyzer.name,
-                      expansion_terms=expansion)
+        return MethodResult(scored(index.top(query + expansion, request.k, mask), analyzer=analyzer.name,
+                                   expansion_terms=expansion), context.trace)

@@ -14,11 +14,11 @@ from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm.session import LLM_SETTINGS
 from ..messages import coded
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, Usage, no_progress
+from ..types import CancelToken, MethodResult, Progress, ProgressFn, SearchRequest, Usage, no_progress
 from .bm25 import bm25_params
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 K1_GRID = tuple(sorted({round(0.2 * i, 1) for i in range(1, 16)} | {1.5}))
 B_GRID = tuple(sorted({round(0.1 * i, 1) for i in range(11)} | {0.75}))
@@ -49,12 +49,12 @@ class BM25SweepMethod:
     def needs_for(self, settings: dict) -> tuple[str, ...]:
         return (*self.needs, "llm") if query_form(settings) == "reform" else self.needs
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
         raise ValueError("bm25-sweep is an oracle diagnostic that reads relevance judgements; "
                          "run it with: arthra bench DATASET --method bm25-sweep")
 
-    def sweep(self, library: "Library", queries: dict[str, str], qrels: dict[str, dict[str, int]],
+    def sweep(self, context: "SearchContext", queries: dict[str, str], qrels: dict[str, dict[str, int]],
               analyzer: str, settings: dict, progress: ProgressFn, cancel: CancelToken) -> SweepResult:
         """Run every grid point on `queries` (id -> text), reformulated first if the settings say so, and keep
         the best by Recall@100."""
@@ -66,13 +66,13 @@ class BM25SweepMethod:
             rewritten = {}
             for done, (query_id, text) in enumerate(queries.items()):
                 progress(Progress("bm25-sweep: reformulating the queries", done, len(queries)))
-                before = library.usage.snapshot()
-                rewritten[query_id] = reformulated(library, SearchRequest(facts=text, settings=settings),
+                before = context.usage.snapshot()
+                rewritten[query_id] = reformulated(context, SearchRequest(facts=text, settings=settings),
                                                    no_progress, cancel, prose=False)
-                usage[query_id] = library.usage.since(before)
+                usage[query_id] = context.usage.since(before)
             queries = rewritten
-        doc_ids, tokens = library.analyzed_corpus(analyzer, progress, cancel)
-        chosen = library.analyzer(analyzer)
+        doc_ids, tokens = context.analyzed_corpus(analyzer, progress, cancel)
+        chosen = context.analyzer(analyzer)
         query_tokens = {query_id: chosen.analyze(text) for query_id, text in queries.items()}
         metric = parse_metric(OBJECTIVE)
         grid, best = [], None

@@ -11,29 +11,29 @@ from .bm25 import bm25_ranking
 from .dense import DENSE_SETTINGS, dense_search, embedder_names, passage_evidence
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 COMPONENT_SETTINGS = {"embedders": "comma-separated dense models fused with BM25 (default: the registry's)",
                       **{name: DENSE_SETTINGS[name] for name in ("unit", "lead_weight", "article_weight", "passage_chars")}}
 
 
-def component_search(library: "Library", request: SearchRequest, progress: ProgressFn, cancel: CancelToken
+def component_search(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken
                      ) -> tuple[dict[str, list[tuple[str, float]]], dict[str, Passage]]:
     """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100, and the best paragraph of each
     article a dense ranking holds (the first model's, where two found one)."""
-    rankings = {"bm25": bm25_ranking(library, request, progress, cancel, DEPTH)[0]}
+    rankings = {"bm25": bm25_ranking(context, request, progress, cancel, DEPTH)[0]}
     passages: dict[str, Passage] = {}
     for name in embedder_names(request.settings):
-        result = dense_search(library, request, name, progress, cancel, DEPTH)
+        result = dense_search(context, request, name, progress, cancel, DEPTH)
         rankings[f"dense:{result.model}"] = result.ranked
         passages = {**result.passages, **passages}
     return rankings, passages
 
 
-def component_rankings(library: "Library", request: SearchRequest, progress: ProgressFn,
+def component_rankings(context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                        cancel: CancelToken) -> dict[str, list[tuple[str, float]]]:
     """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100."""
-    return component_search(library, request, progress, cancel)[0]
+    return component_search(context, request, progress, cancel)[0]
 
 
 def explained(fused: list[tuple[str, float]], rankings: dict[str, list[tuple[str, float]]],

@@ -19,13 +19,14 @@ from ..fusion import DEPTH, RRF_K, rrf
 from ..llm.session import LLM_SETTINGS, switched_on
 from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..messages import Message
-from ..types import Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, ScoredArticle,
+                     SearchRequest)
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
 from ..llm.packing import prompt_tokens
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 MAX_ISSUES = 5
 TOC_SIZE = 60
@@ -85,24 +86,24 @@ class DecomposeRefineMethod:
     def needs_for(self, settings: dict) -> tuple[str, ...]:
         return ("embedder", "llm") if settings.get("retriever") == "dense" else self.needs
 
-    def estimate(self, library: "Library", request: SearchRequest) -> CostEstimate:
+    def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: one call that reads the case and the table of contents (at most the third of the
         context it is given) and writes the issues."""
-        model = EstimateContext(library, request.settings)
-        case, *labels = model.count([request.text, *(e.label for e in table_of_contents(library.store.articles()))])
+        model = EstimateContext(context, request.settings)
+        case, *labels = model.count([request.text, *(e.label for e in table_of_contents(context.all_articles()))])
         prompt = case + PROMPT_OVERHEAD + min(sum(labels) + 2 * len(labels), model.config.context // 3)
         return model.total([CallPlan(1, prompt, model.reply(REPLY_TOKENS // 2))])
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
         retriever = str(request.settings.get("retriever", "bm25"))
         if retriever not in ("bm25", "dense"):
             raise ValueError(f"retriever must be bm25 or dense (got {retriever!r})")
         routed = switched_on({"route": request.settings.get("route", "off")}, "route")
-        session = library.llm_session(request.settings, cancel)
-        channel = _Channels(library, request, retriever, progress, cancel)
-        entries = self._entries(library, request, session, channel)
-        sources = [s.source for s in library.sources() if not request.sources or s.source.prefix in request.sources]
+        session = context.llm_session(request.settings, cancel)
+        channel = _Channels(context, request, retriever, progress, cancel)
+        entries = self._entries(context, request, session, channel)
+        sources = [s.source for s in context.sources() if not request.sources or s.source.prefix in request.sources]
         laws = "\n".join(f"{s.prefix} — {s.title}" for s in sources)
         routing = session.messages("decompose_routing", sources=laws)[0]
         max_issues = int(request.settings.get("max_issues", MAX_ISSUES))
@@ -139,15 +140,15 @@ class DecomposeRefineMethod:
         merged = sorted(best.items(), key=lambda pair: (-pair[1][0], pair[0]))[:request.k]
         issue_list = [{"issue": i.issue, "paraphrase": i.paraphrase, "keywords": i.keywords, "chapter": i.chapter,
                        "law": i.source} for i in issues]
-        return [ScoredArticle(doc_id, score, {**why, "retriever": retriever, "issues": issue_list})
-                for doc_id, (score, why) in merged]
+        return MethodResult([ScoredArticle(doc_id, score, {**why, "retriever": retriever, "issues": issue_list})
+                             for doc_id, (score, why) in merged], context.trace)
 
-    def _entries(self, library: "Library", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
+    def _entries(self, context: "SearchContext", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
         """The table of contents shown to the LLM: all of it when it fits a third of the context (less where the
         reply's thinking budget needs it), else the
         entries of the best articles of a first search on the whole case."""
         allowed = channel.allowed(request)
-        entries = table_of_contents([a for a in library.store.articles() if a.id in allowed])
+        entries = table_of_contents([a for a in context.all_articles() if a.id in allowed])
         budget = min(session.context // 3, (session.context - session.reply_room(REPLY_TOKENS)) // 2)  # room to think
         text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
         if prompt_tokens(session, [{"content": text}]) <= budget:
@@ -163,9 +164,9 @@ class _Channels:
     """Searches one channel's text with BM25 or the dense model, within the request's filters and
     optionally within a set of articles."""
 
-    def __init__(self, library: "Library", request: SearchRequest, retriever: str, progress: ProgressFn,
+    def __init__(self, context: "SearchContext", request: SearchRequest, retriever: str, progress: ProgressFn,
                  cancel: CancelToken):
-        self.library, self.retriever, self.progress, self.cancel = library, retriever, progress, cancel
+        self.context, self.retriever, self.progress, self.cancel = context, retriever, progress, cancel
         self.embedder = request.settings.get("embedder")
         self._allowed: dict[tuple, frozenset[str]] = {}
 
@@ -174,8 +175,8 @@ class _Channels:
         every issue's chapter channel asks)."""
         scope = (request.sources, request.areas)
         if scope not in self._allowed:
-            ids = list(self.library.store.content_hashes())
-            mask = self.library.filter_mask(ids, request.sources, request.areas)
+            ids = list(self.context.article_ids())
+            mask = self.context.filter_mask(ids, request.sources, request.areas)
             self._allowed[scope] = frozenset(ids if mask is None else [i for i, keep in zip(ids, mask) if keep])
         return self._allowed[scope]
 
@@ -185,10 +186,10 @@ class _Channels:
         depth = len(within) if within else DEPTH
         query = replace(request, facts=text, question="")
         if self.retriever == "dense":
-            ranked, _ = dense_ranking(self.library, query, self.embedder, self.progress, self.cancel,
-                                      self.library.store.article_count() if within else depth)
+            ranked, _ = dense_ranking(self.context, query, self.embedder, self.progress, self.cancel,
+                                      self.context.article_count() if within else depth)
         else:
-            analyzer, index, mask = prepare(self.library, query, self.progress, self.cancel)
+            analyzer, index, mask = prepare(self.context, query, self.progress, self.cancel)
             ranked = index.top(analyzer.analyze(text), len(index.doc_ids) if within else depth, mask)
         if within:
             allowed = self.allowed(request).intersection(within)  # a routed issue stays in its law

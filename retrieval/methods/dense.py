@@ -15,12 +15,12 @@ import numpy as np
 from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
 from ..messages import Message
 from ..passages import DEFAULT_SCHEME, Passage, PassageScheme
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..vectors import PassageIndex
 from .bm25 import fields_of
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 UNITS = ("paragraph", "article")
 DEFAULT_UNIT = "paragraph"
@@ -40,9 +40,9 @@ DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local s
                   **LEAD_IN_SETTINGS}
 
 
-def field_lead_ins(library: "Library", settings: dict) -> dict[str, str]:
+def field_lead_ins(context: "SearchContext", settings: dict) -> dict[str, str]:
     """The lead-ins of the fields a request embeds one by one, in the library's language."""
-    return lead_ins(fields_of(settings), library.language(), settings)
+    return lead_ins(fields_of(settings), context.language(), settings)
 
 
 def embedder_names(settings: dict) -> list[Optional[str]]:
@@ -92,16 +92,16 @@ class DenseResult:
     passages: dict[str, Passage] = field(default_factory=dict)
 
 
-def dense_search(library: "Library", request: SearchRequest, embedder_name, progress: ProgressFn,
+def dense_search(context: "SearchContext", request: SearchRequest, embedder_name, progress: ProgressFn,
                  cancel: CancelToken, depth: int, feedback=None) -> DenseResult:
     """The dense ranking for a request with one embedder (optionally re-querying with `feedback`)."""
-    embedder = library.embedder(embedder_name)
+    embedder = context.embedder(embedder_name)
     scheme = passage_scheme(request.settings)
-    index = library.dense_index(embedder, progress, cancel, fields_of(request.settings),
-                                field_lead_ins(library, request.settings), scheme=scheme)
-    mask = library.filter_mask(index.doc_ids, request.sources, request.areas)
+    index = context.dense_index(embedder, progress, cancel, fields_of(request.settings),
+                                field_lead_ins(context, request.settings), scheme=scheme)
+    mask = context.filter_mask(index.doc_ids, request.sources, request.areas)
     progress(Progress(Message("progress.embedding_query"), 0, 1))
-    query = library.query_vector(embedder, request.text)
+    query = context.query_vector(embedder, request.text)
     if feedback is not None:
         query = feedback(index, query, mask)
     if not isinstance(index, PassageIndex):
@@ -111,7 +111,7 @@ def dense_search(library: "Library", request: SearchRequest, embedder_name, prog
     if weight == 0:
         ranked = index.top(query, depth, mask, lead)
     else:  # both rankings' candidates, each scored exactly in both spaces
-        whole = library.dense_index(embedder, progress, cancel, scheme=None)
+        whole = context.dense_index(embedder, progress, cancel, scheme=None)
         ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |
                      {d for d, _ in whole.top(query, depth, mask)})
         blended = [(1 - weight) * best + weight * float(vector @ query)
@@ -121,10 +121,10 @@ def dense_search(library: "Library", request: SearchRequest, embedder_name, prog
     return DenseResult(ranked, embedder.config.name, best)
 
 
-def dense_ranking(library: "Library", request: SearchRequest, embedder_name, progress: ProgressFn,
+def dense_ranking(context: "SearchContext", request: SearchRequest, embedder_name, progress: ProgressFn,
                   cancel: CancelToken, depth: int, feedback=None) -> tuple[list[tuple[str, float]], str]:
     """The dense ranking for a request with one embedder, and the embedder's name."""
-    result = dense_search(library, request, embedder_name, progress, cancel, depth, feedback)
+    result = dense_search(context, request, embedder_name, progress, cancel, depth, feedback)
     return result.ranked, result.model
 
 
@@ -146,9 +146,10 @@ class DenseMethod:
     needs = ("embedder",)
     settings = DENSE_SETTINGS
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        return scored(dense_search(library, request, request.settings.get("embedder"), progress, cancel, request.k))
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        return MethodResult(scored(dense_search(context, request, request.settings.get("embedder"), progress, cancel,
+                                                request.k)), context.trace)
 
 
 def rocchio(query: np.ndarray, feedback: np.ndarray, alpha: float = 1.0, beta: float = 0.25) -> np.ndarray:
@@ -164,8 +165,8 @@ class DensePRFMethod:
     settings = {**DENSE_SETTINGS, "feedback_articles": "first-pass articles averaged (default 10)",
                 "beta": "weight of their centroid (default 0.25)"}
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
         count = int(request.settings.get("feedback_articles", 10))
         beta = float(request.settings.get("beta", 0.25))
 
@@ -173,5 +174,5 @@ class DensePRFMethod:
             first = [doc_id for doc_id, _ in index.top(query, count, mask)]
             return rocchio(query, index.vectors(first), beta=beta) if first else query
 
-        return scored(dense_search(library, request, request.settings.get("embedder"), progress, cancel, request.k,
-                                   feedback))
+        return MethodResult(scored(dense_search(context, request, request.settings.get("embedder"), progress, cancel,
+                                                request.k, feedback)), context.trace)

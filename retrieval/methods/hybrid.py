@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Callable
 
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..fusion import weighted
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
+from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
 from .bm25 import BM25_SETTINGS
 from .components import COMPONENT_SETTINGS, component_rankings, component_search, explained
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 DEFAULT_WEIGHTS = (0.4, 0.6)
 TWO_DENSE_SHARES = (0.6, 0.4)  # CUP's d1 0.6 + d2 0.4
@@ -58,13 +58,13 @@ class HybridMethod:
                 "tune_metric": "what tuning maximises (default: the benchmark's primary metric, e.g. nDCG@9 "
                                "for the cup preset)"}
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        rankings, passages = component_search(library, request, progress, cancel)
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        rankings, passages = component_search(context, request, progress, cancel)
         fused = weighted(rankings, component_weights(list(rankings), request.settings))
-        return explained(fused, rankings, request.k, passages)
+        return MethodResult(explained(fused, rankings, request.k, passages), context.trace)
 
-    def tune(self, library: "Library", queries: dict[str, str], qrels: dict[str, dict[str, int]],
+    def tune(self, context: "SearchContext", queries: dict[str, str], qrels: dict[str, dict[str, int]],
              template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> dict:
         """Weights that maximise the tuning metric on `queries`: the sparse/dense split over a 0.1 grid,
         then (with two dense models) the split between them; earlier grid points win ties."""
@@ -73,7 +73,7 @@ class HybridMethod:
         for done, (query_id, text) in enumerate(queries.items()):
             cancel.check()
             progress(Progress("hybrid: rankings of the development queries", done, len(queries)))
-            rankings[query_id] = component_rankings(library, replace(template, facts=text), no_progress, cancel)
+            rankings[query_id] = component_rankings(context, replace(template, facts=text), no_progress, cancel)
 
         def objective(settings: dict) -> float:
             weights = component_weights(list(next(iter(rankings.values()))), settings)

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 from ..llm import replies
 from ..llm.session import LLM_SETTINGS
 from ..messages import Message, coded
-from ..types import Article, CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import Article, CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..llm.packing import prompt_tokens, within
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 TOP = 9
 BASE = "hybrid"
@@ -64,19 +64,20 @@ class LLMFilterMethod:
     def needs_for(self, settings: dict) -> tuple[str, ...]:
         return tuple(dict.fromkeys((*base_method(settings).needs, *self.needs)))
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
         base = base_method(request.settings)
         mode = filter_mode(request.settings)
         top = int(request.settings.get("top", TOP))
-        ranked = base.search(library, replace(request, method=base.name, k=max(request.k, top)), progress, cancel)
+        ranked = base.search(context, replace(request, method=base.name, k=max(request.k, top)), progress,
+                             cancel).articles
         shown_ids = [s.id for s in ranked[:top]]
         if not shown_ids:
-            return []
+            return MethodResult([], context.trace)
         progress(Progress(Message("progress.filter_reads"), 0, 1))
-        session = library.llm_session(request.settings, cancel)
+        session = context.llm_session(request.settings, cancel)
         empty = prompt_tokens(session, session.messages("filter", case=request.text, articles=""))
-        articles = library.store.articles_in_order(shown_ids)
+        articles = context.articles(shown_ids)
         if mode == "filter":
             articles = [full_record(a) for a in articles]
         batch = within(session, articles, session.context - empty - session.reply_room(REPLY_TOKENS))
@@ -89,8 +90,8 @@ class LLMFilterMethod:
         base_rank = {s.id: rank for rank, s in enumerate(ranked, start=1)}
         by_id = {s.id: s for s in ranked}
         order = chosen if mode == "filter" else chosen + [s.id for s in ranked if s.id not in chosen]
-        return [ScoredArticle(doc_id, float(len(order) - position), {
+        return MethodResult([ScoredArticle(doc_id, float(len(order) - position), {
             **by_id[doc_id].explanation, "base_method": base.name, "base_rank": base_rank[doc_id],
             "llm_kept": doc_id in chosen, "llm_rank": chosen.index(doc_id) + 1 if doc_id in chosen else None,
             "shortened_for_llm": doc_id in batch.truncated})
-            for position, doc_id in enumerate(order[:request.k])]
+            for position, doc_id in enumerate(order[:request.k])], context.trace)

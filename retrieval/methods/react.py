@@ -28,13 +28,13 @@ from ..llm import replies
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..llm.session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
-from ..types import (Article, CancelToken, CostEstimate, Progress, ProgressFn, ScoredArticle, SearchRequest,
-                     no_progress)
+from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, ScoredArticle,
+                     SearchRequest, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
 from ..llm.packing import Batch, fit, pack, prompt_tokens
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 ROUNDS = 10
 CANDIDATES = 100
@@ -139,15 +139,15 @@ class ReActBM25Method:
                 "embedder": "efficient mode: embedding model that orders each round's new candidates (default: "
                             "none, BM25's order)"}
 
-    def estimate(self, library: "Library", request: SearchRequest) -> CostEstimate:
+    def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
         paper mode, the read schedule's in efficient mode, which may stop sooner), in batches that fit the
         model's context; the planner reads the case and, from round 2, a few kept articles."""
-        plan, model = ReActPlan.of(request.settings), EstimateContext(library, request.settings)
-        analyzer, index, mask = prepare(library, request, no_progress, CancelToken())
+        plan, model = ReActPlan.of(request.settings), EstimateContext(context, request.settings)
+        analyzer, index, mask = prepare(context, request, no_progress, CancelToken())
         found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
         lengths = [tokens + ARTICLE_OVERHEAD for tokens in
-                   model.count([f"{a.title}\n{a.text}" for a in library.store.articles_in_order(found)])]
+                   model.count([f"{a.title}\n{a.text}" for a in context.articles(found)])]
         mean = sum(lengths) / len(lengths) if lengths else 0
         case = model.count([request.text])[0]
         observer_answer = min(OBSERVER_REPLY_TOKENS // 4, model.config.context // 4)  # a few ids with reasons
@@ -164,13 +164,13 @@ class ReActBM25Method:
                                planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
         return model.total([planner, observer])
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
         plan = ReActPlan.of(request.settings)
-        analyzer, index, mask = prepare(library, request, progress, cancel)
-        session = library.llm_session(request.settings, cancel)
-        search = _Search(library, session, request, plan, progress, cancel)
-        trace = library.trace
+        analyzer, index, mask = prepare(context, request, progress, cancel)
+        session = context.llm_session(request.settings, cancel)
+        search = _Search(context, session, request, plan, progress, cancel)
+        trace = context.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
         for number in range(1, plan.rounds + 1):
             progress(Progress(Message("progress.react_round", {"number": number, "rounds": plan.rounds}),
@@ -203,7 +203,8 @@ class ReActBM25Method:
         progress(Progress(Message("progress.react_round", {"number": plan.rounds, "rounds": plan.rounds}),
                           plan.rounds, plan.rounds))
         ordered = ranking(search.kept)[:request.k]
-        return [ScoredArticle(k.id, score, search.explain(k)) for k, (_, score) in zip(ordered, as_scored(ordered))]
+        return MethodResult([ScoredArticle(k.id, score, search.explain(k))
+                             for k, (_, score) in zip(ordered, as_scored(ordered))], trace)
 
 
 def _normal(query: str) -> str:
@@ -213,9 +214,9 @@ def _normal(query: str) -> str:
 class _Search:
     """The state of one ReAct search: queries run, articles kept, decisions made."""
 
-    def __init__(self, library: "Library", session: LLMSession, request: SearchRequest, plan: ReActPlan,
+    def __init__(self, context: "SearchContext", session: LLMSession, request: SearchRequest, plan: ReActPlan,
                  progress: ProgressFn, cancel: CancelToken):
-        self.library, self.session, self.request, self.plan = library, session, request, plan
+        self.context, self.session, self.request, self.plan = context, session, request, plan
         self.progress, self.cancel = progress, cancel
         self.queries: list[str] = []
         self.kept: dict[str, KeptArticle] = {}
@@ -226,7 +227,7 @@ class _Search:
 
     def _articles(self, ids: list[str]) -> list[Article]:
         missing = [i for i in ids if i not in self.articles]
-        self.articles.update((a.id, a) for a in self.library.store.articles_in_order(missing))
+        self.articles.update((a.id, a) for a in self.context.articles(missing))
         return [self.articles[i] for i in ids]
 
     def next_query(self, number: int) -> str:
@@ -260,9 +261,9 @@ class _Search:
     def _similarities(self, ids: list[str]) -> dict[str, float]:
         """Cosine similarity of each article to the case in the embedding model's space."""
         if self._similarity is None:
-            embedder = self.library.embedder(self.request.settings["embedder"])
-            self.index = self.library.dense_index(embedder, self.progress, self.cancel)
-            self.query_vector = self.library.query_vector(embedder, self.request.text)
+            embedder = self.context.embedder(self.request.settings["embedder"])
+            self.index = self.context.dense_index(embedder, self.progress, self.cancel)
+            self.query_vector = self.context.query_vector(embedder, self.request.text)
             self._similarity = {}
         missing = [i for i in ids if i not in self._similarity]
         if missing:

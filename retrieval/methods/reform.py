@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from ..llm import replies
 from ..llm.session import LLM_SETTINGS
 from ..messages import Message
-from ..types import CancelToken, Progress, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, BM25Method
 from .dense import DENSE_SETTINGS, DenseMethod
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 KEYWORDS_SCHEMA = {"type": "object", "properties": {"keywords": {"type": "array", "items": {"type": "string"}}},
                    "required": ["keywords"]}
@@ -25,11 +25,11 @@ TEXT_SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}, "re
 REPLY_TOKENS = 400
 
 
-def reformulated(library: "Library", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
+def reformulated(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
                  prose: bool) -> str:
     """The case rewritten by the LLM: keywords joined by commas, or a paragraph of legal prose."""
     progress(Progress(Message("progress.reformulating"), 0, 1))
-    session = library.llm_session(request.settings, cancel)
+    session = context.llm_session(request.settings, cancel)
     if prose:
         return session.ask("reform", session.messages("reform_prose", case=request.text), replies.prose,
                            REPLY_TOKENS, TEXT_SCHEMA)
@@ -44,11 +44,12 @@ class _Reformulation:
     prose: bool
     base: object
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        text = reformulated(library, request, progress, cancel, self.prose)
-        found = self.base.search(library, replace(request, facts=text, question=""), progress, cancel)
-        return [ScoredArticle(s.id, s.score, {**s.explanation, "reformulation": text}) for s in found]
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        text = reformulated(context, request, progress, cancel, self.prose)
+        found = self.base.search(context, replace(request, facts=text, question=""), progress, cancel)
+        return MethodResult([ScoredArticle(s.id, s.score, {**s.explanation, "reformulation": text})
+                             for s in found.articles], context.trace)
 
 
 class ReformBM25Method(_Reformulation):

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..fusion import RRF_K, rrf
-from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS
 from .components import COMPONENT_SETTINGS, component_search, explained
 
 if TYPE_CHECKING:
-    from ..service import Library
+    from .context import SearchContext
 
 
 class RRFMethod:
@@ -19,7 +19,8 @@ class RRFMethod:
     needs = ("bm25", "embedder")
     settings = {**BM25_SETTINGS, **COMPONENT_SETTINGS, "rrf_k": f"RRF constant (default {RRF_K})"}
 
-    def search(self, library: "Library", request: SearchRequest, progress: ProgressFn,
-               cancel: CancelToken) -> list[ScoredArticle]:
-        rankings, passages = component_search(library, request, progress, cancel)
-        return explained(rrf(rankings, int(request.settings.get("rrf_k", RRF_K))), rankings, request.k, passages)
+    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+               cancel: CancelToken) -> MethodResult:
+        rankings, passages = component_search(context, request, progress, cancel)
+        return MethodResult(explained(rrf(rankings, int(request.settings.get("rrf_k", RRF_K))), rankings, request.k,
+                                      passages), context.trace)
