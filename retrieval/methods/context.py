@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from ..analyzers import Analyzer
     from ..bm25 import BM25Index, BM25Params
-    from ..llm_session import LLMSession
+    from ..llm.session import LLMSession
     from ..passages import PassageScheme
     from ..service import Library
     from ..vectors import DenseIndex, PassageIndex
