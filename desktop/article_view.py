@@ -10,6 +10,8 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication
 
 from retrieval.citations import abbreviation, citation, references
+from retrieval.explanations import Evidence, Explanation, evidence
+from retrieval.textguard import injection_signs
 from retrieval.types import ARTICLE_SEPARATOR, Article, Source
 
 from .explain import details_html
@@ -52,7 +54,7 @@ def currency_note(source: Optional[Source]) -> str:
 
 
 def marked_text(article: Article, source: Optional[Source], highlights: list[tuple[int, int]],
-                passage: Optional[dict] = None) -> str:
+                passage: Optional[Evidence] = None) -> str:
     """The article's text as HTML: references as links, matching words highlighted (a link wins an overlap),
     the matching paragraph shaded and anchored as `passage`."""
     text = article.text
@@ -61,9 +63,9 @@ def marked_text(article: Article, source: Optional[Source], highlights: list[tup
              for start, end, number in references(text, own)]
     spans = sorted(links + [(start, end, "") for start, end in highlights
                             if not any(s < end and start < e for s, e, _ in links)])
-    shaded = passage is not None and 0 <= passage["start"] < passage["end"] <= len(text)
-    bounds = [(passage["start"], "<a name='passage'></a>"
-                                 f"<span style='background:{PARAGRAPH_SHADE}'>"), (passage["end"], "</span>")] \
+    shaded = passage is not None and 0 <= passage.start < passage.end <= len(text)
+    bounds = [(passage.start, "<a name='passage'></a>"
+                              f"<span style='background:{PARAGRAPH_SHADE}'>"), (passage.end, "</span>")] \
         if shaded else []
     spans = [(s, e, t) for s, e, t in spans if not any(s < at < e for at, _ in bounds)]  # none across its edges
     parts, last = [], 0
@@ -82,7 +84,7 @@ def marked_text(article: Article, source: Optional[Source], highlights: list[tup
     return "".join(parts).replace("\n", "<br>")
 
 
-def article_html(article: Article, source: Optional[Source], explanation: Optional[dict] = None,
+def article_html(article: Article, source: Optional[Source], explanation: Optional[Explanation] = None,
                  highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None) -> str:
     """The whole pane: citation and title, law and chapter, currency, the reason it was found, the text."""
     lines = [f"<h3>{html.escape(cite(article, source))} — {html.escape(article.title)}</h3>"]
@@ -93,14 +95,13 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
     note = currency_note(source)
     if note:
         lines.append(f"<p style='color:#9a5b00'>{html.escape(note)}</p>")
-    reason = details_html(explanation or {})
+    reason = details_html(explanation, injection_signs(article.title, article.text))
     if score is not None:
         reason = translate("Article", "Score {score:.4f}").format(score=score) + (f"<br>{reason}" if reason else "")
     if reason:
         lines.append(f"<p style='color:#555'>{reason}</p>")
     direction = "rtl" if right_to_left(article.text) else "ltr"
-    passage = (explanation or {}).get("passage")
-    lines.append(f"<p dir='{direction}'>{marked_text(article, source, highlights or [], passage)}</p>")
+    lines.append(f"<p dir='{direction}'>{marked_text(article, source, highlights or [], evidence(explanation))}</p>")
     return "".join(lines)
 
 

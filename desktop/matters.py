@@ -13,7 +13,8 @@ from typing import Optional
 
 import sqlite_utils
 
-from retrieval import paths
+from retrieval import explanations, paths
+from retrieval.explanations import Explanation
 from retrieval.types import Article, SearchHit, SearchRequest
 
 FILE_NAME = "matters.sqlite"
@@ -51,7 +52,7 @@ class Pin:
 
     article: Article
     note: str
-    reason: dict
+    reason: Optional[Explanation]
     pinned: str
 
 
@@ -139,19 +140,19 @@ class MatterBook:
             highlights = {i: [tuple(span) for span in spans] for i, spans in json.loads(row["highlights"]).items()}
             articles = {i: _article(record) for i, record in json.loads(row["articles"]).items()}
             saved.append(SavedSearch(row["id"], row["at"], request,
-                                     [SearchHit(**hit) for hit in json.loads(row["hits"])], highlights, articles))
+                                     [SearchHit.from_dict(hit) for hit in json.loads(row["hits"])], highlights, articles))
         return saved
 
     # Pinned articles
 
-    def pin(self, matter_id: int, article: Article, reason: Optional[dict] = None) -> None:
+    def pin(self, matter_id: int, article: Article, reason: Optional[Explanation] = None) -> None:
         """Keep an article for the matter (pinning it again keeps its note)."""
         with self.db.conn:
             self.db.execute(
                 "INSERT INTO pins (matter, article_id, article, note, reason, pinned) VALUES (?, ?, ?, '', ?, ?)"
                 " ON CONFLICT(matter, article_id) DO UPDATE SET article = excluded.article",
                 [matter_id, article.id, json.dumps(_article_record(article), ensure_ascii=False),
-                 json.dumps(reason or {}, ensure_ascii=False), now()])
+                 json.dumps(explanations.record(reason), ensure_ascii=False), now()])
             self.db["matters"].update(matter_id, {"updated": now()})
 
     def unpin(self, matter_id: int, article_id: str) -> None:
@@ -164,5 +165,6 @@ class MatterBook:
                             [note, matter_id, article_id])
 
     def pins(self, matter_id: int) -> list[Pin]:
-        return [Pin(_article(json.loads(row["article"])), row["note"], json.loads(row["reason"]), row["pinned"])
+        return [Pin(_article(json.loads(row["article"])), row["note"], explanations.from_record(json.loads(row["reason"])),
+                    row["pinned"])
                 for row in self.db["pins"].rows_where("matter = ?", [matter_id], order_by="pinned, rowid")]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
                                QTextBrowser, QTextEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from retrieval.citations import citation, resolve
+from retrieval.explanations import Explanation, evidence, reformulation
 from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS, estimates
 from retrieval.types import ARTICLE_SEPARATOR, Article, SearchHit, SearchRequest, Source, Trace, describe_counts
@@ -55,7 +56,7 @@ def run_search(request: SearchRequest):
         result = library.search(request, progress, cancel)
         hits = result.hits
         analyzer = library.analyzer(request.analyzer)
-        rewritten = hits[0].explanation.get("reformulation", "") if hits else ""
+        rewritten = reformulation(hits[0].explanation) if hits else ""
         planned = " ".join(report["query"] for report in result.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
@@ -93,7 +94,7 @@ class SearchTab(QWidget):
         self.outcome: Optional[SearchOutcome] = None
         self.sources: dict[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
-        self.shown_explanation: dict = {}
+        self.shown_explanation: Optional[Explanation] = None
         self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
         self.setting_pages: dict[str, dict[str, QLineEdit]] = {}
 
@@ -553,14 +554,14 @@ class SearchTab(QWidget):
         self._show_article(article, hit.explanation, self.outcome.highlights.get(hit.id, []), hit.score)
         self._ask_neighbours(hit.id)
 
-    def _show_article(self, article: Article, explanation: Optional[dict] = None,
+    def _show_article(self, article: Article, explanation: Optional[Explanation] = None,
                       highlights: Optional[list] = None, score: Optional[float] = None) -> None:
-        self.shown, self.neighbours, self.shown_explanation = article, (None, None), explanation or {}
+        self.shown, self.neighbours, self.shown_explanation = article, (None, None), explanation
         self.previous_button.setEnabled(False)
         self.next_button.setEnabled(False)
         self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
                                           score))
-        if (explanation or {}).get("passage"):
+        if evidence(explanation) is not None:
             self.article.scrollToAnchor("passage")
         self.details.setCurrentIndex(0)
         for button in (self.copy_citation_button, self.pin_button, self.copy_one):

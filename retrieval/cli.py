@@ -22,6 +22,7 @@ from models.registry import ModelRegistry, embedder_from_location, llm_from_loca
 from .backup import backup, restore
 from .corpus import CorpusError, read_utf8
 from .diagnostics import diagnostics_for, version
+from .explanations import Explanation, Filtered, IssueFound, Lexical, Observed, Reformulated, evidence
 from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
@@ -412,22 +413,31 @@ def print_hits(hits: list[SearchHit]) -> None:
         print(f"{hit.rank:>3}. {hit.id:<18} {hit.score:8.3f}  {hit.title}")
         snippet = " ".join(hit.text.split())
         print(textwrap.indent(textwrap.shorten(snippet, 200, placeholder=" …"), "      "))
-        why = hit.explanation
-        if why.get("passage"):
-            number = f" {why['passage']['number']}" if why["passage"]["number"] else ""
-            print(f"      matching paragraph{number}: «{why['passage']['opening']}»")
-        elif why.get("matched_terms"):
-            print(f"      matched: {', '.join(why['matched_terms'])}")
-        if why.get("suspicious_text"):
-            print(f"      warning: its text reads as addressed to an AI ({', '.join(why['suspicious_text'])})")
-        if why.get("reason"):
-            flag = "  (a quotation in it is not in the article)" if why.get("quote_not_in_article") else ""
-            print(f"      why: {why['reason']}{flag}\n      kept in rounds {why['rounds_kept']}, found by: "
-                  f"{why['query']}")
-        elif why.get("issue"):
-            print(f"      issue: {why['issue']}")
-        elif "llm_kept" in why:
-            print(f"      the LLM {'kept it' if why['llm_kept'] else 'did not keep it'} (base rank {why['base_rank']})")
+        for line in explanation_lines(hit.explanation):
+            print(f"      {line}")
+        if hit.suspicious:
+            print(f"      warning: its text reads as addressed to an AI ({', '.join(hit.suspicious)})")
+
+
+def explanation_lines(why: Optional[Explanation]) -> list[str]:
+    """Why a hit is in the list, in a line or two: the paragraph or words it matched, the observer's reason,
+    the issue it answers, the filter's verdict."""
+    passage = evidence(why)
+    lines = [f"matching paragraph{f' {passage.number}' if passage.number else ''}: «{passage.opening}»"] \
+        if passage else []
+    match why:
+        case Lexical(matched_terms=terms) if terms:
+            lines.append(f"matched: {', '.join(terms)}")
+        case Reformulated(base=base):
+            lines = explanation_lines(base)
+        case Observed():
+            flag = "  (a quotation in it is not in the article)" if why.quote_not_in_article else ""
+            lines += [f"why: {why.reason}{flag}", f"kept in rounds {list(why.rounds_kept)}, found by: {why.query}"]
+        case IssueFound():
+            lines.append(f"issue: {why.issue}")
+        case Filtered():
+            lines.append(f"the LLM {'kept it' if why.llm_kept else 'did not keep it'} (base rank {why.base_rank})")
+    return lines
 
 
 def print_trace(trace: Trace) -> None:

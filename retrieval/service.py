@@ -36,6 +36,7 @@ from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
 from .store import LibraryError, Store
+from .explanations import Explanation, evidence, with_evidence
 from .messages import ArthraError, Message
 from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorStore
@@ -513,7 +514,8 @@ class Library:
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
         return SearchResult([SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article,
                                        articles[s.id].title, articles[s.id].text,
-                                       flag_suspicious(with_opening(s.explanation, articles[s.id]), articles[s.id]))
+                                       with_opening(s.explanation, articles[s.id]),
+                                       tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
                              for rank, s in enumerate(scored, start=1)], found.trace, choice)
 
 
@@ -542,20 +544,14 @@ class Library:
                                                                          "articles": missing, "minutes": minutes}))
 
 
-def with_opening(explanation: dict, article: Article) -> dict:
+def with_opening(explanation: Optional[Explanation], article: Article) -> Optional[Explanation]:
     """The explanation, its matching paragraph (if any) given the opening words of that paragraph."""
-    passage = explanation.get("passage")
-    if not passage:
+    passage = evidence(explanation)
+    if passage is None:
         return explanation
-    words = article.text[passage["start"]:passage["end"]].split()
+    words = article.text[passage.start:passage.end].split()
     opening = " ".join(words[:OPENING_WORDS]) + (" …" if len(words) > OPENING_WORDS else "")
-    return {**explanation, "passage": {**passage, "opening": opening or article.title}}
-
-
-def flag_suspicious(explanation: dict, article: Article) -> dict:
-    """The explanation, with `suspicious_text` naming what in the article reads as addressed to an AI."""
-    signs = injection_signs(article.title, article.text)
-    return {**explanation, "suspicious_text": signs} if signs else explanation
+    return with_evidence(explanation, replace(passage, opening=opening or article.title))
 
 
 def vector_space(embedder: Embedder, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None,

@@ -6,6 +6,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Optional
 
+from . import explanations
+from .explanations import Explanation
 from .messages import TEXTS, Message
 
 ARTICLE_SEPARATOR = "::"
@@ -114,12 +116,12 @@ class ScoredArticle:
 
     id: str
     score: float
-    explanation: dict = field(default_factory=dict)
+    explanation: Optional[Explanation] = None
 
 
 @dataclass(frozen=True)
 class SearchHit:
-    """One ranked result shown to the user."""
+    """One ranked result shown to the user; `suspicious` names what in its text reads as addressed to an AI."""
 
     rank: int
     id: str
@@ -128,19 +130,20 @@ class SearchHit:
     article: str
     title: str
     text: str
-    explanation: dict = field(default_factory=dict)
+    explanation: Optional[Explanation] = None
+    suspicious: tuple[str, ...] = ()
 
     def to_dict(self) -> dict:
-        return {
-            "rank": self.rank,
-            "id": self.id,
-            "score": self.score,
-            "source": self.source,
-            "article": self.article,
-            "title": self.title,
-            "text": self.text,
-            "explanation": self.explanation,
-        }
+        """The hit as JSON-ready data (its explanation naming its kind)."""
+        return {"rank": self.rank, "id": self.id, "score": self.score, "source": self.source,
+                "article": self.article, "title": self.title, "text": self.text,
+                "explanation": explanations.record(self.explanation), "suspicious": list(self.suspicious)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "SearchHit":
+        """A hit read back from `to_dict`'s data."""
+        return cls(**{**data, "explanation": explanations.from_record(data.get("explanation") or {}),
+                      "suspicious": tuple(data.get("suspicious", ()))})
 
 
 @dataclass(frozen=True)

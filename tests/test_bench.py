@@ -116,7 +116,7 @@ def test_prf_finds_an_article_through_the_words_of_the_first_results(tmp_path):
                                                 settings={"feedback_articles": 1, "expansion_terms": 3})).hits
     assert [h.id for h in plain] == ["L::1"]
     assert [h.id for h in expanded][:2] == ["L::1", "L::2"]
-    terms = expanded[0].explanation["expansion_terms"]
+    terms = expanded[0].explanation.expansion_terms
     assert len(terms) == 3 and "κλοπ" not in terms and {"αφαιρ", "κινητ", "πραγμ"} & set(terms)
 
 

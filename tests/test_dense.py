@@ -74,7 +74,7 @@ class CountingEmbedder:
 def test_meaning_not_words_finds_the_theft_article(english):
     hits = english.search(STOLEN_BIKE).hits
     assert hits[0].id == "PC::1"
-    assert hits[0].explanation["dense_rank"] == 1 and hits[0].explanation["embedder"] == "model"
+    assert hits[0].explanation.rank == 1 and hits[0].explanation.embedder == "model"
     assert -1.0 <= hits[-1].score <= hits[0].score <= 1.0
     labour = english.search(SearchRequest(facts="I was fired while pregnant", method="dense", areas=("labour",),
                                           settings={"embedder": MINILM})).hits
@@ -325,3 +325,4 @@ def test_a_gguf_embedding_model_runs_in_process(english, tmp_path):
     assert search.returncode == 0, search.stderr
     hits = json.loads(search.stdout)
     assert len(hits) == len(ENGLISH) and hits[0]["explanation"]["embedder"] == gguf.stem
+    assert hits[0]["explanation"]["kind"] == "dense"

@@ -19,6 +19,7 @@ from models.registry import ModelRegistry
 from retrieval import Library
 from retrieval.analyzers import get_analyzer
 from retrieval.corpus import CorpusError
+from retrieval.explanations import Lexical
 from retrieval.llm.fencing import neutralised
 from retrieval.locks import LockedError, held
 from retrieval.types import SearchRequest, Trace
@@ -116,7 +117,7 @@ def test_text_addressed_to_the_model_is_flagged_at_import_and_on_results(injecte
     library, report, _ = injected_library
     assert report.flagged == ("Evil::1",)
     hits = library.search(SearchRequest(facts="αφαιρεί ξένο κινητό πράγμα", k=10)).hits
-    flagged = {h.id: h.explanation.get("suspicious_text") for h in hits}
+    flagged = {h.id: h.suspicious for h in hits}
     assert flagged["Evil::1"] and "instructions" in flagged["Evil::1"] and not flagged["CrimC::372"]
 
 
@@ -382,8 +383,8 @@ def test_queries_and_results_warn_in_the_app_and_name_bad_files(tmp_path):
     from desktop.explain import details_html
     from retrieval.datasets import read_queries
 
-    assert "addressed to an AI (instructions)" in details_html({"bm25_rank": 1, "bm25_score": 2.0,
-                                                               "suspicious_text": ["instructions"]})
+    assert "addressed to an AI (instructions)" in details_html(Lexical(1, 2.0, "greek"), ("instructions",))
+    assert "addressed to an AI" not in details_html(Lexical(1, 2.0, "greek"))
     queries = tmp_path / "queries.jsonl"
     queries.write_bytes(b'{"id": "q1", "text": "ok"}\n{"id": "q2", "text": "caf\xe9"}\n')
     with pytest.raises(CorpusError) as caught:

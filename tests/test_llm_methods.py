@@ -18,6 +18,7 @@ from retrieval.evaluation.runner import parse_methods, run_benchmark
 from retrieval.llm.session import LLMReplyError
 from retrieval.methods.react import KeptArticle, ranking
 from retrieval.types import Cancelled, CancelToken, SearchResult
+from retrieval.explanations import Dense, Lexical, Quote
 
 from chat_server import ChatServer, role, shown_ids
 from conftest import GREEK_ARTICLES, write_corpus, write_dataset
@@ -79,9 +80,9 @@ def test_react_ranks_by_rounds_kept_then_first_round_and_explains_each(library, 
     hits = result.hits
     assert [h.id for h in hits] == ["CrimC::372", "CrimC::375", "CivC::914"]
     first = hits[0].explanation
-    assert first["rounds_kept"] == [1, 2] and first["first_round"] == 1 and first["query"] == QUERIES[0]
-    assert first["quotes"] == [{"quote": "αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου", "found": True}]
-    assert hits[2].explanation["quote_not_in_article"] is True
+    assert first.rounds_kept == (1, 2) and first.first_round == 1 and first.query == QUERIES[0]
+    assert first.quotes == (Quote("αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου", True),)
+    assert hits[2].explanation.quote_not_in_article is True
     trace = result.trace
     assert trace.counters["invented_ids"] == 1 and trace.counters["unverified_quotes"] == 1
     assert [r["query"] for r in trace.rounds] == QUERIES
@@ -111,8 +112,8 @@ def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_w
     # round 2 brings no candidate not judged before, so round 3 (which finds CivC::914) is not run
     assert [h.id for h in paper] == ["CrimC::372", "CrimC::375", "CivC::914"]
     assert [h.id for h in efficient] == ["CrimC::372"]
-    assert efficient[0].explanation["rounds_kept"] == [1, 2]
-    assert efficient[0].explanation["decisions_reused"] == 1
+    assert efficient[0].explanation.rounds_kept == (1, 2)
+    assert efficient[0].explanation.decisions_reused == 1
     first, second = trace.rounds
     assert first["read"] == len(first["candidates"]) > 0 and second["read"] == 0
     assert any("stopped after round 2" in str(note) for note in trace.notes)
@@ -260,7 +261,8 @@ def test_reform_bm25_searches_the_keywords(library, serve):
     hits = library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings)).hits
     direct = library.search(SearchRequest(facts="καταγγελία, σύμβαση εργασίας, άδεια μητρότητας")).hits
     assert [h.id for h in hits] == [h.id for h in direct] and hits[0].id == "LabL::13"
-    assert hits[0].explanation["reformulation"] == "καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"
+    assert hits[0].explanation.text == "καταγγελία, σύμβαση εργασίας, άδεια μητρότητας"
+    assert isinstance(hits[0].explanation.base, Lexical)
 
 
 def test_reform_dense_searches_the_rewritten_prose(library, serve):
@@ -270,7 +272,7 @@ def test_reform_dense_searches_the_rewritten_prose(library, serve):
     hits = library.search(SearchRequest(facts=CASE, method="reform-dense", settings=settings)).hits
     direct = library.search(SearchRequest(facts=prose, method="dense", settings=settings)).hits
     assert [h.id for h in hits] == [h.id for h in direct]
-    assert hits[0].explanation["reformulation"] == prose
+    assert hits[0].explanation.text == prose and isinstance(hits[0].explanation.base, Dense)
 
 
 def decomposition(messages: list[dict]) -> str:
@@ -290,7 +292,7 @@ def test_dar_fuses_three_channels_per_issue_and_merges_issues(library, serve):
     ids = [h.id for h in hits]
     assert ids[0] == "CrimC::372" and "LabL::13" in ids[:4]
     theft = hits[0].explanation
-    assert theft["issue"] == "theft" and set(theft["channels"]) == {"paraphrase", "keywords", "chapter"}
+    assert theft.issue == "theft" and set(theft.channels) == {"paraphrase", "keywords", "chapter"}
     assert result.trace.counters["unknown_chapters"] == 1
     toc = serve.server.requests[0]["messages"][1]["content"]
     assert "CrimC::372 Κλοπή" in toc
@@ -300,7 +302,7 @@ def test_dar_routing_searches_each_issue_in_its_law(library, serve):
     hits = library.search(SearchRequest(facts=CASE, method="dar", settings={**serve(decomposition), "route": "on"})).hits
     assert "Laws in the collection" in serve.server.requests[0]["messages"][1]["content"]
     for hit in hits:
-        assert hit.source == {"theft": "CrimC", "dismissal": "LabL"}[hit.explanation["issue"]]
+        assert hit.source == {"theft": "CrimC", "dismissal": "LabL"}[hit.explanation.issue]
 
 
 def test_llm_filter_puts_the_models_choice_first_and_counts_its_mistakes(library, serve):
@@ -316,7 +318,8 @@ def test_llm_filter_puts_the_models_choice_first_and_counts_its_mistakes(library
                                           settings={**serve(pick), "base": "bm25", "top": "3"}))
     hits = result.hits
     assert [h.id for h in hits] == [chosen, base[0].id, base[1].id] + [h.id for h in base[3:]]
-    assert hits[0].explanation["llm_kept"] and not hits[1].explanation["llm_kept"]
+    assert hits[0].explanation.llm_kept and not hits[1].explanation.llm_kept
+    assert isinstance(hits[0].explanation.base, Lexical) and hits[0].explanation.base_rank == 3
     assert result.trace.counters == {"invalid_ids": 1, "missing_ids": 2}
 
 

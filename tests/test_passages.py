@@ -14,6 +14,7 @@ from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 from retrieval.messages import ArthraError
 from retrieval.passages import PassageScheme, split_article
+from retrieval.explanations import Fused, Lexical
 from tests.conftest import write_jsonl
 
 DEMO = Path(__file__).resolve().parent.parent / "assets" / "greek-demo" / "corpus.jsonl"
@@ -118,9 +119,9 @@ def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
     maxp = {"embedder": MINILM, "unit": "paragraph", "lead_weight": 0}
     hits = late.search(SearchRequest(facts=STOLEN, method="dense", settings=maxp)).hits
     assert hits[0].id == "GP::1"
-    passage = hits[0].explanation["passage"]
-    assert passage["number"] == "9" and hits[0].text[passage["start"]:passage["end"]].startswith("9. Whoever takes")
-    assert passage["opening"].startswith("9. Whoever takes a bicycle")
+    passage = hits[0].explanation.passage
+    assert passage.number == "9" and hits[0].text[passage.start:passage.end].startswith("9. Whoever takes")
+    assert passage.opening.startswith("9. Whoever takes a bicycle")
     index = late.dense_index(embedder, scheme=PassageScheme())
     query = late.query_vector(embedder, STOLEN)
     [(best, found)] = index.scored(query, ["GP::1"])
@@ -185,14 +186,14 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     assert choice.reason.params["articles"] == 3 and "3 articles takes about 1 min" in str(choice.reason)
     result = late.search(SearchRequest(facts="the rent of a dwelling"))
     hits = result.hits
-    assert hits[0].id == "GP::3" and "bm25_rank" in hits[0].explanation and result.method_choice == choice
+    assert hits[0].id == "GP::3" and isinstance(hits[0].explanation, Lexical) and result.method_choice == choice
     late.build_dense(late.embedder())
     choice = late.default_method()
     assert choice.method == "hybrid" and choice.reason.code == "default.hybrid"
     result = late.search(SearchRequest(facts=STOLEN))
     hits = result.hits
-    assert hits[0].id == "GP::1" and "components" in hits[0].explanation
-    assert hits[0].explanation["passage"]["number"] == "9" and result.method_choice.method == "hybrid"
+    assert hits[0].id == "GP::1" and isinstance(hits[0].explanation, Fused)
+    assert hits[0].explanation.passage.number == "9" and result.method_choice.method == "hybrid"
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
     printed = subprocess.run([sys.executable, "-m", "retrieval.cli", "--library", str(late.folder), "search", STOLEN],
                              capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
@@ -203,7 +204,7 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
 
 def test_bm25_hits_name_the_words_they_matched(late):
     hits = late.search(SearchRequest(facts="Who pays the rent for a dwelling?", method="bm25")).hits
-    assert hits[0].id == "GP::3" and hits[0].explanation["matched_terms"] == ["who", "pays", "rent", "dwelling"]
+    assert hits[0].id == "GP::3" and hits[0].explanation.matched_terms == ("who", "pays", "rent", "dwelling")
 
 
 def test_an_article_that_is_one_paragraph_is_embedded_once_for_both_units(late, tmp_path):

@@ -116,7 +116,7 @@ def test_the_papers_line_format_is_accepted_from_the_observer(library, serve):
         return "\n".join(f"{doc_id} | it applies" for doc_id in shown_ids(messages)[:1])
 
     hits = react(library, serve(responder, accept_schemas=False), rounds="1").hits
-    assert hits and hits[0].explanation["reason"] == "it applies"
+    assert hits and hits[0].explanation.reason == "it applies"
 
 
 def broad(messages: list[dict]) -> str:

@@ -5,6 +5,7 @@ import pytest
 from retrieval import Library, SearchRequest
 from retrieval.store import LibraryError
 from retrieval.types import UnknownNameError
+from retrieval.explanations import Lexical
 
 THEFT_CASE = SearchRequest(
     facts="Ο Α. πήρε από το τραπέζι το κινητό τηλέφωνο του Β. χωρίς να ρωτήσει και το κράτησε για τον εαυτό του.",
@@ -16,8 +17,7 @@ def test_the_theft_article_ranks_first(library):
     assert hits[0].id == "CrimC::372"
     assert [h.rank for h in hits] == list(range(1, len(hits) + 1))
     assert all(a.score >= b.score > 0 for a, b in zip(hits, hits[1:]))
-    assert hits[0].explanation == {"bm25_rank": 1, "bm25_score": hits[0].score, "analyzer": "greek",
-                                   "matched_terms": ["κινητό", "κλοπή"]}  # the words of the case it contains
+    assert hits[0].explanation == Lexical(1, hits[0].score, "greek", ("κινητό", "κλοπή"))  # the case's words it contains
     assert hits[0].text.startswith("Όποιος αφαιρεί")
 
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from ..analyzers import Analyzer
 from ..bm25 import BM25Index, BM25Params
+from ..explanations import Lexical
 from ..highlight import TOKEN
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 
@@ -58,9 +59,9 @@ def bm25_ranking(context: "SearchContext", request: SearchRequest, progress: Pro
     return indexes[0].best(sum(index.scores(query, mask) for index in indexes), depth), analyzer.name
 
 
-def scored(ranked: list[tuple[str, float]], **explanation) -> list[ScoredArticle]:
-    """ScoredArticles explaining each BM25 rank and score, plus what the method adds."""
-    return [ScoredArticle(doc_id, score, {"bm25_rank": rank, "bm25_score": score, **explanation})
+def scored(ranked: list[tuple[str, float]], analyzer: str, expansion: tuple[str, ...] = ()) -> list[ScoredArticle]:
+    """ScoredArticles explaining each BM25 rank and score (and the terms a query was expanded with)."""
+    return [ScoredArticle(doc_id, score, Lexical(rank, score, analyzer, expansion_terms=expansion))
             for rank, (doc_id, score) in enumerate(ranked, start=1)]
 
 
@@ -74,11 +75,11 @@ class BM25Method:
                cancel: CancelToken) -> MethodResult:
         ranked, analyzer = bm25_ranking(context, request, progress, cancel, request.k)
         if fields_of(request.settings):
-            return MethodResult(scored(ranked, analyzer=analyzer), context.trace)
+            return MethodResult(scored(ranked, analyzer), context.trace)
         chosen, index, _ = prepare(context, request, progress, cancel)
         matched = index.matched(chosen.analyze(request.text), [doc_id for doc_id, _ in ranked])
-        return MethodResult([replace(hit, explanation={**hit.explanation, "matched_terms": query_words(
-            chosen, request.text, matched[hit.id])}) for hit in scored(ranked, analyzer=analyzer)], context.trace)
+        return MethodResult([replace(hit, explanation=replace(hit.explanation, matched_terms=tuple(query_words(
+            chosen, request.text, matched[hit.id])))) for hit in scored(ranked, analyzer)], context.trace)
 
 
 def query_words(analyzer: Analyzer, text: str, terms: set[str]) -> list[str]:

@@ -41,5 +41,5 @@ class BM25PRFMethod:
         candidates = sorted(((-count * index.idf(term), term) for term, count in frequencies.items()
                              if term not in present and index.idf(term) > 0))
         expansion = [term for _, term in candidates[:wanted]]
-        return MethodResult(scored(index.top(query + expansion, request.k, mask), analyzer=analyzer.name,
-                                   expansion_terms=expansion), context.trace)
+        return MethodResult(scored(index.top(query + expansion, request.k, mask), analyzer.name, tuple(expansion)),
+                            context.trace)

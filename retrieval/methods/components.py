@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from ..explanations import Component, Fused
 from ..fusion import DEPTH
 from ..passages import Passage
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
@@ -37,13 +38,14 @@ def component_rankings(context: "SearchContext", request: SearchRequest, progres
 
 
 def explained(fused: list[tuple[str, float]], rankings: dict[str, list[tuple[str, float]]],
-              k: int, passages: Optional[dict[str, Passage]] = None) -> list[ScoredArticle]:
-    """The top k of a fused ranking, each with its rank and score in every component ranking (and the
-    paragraph that matched, where a dense ranking found one)."""
+              k: int, passages: Optional[dict[str, Passage]] = None,
+              weights: Optional[dict[str, float]] = None) -> list[ScoredArticle]:
+    """The top k of a fused ranking, each with its rank and score in every component ranking, the components'
+    weights where the fusion weighs them, and the paragraph that matched, where a dense ranking found one."""
     positions = {name: {doc_id: (rank, score) for rank, (doc_id, score) in enumerate(ranking, start=1)}
                  for name, ranking in rankings.items()}
-    passages = passages or {}
-    return [ScoredArticle(doc_id, score, {"fused_score": score, "components": {
-        name: {"rank": found[doc_id][0], "score": found[doc_id][1]} for name, found in positions.items()
-        if doc_id in found}, **({"passage": passage_evidence(passages[doc_id])} if doc_id in passages else {})})
+    weights = weights or {}
+    return [ScoredArticle(doc_id, score, Fused(score, tuple(
+        Component(name, found[doc_id][0], found[doc_id][1], weights.get(name))
+        for name, found in positions.items() if doc_id in found), passage_evidence(passages or {}, doc_id)))
         for doc_id, score in fused[:k]]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Optional
 from ..llm import replies
 from ..fusion import DEPTH, RRF_K, rrf
 from ..llm.session import LLM_SETTINGS, switched_on
+from ..explanations import IssueFound, LegalIssue
 from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..messages import Message
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, ScoredArticle,
@@ -114,7 +115,8 @@ class DecomposeRefineMethod:
         progress(Progress(Message("progress.dar_issues"), 0, 1))
         issues = session.ask("decompose", messages, lambda text: replies.issues(text, max_issues), REPLY_TOKENS,
                              ISSUES_SCHEMA)
-        best: dict[str, tuple[float, dict]] = {}
+        best: dict[str, tuple[float, IssueFound]] = {}
+        issue_list = tuple(LegalIssue(i.issue, i.paraphrase, i.keywords, i.chapter, i.source) for i in issues)
         prefixes = {s.prefix for s in sources}
         for number, issue in enumerate(issues, start=1):
             progress(Progress(Message("progress.dar_search"), number - 1, len(issues)))
@@ -135,13 +137,10 @@ class DecomposeRefineMethod:
             for doc_id, score in rrf(rankings, RRF_K):
                 if doc_id not in best or score > best[doc_id][0]:
                     channels = {name: found[doc_id] for name, found in ranks.items() if doc_id in found}
-                    best[doc_id] = (score, {"issue": issue.issue, "issue_number": number, "law": scope.sources,
-                                            "chapter": entry.label if entry else None, "channels": channels})
+                    best[doc_id] = (score, IssueFound(issue.issue, number, tuple(scope.sources),
+                                                      entry.label if entry else None, channels, retriever, issue_list))
         merged = sorted(best.items(), key=lambda pair: (-pair[1][0], pair[0]))[:request.k]
-        issue_list = [{"issue": i.issue, "paraphrase": i.paraphrase, "keywords": i.keywords, "chapter": i.chapter,
-                       "law": i.source} for i in issues]
-        return MethodResult([ScoredArticle(doc_id, score, {**why, "retriever": retriever, "issues": issue_list})
-                             for doc_id, (score, why) in merged], context.trace)
+        return MethodResult([ScoredArticle(doc_id, score, why) for doc_id, (score, why) in merged], context.trace)
 
     def _entries(self, context: "SearchContext", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
         """The table of contents shown to the LLM: all of it when it fits a third of the context (less where the

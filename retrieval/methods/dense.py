@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
+from ..explanations import Dense, Evidence
 from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
 from ..messages import Message
 from ..passages import DEFAULT_SCHEME, Passage, PassageScheme
@@ -128,15 +129,14 @@ def dense_ranking(context: "SearchContext", request: SearchRequest, embedder_nam
     return result.ranked, result.model
 
 
-def passage_evidence(passage: Passage) -> dict:
-    """The matching paragraph as a result's explanation carries it: its number and span in the text."""
-    return {"number": passage.number, "start": passage.start, "end": passage.end}
+def passage_evidence(passages: dict[str, Passage], doc_id: str) -> Optional[Evidence]:
+    """An article's matching paragraph as its explanation carries it: its number and span in the text."""
+    passage = passages.get(doc_id)
+    return Evidence(passage.number, passage.start, passage.end) if passage else None
 
 
 def scored(result: DenseResult) -> list[ScoredArticle]:
-    return [ScoredArticle(doc_id, score, {"dense_rank": rank, "dense_score": score, "embedder": result.model,
-                                          **({"passage": passage_evidence(result.passages[doc_id])}
-                                             if doc_id in result.passages else {})})
+    return [ScoredArticle(doc_id, score, Dense(rank, score, result.model, passage_evidence(result.passages, doc_id)))
             for rank, (doc_id, score) in enumerate(result.ranked, start=1)]
 
 

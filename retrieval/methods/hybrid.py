@@ -61,8 +61,9 @@ class HybridMethod:
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         rankings, passages = component_search(context, request, progress, cancel)
-        fused = weighted(rankings, component_weights(list(rankings), request.settings))
-        return MethodResult(explained(fused, rankings, request.k, passages), context.trace)
+        weights = component_weights(list(rankings), request.settings)
+        return MethodResult(explained(weighted(rankings, weights), rankings, request.k, passages, weights),
+                            context.trace)
 
     def tune(self, context: "SearchContext", queries: dict[str, str], qrels: dict[str, dict[str, int]],
              template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> dict:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..llm import replies
 from ..llm.session import LLM_SETTINGS
+from ..explanations import Filtered
 from ..messages import Message, coded
 from ..types import Article, CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..llm.packing import prompt_tokens, within
@@ -90,8 +91,7 @@ class LLMFilterMethod:
         base_rank = {s.id: rank for rank, s in enumerate(ranked, start=1)}
         by_id = {s.id: s for s in ranked}
         order = chosen if mode == "filter" else chosen + [s.id for s in ranked if s.id not in chosen]
-        return MethodResult([ScoredArticle(doc_id, float(len(order) - position), {
-            **by_id[doc_id].explanation, "base_method": base.name, "base_rank": base_rank[doc_id],
-            "llm_kept": doc_id in chosen, "llm_rank": chosen.index(doc_id) + 1 if doc_id in chosen else None,
-            "shortened_for_llm": doc_id in batch.truncated})
+        return MethodResult([ScoredArticle(doc_id, float(len(order) - position), Filtered(
+            base.name, base_rank[doc_id], doc_id in chosen, chosen.index(doc_id) + 1 if doc_id in chosen else None,
+            doc_id in batch.truncated, by_id[doc_id].explanation))
             for position, doc_id in enumerate(order[:request.k])], context.trace)

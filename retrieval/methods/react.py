@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Optional
 import numpy as np
 
 from ..llm import replies
+from ..explanations import Observed, Quote
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..llm.session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
@@ -349,14 +350,13 @@ class _Search:
                                                                     "problem": exc.problem}))
             return None
 
-    def explain(self, kept: KeptArticle) -> dict:
+    def explain(self, kept: KeptArticle) -> Observed:
         """Why an article is in the result: the rounds that kept it, the query that found it, the reason, and
         whether the quotations in the reason appear in the article."""
         text = self._articles([kept.id])[0].text
-        quotes = [{"quote": q, "found": replies.quote_found(q, text)} for q in replies.quotes(kept.reason)]
-        if any(not q["found"] for q in quotes):
+        quotes = tuple(Quote(q, replies.quote_found(q, text)) for q in replies.quotes(kept.reason))
+        explanation = Observed(tuple(kept.rounds), kept.first_round, kept.query, kept.reason, kept.best_rank, quotes,
+                               kept.reused, kept.truncated)
+        if explanation.quote_not_in_article:
             self.session.trace.count("unverified_quotes")
-        return {"rounds_kept": kept.rounds, "first_round": kept.first_round, "query": kept.query,
-                "reason": kept.reason, "best_bm25_rank": kept.best_rank,
-                "quotes": quotes, "quote_not_in_article": any(not q["found"] for q in quotes),
-                "decisions_reused": kept.reused, "shortened_for_llm": kept.truncated}
+        return explanation

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..llm import replies
 from ..llm.session import LLM_SETTINGS
+from ..explanations import Reformulated
 from ..messages import Message
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, BM25Method
@@ -48,7 +49,7 @@ class _Reformulation:
                cancel: CancelToken) -> MethodResult:
         text = reformulated(context, request, progress, cancel, self.prose)
         found = self.base.search(context, replace(request, facts=text, question=""), progress, cancel)
-        return MethodResult([ScoredArticle(s.id, s.score, {**s.explanation, "reformulation": text})
+        return MethodResult([ScoredArticle(s.id, s.score, Reformulated(text, s.explanation))
                              for s in found.articles], context.trace)
 
 
