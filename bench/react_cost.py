@@ -111,7 +111,7 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
                     "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "mode": mode, "llm_cache": "off"})).trace
                 rounds_run += len(trace.rounds)
                 totals["calls_at_12"] += sum(1 for call in trace.calls if call.role == "planner") + sum(
-                    -(-report["read"] // OLD_BATCH) for report in trace.rounds)
+                    -(-report.read // OLD_BATCH) for report in trace.rounds)
                 for call in trace.calls:
                     totals["calls"] += 1
                     totals["prompt"] += call.prompt_tokens

@@ -110,9 +110,7 @@ def missing_models() -> set[str]:
 
 def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:
     """Why a method cannot run with the models registered now (None: it can)."""
-    needs = set(METHODS[code].needs)
-    if code == "llm-filter":
-        needs |= set(METHODS["hybrid"].needs)  # its default base method
+    needs = set(METHODS[code].needs({}))  # under its default settings
     lacking = needs & missing
     if lacking == {"embedder", "llm"}:
         return translate("Methods", "Needs an embedding model and an LLM: add them in the Models dialog.")

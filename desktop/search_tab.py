@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
 from retrieval.citations import citation, resolve
 from retrieval.explanations import Explanation, evidence, reformulation
 from retrieval.highlight import matching_spans
-from retrieval.methods import METHODS, estimates
+from retrieval.methods import METHODS
+from retrieval.methods.base import Estimating, searchable
 from retrieval.types import ARTICLE_SEPARATOR, Article, SearchHit, SearchRequest, Source, Trace, describe_counts
 
 from . import export, llm_cost, texts
@@ -34,7 +35,7 @@ FEATURED = {"bm25": ("k1", "b"), "bm25-prf": ("expansion_terms",), "dense": ("em
             "rrf": ("embedders",), "hybrid": ("weights", "embedders"), "reform-bm25": ("llm",),
             "reform-dense": ("llm", "embedder"), "react-bm25": ("rounds", "mode", "candidates", "llm"),
             "dar": ("retriever", "max_issues", "route", "llm"), "llm-filter": ("base", "top", "llm")}
-SEARCHABLE = [name for name in METHODS if "qrels" not in METHODS[name].needs]
+SEARCHABLE = [name for name in METHODS if searchable(METHODS[name])]
 
 
 @dataclass
@@ -57,7 +58,7 @@ def run_search(request: SearchRequest):
         hits = result.hits
         analyzer = library.analyzer(request.analyzer)
         rewritten = reformulation(hits[0].explanation) if hits else ""
-        planned = " ".join(report["query"] for report in result.trace.rounds)
+        planned = " ".join(report.query for report in result.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
@@ -412,7 +413,7 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
-        if self.confirm_costs and estimates(METHODS[request.method]):  # many or long LLM calls: say what they will cost first
+        if self.confirm_costs and isinstance(METHODS[request.method], Estimating):  # many or long LLM calls: say what they will cost first
             self.pending = request
             self.job = self.engine.run(llm_cost.estimate_work(request))
             self.job.finished.connect(self._estimated)  # a bound method: no reference cycle with the job
@@ -576,13 +577,12 @@ class SearchTab(QWidget):
     def _show_trace(self, trace: Trace) -> None:
         self.trace.clear()
         for report in trace.rounds:
-            node = QTreeWidgetItem([self.tr("Round {n}").format(n=report["round"]), report["query"]])
-            QTreeWidgetItem(node, [self.tr("Retrieved"), f"{len(report['candidates'])}: "
-                                   + ", ".join(map(self._cite_id, report["candidates"][:30]))])
-            QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(map(self._cite_id, report["kept"])) or "-"])
+            node = QTreeWidgetItem([self.tr("Round {n}").format(n=report.round), report.query])
+            QTreeWidgetItem(node, [self.tr("Retrieved"), f"{len(report.candidates)}: "
+                                   + ", ".join(map(self._cite_id, report.candidates[:30]))])
+            QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(map(self._cite_id, report.kept)) or "-"])
             QTreeWidgetItem(node, [self.tr("Cost"), self.tr("{calls} calls, {tokens} tokens, {seconds} s").format(
-                calls=report["calls"], tokens=report["prompt_tokens"] + report["completion_tokens"],
-                seconds=report["seconds"])])
+                calls=report.calls, tokens=report.tokens, seconds=report.seconds)])
             self.trace.addTopLevelItem(node)
             node.setExpanded(True)
         calls = trace.usage()

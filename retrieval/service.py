@@ -29,7 +29,8 @@ from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
-from .methods import estimates, get_method, needs_of
+from .methods import get_method
+from .methods.base import Estimating
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .methods.dense import DEFAULT_DENSE_SCHEME
 from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
@@ -484,7 +485,7 @@ class Library:
         """What the request's search would cost in LLM calls, tokens and minutes (None for a method that
         makes no such estimate)."""
         method = get_method(request.method)
-        if not estimates(method) or self.store.article_count() == 0:
+        if not isinstance(method, Estimating) or self.store.article_count() == 0:
             return None
         return method.estimate(self.context(), request)
 
@@ -507,7 +508,7 @@ class Library:
             choice = self.default_method()
             request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
         method = get_method(request.method)
-        if "llm" in needs_of(method, request.settings):
+        if "llm" in method.needs(request.settings):
             self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
         found = method.search(self.context(trace), request, progress, cancel or CancelToken())
         scored = found.articles

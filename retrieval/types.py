@@ -212,12 +212,34 @@ class LLMCall:
                      self.reused_tokens, int(self.outcome == "failed"))
 
 
+@dataclass(frozen=True)
+class RoundReport:
+    """One ReAct round: the planner's query, the candidates BM25 returned, how many the observer read (and whose
+    earlier decisions it reused), in how many calls, what it kept, and what the round's calls cost."""
+
+    round: int
+    query: str
+    candidates: tuple[str, ...]
+    read: int
+    reused_decisions: int
+    batches: int
+    kept: tuple[str, ...]
+    calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
 @dataclass
 class Trace:
     """What a search recorded beyond its ranking: LLM calls, per-round reports, snapshots and counters."""
 
     calls: list[LLMCall] = field(default_factory=list)
-    rounds: list[dict] = field(default_factory=list)  # ReAct: one report per round
+    rounds: list[RoundReport] = field(default_factory=list)  # ReAct: one report per round
     snapshots: dict[int, list[tuple[str, float]]] = field(default_factory=dict)  # ReAct: ranking after round r
     counters: dict[str, int] = field(default_factory=dict)  # invented ids, truncated articles, ...
     notes: list["str | Message"] = field(default_factory=list)  # what the user should know about this result

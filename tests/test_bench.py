@@ -94,10 +94,10 @@ def test_the_sweep_reports_the_best_grid_point_as_an_oracle(tmp_path, arthra_hom
     out = tmp_path / "out"
     result = run_benchmark(write_dataset(tmp_path / "ds"), parse_methods("bm25,bm25-sweep"), out, trials=100)
     [sweep] = [run for run in result.runs if run.spec.method == "bm25-sweep"]
-    grid = sweep.details["grid"]
+    grid = sweep.details.grid
     assert len(grid) == 16 * 12
-    assert sweep.details["best_value"] == max(value for _, _, value in grid)
-    assert result.summary["bm25-sweep"]["Recall@100"] == pytest.approx(sweep.details["best_value"])
+    assert sweep.details.best_value == max(value for _, _, value in grid)
+    assert result.summary["bm25-sweep"]["Recall@100"] == pytest.approx(sweep.details.best_value)
     assert result.summary["bm25-sweep"]["Recall@100"] >= result.summary["bm25"]["Recall@100"]
     assert "bm25-sweep (oracle: k1=" in (out / "report.md").read_text(encoding="utf-8")
     with pytest.raises(ValueError, match="oracle diagnostic"):

@@ -259,8 +259,8 @@ def test_bench_tunes_hybrid_weights_on_a_development_split_and_evaluates_on_the_
     assert len(result.dev_queries) == 3 and len(result.queries) == 3
     assert not set(result.dev_queries) & set(result.queries)
     [hybrid] = [run for run in result.runs if run.spec.method == "hybrid"]
-    sparse, dense = map(float, hybrid.details["weights"].split(","))
-    assert hybrid.details["tuned_on"] == 3 and sparse + dense == pytest.approx(1.0)
+    sparse, dense = map(float, hybrid.details.tuning.settings["weights"].split(","))
+    assert hybrid.details.queries == 3 and sparse + dense == pytest.approx(1.0)
     assert round(sparse / 0.05, 6).is_integer() and hybrid.spec.settings["tune_metric"] == "nDCG@9"  # cup's own
     assert "tuned on 3 queries" in (out / "report.md").read_text(encoding="utf-8")
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))

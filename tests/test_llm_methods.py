@@ -85,8 +85,8 @@ def test_react_ranks_by_rounds_kept_then_first_round_and_explains_each(library, 
     assert hits[2].explanation.quote_not_in_article is True
     trace = result.trace
     assert trace.counters["invented_ids"] == 1 and trace.counters["unverified_quotes"] == 1
-    assert [r["query"] for r in trace.rounds] == QUERIES
-    assert [r["kept"] for r in trace.rounds][0] == ["CrimC::372"]
+    assert [r.query for r in trace.rounds] == QUERIES
+    assert [r.kept for r in trace.rounds][0] == ("CrimC::372",)
     assert sorted(trace.snapshots) == [0, 1, 2, 3]
     assert [d for d, _ in trace.snapshots[1]] == ["CrimC::372"]
     assert [d for d, _ in trace.snapshots[2]] == ["CrimC::372", "CrimC::375"]
@@ -115,7 +115,7 @@ def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_w
     assert efficient[0].explanation.rounds_kept == (1, 2)
     assert efficient[0].explanation.decisions_reused == 1
     first, second = trace.rounds
-    assert first["read"] == len(first["candidates"]) > 0 and second["read"] == 0
+    assert first.read == len(first.candidates) > 0 and second.read == 0
     assert any("stopped after round 2" in str(note) for note in trace.notes)
     assert trace.usage().prompt_tokens < paper_tokens
 
@@ -131,8 +131,8 @@ def test_efficient_mode_reads_only_the_best_new_candidates_of_each_round(library
         return json.dumps({"keep": []})
 
     first, second = react(library, serve(responder), mode="efficient", reads="2,1", rounds="2").trace.rounds
-    assert shown == [first["candidates"][:2], [i for i in second["candidates"] if i not in shown[0]][:1]]
-    assert [first["read"], second["read"]] == [2, 1]
+    assert shown == [list(first.candidates[:2]), [i for i in second.candidates if i not in shown[0]][:1]]
+    assert [first.read, second.read] == [2, 1]
 
 
 def test_efficient_mode_orders_new_candidates_by_the_embedders_similarity_to_the_case(library, serve):
@@ -140,7 +140,7 @@ def test_efficient_mode_orders_new_candidates_by_the_embedders_similarity_to_the
     script = Script(invent=False)
     embedder = str(minilm.get_model_path())
     found = react(library, serve(script), mode="efficient", reads="2,1", rounds="1", embedder=embedder)
-    candidates = found.trace.rounds[0]["candidates"]
+    candidates = found.trace.rounds[0].candidates
     dense = [h.id for h in library.search(SearchRequest(facts=CASE, method="dense", k=50,
                                                         settings={"embedder": embedder})).hits]
     assert script.observer_shown[0] == sorted(candidates, key=dense.index)[:2]
@@ -169,7 +169,7 @@ def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_
         round_one = trace.rounds[0]
         shown = [doc_id for batch in script.observer_shown for doc_id in batch]
         assert len(script.observer_shown) > 1
-        assert sorted(shown) == sorted(round_one["candidates"]) and "CrimC::999" in shown
+        assert sorted(shown) == sorted(round_one.candidates) and "CrimC::999" in shown
         assert trace.counters["truncated_articles"] == 1
         long_prompt = next(r for r in serve.server.calls("keeping those") if "CrimC::999" in
                            r["messages"][1]["content"])["messages"][1]["content"]
@@ -200,7 +200,7 @@ def test_a_first_planner_reply_that_cannot_be_read_is_replaced_by_the_case_and_n
 
     result = react(library, serve(responder))
     trace = result.trace
-    assert trace.rounds[0]["query"] == CASE and result.hits
+    assert trace.rounds[0].query == CASE and result.hits
     assert trace.counters["planner_fallbacks"] == 1 and trace.usage().failures == 2  # rounds 1 and 2
     assert any("the case itself was searched" in str(note) for note in trace.notes)
     assert any("stopped after round 1" in str(note) for note in trace.notes)

@@ -10,6 +10,7 @@ import pytest
 from retrieval import Library, SearchRequest
 from retrieval.lead_ins import lead_ins
 from retrieval.evaluation.runner import parse_methods, run_benchmark
+from retrieval.methods.base import OracleChoice
 
 from chat_server import shown_ids
 from conftest import BENCH_QUERIES, write_dataset, write_jsonl
@@ -24,7 +25,7 @@ def test_the_sweep_runs_over_the_reformulated_queries(tmp_path, serve):  # noqa:
     reformed = result.runs[1].rankings
     assert len({tuple(d for d, _ in ranking) for ranking in reformed.values()}) == 1  # all searched the keywords
     assert reformed != result.runs[0].rankings
-    assert result.runs[1].details["oracle"] and len(result.runs[1].details["grid"]) == 16 * 12
+    assert isinstance(result.runs[1].details, OracleChoice) and len(result.runs[1].details.grid) == 16 * 12
     assert all(u.calls == 1 for u in result.runs[1].usage.values()) and result.runs[0].usage["q-theft"].calls == 0
 
 

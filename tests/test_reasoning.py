@@ -101,12 +101,12 @@ def many(tmp_path):
 def test_the_observer_lists_only_what_it_keeps_so_a_large_context_reads_a_round_in_one_call(many, serve):
     rounds = react(many, serve(broad, context=32768), rounds="1", candidates="100").trace.rounds
     observer = [r for r in serve.server.requests if role(r["messages"]) == "observer"]
-    assert len(observer) == 1 and len(shown_ids(observer[0]["messages"])) == len(rounds[0]["candidates"])
-    assert len(rounds[0]["candidates"]) > 50
+    assert len(observer) == 1 and len(shown_ids(observer[0]["messages"])) == len(rounds[0].candidates)
+    assert len(rounds[0].candidates) > 50
     assert "at most 30 words" in observer[0]["messages"][1]["content"]
     rounds = react(many, serve(broad, context=1500), rounds="1", candidates="100").trace.rounds
     budgets = {r["max_tokens"] for r in serve.server.requests if role(r["messages"]) == "observer"}
-    assert rounds[0]["batches"] > 3 and len(budgets) == 1  # the reply allowance does not grow per article
+    assert rounds[0].batches > 3 and len(budgets) == 1  # the reply allowance does not grow per article
 
 
 def test_the_papers_line_format_is_accepted_from_the_observer(library, serve):
@@ -128,7 +128,7 @@ def broad(messages: list[dict]) -> str:
 def test_a_rounds_observer_batches_run_at_once_on_a_server_with_several_slots(many, serve):
     settings = serve(broad, context=1500, slots=3, delay=0.3)
     rounds = react(many, settings, rounds="1", candidates="100").trace.rounds
-    assert rounds[0]["batches"] >= 4 and serve.server.most_active == 3
+    assert rounds[0].batches >= 4 and serve.server.most_active == 3
     react(many, {**serve(broad, context=1500, slots=3, delay=0.05), "parallel": "1"}, rounds="1", candidates="100")
     assert serve.server.most_active == 1
 

@@ -10,7 +10,9 @@ from dataclasses import asdict
 from datetime import datetime, timezone
 from importlib import metadata
 from pathlib import Path
+from typing import Optional
 
+from ..methods.base import OracleChoice, RunDetails, SnapshotOf, Tuned
 from ..types import Usage, describe_counts
 from .metrics import PRIMARY, evaluate, mean, parse_metric
 from .runner import BenchResult, MethodRun, safe_name
@@ -78,7 +80,7 @@ def _write_runs(result: BenchResult, folder: Path) -> None:
 def _write_traces(result: BenchResult, folder: Path) -> None:
     """Per method, a JSON line per query: its LLM calls (messages are in the LLM cache under each call's key),
     ReAct rounds, counters, notes and failure."""
-    traced = [run for run in result.runs if run.traces and "snapshot_of" not in run.details]
+    traced = [run for run in result.runs if run.traces and not isinstance(run.details, SnapshotOf)]
     if not traced:
         return
     folder.mkdir(exist_ok=True)
@@ -136,9 +138,8 @@ def _write_round_chart(result: BenchResult, out: Path, primary: str) -> None:
     """ReAct's quality after each round (its snapshots, then the finished run), one line per ReAct run."""
     snapshots: dict[str, list[tuple[int, float]]] = {}
     for run in result.runs:
-        if "snapshot_of" in run.details:
-            snapshots.setdefault(run.details["snapshot_of"], []).append(
-                (run.details["round"], result.summary[run.spec.label][primary]))
+        if isinstance(run.details, SnapshotOf):
+            snapshots.setdefault(run.details.run, []).append((run.details.round, result.summary[run.spec.label][primary]))
     if not snapshots:
         return
     import matplotlib
@@ -183,7 +184,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
                          "metrics": list(result.plan.metrics) or "all",
                          "correction": f"Holm, family: {result.plan.family}"},
         "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
-                     "settings": run.spec.settings, "details": run.details,
+                     "settings": run.spec.settings, "details": details_record(run.details),
                      "seconds": sum(run.seconds.values())} for run in result.runs],
         "costs": {run.spec.label: cost_per_query(run, result.queries) for run in result.runs},
         "seconds": round(result.seconds, 3),
@@ -228,14 +229,21 @@ def _git_revision() -> str:
     return f"{revision}{' (with uncommitted changes)' if dirty else ''}"
 
 
-def _details(details: dict) -> str:
+def _details(details: RunDetails) -> str:
     """What a method chose for itself, shown beside its name."""
-    if details.get("oracle"):
-        return f" (oracle: k1={details['best_k1']}, b={details['best_b']})"
-    if "tuned_on" in details:
-        shares = f", dense shares {details['dense_weights']}" if "dense_weights" in details else ""
-        return f" (weights {details['weights']}{shares}, tuned on {details['tuned_on']} queries)"
+    match details:
+        case OracleChoice():
+            return f" (oracle: k1={details.best_k1}, b={details.best_b})"
+        case Tuned(queries=queries, tuning=tuning):
+            chosen = ", ".join(f"{name} {value}" for name, value in tuning.settings.items())
+            return f" ({chosen}, tuned on {queries} queries)"
     return ""
+
+
+def details_record(details: RunDetails) -> Optional[dict]:
+    """A run's details as summary.json holds them, naming their kind."""
+    kinds = {OracleChoice: "oracle", Tuned: "tuned", SnapshotOf: "snapshot"}
+    return {"kind": kinds[type(details)], **asdict(details)} if details is not None else None
 
 
 def _report(result: BenchResult, names: list[str], primary: str) -> str:
@@ -280,7 +288,7 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
     if dataset.notes:
         lines += ["", "## Dataset notes", ""] + [f"- {note}" for note in dataset.notes]
     lines += ["", "## Charts", "", "![metrics](metrics.png)", "", "![recall at k](recall_at_k.png)", ""]
-    if any("snapshot_of" in run.details for run in result.runs):
+    if any(isinstance(run.details, SnapshotOf) for run in result.runs):
         lines += ["![ReAct by round](react_rounds.png)", ""]
     return "\n".join(lines)
 
@@ -334,7 +342,7 @@ def _llm_sections(result: BenchResult) -> list[str]:
                       "|---|---|---|---|---|---|---|---|"]
             lines += [f"| {r['round']} | {r['pool_recall']:.3f} | {r['kept_recall']:.3f} | {r['read']:.1f} | "
                       f"{r['reused']:.1f} | {r['calls']:.1f} | {r['tokens']:.0f} | {r['seconds']:.1f} |" for r in rows]
-    counters = {run.spec.label: _counters(run) for run in used if "snapshot_of" not in run.details}
+    counters = {run.spec.label: _counters(run) for run in used if not isinstance(run.details, SnapshotOf)}
     if any(counters.values()):
         lines += ["", "## What the LLM's replies needed", "",
                   "Totals over all queries: ids it invented (discarded), ids it left out or wrote wrongly (filter), "

@@ -23,10 +23,8 @@ from models.errors import ContextOverflow
 from ..llm.session import LLMReplyError
 from ..locks import held
 from ..messages import Message, coded
-from ..methods import METHODS, get_method, needs_of
-from ..methods.bm25 import bm25_params, fields_of
-from ..methods.dense import dense_schemes, embedder_names, field_lead_ins
-from ..methods.react import SNAPSHOT_ROUNDS
+from ..methods import METHODS, get_method
+from ..methods.base import OracleChoice, OracleSweep, RoundSnapshots, RunDetails, SnapshotOf, Tunable, Tuned, searchable
 from ..service import Library
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns, law_groups, law_retrieval
@@ -34,6 +32,7 @@ from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, pr
 from .significance import TRIALS, TestPlan, holm, parse_pairs, randomization_test
 
 PROGRESS_FOLDER = "progress"
+ORACLE_RECORD = 2  # how an oracle's run file records its choice; a file of an earlier form is refused, named
 SCOPES = {"corpus": "", "per-source": "sources", "per-area": "areas"}  # --scope -> what a restricted run keeps
 OUT_LOCK = ".arthra-bench.lock"  # held while a benchmark writes into its output folder
 
@@ -91,7 +90,8 @@ class MethodRun:
     rankings: dict[str, list[tuple[str, float]]]
     seconds: dict[str, float]
     usage: dict[str, Usage]
-    details: dict = field(default_factory=dict)  # what a method reports about its run (a sweep's best point)
+    details: RunDetails = None  # what a method chose for itself (an oracle's grid point, tuned weights), or whose
+    # rankings after a round the run is
     traces: dict[str, dict] = field(default_factory=dict)  # query -> LLM calls, rounds, counters, notes, failure
 
 
@@ -220,7 +220,7 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
             in_law = {(spec.label, group): _run_method(library, dataset, spec, members, development, out, progress,
                                                        cancel, (SCOPES[scope], group), embed_queries_per_method)
                       for group, members in law_groups(dataset, evaluated, scopes, SCOPES[scope]).items()
-                      for spec in methods if "qrels" not in get_method(spec.method).needs} if SCOPES[scope] else {}
+                      for spec in methods if searchable(get_method(spec.method))} if SCOPES[scope] else {}
         query_ids = [q.id for q in evaluated]
         names = [m.name for m in chosen_metrics]
         per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids)
@@ -250,40 +250,24 @@ def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated
     fingerprint = {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
                    "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH,
                    "queries": _ids_hash(evaluated), "development": _ids_hash(development)}
-    needs = needs_of(get_method(spec.method), spec.settings)
-    if "embedder" in needs:
-        fingerprint["embedders"] = [library.embedder(name).config.key for name in embedder_names(spec.settings)]
-    if "llm" in needs:
-        fingerprint["llm"] = library.llm(spec.settings.get("llm") or None)[1]
-    return fingerprint
-
-
-def _prepare(library: Library, spec: MethodSpec, progress: ProgressFn, cancel: CancelToken) -> None:
-    """Build what the method needs before its queries are timed: BM25 index, article or paragraph vectors."""
-    needs = needs_of(get_method(spec.method), spec.settings)
-    if "bm25" in needs:
-        for field in fields_of(spec.settings) or [""]:
-            library.bm25_index(library.analyzer(spec.analyzer).name, bm25_params(spec.settings), progress, cancel,
-                               field)
-    if "embedder" in needs:
-        for name in embedder_names(spec.settings):
-            for scheme in dense_schemes(spec.settings):
-                library.dense_index(library.embedder(name), progress, cancel, fields_of(spec.settings),
-                                    field_lead_ins(library, spec.settings), scheme=scheme)
+    method = get_method(spec.method)
+    if isinstance(method, OracleSweep):
+        fingerprint["record"] = ORACLE_RECORD
+    return {**fingerprint, **method.fingerprint(library.context(), spec.settings)}
 
 
 def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,
-          cancel: CancelToken) -> dict:
-    """The settings a tunable method chooses on the development queries (empty if it is not asked to)."""
+          cancel: CancelToken) -> Optional[Tuned]:
+    """The settings a tunable method chooses on the development queries (None if it is not asked to)."""
     if not spec.settings.get("tune"):
-        return {}
+        return None
     method = get_method(spec.method)
-    if not hasattr(method, "tune"):
+    if not isinstance(method, Tunable):
         raise BenchError(f"{spec.method} has no settings to tune")
     template = SearchRequest(method=spec.method, k=RUN_DEPTH, analyzer=spec.analyzer, settings=spec.settings)
-    tuned = method.tune(library.context(), {q.id: q.text for q in development}, dataset.qrels, template, progress,
-                        cancel)
-    return {"tuned_on": len(development), **tuned}
+    tuning = method.tune(library.context(), {q.id: q.text for q in development}, dataset.qrels, template, progress,
+                         cancel)
+    return Tuned(len(development), tuning)
 
 
 def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, development: list,
@@ -297,15 +281,17 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     if law[0]:
         fingerprint["law"] = list(law)
     record_file = out / PROGRESS_FOLDER / f"{safe_name(label)}.jsonl"
-    earlier = _resume(record_file, fingerprint, label)
+    earlier, choice = _resume(record_file, fingerprint, label)
     done = earlier or {}
-    if "qrels" in method.needs:
-        return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, progress, cancel)
-    _prepare(library, spec, progress, cancel)
+    if isinstance(method, OracleSweep):
+        return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, choice, progress,
+                           cancel)
+    method.prepare(library.context(), SearchRequest(method=spec.method, analyzer=spec.analyzer,
+                                                    settings=spec.settings), progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel)
     if embed_queries:
         library.forget_query_vectors()  # each method's time per query includes embedding its queries
-    settings = {**spec.settings, **{k: v for k, v in tuned.items() if k in method.settings}}
+    settings = {**spec.settings, **(tuned.tuning.settings if tuned else {})}
     todo = [q for q in evaluated if q.id not in done]
     stage = Message("progress.bench_queries", {"method": label})
     restriction = {law[0]: (law[1],)} if law[0] else {}
@@ -334,26 +320,29 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
 
 def _trace_record(trace: Trace, failed: str) -> dict:
     """What a query's trace adds to its record (nothing for methods that keep no trace)."""
-    record = {"calls": [asdict(call) for call in trace.calls], "rounds": trace.rounds,
+    record = {"calls": [asdict(call) for call in trace.calls], "rounds": [asdict(report) for report in trace.rounds],
               "snapshots": {str(r): [list(pair) for pair in ranking] for r, ranking in trace.snapshots.items()},
               "counters": trace.counters, "notes": [str(note) for note in trace.notes], "failed": failed}
     return {"trace": {key: value for key, value in record.items() if value}} if any(record.values()) else {}
 
 
 def _with_snapshots(run: MethodRun) -> list[MethodRun]:
-    """The run, preceded by a run per ReAct snapshot (`label@0` plain BM25, `@1`, `@2`, `@3`, `@5`) that every
-    query reached before its last round, costed up to that round."""
+    """The run, preceded by a run per snapshot round its method declares (ReAct's `label@0` plain BM25, `@1`,
+    `@2`, `@3`, `@5`) that every query reached before its last round, costed up to that round."""
+    method = get_method(run.spec.method)
+    if not isinstance(method, RoundSnapshots):
+        return [run]
     snapshots = {q: run.traces.get(q, {}).get("snapshots", {}) for q in run.rankings}
     reached = [max(map(int, s)) for q, s in snapshots.items() if s and not run.traces[q].get("failed")]
     if not reached:
         return [run]
     derived = []
-    for number in (n for n in (0, *SNAPSHOT_ROUNDS) if n < min(reached)):
+    for number in (n for n in (0, *method.snapshot_rounds) if n < min(reached)):
         usage = {q: _rounds_usage(run.traces.get(q, {}), number) for q in run.rankings}
         rankings = {q: [(d, score) for d, score in snapshots[q].get(str(number), [])] for q in run.rankings}
         derived.append(MethodRun(replace(run.spec, label=f"{run.spec.label}@{number}"), run.analyzer, rankings,
                                  {q: usage[q].seconds for q in run.rankings}, usage,
-                                 {"snapshot_of": run.spec.label, "round": number}))
+                                 SnapshotOf(run.spec.label, number)))
     return [*derived, run]
 
 
@@ -363,9 +352,10 @@ def _rounds_usage(trace: dict, last_round: int) -> Usage:
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
-                fingerprint: dict, done: dict, progress: ProgressFn, cancel: CancelToken) -> MethodRun:
-    """A method that reads the judgements (the BM25 sweep): run whole, recorded once."""
-    if "__sweep__" not in done:
+                fingerprint: dict, done: dict, choice: Optional[OracleChoice], progress: ProgressFn,
+                cancel: CancelToken) -> MethodRun:
+    """A method that reads the judgements (the BM25 sweep): run whole, recorded once with its choice."""
+    if choice is None:
         method = get_method(spec.method)
         clock = time.perf_counter()
         result = method.sweep(library.context(), {q.id: q.text for q in evaluated}, dataset.qrels,
@@ -374,18 +364,18 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         for query in evaluated:
             done[query.id] = {"query": query.id, "ranking": [list(pair) for pair in result.rankings[query.id]],
                               "seconds": seconds, "usage": asdict(result.usage.get(query.id, Usage()))}
-        done["__sweep__"] = {"oracle": True, "objective": "Recall@100", "best_k1": result.best.k1,
-                             "best_b": result.best.b, "best_value": result.best_value,
-                             "grid": [list(point) for point in result.grid]}
-        lines = [{"config": fingerprint}, *(done[q.id] for q in evaluated), {"query": "__sweep__", **done["__sweep__"]}]
+        choice = result.choice
+        lines = [{"config": fingerprint}, *(done[q.id] for q in evaluated), {"oracle_choice": asdict(choice)}]
         record_file.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
-    return _method_run(spec, fingerprint["analyzer"], evaluated, done, done["__sweep__"])
+    return _method_run(spec, fingerprint["analyzer"], evaluated, done, choice)
 
 
-def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[str, dict]]:
-    """Records of queries already run under the same configuration; None when there is no earlier run."""
+def _resume(record_file: Path, fingerprint: dict, label: str) -> tuple[Optional[dict[str, dict]],
+                                                                      Optional[OracleChoice]]:
+    """Records of queries already run under the same configuration (None when there is no earlier run), and
+    the oracle's choice where an oracle's run was recorded whole."""
     if not record_file.is_file() or record_file.stat().st_size == 0:
-        return None
+        return None, None
     data = record_file.read_bytes()
     complete = data[:data.rfind(b"\n") + 1]
     if len(complete) < len(data):  # the last record was cut short (perhaps mid-character): drop just that
@@ -393,7 +383,7 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
             handle.truncate(len(complete))
     lines = complete.decode("utf-8").splitlines()
     if not lines:
-        return None
+        return None, None
     try:
         header = json.loads(lines[0])
     except json.JSONDecodeError:
@@ -401,20 +391,22 @@ def _resume(record_file: Path, fingerprint: dict, label: str) -> Optional[dict[s
     if header.get("config") != fingerprint:
         raise BenchError(f"{record_file} holds results of {label} under other settings or another dataset; "
                          "use another --out folder or delete that file")
-    done = {}
+    done, choice = {}, None
     for number, line in enumerate(lines[1:], start=2):
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
             raise BenchError(f"{record_file}:{number} is damaged ({exc.msg}); delete the file to run {label} "
                              "again from the start") from exc
-        if isinstance(record, dict) and "query" in record:
-            done[record["query"]] = {k: v for k, v in record.items() if k != "query"} \
-                if record["query"] == "__sweep__" else record
-    return done
+        if isinstance(record, dict) and "oracle_choice" in record:
+            found = record["oracle_choice"]
+            choice = OracleChoice(**{**found, "grid": tuple(tuple(point) for point in found["grid"])})
+        elif isinstance(record, dict) and "query" in record:
+            done[record["query"]] = record
+    return done, choice
 
 
-def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, details: dict) -> MethodRun:
+def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, details: RunDetails) -> MethodRun:
     return MethodRun(spec, analyzer, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
                      {q.id: done[q.id]["seconds"] for q in evaluated},
                      {q.id: Usage(**done[q.id]["usage"]) for q in evaluated}, details,
@@ -424,7 +416,8 @@ def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, de
 def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: str, metrics: list[Metric]) -> TestPlan:
     """The run's test plan, checked against its methods (ReAct snapshots `label@N` may be named) and metrics."""
     labels = [m.label for m in methods]
-    labels += [f"{label}@{n}" for label in list(labels) for n in (0, *SNAPSHOT_ROUNDS)]  # ReAct's snapshots
+    labels += [f"{m.label}@{n}" for m in methods if isinstance(method := get_method(m.method), RoundSnapshots)
+               for n in (0, *method.snapshot_rounds)]  # the runs of each round a method snapshots
     names = [m.name for m in metrics]
     tested = tuple(n.strip() for n in test_metrics.split(",") if n.strip())
     if set(tested) - set(names):

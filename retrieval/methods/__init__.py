@@ -26,13 +26,3 @@ def get_method(name: str) -> Method:
         raise UnknownNameError(f"unknown method {name!r}; choose one of: {', '.join(METHODS)}")
     return METHODS[name]
 
-
-def estimates(method: Method) -> bool:
-    """Whether a method can say what a search will cost before it runs (the LLM methods that make many or
-    long calls)."""
-    return hasattr(method, "estimate")
-
-
-def needs_of(method: Method, settings: dict) -> tuple[str, ...]:
-    """What a method needs under these settings (a method whose needs depend on them says so)."""
-    return method.needs_for(settings) if hasattr(method, "needs_for") else method.needs

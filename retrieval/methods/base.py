@@ -1,24 +1,136 @@
-"""What every retrieval method provides, and what it may ask of the library it searches."""
+"""The method contract: what every retrieval method provides, the optional capabilities a caller may ask for
+(by isinstance, never by name), and the typed details a benchmark run reports about a method.
+
+A method is one module under retrieval/methods/ listed in the registry (retrieval/methods/__init__.py). It
+reaches the library only through a `SearchContext` (retrieval/methods/context.py), returns a `MethodResult`
+whose articles carry typed explanations (retrieval/explanations.py), and the CLI, the app, the benchmark
+runner and its report read nothing else about it.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol, Union, runtime_checkable
 
-from ..types import CancelToken, MethodResult, ProgressFn, SearchRequest
+from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SearchRequest
 
 if TYPE_CHECKING:
     from .context import SearchContext
 
+Qrels = dict[str, dict[str, int]]
 
+
+@runtime_checkable
 class Method(Protocol):
-    """A retrieval method: a name, a one-line summary, what it needs, and a search."""
+    """A retrieval method: a name, a one-line summary, its settings, what it needs, how it prepares, a search."""
 
     name: str
     summary: str
-    needs: tuple[str, ...]  # resources it uses: "bm25", "embedder", "llm"
     settings: dict[str, str]  # setting name -> what it means
+
+    def needs(self, settings: dict) -> tuple[str, ...]:
+        """The resources a search under these settings uses: "bm25", "embedder", "llm"."""
+        ...
+
+    def prepare(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+                cancel: CancelToken) -> None:
+        """Build or load what a search under the request's settings reads (indexes, vectors), without a query,
+        so that the searches a benchmark times do not pay for it."""
+        ...
+
+    def fingerprint(self, context: "SearchContext", settings: dict) -> dict:
+        """What the method's rankings depend on beyond its settings (the models behind its names)."""
+        ...
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         """Rank the library's articles for the request, best first, at most request.k, with the search's trace."""
         ...
+
+
+@runtime_checkable
+class Estimating(Protocol):
+    """A method that can say what a search will cost before it runs (the LLM methods that make many or long
+    calls)."""
+
+    def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
+        ...
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """Settings a method chose on development queries, and the value of the metric it maximised."""
+
+    settings: dict[str, str]
+    value: float
+
+
+@runtime_checkable
+class Tunable(Protocol):
+    """A method that tunes some of its settings on a development split (asked for with `tune=...`)."""
+
+    def tune(self, context: "SearchContext", queries: dict[str, str], qrels: Qrels, template: SearchRequest,
+             progress: ProgressFn, cancel: CancelToken) -> Tuning:
+        ...
+
+
+@dataclass(frozen=True)
+class OracleChoice:
+    """What an oracle chose by reading the judgements: the grid point with the best objective, and the grid."""
+
+    objective: str
+    best_k1: float
+    best_b: float
+    best_value: float
+    grid: tuple[tuple[float, float, float], ...]  # (k1, b, objective)
+
+
+@dataclass(frozen=True)
+class SweepResult:
+    """An oracle's rankings of every query, its choice, and what it cost per query."""
+
+    rankings: dict[str, list[tuple[str, float]]]
+    choice: OracleChoice
+    usage: dict = field(default_factory=dict)  # query id -> Usage (what reformulating it cost)
+
+
+@runtime_checkable
+class OracleSweep(Protocol):
+    """A diagnostic that reads the relevance judgements, so it runs only whole, in benchmark mode, never as a
+    search."""
+
+    def sweep(self, context: "SearchContext", queries: dict[str, str], qrels: Qrels, analyzer: str, settings: dict,
+              progress: ProgressFn, cancel: CancelToken) -> SweepResult:
+        ...
+
+
+@runtime_checkable
+class RoundSnapshots(Protocol):
+    """A method that records its ranking after each round in the trace (`Trace.snapshots`); the benchmark
+    reports the listed rounds as runs of their own (`label@N`, round 0 before the first)."""
+
+    snapshot_rounds: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Tuned:
+    """A benchmark run whose method tuned itself: on how many development queries, to what."""
+
+    queries: int
+    tuning: Tuning
+
+
+@dataclass(frozen=True)
+class SnapshotOf:
+    """A benchmark run derived from another's rankings after one of its rounds."""
+
+    run: str
+    round: int
+
+
+RunDetails = Union[OracleChoice, Tuned, SnapshotOf, None]
+
+
+def searchable(method: Method) -> bool:
+    """Whether a method can search a case (an oracle reads judgements, which a case has not)."""
+    return not isinstance(method, OracleSweep)

@@ -12,6 +12,7 @@ from ..bm25 import BM25Index, BM25Params
 from ..explanations import Lexical
 from ..highlight import TOKEN
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -65,10 +66,10 @@ def scored(ranked: list[tuple[str, float]], analyzer: str, expansion: tuple[str,
             for rank, (doc_id, score) in enumerate(ranked, start=1)]
 
 
-class BM25Method:
+class BM25Method(DeclaredNeeds):
     name = "bm25"
     summary = "BM25 over analysed article title and text (k1 1.5, b 0.75, Robertson idf by default)"
-    needs = ("bm25",)
+    uses = ("bm25",)
     settings = BM25_SETTINGS
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,

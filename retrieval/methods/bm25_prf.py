@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare, scored
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -19,10 +20,10 @@ FEEDBACK_ARTICLES = 10
 EXPANSION_TERMS = 30
 
 
-class BM25PRFMethod:
+class BM25PRFMethod(DeclaredNeeds):
     name = "bm25-prf"
     summary = "BM25, then the query expanded with the 30 best tf x idf terms of the first 10 results"
-    needs = ("bm25",)
+    uses = ("bm25",)
     settings = {**{k: v for k, v in BM25_SETTINGS.items() if k != "fields"},  # feedback reads whole articles
                 "feedback_articles": f"first-pass articles read (default {FEEDBACK_ARTICLES})",
                 "expansion_terms": f"terms appended to the query (default {EXPANSION_TERMS})"}

@@ -7,7 +7,6 @@ runs over the original queries or (`queries=reform`) over the LLM's keyword refo
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..bm25 import BM25Index, BM25Params
@@ -15,7 +14,9 @@ from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm.session import LLM_SETTINGS
 from ..messages import coded
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, SearchRequest, Usage, no_progress
+from .base import OracleChoice, SweepResult
 from .bm25 import bm25_params
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -27,27 +28,16 @@ DEPTH = 100
 QUERY_FORMS = ("original", "reform")
 
 
-@dataclass(frozen=True)
-class SweepResult:
-    """The best grid point, its rankings, and the objective at every grid point."""
-
-    best: BM25Params
-    best_value: float
-    rankings: dict[str, list[tuple[str, float]]]
-    grid: list[tuple[float, float, float]]  # (k1, b, Recall@100)
-    usage: dict[str, Usage] = field(default_factory=dict)  # per query: what reformulating it cost
-
-
-class BM25SweepMethod:
+class BM25SweepMethod(DeclaredNeeds):
     name = "bm25-sweep"
     summary = "oracle: BM25 with the grid's (k1, b) that maximises Recall@100 on the judgements (diagnostic)"
-    needs = ("bm25", "qrels")
+    uses = ("bm25",)  # and the relevance judgements: an OracleSweep, run by the benchmark only
     settings = {"variant": "BM25 scoring variant (default robertson; rank-bm25 as the paper)",
                 "queries": "original (default) or reform: sweep over the LLM's keyword reformulations (reform-bm25's)",
                 **LLM_SETTINGS}
 
-    def needs_for(self, settings: dict) -> tuple[str, ...]:
-        return (*self.needs, "llm") if query_form(settings) == "reform" else self.needs
+    def needs(self, settings: dict) -> tuple[str, ...]:
+        return (*self.uses, "llm") if query_form(settings) == "reform" else self.uses
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
@@ -91,7 +81,8 @@ class BM25SweepMethod:
             if best is None or value > best[1]:
                 best = (params, value, rankings)
         progress(Progress("bm25-sweep: grid points", len(points), len(points)))
-        return SweepResult(best[0], best[1], best[2], grid, usage)
+        choice = OracleChoice(OBJECTIVE, best[0].k1, best[0].b, best[1], tuple(grid))
+        return SweepResult(best[2], choice, usage)
 
 
 def query_form(settings: dict) -> str:

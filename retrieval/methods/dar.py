@@ -25,6 +25,7 @@ from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress,
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
 from ..llm.packing import prompt_tokens
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -72,11 +73,11 @@ def chosen_entry(written: str, entries: list[Entry]) -> Optional[Entry]:
     return next((e for e in entries if wanted and e.label.casefold() == wanted), None)
 
 
-class DecomposeRefineMethod:
+class DecomposeRefineMethod(DeclaredNeeds):
     name = "dar"
     summary = ("the LLM splits the case into legal issues; per issue a paraphrase, keywords and a chapter are "
                "searched and fused (RRF), issues merged by best score")
-    needs = ("bm25", "llm")  # dense retrieval too, with retriever=dense
+    uses = ("bm25", "llm")  # dense retrieval too, with retriever=dense
     settings = {**BM25_SETTINGS, **DENSE_SETTINGS, **LLM_SETTINGS,
                 "retriever": "bm25 (default) or dense: how each channel is searched",
                 "max_issues": f"legal issues the case is split into at most (default {MAX_ISSUES})",
@@ -84,8 +85,8 @@ class DecomposeRefineMethod:
                 "toc_size": f"when the table of contents is too long for the LLM, the entries of the best "
                             f"{TOC_SIZE} articles of a first search are shown (default {TOC_SIZE})"}
 
-    def needs_for(self, settings: dict) -> tuple[str, ...]:
-        return ("embedder", "llm") if settings.get("retriever") == "dense" else self.needs
+    def needs(self, settings: dict) -> tuple[str, ...]:
+        return ("embedder", "llm") if settings.get("retriever") == "dense" else self.uses
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: one call that reads the case and the table of contents (at most the third of the

@@ -19,6 +19,7 @@ from ..passages import DEFAULT_SCHEME, Passage, PassageScheme
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..vectors import PassageIndex
 from .bm25 import fields_of
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -140,10 +141,10 @@ def scored(result: DenseResult) -> list[ScoredArticle]:
             for rank, (doc_id, score) in enumerate(result.ranked, start=1)]
 
 
-class DenseMethod:
+class DenseMethod(DeclaredNeeds):
     name = "dense"
     summary = "nearest articles to the query in the embedding model's vector space (best paragraph, cosine)"
-    needs = ("embedder",)
+    uses = ("embedder",)
     settings = DENSE_SETTINGS
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
@@ -158,10 +159,10 @@ def rocchio(query: np.ndarray, feedback: np.ndarray, alpha: float = 1.0, beta: f
     return moved / np.linalg.norm(moved)
 
 
-class DensePRFMethod:
+class DensePRFMethod(DeclaredNeeds):
     name = "dense-prf"
     summary = "dense, then the query moved towards its first 10 results (Rocchio, 1.0 q + 0.25 centroid)"
-    needs = ("embedder",)
+    uses = ("embedder",)
     settings = {**DENSE_SETTINGS, "feedback_articles": "first-pass articles averaged (default 10)",
                 "beta": "weight of their centroid (default 0.25)"}
 

@@ -17,6 +17,8 @@ from ..fusion import weighted
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
 from .bm25 import BM25_SETTINGS
 from .components import COMPONENT_SETTINGS, component_rankings, component_search, explained
+from .base import Tuning
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -47,10 +49,10 @@ def component_weights(names: list[str], settings: dict) -> dict[str, float]:
     return {"bm25": sparse, **{model: dense * share for model, share in zip(models, shares)}}
 
 
-class HybridMethod:
+class HybridMethod(DeclaredNeeds):
     name = "hybrid"
     summary = "weighted sum of min-max normalised BM25 and dense scores (default 0.4 BM25 + 0.6 dense)"
-    needs = ("bm25", "embedder")
+    uses = ("bm25", "embedder")
     settings = {**BM25_SETTINGS, **COMPONENT_SETTINGS,
                 "weights": "sparse,dense weights (default 0.4,0.6)",
                 "dense_weights": "shares of each dense model within the dense weight (default with two: 0.6,0.4)",
@@ -66,7 +68,7 @@ class HybridMethod:
                             context.trace)
 
     def tune(self, context: "SearchContext", queries: dict[str, str], qrels: dict[str, dict[str, int]],
-             template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> dict:
+             template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> Tuning:
         """Weights that maximise the tuning metric on `queries`: the sparse/dense split over a 0.1 grid,
         then (with two dense models) the split between them; earlier grid points win ties."""
         metric = parse_metric(str(template.settings.get("tune_metric", TUNE_METRIC)))
@@ -81,7 +83,8 @@ class HybridMethod:
             run = {q: [d for d, _ in weighted(r, weights)] for q, r in rankings.items()}
             return mean(evaluate(run, qrels, [metric], list(queries)), [metric.name])[metric.name]
 
-        return greedy_weights(objective, len(next(iter(rankings.values()))) - 1)
+        chosen = greedy_weights(objective, len(next(iter(rankings.values()))) - 1)
+        return Tuning({k: v for k, v in chosen.items() if k != "tuned_value"}, chosen["tuned_value"])
 
 
 def _pair(weight: float) -> str:

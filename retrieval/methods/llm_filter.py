@@ -18,6 +18,7 @@ from ..explanations import Filtered
 from ..messages import Message, coded
 from ..types import Article, CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..llm.packing import prompt_tokens, within
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -53,17 +54,17 @@ def base_method(settings: dict):
     return get_method(name)
 
 
-class LLMFilterMethod:
+class LLMFilterMethod(DeclaredNeeds):
     name = "llm-filter"
     summary = "the LLM reranks (or, mode=filter, filters) the top 9 of a base method (default hybrid)"
-    needs = ("llm",)  # and whatever the base method needs
+    uses = ("llm",)  # and whatever the base method needs
     settings = {**LLM_SETTINGS, "base": f"the method whose ranking is filtered (default {BASE}); its settings "
                                         "apply too", "top": f"articles the LLM reads (default {TOP})",
                 "mode": "rerank (default: the LLM's choice first, then the rest) or filter (CUP: the LLM sees every "
                         "field and only the articles it keeps are returned)"}
 
-    def needs_for(self, settings: dict) -> tuple[str, ...]:
-        return tuple(dict.fromkeys((*base_method(settings).needs, *self.needs)))
+    def needs(self, settings: dict) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((*base_method(settings).needs(settings), *self.uses)))
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:

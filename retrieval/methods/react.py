@@ -29,10 +29,11 @@ from ..explanations import Observed, Quote
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..llm.session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
-from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, ScoredArticle,
-                     SearchRequest, no_progress)
+from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, RoundReport,
+                     ScoredArticle, SearchRequest, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
 from ..llm.packing import Batch, fit, pack, prompt_tokens
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -122,11 +123,12 @@ class ReActPlan:
         return self.reads[min(number, len(self.reads)) - 1]
 
 
-class ReActBM25Method:
+class ReActBM25Method(DeclaredNeeds):
     name = "react-bm25"
     summary = ("LLM planner writes BM25 queries over several rounds; an LLM observer keeps the articles that "
                "apply, with reasons")
-    needs = ("bm25", "llm")
+    uses = ("bm25", "llm")
+    snapshot_rounds = SNAPSHOT_ROUNDS  # the benchmark reports the ranking after these rounds as runs of their own
     settings = {**{k: v for k, v in BM25_SETTINGS.items() if k != "fields"}, **LLM_SETTINGS,
                 "rounds": f"planner/observer rounds (default {ROUNDS})",
                 "candidates": f"BM25 results the observer reads per round (default {CANDIDATES})",
@@ -310,11 +312,9 @@ class _Search:
             record.reused += doc_id not in decisions
             record.truncated = record.truncated or doc_id in truncated
         usage = trace.usage(number)
-        trace.rounds.append({"round": number, "query": query, "candidates": ids, "read": len(to_read),
-                             "reused_decisions": reused, "batches": len(batches),
-                             "kept": kept_now,
-                             "calls": usage.calls, "prompt_tokens": usage.prompt_tokens,
-                             "completion_tokens": usage.completion_tokens, "seconds": round(usage.seconds, 3)})
+        trace.rounds.append(RoundReport(number, query, tuple(ids), len(to_read), reused, len(batches), tuple(kept_now),
+                                        usage.calls, usage.prompt_tokens, usage.completion_tokens,
+                                        round(usage.seconds, 3)))
         return len(to_read)
 
     def _judge_all(self, number: int, batches: list[Batch], reading: int):

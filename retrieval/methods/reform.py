@@ -16,6 +16,7 @@ from ..messages import Message
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS, BM25Method
 from .dense import DENSE_SETTINGS, DenseMethod
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -39,7 +40,7 @@ def reformulated(context: "SearchContext", request: SearchRequest, progress: Pro
     return ", ".join(words)
 
 
-class _Reformulation:
+class _Reformulation(DeclaredNeeds):
     """Rewrite the case with the LLM, then search the rewrite with `base`; each result shows the rewrite."""
 
     prose: bool
@@ -56,7 +57,7 @@ class _Reformulation:
 class ReformBM25Method(_Reformulation):
     name = "reform-bm25"
     summary = "the LLM rewrites the case as 20-30 legal keywords, then BM25 searches with them"
-    needs = ("bm25", "llm")
+    uses = ("bm25", "llm")
     settings = {**BM25_SETTINGS, **LLM_SETTINGS}
     prose, base = False, BM25Method()
 
@@ -64,6 +65,6 @@ class ReformBM25Method(_Reformulation):
 class ReformDenseMethod(_Reformulation):
     name = "reform-dense"
     summary = "the LLM rewrites the case as a paragraph of legal prose, then dense retrieval searches with it"
-    needs = ("embedder", "llm")
+    uses = ("embedder", "llm")
     settings = {**DENSE_SETTINGS, **LLM_SETTINGS}
     prose, base = True, DenseMethod()

@@ -8,15 +8,16 @@ from ..fusion import RRF_K, rrf
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import BM25_SETTINGS
 from .components import COMPONENT_SETTINGS, component_search, explained
+from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
 
 
-class RRFMethod:
+class RRFMethod(DeclaredNeeds):
     name = "rrf"
     summary = "Reciprocal Rank Fusion of BM25 and dense rankings (top 100 each, k = 60)"
-    needs = ("bm25", "embedder")
+    uses = ("bm25", "embedder")
     settings = {**BM25_SETTINGS, **COMPONENT_SETTINGS, "rrf_k": f"RRF constant (default {RRF_K})"}
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
