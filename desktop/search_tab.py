@@ -35,7 +35,6 @@ FEATURED = {"bm25": ("k1", "b"), "bm25-prf": ("expansion_terms",), "dense": ("em
             "rrf": ("embedders",), "hybrid": ("weights", "embedders"), "reform-bm25": ("llm",),
             "reform-dense": ("llm", "embedder"), "react-bm25": ("rounds", "mode", "candidates", "llm"),
             "dar": ("retriever", "max_issues", "route", "llm"), "llm-filter": ("base", "top", "llm")}
-SEARCHABLE = [name for name in METHODS if searchable(METHODS[name])]
 
 
 @dataclass
@@ -117,7 +116,8 @@ class SearchTab(QWidget):
         self.source = QComboBox()
         self.area = QComboBox()
         self.settings_stack = QStackedWidget()
-        for name in SEARCHABLE:
+        self.searchable = [name for name in METHODS if searchable(METHODS[name])]  # the registry's, as listed now
+        for name in self.searchable:
             self.settings_stack.addWidget(self._settings_page(name))
         self.more_settings = QLineEdit()
         self.more_settings.setPlaceholderText(self.tr("key=value, key=value"))
@@ -300,7 +300,7 @@ class SearchTab(QWidget):
         missing = missing_models()
         self.method.blockSignals(True)
         self.method.clear()
-        for name in SEARCHABLE:
+        for name in self.searchable:
             reason = unavailable_reason(name, missing)
             self.method.addItem(method_label(name), name)
             index = self.method.count() - 1
@@ -344,7 +344,7 @@ class SearchTab(QWidget):
         name = self.method.currentData()
         if name is None:
             return
-        self.settings_stack.setCurrentIndex(SEARCHABLE.index(name))
+        self.settings_stack.setCurrentIndex(self.searchable.index(name))
         reason = unavailable_reason(name, missing_models())
         self.method_help.setText(method_description(name) + (f" <b>{html.escape(reason)}</b>" if reason else ""))
         self.method.setToolTip(self.method.itemData(self.method.currentIndex(), Qt.ItemDataRole.ToolTipRole))
