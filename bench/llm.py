@@ -11,6 +11,7 @@ interrupted run resumes where it stopped.
 from __future__ import annotations
 
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 from models.registry import ModelRegistry
@@ -30,7 +31,8 @@ def run(dataset: Path, results: Path) -> dict:
     """Evaluate METHODS on the first QUERIES queries into results/llm-<dataset>/, then measure the prefix cache."""
     out = results / f"llm-{dataset.name}"
     result = run_benchmark(dataset, parse_methods(METHODS), out, queries=QUERIES, trials=10_000)
-    costs = {run.spec.label: {key: round(value, 2) for key, value in cost_per_query(run, result.queries).items()}
+    costs = {run.spec.label: {key: round(value, 2)
+                              for key, value in asdict(cost_per_query(run, result.queries)).items()}
              for run in result.runs}
     paper, efficient = costs[REACT]["prompt_tokens"] + costs[REACT]["completion_tokens"], \
         costs[f"{REACT}:mode=efficient"]["prompt_tokens"] + costs[f"{REACT}:mode=efficient"]["completion_tokens"]

@@ -302,8 +302,7 @@ class BenchTab(QWidget):
         for row, label in enumerate(labels):
             cost = costs[label]
             cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in marked else ''}" for n in names]
-            cells += [f"{cost['seconds']:.3f}", f"{cost['calls']:.1f}",
-                      f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f}"]
+            cells += [f"{cost.seconds:.3f}", f"{cost.calls:.1f}", f"{cost.tokens:.0f}"]
             method = QTableWidgetItem(label)
             method.setToolTip(label)
             self.summary.setItem(row, 0, method)

@@ -413,7 +413,7 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
-        if self.confirm_costs and isinstance(METHODS[request.method], Estimating):  # many or long LLM calls: say what they will cost first
+        if self.confirm_costs and isinstance(METHODS[request.method], Estimating):  # say first what it will cost
             self.pending = request
             self.job = self.engine.run(llm_cost.estimate_work(request))
             self.job.finished.connect(self._estimated)  # a bound method: no reference cycle with the job

@@ -103,7 +103,8 @@ def test_the_app_offers_the_method_and_shows_its_results_and_reasons(example, qt
         qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
         assert tab.outcome.request.method == "title-words"
         assert [hit.id for hit in tab.outcome.hits] == ["LabL::12"]
-        assert tab.results.item(0, 5).text().startswith("Matched: ") and "(keywords #1)" in tab.results.item(0, 5).text()
+        why = tab.results.item(0, 5).text()
+        assert why.startswith("Matched: ") and "(keywords #1)" in why
         assert "BM25 rank 1" in tab.article.toHtml()  # the pane renders the explanation by its type
         counted = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]
         assert any("titles read 7" in text for text in counted)
@@ -119,10 +120,12 @@ def test_the_benchmark_runs_prepares_fingerprints_and_reports_the_method(example
     run = next(run for run in result.runs if run.spec.method == "title-words")
     assert run.rankings["q-theft"][0][0] == "CrimC::372" and run.rankings["q-fraud"][0][0] == "CrimC::386"
     assert result.summary[label]["Recall@100"] > 0.5
-    header = json.loads((out / "progress" / f"{safe_name(label)}.jsonl").read_text(encoding="utf-8").split("\n")[0])
+    progress = (out / "progress" / f"{safe_name(label)}.jsonl").read_text(encoding="utf-8")
+    header = json.loads(progress.split("\n")[0])
     assert header["config"]["titles"] == 7 and header["config"]["settings"] == {"min_words": "1"}
     report = (out / "report.md").read_text(encoding="utf-8")
     assert f"| {label} |" in report
-    assert (out / "runs" / f"{safe_name(label)}.trec").read_text(encoding="utf-8").startswith("q-theft Q0 CrimC::372 1 ")
+    trec = (out / "runs" / f"{safe_name(label)}.trec").read_text(encoding="utf-8")
+    assert trec.startswith("q-theft Q0 CrimC::372 1 ")
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert any(entry["label"] == label and entry["details"] is None for entry in manifest["methods"])

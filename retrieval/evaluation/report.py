@@ -6,7 +6,7 @@ import csv
 import json
 import platform
 import subprocess
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
 from importlib import metadata
 from pathlib import Path
@@ -139,7 +139,8 @@ def _write_round_chart(result: BenchResult, out: Path, primary: str) -> None:
     snapshots: dict[str, list[tuple[int, float]]] = {}
     for run in result.runs:
         if isinstance(run.details, SnapshotOf):
-            snapshots.setdefault(run.details.run, []).append((run.details.round, result.summary[run.spec.label][primary]))
+            snapshots.setdefault(run.details.run, []).append((run.details.round,
+                                                              result.summary[run.spec.label][primary]))
     if not snapshots:
         return
     import matplotlib
@@ -186,7 +187,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
         "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
                      "settings": run.spec.settings, "details": details_record(run.details),
                      "seconds": sum(run.seconds.values())} for run in result.runs],
-        "costs": {run.spec.label: cost_per_query(run, result.queries) for run in result.runs},
+        "costs": {run.spec.label: asdict(cost_per_query(run, result.queries)) for run in result.runs},
         "seconds": round(result.seconds, 3),
         "packages": {name: _version(name) for name in PACKAGES},
         "python": platform.python_version(),
@@ -195,18 +196,40 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
     }
 
 
-def cost_per_query(run: MethodRun, queries: list[str]) -> dict:
-    """Mean cost per query: wall-clock seconds, and the LLM's calls, tokens and seconds (`llm_seconds`: what
-    the calls took when they were made, also for those answered from the cache)."""
+@dataclass(frozen=True)
+class Cost:
+    """A run's mean cost per query: wall-clock seconds, the LLM's calls, tokens and seconds (`llm_seconds`:
+    what the calls took when they were made, also for those answered from the cache), the queries that failed
+    and the observer's share of the tokens (ReAct)."""
+
+    seconds: float
+    calls: float
+    prompt_tokens: float
+    completion_tokens: float
+    llm_seconds: float
+    cached_calls: float
+    reused_tokens: float
+    failures: float
+    failed_queries: int
+    observer_share: float
+
+    @property
+    def tokens(self) -> float:
+        return self.prompt_tokens + self.completion_tokens
+
+
+def cost_per_query(run: MethodRun, queries: list[str]) -> Cost:
+    """A run's mean cost per query over `queries`."""
     count, total = len(queries), Usage()
     for query_id in queries:
         total.add(run.usage[query_id])
     calls = [call for q in queries for call in run.traces.get(q, {}).get("calls", [])]
     observer = sum(c["prompt_tokens"] + c["completion_tokens"] for c in calls if c["role"] == "observer")
-    return {"seconds": sum(run.seconds[q] for q in queries) / count,
-            **{("llm_seconds" if key == "seconds" else key): value / count for key, value in asdict(total).items()},
-            "failed_queries": sum(bool(run.traces.get(q, {}).get("failed")) for q in queries),
-            "observer_share": observer / total.tokens if total.tokens else 0.0}
+    return Cost(sum(run.seconds[q] for q in queries) / count, total.calls / count, total.prompt_tokens / count,
+                total.completion_tokens / count, total.seconds / count, total.cached_calls / count,
+                total.reused_tokens / count, total.failures / count,
+                sum(bool(run.traces.get(q, {}).get("failed")) for q in queries),
+                observer / total.tokens if total.tokens else 0.0)
 
 
 def _version(package: str) -> str:
@@ -265,8 +288,7 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
         cost = cost_per_query(run, result.queries)
         cells = [f"{result.summary[label][n]:.3f}{'†' if (label, n) in significant else ''}" for n in names]
         lines.append(f"| {label}{_details(run.details)} | " + " | ".join(cells) +
-                     f" | {cost['seconds']:.4f} | {cost['calls']:.1f} | "
-                     f"{cost['prompt_tokens'] + cost['completion_tokens']:.0f} |")
+                     f" | {cost.seconds:.4f} | {cost.calls:.1f} | {cost.tokens:.0f} |")
     lines += _significance_section(result)
     labels = [run.spec.label for run in result.runs]
     titles = {"source": "By source of the relevant articles", "area": "By legal area of the relevant articles",
@@ -317,7 +339,7 @@ def _significance_section(result: BenchResult) -> list[str]:
 def _llm_sections(result: BenchResult) -> list[str]:
     """LLM cost per query, ReAct's rounds, and what went wrong in the LLM's replies."""
     costs = {run.spec.label: cost_per_query(run, result.queries) for run in result.runs}
-    used = [run for run in result.runs if costs[run.spec.label]["calls"]]
+    used = [run for run in result.runs if costs[run.spec.label].calls]
     if not used:
         return []
     lines = ["", "## LLM cost per query", "",
@@ -329,9 +351,9 @@ def _llm_sections(result: BenchResult) -> list[str]:
              "|---|---|---|---|---|---|---|---|---|---|"]
     for run in used:
         c = costs[run.spec.label]
-        lines.append(f"| {run.spec.label} | {c['calls']:.1f} | {c['prompt_tokens']:.0f} | {c['completion_tokens']:.0f} "
-                     f"| {c['observer_share']:.0%} | {c['llm_seconds']:.1f} | {c['cached_calls']:.1f} | "
-                     f"{c['reused_tokens']:.0f} | {c['failures']:.2f} | {c['failed_queries']} |")
+        lines.append(f"| {run.spec.label} | {c.calls:.1f} | {c.prompt_tokens:.0f} | {c.completion_tokens:.0f} "
+                     f"| {c.observer_share:.0%} | {c.llm_seconds:.1f} | {c.cached_calls:.1f} | "
+                     f"{c.reused_tokens:.0f} | {c.failures:.2f} | {c.failed_queries} |")
     for run in used:
         rows = _round_rows(run, result)
         if rows:
