@@ -360,7 +360,7 @@ def test_bench_counts_a_query_whose_planner_fails_and_goes_on(tmp_path, serve):
     result = run_benchmark(write_dataset(tmp_path / "dataset"), parse_methods("react-bm25", settings=settings), out,
                            trials=200)
     react_run = next(r for r in result.runs if r.spec.label == "react-bm25")
-    failed = react_run.traces["q-dismissal"]["failed"]
+    failed = react_run.failures["q-dismissal"]
     assert react_run.rankings["q-dismissal"] == [] and "planner" in failed and "thinking_budget" in failed
     assert "react-bm25@0" in result.summary  # the failed query does not hide the snapshots of the others
     assert "| react-bm25 |" in (out / "report.md").read_text(encoding="utf-8")

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Optional
 
 from ..methods.base import OracleChoice, RunDetails, SnapshotOf, Tuned
-from ..types import Usage, describe_counts
+from ..types import RoundReport, Trace, Usage, describe_counts
 from .metrics import PRIMARY, evaluate, mean, parse_metric
-from .runner import BenchResult, MethodRun, safe_name
+from .runner import BenchResult, MethodRun, safe_name, trace_record
 
 RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
 SIGNIFICANCE_LEVEL = 0.05
@@ -49,7 +49,7 @@ def _write_json(path: Path, value) -> None:
 def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
     fields = sorted({k for q in result.dataset.queries for k in q.fields})
     counters = sorted({name for run in result.runs for trace in run.traces.values()
-                       for name in trace.get("counters", {})})  # per query: invalid ids, shortened articles, ...
+                       for name in trace.counters})  # per query: invalid ids, shortened articles, ...
     by_id = {q.id: q for q in result.dataset.queries}
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
@@ -64,8 +64,8 @@ def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
                                  f"{run.seconds[query_id]:.6f}", usage.calls, usage.prompt_tokens,
                                  usage.completion_tokens, f"{usage.seconds:.3f}", usage.cached_calls,
                                  usage.reused_tokens, usage.failures,
-                                 *(run.traces.get(query_id, {}).get("counters", {}).get(c, 0) for c in counters),
-                                 run.traces.get(query_id, {}).get("failed", "")])
+                                 *(run.traces.get(query_id, Trace()).counters.get(c, 0) for c in counters),
+                                 run.failures.get(query_id, "")])
 
 
 def _write_runs(result: BenchResult, folder: Path) -> None:
@@ -85,8 +85,8 @@ def _write_traces(result: BenchResult, folder: Path) -> None:
         return
     folder.mkdir(exist_ok=True)
     for run in traced:
-        lines = [json.dumps({"query": q, **run.traces[q]}, ensure_ascii=False) + "\n" for q in result.queries
-                 if q in run.traces]
+        lines = [json.dumps({"query": q, **trace_record(run.traces[q], run.failures.get(q, ""))},
+                            ensure_ascii=False) + "\n" for q in result.queries if q in run.traces]
         (folder / f"{safe_name(run.spec.label)}.jsonl").write_text("".join(lines), encoding="utf-8")
 
 
@@ -151,7 +151,7 @@ def _write_round_chart(result: BenchResult, out: Path, primary: str) -> None:
     figure, axes = pyplot.subplots(figsize=(6, 4))
     for run in result.runs:
         if run.spec.label in snapshots:
-            rounds = max(len(t.get("rounds", [])) for t in run.traces.values()) if run.traces else 0
+            rounds = max(len(t.rounds) for t in run.traces.values()) if run.traces else 0
             points = snapshots[run.spec.label] + [(rounds, result.summary[run.spec.label][primary])]
             axes.plot([r for r, _ in points], [v for _, v in points], marker="o", label=run.spec.label)
     axes.set_xlabel("round")
@@ -223,12 +223,12 @@ def cost_per_query(run: MethodRun, queries: list[str]) -> Cost:
     count, total = len(queries), Usage()
     for query_id in queries:
         total.add(run.usage[query_id])
-    calls = [call for q in queries for call in run.traces.get(q, {}).get("calls", [])]
-    observer = sum(c["prompt_tokens"] + c["completion_tokens"] for c in calls if c["role"] == "observer")
+    calls = [call for q in queries if q in run.traces for call in run.traces[q].calls]
+    observer = sum(call.prompt_tokens + call.completion_tokens for call in calls if call.role == "observer")
     return Cost(sum(run.seconds[q] for q in queries) / count, total.calls / count, total.prompt_tokens / count,
                 total.completion_tokens / count, total.seconds / count, total.cached_calls / count,
                 total.reused_tokens / count, total.failures / count,
-                sum(bool(run.traces.get(q, {}).get("failed")) for q in queries),
+                sum(q in run.failures for q in queries),
                 observer / total.tokens if total.tokens else 0.0)
 
 
@@ -377,28 +377,27 @@ def _llm_sections(result: BenchResult) -> list[str]:
 def _counters(run: MethodRun) -> dict[str, int]:
     totals: dict[str, int] = {}
     for trace in run.traces.values():
-        for name, value in trace.get("counters", {}).items():
+        for name, value in trace.counters.items():
             totals[name] = totals.get(name, 0) + value
     return totals
 
 
 def _round_rows(run: MethodRun, result: BenchResult) -> list[dict]:
     """Per ReAct round, means over queries of pool and kept recall, reading and cost."""
-    traces = [run.traces.get(q, {}) for q in result.queries]
-    last = max((len(t.get("rounds", [])) for t in traces), default=0)
+    traces = [run.traces.get(q, Trace()) for q in result.queries]
+    last = max((len(t.rounds) for t in traces), default=0)
     rows: dict[int, list[dict]] = {number: [] for number in range(1, last + 1)}
     for query_id, trace in zip(result.queries, traces):
         relevant = {d for d, grade in result.dataset.qrels.get(query_id, {}).items() if grade > 0}
-        pool, kept, reports = set(), set(), {r["round"]: r for r in trace.get("rounds", [])}
+        pool, kept, reports = set(), set(), {report.round: report for report in trace.rounds}
         for number in rows:  # a query that stopped early (or failed) keeps what it had, at no further cost
-            report = reports.get(number, {})
-            pool.update(report.get("candidates", []))
-            kept.update(report.get("kept", []))
+            report = reports.get(number, RoundReport(number, "", (), 0, 0, 0, (), 0, 0, 0, 0.0))
+            pool.update(report.candidates)
+            kept.update(report.kept)
             rows[number].append({
                 "pool_recall": len(pool & relevant) / len(relevant) if relevant else 0.0,
                 "kept_recall": len(kept & relevant) / len(relevant) if relevant else 0.0,
-                "read": report.get("read", 0), "reused": report.get("reused_decisions", 0),
-                "calls": report.get("calls", 0), "seconds": report.get("seconds", 0.0),
-                "tokens": report.get("prompt_tokens", 0) + report.get("completion_tokens", 0)})
+                "read": report.read, "reused": report.reused_decisions, "calls": report.calls,
+                "seconds": report.seconds, "tokens": report.tokens})
     return [{"round": number, **{key: sum(row[key] for row in found) / len(found) for key in found[0]}}
             for number, found in rows.items() if found]

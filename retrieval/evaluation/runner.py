@@ -26,7 +26,7 @@ from ..messages import Message, coded
 from ..methods import METHODS, get_method
 from ..methods.base import OracleChoice, OracleSweep, RoundSnapshots, RunDetails, SnapshotOf, Tunable, Tuned, searchable
 from ..service import Library
-from ..types import CancelToken, LLMCall, Progress, ProgressFn, SearchRequest, Trace, Usage, no_progress
+from ..types import CancelToken, LLMCall, Progress, ProgressFn, RoundReport, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns, law_groups, law_retrieval
 from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, primary_metric
 from .significance import TRIALS, TestPlan, holm, parse_pairs, randomization_test
@@ -92,7 +92,8 @@ class MethodRun:
     usage: dict[str, Usage]
     details: RunDetails = None  # what a method chose for itself (an oracle's grid point, tuned weights), or whose
     # rankings after a round the run is
-    traces: dict[str, dict] = field(default_factory=dict)  # query -> LLM calls, rounds, counters, notes, failure
+    traces: dict[str, Trace] = field(default_factory=dict)  # query -> its LLM calls, rounds, counters, notes
+    failures: dict[str, str] = field(default_factory=dict)  # query -> why it failed (an empty ranking)
 
 
 @dataclass(frozen=True)
@@ -311,19 +312,19 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             used = library.usage.since(before)
             done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
                               "seconds": time.perf_counter() - clock, "usage": asdict(used),
-                              **_trace_record(trace, failed)}
+                              **({"trace": record} if (record := trace_record(trace, failed)) else {})}
             records.write(json.dumps(done[query.id], ensure_ascii=False) + "\n")
             records.flush()
             progress(Progress(stage, finished, len(evaluated)))
     return _method_run(spec, fingerprint["analyzer"], evaluated, done, tuned)
 
 
-def _trace_record(trace: Trace, failed: str) -> dict:
-    """What a query's trace adds to its record (nothing for methods that keep no trace)."""
+def trace_record(trace: Trace, failed: str = "") -> dict:
+    """A query's trace and failure as its run record holds them (empty for methods that keep no trace)."""
     record = {"calls": [asdict(call) for call in trace.calls], "rounds": [asdict(report) for report in trace.rounds],
               "snapshots": {str(r): [list(pair) for pair in ranking] for r, ranking in trace.snapshots.items()},
               "counters": trace.counters, "notes": [str(note) for note in trace.notes], "failed": failed}
-    return {"trace": {key: value for key, value in record.items() if value}} if any(record.values()) else {}
+    return {key: value for key, value in record.items() if value}
 
 
 def _with_snapshots(run: MethodRun) -> list[MethodRun]:
@@ -332,23 +333,33 @@ def _with_snapshots(run: MethodRun) -> list[MethodRun]:
     method = get_method(run.spec.method)
     if not isinstance(method, RoundSnapshots):
         return [run]
-    snapshots = {q: run.traces.get(q, {}).get("snapshots", {}) for q in run.rankings}
-    reached = [max(map(int, s)) for q, s in snapshots.items() if s and not run.traces[q].get("failed")]
+    snapshots = {q: run.traces[q].snapshots if q in run.traces else {} for q in run.rankings}
+    reached = [max(s) for q, s in snapshots.items() if s and q not in run.failures]
     if not reached:
         return [run]
     derived = []
     for number in (n for n in (0, *method.snapshot_rounds) if n < min(reached)):
-        usage = {q: _rounds_usage(run.traces.get(q, {}), number) for q in run.rankings}
-        rankings = {q: [(d, score) for d, score in snapshots[q].get(str(number), [])] for q in run.rankings}
+        usage = {q: _rounds_usage(run.traces.get(q, Trace()), number) for q in run.rankings}
+        rankings = {q: list(snapshots[q].get(number, [])) for q in run.rankings}
         derived.append(MethodRun(replace(run.spec, label=f"{run.spec.label}@{number}"), run.analyzer, rankings,
                                  {q: usage[q].seconds for q in run.rankings}, usage,
                                  SnapshotOf(run.spec.label, number)))
     return [*derived, run]
 
 
-def _rounds_usage(trace: dict, last_round: int) -> Usage:
-    """The cost of a ReAct search's calls up to and including `last_round`."""
-    return Trace(calls=[LLMCall(**call) for call in trace.get("calls", []) if call["round"] <= last_round]).usage()
+def _rounds_usage(trace: Trace, last_round: int) -> Usage:
+    """The cost of a search's calls up to and including round `last_round`."""
+    return Trace(calls=[call for call in trace.calls if call.round <= last_round]).usage()
+
+
+def read_trace(record: dict) -> Trace:
+    """A query's trace read back from its run record (see `trace_record`)."""
+    return Trace(calls=[LLMCall(**call) for call in record.get("calls", [])],
+                 rounds=[RoundReport(**{**report, "candidates": tuple(report["candidates"]),
+                                        "kept": tuple(report["kept"])}) for report in record.get("rounds", [])],
+                 snapshots={int(number): [(doc_id, score) for doc_id, score in ranking]
+                            for number, ranking in record.get("snapshots", {}).items()},
+                 counters=dict(record.get("counters", {})), notes=list(record.get("notes", [])))
 
 
 def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, record_file: Path,
@@ -410,7 +421,9 @@ def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, de
     return MethodRun(spec, analyzer, {q.id: [(d, s) for d, s in done[q.id]["ranking"]] for q in evaluated},
                      {q.id: done[q.id]["seconds"] for q in evaluated},
                      {q.id: Usage(**done[q.id]["usage"]) for q in evaluated}, details,
-                     {q.id: done[q.id]["trace"] for q in evaluated if "trace" in done[q.id]})
+                     {q.id: read_trace(done[q.id]["trace"]) for q in evaluated if "trace" in done[q.id]},
+                     {q.id: done[q.id]["trace"]["failed"] for q in evaluated
+                      if done[q.id].get("trace", {}).get("failed")})
 
 
 def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: str, metrics: list[Metric]) -> TestPlan:
