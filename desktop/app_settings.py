@@ -8,4 +8,4 @@ from retrieval import paths
 
 
 def settings() -> QSettings:
-    return QSettings(str(paths.data_home() / "desktop.ini"), QSettings.Format.IniFormat)
+    return QSettings(str(paths.desktop_settings()), QSettings.Format.IniFormat)

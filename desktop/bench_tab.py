@@ -230,7 +230,7 @@ class BenchTab(QWidget):
         methods, queries, preset = self.methods.text(), self.queries.value(), self.preset.currentData()
         key = hashlib.sha256(f"{dataset.resolve()}|{methods}|{queries}|{preset}".encode()).hexdigest()[:10]
         chosen = self.output.text().strip()
-        self.out = (Path(chosen) if chosen else paths.data_home() / "bench-runs") / f"{dataset.name}-{key}"
+        self.out = (Path(chosen) if chosen else paths.bench_runs()) / f"{dataset.name}-{key}"
         self._remember()  # the same run resumes in its folder
         self.job = self.engine.run(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
                                              preset))

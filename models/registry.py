@@ -16,12 +16,13 @@ from typing import Iterator, Optional
 
 import filelock
 
+from retrieval import paths
+
 from .embedders import EmbedderConfig, Formatting
 from .errors import ModelError
 from .llm import EFFORTS, LLMConfig
 from .local_http import check_local_url, local_url
 
-REGISTRY_FILE = "models.json"
 LOCK_WAIT_SECONDS = 60  # another `models add` takes well under a second
 HOW_TO_GET_MODELS = ("run `make models` for the offline bundle (EmbeddingGemma-300M and a Qwen2.5 GGUF), or "
                      "register your own: arthra models add NAME PATH_OR_URL")
@@ -31,9 +32,7 @@ class ModelRegistry:
     """Read and change the user's model registry."""
 
     def __init__(self, path: Optional[Path] = None):
-        from retrieval.paths import data_home  # imported here: the engine imports this module in turn
-
-        self.path = Path(path) if path else data_home() / REGISTRY_FILE
+        self.path = Path(path) if path else paths.model_registry()
 
     def _load(self) -> dict:
         """The registry's content, checked: a damaged or hand-edited file is named with what is wrong in it."""

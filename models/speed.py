@@ -16,7 +16,8 @@ from typing import Optional
 
 import filelock
 
-SPEED_FILE = "model-speed.json"
+from retrieval import paths
+
 ASSUMED_PROMPT_PER_SECOND = 500.0  # a Mac Studio class GPU reading a 20-30B model's prompt, before any call
 ASSUMED_GENERATED_PER_SECOND = 30.0
 LOCK_WAIT_SECONDS = 10
@@ -38,9 +39,7 @@ class ModelSpeeds:
     """The learned speeds of the user's models, by model name."""
 
     def __init__(self, path: Optional[Path] = None):
-        from retrieval.paths import data_home  # imported here: the engine imports this package
-
-        self.path = Path(path) if path else data_home() / SPEED_FILE
+        self.path = Path(path) if path else paths.model_speeds()
         self._lock = threading.Lock()
 
     def _load(self) -> dict:

@@ -21,7 +21,6 @@ from .messages import coded
 from .store import LibraryError
 
 DATABASE_FILE = "library.db"
-REGISTRY_FILE = "models.json"
 MANIFEST_FILE = "backup.json"
 
 
@@ -44,9 +43,9 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
         raise coded(LibraryError, "backup.not_empty", folder=destination)
     destination.mkdir(parents=True, exist_ok=True)
     articles = _copy_database(source, destination / DATABASE_FILE)
-    registry = paths.data_home() / REGISTRY_FILE
+    registry = paths.model_registry()
     if registry.is_file():
-        shutil.copyfile(registry, destination / REGISTRY_FILE)
+        shutil.copyfile(registry, destination / paths.REGISTRY_FILE)
     manifest = {"library": str(Path(library_folder).resolve()), "articles": articles,
                 "made_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
     (destination / MANIFEST_FILE).write_text(json.dumps(manifest, indent=1, ensure_ascii=False), encoding="utf-8")
@@ -69,7 +68,7 @@ def restore(backup_folder: Path, library_folder: Path, replace: bool = False) ->
     for leftover in (target.with_name(DATABASE_FILE + "-wal"), target.with_name(DATABASE_FILE + "-shm")):
         leftover.unlink(missing_ok=True)
     os.replace(temporary, target)
-    registry = backup_folder / REGISTRY_FILE
+    registry = backup_folder / paths.REGISTRY_FILE
     if registry.is_file():
         from models.registry import ModelRegistry
 

@@ -54,7 +54,6 @@ ANALYZE_PROGRESS_STEP = 200
 ABANDONED_AFTER_SECONDS = 3600
 QUERY_VECTOR_CACHE = 4096  # a benchmark's queries are embedded once for all its methods (3 KB each at 768 dimensions)
 DEFAULT_BM25 = BM25Params()
-LLM_CACHE_FILE = "llm-calls.db"
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
 OPENING_WORDS = 12  # of the matching paragraph, quoted in a result's explanation
 DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
@@ -270,7 +269,7 @@ class Library:
         cache = None
         if switched_on(settings, "llm_cache"):
             if self._llm_cache is None:
-                self._llm_cache = LLMCache(paths.data_home() / "cache" / LLM_CACHE_FILE)
+                self._llm_cache = LLMCache(paths.llm_cache())
             cache = self._llm_cache
         return LLMSession(model, identity, settings.get("prompt_language") or self.language(), trace,
                           self.usage, cancel, cache, switched_on(settings, "prefix_cache"),

@@ -134,7 +134,7 @@ def safe_name(label: str) -> str:
 
 def benchmark_library(dataset: Dataset, progress: ProgressFn = no_progress) -> Library:
     """The benchmark's own library, keyed by corpus content, imported only the first time."""
-    folder = paths.data_home() / "benchmarks" / f"{safe_name(dataset.name)}-{dataset.corpus_hash[:12]}"
+    folder = paths.benchmarks() / f"{safe_name(dataset.name)}-{dataset.corpus_hash[:12]}"
     library = Library.open(folder, embed_any_model=True)
     if library.store.article_count() == 0:
         progress(Progress(Message("progress.bench_import", {"count": len(dataset.corpus.articles)}), 0, None))

@@ -111,7 +111,7 @@ def rewritten_benchmark(dataset: Dataset, session: LLMSession, kind: str, value:
         if kind == "summarize" else []
     key = hashlib.sha256(json.dumps([session.identity, dataset.content_hash, kind, value, words, above_words, prompt],
                                     ensure_ascii=False).encode()).hexdigest()[:12]
-    folder = paths.data_home() / "benchmarks" / "rewritten" / f"{dataset.name}-{kind}-{value}-{key}"
+    folder = paths.benchmarks() / "rewritten" / f"{dataset.name}-{kind}-{value}-{key}"
     if (folder / "qrels.tsv").is_file():
         return folder
     articles, queries, sources = dataset.corpus.articles, dataset.queries, dataset.corpus.sources
