@@ -19,6 +19,7 @@ from retrieval.explanations import Explanation, evidence, reformulation
 from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS
 from retrieval.methods.base import Estimating, searchable
+from retrieval.ranking import DEPTH
 from retrieval.types import ARTICLE_SEPARATOR, Article, SearchHit, SearchRequest, Source, Trace, describe_counts
 
 from . import export, llm_cost, texts
@@ -111,7 +112,7 @@ class SearchTab(QWidget):
         self.method_help.setStyleSheet("color:#555")
         self.method_help.setFixedHeight(self.method_help.fontMetrics().lineSpacing() * 2 + 6)
         self.k = QSpinBox()
-        self.k.setRange(1, 100)
+        self.k.setRange(1, DEPTH)
         self.k.setValue(10)
         self.source = QComboBox()
         self.area = QComboBox()

@@ -23,7 +23,7 @@ def serve(connection, settings: dict) -> None:
 
         model = Llama(model_path=settings["path"], n_ctx=settings["context"], n_threads=settings["threads"] or None,
                       n_gpu_layers=settings["gpu_layers"], chat_format=settings["chat_format"] or None,
-                      seed=0, verbose=False, vocab_only=settings.get("vocab_only", False))
+                      verbose=False, vocab_only=settings.get("vocab_only", False))
     except Exception as exc:  # llama-cpp-python raises ValueError, RuntimeError and more for unreadable models
         connection.send({"error": f"{type(exc).__name__}: {exc}"})
         return
@@ -49,8 +49,9 @@ def _answer(model, request: dict) -> dict:
         model.reset()  # forget the evaluated prompt, so this one is read from its first token
     before = model._input_ids.tolist()  # what the previous call left evaluated in the KV cache
     started = time.perf_counter()
+    decoding = request["decoding"]  # models.llm.Decoding.as_dict(), as the call's cache key holds it
     response = model.create_chat_completion(request["messages"], max_tokens=request["max_tokens"],
-                                            temperature=request.get("temperature", 0.0), seed=request.get("seed", 0),
+                                            temperature=decoding["temperature"], seed=decoding["seed"],
                                             response_format=request.get("response_format"))
     seconds = time.perf_counter() - started
     usage = response["usage"]

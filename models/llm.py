@@ -114,7 +114,11 @@ class Decoding:
         return (self.thinking_budget or THINKING_BUDGETS[self.reasoning]) if self.thinks else 0
 
     def as_dict(self) -> dict:
+        """What a backend generates with and a cached call is keyed by: one dict for both."""
         return {**asdict(self), "thinking_budget": self.thinking_tokens}
+
+
+GREEDY = Decoding()  # what a search decodes with unless its settings say otherwise
 
 
 @dataclass(frozen=True)
@@ -170,7 +174,7 @@ class ChatModel(Protocol):
 
     def chat(self, messages: Messages, max_tokens: int, schema: Optional[dict] = None,
              stop_requested: StopRequested = lambda: False, reuse_prefix: bool = True,
-             decoding: Decoding = Decoding()) -> Reply:
+             decoding: Decoding = GREEDY) -> Reply:
         """The model's reply to `messages`, constrained to `schema` where the backend can (not while the model
         thinks: the thinking must not be forced into the format); raises Stopped. `reuse_prefix`: start from
         the prompt prefix the model already read (False: read it all again)."""
@@ -321,12 +325,12 @@ class LlamaCppChat:
 
     def chat(self, messages: Messages, max_tokens: int, schema: Optional[dict] = None,
              stop_requested: StopRequested = lambda: False, reuse_prefix: bool = True,
-             decoding: Decoding = Decoding()) -> Reply:
+             decoding: Decoding = GREEDY) -> Reply:
         # a grammar would forbid the thinking a reasoning model needs: its reply is read leniently instead
         response_format = {"type": "json_object", "schema": schema} if schema and not decoding.thinks else None
         answer = self._request({"op": "chat", "messages": messages, "max_tokens": max_tokens,
                                 "response_format": response_format, "prefix_cache": reuse_prefix,
-                                "temperature": decoding.temperature, "seed": decoding.seed}, stop_requested)
+                                "decoding": decoding.as_dict()}, stop_requested)
         text, thinking = separate_thinking(answer["text"])
         return Reply(text, answer["prompt_tokens"], answer["completion_tokens"], answer["seconds"],
                      answer["reused_tokens"], answer["finished"], thinking)
@@ -400,7 +404,7 @@ class OpenAIServerChat:
 
     def chat(self, messages: Messages, max_tokens: int, schema: Optional[dict] = None,
              stop_requested: StopRequested = lambda: False, reuse_prefix: bool = True,
-             decoding: Decoding = Decoding()) -> Reply:
+             decoding: Decoding = GREEDY) -> Reply:
         started = time.perf_counter()
         while True:
             payload = self.payload(messages, max_tokens, schema, decoding)

@@ -5,8 +5,9 @@ A ranking is a list of (article id, score), best first. Results are sorted by fu
 
 from __future__ import annotations
 
+from .ranking import DEPTH
+
 RRF_K = 60
-DEPTH = 100
 
 
 def rrf(rankings: dict[str, list[tuple[str, float]]], k: int = RRF_K, depth: int = DEPTH) -> list[tuple[str, float]]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+DEPTH = 100  # how deep a ranking goes: what fusion combines, ReAct ranks and a benchmark evaluates
+
 
 def id_ranks(doc_ids: list[str]) -> np.ndarray:
     """Position of each id in sorted order, for breaking score ties by id."""

@@ -11,7 +11,7 @@ import pytest
 import usearch.index  # noqa: F401  (llama.cpp must keep working in a process that has loaded usearch)
 
 from models.embedders import ModelError
-from models.llm import Decoding, LLMConfig, Stopped, load_llm
+from models.llm import GREEDY, Decoding, LLMConfig, Stopped, load_llm
 from models.registry import ModelRegistry
 from retrieval import SearchRequest
 from retrieval.llm.session import LLMReplyError
@@ -70,7 +70,7 @@ def test_decoding_settings_reach_llama_cpp_and_a_thinking_model_is_not_held_to_a
     smollm2.chat(messages, 4, QUERY_SCHEMA, decoding=sampled)
     smollm2.chat(messages, 4, QUERY_SCHEMA)
     assert [r["response_format"] is None for r in sent] == [True, False]
-    assert (sent[0]["temperature"], sent[0]["seed"]) == (1.2, 7)
+    assert sent[0]["decoding"] == sampled.as_dict() and sent[1]["decoding"] == GREEDY.as_dict()  # as keyed
 
 
 def test_a_missing_or_broken_model_file_is_reported(tmp_path):

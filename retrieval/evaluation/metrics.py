@@ -12,7 +12,7 @@ from typing import Optional
 
 import pytrec_eval
 
-RUN_DEPTH = 100
+from ..ranking import DEPTH as RUN_DEPTH  # rankings are cut here before evaluation
 
 PRESETS = {
     "gbr": ("nDCG@10", "nDCG@100", "MAP@100", "Recall@10", "Recall@100"),

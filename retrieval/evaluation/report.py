@@ -14,7 +14,7 @@ from typing import Optional
 
 from ..methods.base import OracleChoice, RunDetails, SnapshotOf, Tuned
 from ..types import RoundReport, Trace, Usage, describe_counts
-from .metrics import PRIMARY, evaluate, mean, parse_metric
+from .metrics import PRIMARY, RUN_DEPTH, evaluate, mean, parse_metric
 from .runner import BenchResult, MethodRun, safe_name, trace_record
 
 RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
@@ -178,7 +178,7 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
                     "content_hash": dataset.content_hash, "articles": len(dataset.corpus.articles),
                     "queries": len(dataset.queries), "evaluated_queries": len(result.queries),
                     "development_queries": result.dev_queries, "notes": dataset.notes},
-        "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": 100},
+        "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": RUN_DEPTH},
         "baseline": result.baseline,
         "significance": {"test": "paired randomization, random sign flips", "trials": trials, "seed": 0,
                          "pairs": [list(pair) for pair in result.plan.pairs] or "every method against the baseline",
@@ -278,7 +278,7 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
     lines = [f"# Benchmark: {dataset.name}", "",
              f"{len(result.queries)} queries with judgements, {len(dataset.corpus.articles)} articles "
              f"({dataset.layout} layout{f', release {dataset.revision}' if dataset.revision else ''}). "
-             f"Rankings cut at 100. Baseline: `{result.baseline}`; † marks a "
+             f"Rankings cut at {RUN_DEPTH}. Baseline: `{result.baseline}`; † marks a "
              f"difference from it with Holm-adjusted p < {SIGNIFICANCE_LEVEL} (paired randomization test)."
              f"{held_out}", "",
              "| Method | " + " | ".join(names) + " | s/query | LLM calls/query | tokens/query |",

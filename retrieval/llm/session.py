@@ -21,7 +21,7 @@ from typing import Callable, Optional, Sequence, TypeVar
 import sqlite_utils
 
 from models.local_http import THIS_MACHINE
-from models.llm import EFFORTS, ChatModel, Decoding, LLMConfig, Reply, Stopped
+from models.llm import EFFORTS, GREEDY, ChatModel, Decoding, LLMConfig, Reply, Stopped
 from models.speed import ModelSpeeds
 
 from . import prompts
@@ -48,7 +48,7 @@ LLM_SETTINGS = {"llm": "chat model: a registered name, a GGUF file or a local se
 def decoding_for(settings: dict, config: LLMConfig) -> Decoding:
     """The decoding of a search's LLM calls: its settings over the model's registry entry."""
     try:
-        return Decoding(float(settings.get("temperature", 0.0)), int(settings.get("seed", 0)),
+        return Decoding(float(settings.get("temperature", GREEDY.temperature)), int(settings.get("seed", GREEDY.seed)),
                         str(settings.get("reasoning") or config.reasoning).strip().lower(),
                         int(settings.get("thinking_budget", config.thinking_budget)))
     except (TypeError, ValueError) as exc:
@@ -138,7 +138,7 @@ class LLMSession:
 
     def __init__(self, model: ChatModel, identity: dict, language: str, trace: Trace, usage: Usage,
                  cancel: CancelToken, cache: Optional[LLMCache] = None, reuse_prefix: bool = True,
-                 decoding: Decoding = Decoding(), parallel: int = 1, speeds: Optional[ModelSpeeds] = None):
+                 decoding: Decoding = GREEDY, parallel: int = 1, speeds: Optional[ModelSpeeds] = None):
         self.model, self.identity, self.language = model, identity, prompts.prompt_language(language)
         self.trace, self.usage, self.cancel, self.cache = trace, usage, cancel, cache
         self.reuse_prefix, self.decoding, self.parallel, self.speeds = reuse_prefix, decoding, parallel, speeds

@@ -13,6 +13,7 @@ from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm.session import LLM_SETTINGS
 from ..messages import coded
+from ..ranking import DEPTH
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, SearchRequest, Usage, no_progress
 from .base import OracleChoice, SweepResult
 from .bm25 import bm25_params
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 K1_GRID = tuple(sorted({round(0.2 * i, 1) for i in range(1, 16)} | {1.5}))
 B_GRID = tuple(sorted({round(0.1 * i, 1) for i in range(11)} | {0.75}))
 OBJECTIVE = "Recall@100"
-DEPTH = 100
 QUERY_FORMS = ("original", "reform")
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from ..explanations import Component, Fused
-from ..fusion import DEPTH
 from ..passages import Passage
+from ..ranking import DEPTH
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import bm25_ranking
 from .dense import DENSE_SETTINGS, dense_search, embedder_names, passage_evidence

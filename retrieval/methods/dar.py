@@ -15,11 +15,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Optional
 
 from ..llm import replies
-from ..fusion import DEPTH, RRF_K, rrf
+from ..fusion import RRF_K, rrf
 from ..llm.session import LLM_SETTINGS, switched_on
 from ..explanations import IssueFound, LegalIssue
 from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..messages import Message
+from ..ranking import DEPTH
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, ScoredArticle,
                      SearchRequest)
 from .bm25 import BM25_SETTINGS, prepare

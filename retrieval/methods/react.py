@@ -29,6 +29,7 @@ from ..explanations import Observed, Quote
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..llm.session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
+from ..ranking import DEPTH as MAX_RANKED
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, RoundReport,
                      ScoredArticle, SearchRequest, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 ROUNDS = 10
 CANDIDATES = 100
 PLANNER_ARTICLES = 27
-MAX_RANKED = 100
 SNAPSHOT_ROUNDS = (1, 2, 3, 5, 10)
 QUERY_SCHEMA = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}
 KEEP_SCHEMA = {"type": "object", "properties": {"keep": {"type": "array", "items": {
