@@ -35,6 +35,7 @@ from .methods.dense import dense_schemes
 from .llm.session import LLMReplyError, destination_message
 from .estimate import estimate_message
 from .service import Library
+from .settings import pairs
 from .store import LibraryError
 from .textguard import injection_signs
 from .types import Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
@@ -285,18 +286,16 @@ def add_bm25_options(sub: argparse.ArgumentParser) -> None:
 
 
 def method_settings(args: argparse.Namespace) -> dict:
-    settings = {}
-    for item in getattr(args, "set", []):
-        key, separator, value = item.partition("=")
-        if not separator or not key:
-            raise ValueError(f"--set expects KEY=VALUE, got {item!r}")
-        settings[key.strip()] = value.strip()
+    """The settings the command line gives: its --set KEY=VALUE items, then the options that stand for settings
+    (checked against the method's settings where they are used)."""
+    settings = pairs(getattr(args, "set", []))
     for key in ("k1", "b", "variant"):
         if getattr(args, key, None) is not None:
             settings[key] = getattr(args, key)
     if getattr(args, "embedder", None):
         settings["embedder"] = args.embedder[0]
-        settings["embedders"] = ",".join(args.embedder)
+        if len(args.embedder) > 1:  # two dense models fused with BM25
+            settings["embedders"] = ",".join(args.embedder)
     if getattr(args, "llm", None):
         settings["llm"] = args.llm
     if getattr(args, "no_llm_cache", False):
@@ -568,9 +567,10 @@ def cmd_analyzers(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_methods(_: None, args: argparse.Namespace) -> int:
     for method in METHODS.values():
-        print(f"{method.name:<10} {method.summary}")
-        for key, meaning in method.settings.items():
-            print(f"    {key:<10} {meaning}")
+        print(f"{method.name:<12} {method.summary}")
+        for setting in method.settings:
+            print(f"    {setting.shown_name:<18} {setting.allowed()}; default {setting.text(setting.default) or '-'}"
+                  f"\n    {'':<18} {setting.help}")
     return 0
 
 

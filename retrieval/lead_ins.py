@@ -13,6 +13,7 @@ import json
 from typing import Mapping, Sequence
 
 from .messages import coded
+from .settings import TEXT, Setting, Settings, choice_setting
 
 ANY_FIELD = "*"
 BARE = "{value}"
@@ -32,20 +33,24 @@ LEAD_INS: dict[str, dict[str, str]] = {
 FALLBACK = "en"
 SETTING = "lead_ins"  # "none": fields embedded without lead-ins
 FIELD_SETTING = "lead_in."  # lead_in.<field>=<template>
-LEAD_IN_SETTINGS = {SETTING: "none: embed each field bare, without its lead-in (CUP's other condition); default: "
-                             "a phrase in the corpus language naming the field",
-                    f"{FIELD_SETTING}FIELD": "this field's lead-in, a template with {value}, e.g. "
-                                             "lead_in.author=Ο συγγραφέας του βιβλίου είναι {value}"}
+LEAD_IN_SETTINGS = Settings((
+    choice_setting(SETTING, ("phrase", "none"), "none: embed each field bare, without its lead-in (CUP's other "
+                                                "condition); default phrase: a phrase in the corpus language naming "
+                                                "the field"),
+    Setting(FIELD_SETTING, TEXT, None, "this field's lead-in, a template with {value}, e.g. "
+                                       "lead_in.author=Ο συγγραφέας του βιβλίου είναι {value}", pattern=True),
+))
 
 
 def lead_ins(fields: Sequence[str], language: str, settings: Mapping) -> dict[str, str]:
     """The lead-in template of each field for a corpus in `language` under these settings."""
-    if str(settings.get(SETTING, "")).lower() == "none":
+    values = LEAD_IN_SETTINGS.read(settings)
+    if values[SETTING] == "none":
         return {f: BARE for f in fields}
     phrases = LEAD_INS.get(language, LEAD_INS[FALLBACK])
     chosen = {}
     for field in fields:
-        template = str(settings.get(FIELD_SETTING + field) or phrases.get(field) or phrases[ANY_FIELD])
+        template = values.get(FIELD_SETTING + field) or phrases.get(field) or phrases[ANY_FIELD]
         if "{value}" not in template:
             raise coded(ValueError, "method.lead_in_placeholder", field=field, template=template)
         chosen[field] = template

@@ -29,7 +29,7 @@ from .bm25 import BM25Index, BM25Params
 from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
-from .methods import get_method
+from .methods import get_method, validated
 from .methods.base import Estimating
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .methods.dense import DEFAULT_DENSE_SCHEME
@@ -486,7 +486,7 @@ class Library:
         method = get_method(request.method)
         if not isinstance(method, Estimating) or self.store.article_count() == 0:
             return None
-        return method.estimate(self.context(), request)
+        return method.estimate(self.context(), validated(request))
 
     def context(self, trace: Optional[Trace] = None) -> SearchContext:
         """What a method may ask of this library for one search, recording into `trace` (a new one by default)."""
@@ -506,6 +506,7 @@ class Library:
         if not request.method:
             choice = self.default_method()
             request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
+        request = validated(request)
         method = get_method(request.method)
         if "llm" in method.needs(request.settings):
             self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one

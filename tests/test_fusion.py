@@ -32,7 +32,7 @@ def test_two_dense_models_share_the_dense_weight():
     weights = component_weights(["bm25", "dense:d1", "dense:d2"], {"weights": "0.4,0.6", "dense_weights": "0.6,0.4"})
     assert weights == pytest.approx({"bm25": 0.4, "dense:d1": 0.36, "dense:d2": 0.24})
     assert component_weights(["bm25", "dense:d1", "dense:d2"], {}) == pytest.approx(weights)  # CUP's split
-    with pytest.raises(ValueError, match="weights needs 2 comma-separated numbers"):
+    with pytest.raises(ValueError, match="weights takes 2 numbers separated by commas"):
         component_weights(["bm25", "dense:d1"], {"weights": "0.4"})
 
 

@@ -197,7 +197,8 @@ def test_a_firms_model_server_is_used_only_on_the_host_the_registry_names(librar
 
 
 def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_models_speed(many, serve):
-    settings = {**serve(broad, context=1500, delay=0.05), "rounds": "3", "candidates": "100"}
+    served = serve(broad, context=1500, delay=0.05)
+    settings = {**served, "rounds": "3", "candidates": "100"}
     request = SearchRequest(facts=CASE, method="react-bm25", settings=settings)
     paper = many.estimate(request)
     efficient = many.estimate(SearchRequest(facts=CASE, method="react-bm25",
@@ -209,7 +210,7 @@ def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_mode
     learned = many.estimate(request)
     assert learned.speed_calls == made.calls - made.cached_calls and learned.seconds != paper.seconds
     assert many.estimate(SearchRequest(facts=CASE, method="bm25")) is None
-    assert many.estimate(SearchRequest(facts=CASE, method="dar", settings=settings)).calls == 1
+    assert many.estimate(SearchRequest(facts=CASE, method="dar", settings=served)).calls == 1
 
 
 def test_the_command_line_estimates_without_searching(tmp_path, greek_corpus, serve):
@@ -234,7 +235,7 @@ def test_the_in_process_model_answers_one_call_at_a_time_and_bad_llm_settings_ar
     assert parallel_for({}, server) == 4 and parallel_for({"parallel": "2"}, server) == 2
     assert decoding_for({}, server).thinking_tokens == THINKING_BUDGETS["medium"]
     assert decoding_for({"reasoning": "off"}, server).thinking_tokens == 0
-    with pytest.raises(ValueError, match="reasoning must be one of off, low, medium, high"):
+    with pytest.raises(ValueError, match="reasoning takes one of off, low, medium, high"):
         decoding_for({"reasoning": "extreme"}, server)
 
 

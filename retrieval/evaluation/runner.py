@@ -23,9 +23,10 @@ from models.errors import ContextOverflow
 from ..llm.session import LLMReplyError
 from ..locks import held
 from ..messages import Message, coded
-from ..methods import METHODS, get_method
+from ..methods import METHODS, get_method, validated
 from ..methods.base import OracleChoice, OracleSweep, RoundSnapshots, RunDetails, SnapshotOf, Tunable, Tuned, searchable
 from ..service import Library
+from ..settings import SettingsError, method_specs, pairs
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, RoundReport, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns, law_groups, law_retrieval
 from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, primary_metric
@@ -52,30 +53,25 @@ class MethodSpec:
 
 
 def parse_methods(text: str, analyzer: Optional[str] = None, settings: Optional[dict] = None) -> list[MethodSpec]:
-    """Comma-separated `NAME[:KEY=VALUE...]` specs; `analyzer` and `settings` apply to all unless overridden."""
-    labels: list[str] = []
-    for part in (piece.strip() for piece in text.split(",")):
-        continues_value = labels and "=" in labels[-1].split(":")[-1] and part.split(":")[0] not in METHODS
-        if part and continues_value:  # `hybrid:weights=0.4,0.6`: the comma belongs to the value
-            labels[-1] += f",{part}"
-        elif part:
-            labels.append(part)
+    """Comma-separated `NAME[:KEY=VALUE...]` specs, their settings checked; `analyzer` applies to all unless a
+    spec sets its own, and each of `settings` to every method that has it (an error where none has)."""
+    shared = dict(settings or {})
     specs = []
-    for label in labels:
-        name, *pairs = label.split(":")
-        get_method(name)
-        own = dict(settings or {})
-        for pair in pairs:
-            key, separator, value = pair.partition("=")
-            if not separator:
-                raise BenchError(f"method setting {pair!r} in {label!r} should read KEY=VALUE")
-            own[key] = value
-        chosen = own.pop("analyzer", analyzer)
+    for written in method_specs(text, METHODS):
+        method = get_method(written.method)
+        given = pairs(written.items)
+        schema = method.settings.expanded(given)
+        own = {**{k: v for k, v in shared.items() if k in schema}, **given}
+        method.settings.validate(own, method.name)
+        chosen = own.pop("analyzer", None) or analyzer
         if chosen:
             get_analyzer(chosen)
-        specs.append(MethodSpec(label, name, chosen, own))
+        specs.append(MethodSpec(written.label, written.method, chosen, own))
     if not specs:
         raise BenchError("no method given")
+    for name in shared:
+        if not any(name in get_method(s.method).settings.expanded(s.settings) for s in specs):
+            raise SettingsError("settings.no_method_has", name=name, methods=", ".join(s.label for s in specs))
     if len({s.label for s in specs}) != len(specs):
         raise BenchError("each method may be listed once")
     return specs
@@ -196,8 +192,10 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
     if queries is not None and queries < 1:
         raise BenchError(f"--queries must be at least 1 (got {queries}); leave it out to evaluate every query")
     dataset = load_dataset(dataset_folder)
-    methods = [replace(spec, settings={**{f"lead_in.{f}": t for f, t in dataset.lead_ins.items()}, **spec.settings})
-               if "fields" in spec.settings else spec for spec in methods]  # the dataset's own lead-ins
+    # the dataset's own lead-ins, for the methods that embed fields
+    methods = [replace(spec, settings={**{f"lead_in.{f}": t for f, t in dataset.lead_ins.items()
+                                          if f"lead_in.{f}" in get_method(spec.method).settings}, **spec.settings})
+               if "fields" in spec.settings else spec for spec in methods]
     evaluated = dataset.judged_queries()[:queries] if queries else dataset.judged_queries()
     if not evaluated:
         raise BenchError(f"{dataset.folder}: no query has a relevant article to evaluate against")
@@ -245,6 +243,11 @@ def _ids_hash(queries: list) -> str:
     return hashlib.sha256("\n".join(q.id for q in queries).encode("utf-8")).hexdigest()[:16]
 
 
+def _values(spec: MethodSpec) -> dict:
+    """The spec's settings as its method reads them: checked, typed, with defaults filled in."""
+    return validated(SearchRequest(method=spec.method, analyzer=spec.analyzer, settings=spec.settings)).settings
+
+
 def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated: list, development: list) -> dict:
     """Everything a method's rankings depend on; earlier results are reused only under the same one."""
     analyzer = library.analyzer(spec.analyzer).name
@@ -254,7 +257,7 @@ def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated
     method = get_method(spec.method)
     if isinstance(method, OracleSweep):
         fingerprint["record"] = ORACLE_RECORD
-    return {**fingerprint, **method.fingerprint(library.context(), spec.settings)}
+    return {**fingerprint, **method.fingerprint(library.context(), _values(spec))}
 
 
 def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,
@@ -265,7 +268,7 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
     method = get_method(spec.method)
     if not isinstance(method, Tunable):
         raise BenchError(f"{spec.method} has no settings to tune")
-    template = SearchRequest(method=spec.method, k=RUN_DEPTH, analyzer=spec.analyzer, settings=spec.settings)
+    template = SearchRequest(method=spec.method, k=RUN_DEPTH, analyzer=spec.analyzer, settings=_values(spec))
     tuning = method.tune(library.context(), {q.id: q.text for q in development}, dataset.qrels, template, progress,
                          cancel)
     return Tuned(len(development), tuning)
@@ -287,8 +290,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     if isinstance(method, OracleSweep):
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, choice, progress,
                            cancel)
-    method.prepare(library.context(), SearchRequest(method=spec.method, analyzer=spec.analyzer,
-                                                    settings=spec.settings), progress, cancel)
+    method.prepare(library.context(), validated(SearchRequest(method=spec.method, analyzer=spec.analyzer,
+                                                              settings=spec.settings)), progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel)
     if embed_queries:
         library.forget_query_vectors()  # each method's time per query includes embedding its queries
@@ -370,7 +373,7 @@ def _run_oracle(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         method = get_method(spec.method)
         clock = time.perf_counter()
         result = method.sweep(library.context(), {q.id: q.text for q in evaluated}, dataset.qrels,
-                              library.analyzer(spec.analyzer).name, spec.settings, progress, cancel)
+                              library.analyzer(spec.analyzer).name, _values(spec), progress, cancel)
         seconds = (time.perf_counter() - clock) / len(evaluated)
         for query in evaluated:
             done[query.id] = {"query": query.id, "ranking": [list(pair) for pair in result.rankings[query.id]],

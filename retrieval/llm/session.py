@@ -16,7 +16,7 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
-from typing import Callable, Optional, Sequence, TypeVar
+from typing import Callable, Mapping, Optional, Sequence, TypeVar
 
 import sqlite_utils
 
@@ -27,47 +27,47 @@ from models.speed import ModelSpeeds
 from . import prompts
 from ..messages import Message
 from .replies import ReplyError, strip_reasoning
+from ..settings import Settings, choice_setting, float_setting, int_setting, switch_setting, text_setting
 from ..types import CancelToken, Cancelled, LLMCall, Trace, Usage
 
 T = TypeVar("T")
 RETRY_SHOWS = 400  # characters of an unreadable reply shown back to the model with the correction
-LLM_SETTINGS = {"llm": "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)",
-                "llm_cache": "on (default) or off: answer a call made before from the cache",
-                "prefix_cache": "on (default) or off: let llama.cpp reuse the prompt prefix it already read",
-                "prompt_language": "language of the prompts (default: the library's, where written: "
-                                   f"{', '.join(prompts.languages())}; else English)",
-                "reasoning": f"how hard a reasoning model thinks: {', '.join(EFFORTS)} (default: the registry's "
-                             "setting for the model)",
-                "thinking_budget": "tokens each reply may spend thinking (default: the registry's, else by effort)",
-                "temperature": "sampling temperature (default 0: greedy)",
-                "seed": "sampling seed (default 0)",
-                "parallel": "requests sent to the model server at once (default: the registry's; the in-process "
-                            "llama.cpp model answers one at a time)"}
+LLM_SETTINGS = Settings((
+    text_setting("llm", "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)"),
+    switch_setting("llm_cache", True, "on (default) or off: answer a call made before from the cache"),
+    switch_setting("prefix_cache", True, "on (default) or off: let llama.cpp reuse the prompt prefix it already read"),
+    text_setting("prompt_language", "language of the prompts (default: the library's, where written: "
+                                    f"{', '.join(prompts.languages())}; else English)"),
+    choice_setting("reasoning", EFFORTS, f"how hard a reasoning model thinks: {', '.join(EFFORTS)} (default: the "
+                                         "registry's setting for the model)", default=None),
+    int_setting("thinking_budget", None, "tokens each reply may spend thinking (default: the registry's, else by "
+                                         "effort)", low=0),
+    float_setting("temperature", 0.0, "sampling temperature (default 0: greedy)", low=0),
+    int_setting("seed", 0, "sampling seed (default 0)"),
+    int_setting("parallel", None, "requests sent to the model server at once (default: the registry's; the "
+                                  "in-process llama.cpp model answers one at a time)", low=1),
+))
 
 
-def decoding_for(settings: dict, config: LLMConfig) -> Decoding:
+def decoding_for(settings: Mapping, config: LLMConfig) -> Decoding:
     """The decoding of a search's LLM calls: its settings over the model's registry entry."""
-    try:
-        return Decoding(float(settings.get("temperature", GREEDY.temperature)), int(settings.get("seed", GREEDY.seed)),
-                        str(settings.get("reasoning") or config.reasoning).strip().lower(),
-                        int(settings.get("thinking_budget", config.thinking_budget)))
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"an LLM setting is not valid: {exc}") from None
+    values = LLM_SETTINGS.read(settings)
+    budget = values["thinking_budget"]
+    return Decoding(values["temperature"], values["seed"], values["reasoning"] or config.reasoning,
+                    config.thinking_budget if budget is None else budget)
 
 
-def parallel_for(settings: dict, config: LLMConfig) -> int:
+def parallel_for(settings: Mapping, config: LLMConfig) -> int:
     """How many calls may run at once: 1 for the in-process model, else the setting or the registry's."""
     if config.backend != "openai":
         return 1
-    wanted = int(settings.get("parallel", config.parallel))
-    if wanted < 1:
-        raise ValueError(f"parallel must be at least 1 (got {wanted})")
-    return wanted
+    wanted = LLM_SETTINGS.read(settings)["parallel"]
+    return config.parallel if wanted is None else wanted
 
 
-def switched_on(settings: dict, name: str) -> bool:
-    """An on/off setting (on unless set to off, no, false or 0)."""
-    return str(settings.get(name, "on")).strip().lower() not in ("off", "no", "false", "0")
+def switched_on(settings: Mapping, name: str) -> bool:
+    """An on/off LLM setting (llm_cache, prefix_cache)."""
+    return LLM_SETTINGS.read(settings)[name]
 
 
 class LLMReplyError(Exception):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..types import UnknownNameError
+from dataclasses import replace
+
+from ..types import SearchRequest, UnknownNameError
 from .base import Method
 from .bm25 import BM25Method
 from .bm25_prf import BM25PRFMethod
@@ -26,3 +28,13 @@ def get_method(name: str) -> Method:
         raise UnknownNameError(f"unknown method {name!r}; choose one of: {', '.join(METHODS)}")
     return METHODS[name]
 
+
+def validated(request: SearchRequest) -> SearchRequest:
+    """The request with its method's settings checked, typed and with defaults filled in; an `analyzer` among
+    them is the request's analyzer."""
+    method = get_method(request.method)
+    settings = method.settings.validate(request.settings, method.name)
+    analyzer = settings.get("analyzer") or request.analyzer
+    if "analyzer" in settings:
+        settings["analyzer"] = analyzer
+    return replace(request, analyzer=analyzer, settings=settings)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, Union, runtime_checkable
 
+from ..settings import Settings
 from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SearchRequest
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ class Method(Protocol):
 
     name: str
     summary: str
-    settings: dict[str, str]  # setting name -> what it means
+    settings: Settings  # what it can be told, typed, with defaults and help
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         """The resources a search under these settings uses: "bm25", "embedder", "llm"."""

@@ -3,37 +3,43 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
-from ..analyzers import Analyzer
-from ..bm25 import BM25Index, BM25Params
+from ..analyzers import ANALYZER_NAMES, Analyzer
+from ..bm25 import VARIANTS, BM25Index, BM25Params
 from ..explanations import Lexical
 from ..highlight import TOKEN
+from ..settings import NAMES, Setting, Settings, choice_setting, float_setting
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from .context import SearchContext
 
-BM25_SETTINGS = {"k1": "term-frequency saturation (default 1.5)", "b": "length normalisation, 0..1 (default 0.75)",
-                 "variant": "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or rank-bm25 "
-                            "(rank_bm25's BM25Okapi, negative idf floored at 0.25 x the mean; default robertson)",
-                 "fields": "comma-separated fields scored separately and summed with equal weights "
-                           "(title, text, chapter or an article's own fields); default: title and text together"}
+BM25_SETTINGS = Settings((
+    choice_setting("analyzer", ANALYZER_NAMES, "text analyzer (default: the library language's)", default=None),
+    float_setting("k1", BM25Params.k1, f"term-frequency saturation (default {BM25Params.k1:g})", low=0),
+    float_setting("b", BM25Params.b, f"length normalisation, 0..1 (default {BM25Params.b:g})", low=0, high=1),
+    choice_setting("variant", VARIANTS, "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or "
+                   "rank-bm25 (rank_bm25's BM25Okapi, negative idf floored at 0.25 x the mean; default robertson)",
+                   default=BM25Params.variant),
+    Setting("fields", NAMES, (), "comma-separated fields scored separately and summed with equal weights "
+                                 "(title, text, chapter or an article's own fields); default: title and text together"),
+))
+FIELDS = Settings((BM25_SETTINGS["fields"],))
 
 
-def fields_of(settings: dict) -> list[str]:
+def fields_of(settings: Mapping) -> list[str]:
     """The fields a request scores separately (empty: the article's title and text as one)."""
-    return [name.strip() for name in str(settings.get("fields", "")).split(",") if name.strip()]
+    return list(FIELDS.read(settings)["fields"])
 
 
-def bm25_params(settings: dict) -> BM25Params:
+def bm25_params(settings: Mapping) -> BM25Params:
     """BM25 parameters from method settings (k1, b, variant), defaults where absent."""
-    defaults = BM25Params()
-    return BM25Params(k1=float(settings.get("k1", defaults.k1)), b=float(settings.get("b", defaults.b)),
-                      variant=str(settings.get("variant", defaults.variant)))
+    values = BM25_SETTINGS.read(settings)
+    return BM25Params(k1=values["k1"], b=values["b"], variant=values["variant"])
 
 
 def prepare(context: "SearchContext", request: SearchRequest, progress: ProgressFn,
@@ -70,7 +76,7 @@ class BM25Method(DeclaredNeeds):
     name = "bm25"
     summary = "BM25 over analysed article title and text (k1 1.5, b 0.75, Robertson idf by default)"
     uses = ("bm25",)
-    settings = BM25_SETTINGS
+    settings = BM25_SETTINGS.featuring("k1", "b")
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
+from ..settings import Settings, int_setting
+from ..types import CancelToken, MethodResult, ProgressFn, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare, scored
 from .resources import DeclaredNeeds
 
@@ -24,15 +25,16 @@ class BM25PRFMethod(DeclaredNeeds):
     name = "bm25-prf"
     summary = "BM25, then the query expanded with the 30 best tf x idf terms of the first 10 results"
     uses = ("bm25",)
-    settings = {**{k: v for k, v in BM25_SETTINGS.items() if k != "fields"},  # feedback reads whole articles
-                "feedback_articles": f"first-pass articles read (default {FEEDBACK_ARTICLES})",
-                "expansion_terms": f"terms appended to the query (default {EXPANSION_TERMS})"}
+    settings = (BM25_SETTINGS.without("fields") + Settings((  # feedback reads whole articles
+        int_setting("feedback_articles", FEEDBACK_ARTICLES, f"first-pass articles read (default {FEEDBACK_ARTICLES})",
+                    low=1),
+        int_setting("expansion_terms", EXPANSION_TERMS, f"terms appended to the query (default {EXPANSION_TERMS})",
+                    low=0)))).featuring("expansion_terms")
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         analyzer, index, mask = prepare(context, request, progress, cancel)
-        feedback = int(request.settings.get("feedback_articles", FEEDBACK_ARTICLES))
-        wanted = int(request.settings.get("expansion_terms", EXPANSION_TERMS))
+        feedback, wanted = request.settings["feedback_articles"], request.settings["expansion_terms"]
         query = analyzer.analyze(request.text)
         first = index.top(query, feedback, mask)
         frequencies: Counter[str] = Counter()

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm.session import LLM_SETTINGS
-from ..messages import coded
 from ..ranking import DEPTH
+from ..settings import Settings, choice_setting
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, SearchRequest, Usage, no_progress
 from .base import OracleChoice, SweepResult
-from .bm25 import bm25_params
+from .bm25 import BM25_SETTINGS, bm25_params
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
@@ -32,9 +32,9 @@ class BM25SweepMethod(DeclaredNeeds):
     name = "bm25-sweep"
     summary = "oracle: BM25 with the grid's (k1, b) that maximises Recall@100 on the judgements (diagnostic)"
     uses = ("bm25",)  # and the relevance judgements: an OracleSweep, run by the benchmark only
-    settings = {"variant": "BM25 scoring variant (default robertson; rank-bm25 as the paper)",
-                "queries": "original (default) or reform: sweep over the LLM's keyword reformulations (reform-bm25's)",
-                **LLM_SETTINGS}
+    settings = BM25_SETTINGS.without("k1", "b", "fields") + Settings((
+        choice_setting("queries", QUERY_FORMS, "original (default) or reform: sweep over the LLM's keyword "
+                                               "reformulations (reform-bm25's)"),)) + LLM_SETTINGS
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         return (*self.uses, "llm") if query_form(settings) == "reform" else self.uses
@@ -87,7 +87,4 @@ class BM25SweepMethod(DeclaredNeeds):
 
 def query_form(settings: dict) -> str:
     """Which queries the sweep runs over: original or reform."""
-    form = str(settings.get("queries", "original"))
-    if form not in QUERY_FORMS:
-        raise coded(ValueError, "bench.sweep_queries", value=form, choices=", ".join(QUERY_FORMS))
-    return form
+    return BM25SweepMethod.settings.read(settings)["queries"]

@@ -9,13 +9,14 @@ from ..passages import Passage
 from ..ranking import DEPTH
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import bm25_ranking
-from .dense import DENSE_SETTINGS, dense_search, embedder_names, passage_evidence
+from ..settings import Settings
+from .dense import DENSE_SETTINGS, EMBEDDERS, dense_search, embedder_names, passage_evidence
 
 if TYPE_CHECKING:
     from .context import SearchContext
 
-COMPONENT_SETTINGS = {"embedders": "comma-separated dense models fused with BM25 (default: the registry's)",
-                      **{name: DENSE_SETTINGS[name] for name in ("unit", "lead_weight", "article_weight", "passage_chars")}}
+COMPONENT_SETTINGS = EMBEDDERS + Settings(tuple(DENSE_SETTINGS[name] for name in ("unit", "lead_weight",
+                                                                                   "article_weight", "passage_chars")))
 
 
 def component_search(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Optional
 
 from ..llm import replies
 from ..fusion import RRF_K, rrf
-from ..llm.session import LLM_SETTINGS, switched_on
+from ..llm.session import LLM_SETTINGS
 from ..explanations import IssueFound, LegalIssue
 from ..estimate import PROMPT_OVERHEAD, CallPlan, EstimateContext
 from ..messages import Message
 from ..ranking import DEPTH
+from ..settings import Settings, choice_setting, int_setting, switch_setting
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, ScoredArticle,
                      SearchRequest)
 from .bm25 import BM25_SETTINGS, prepare
@@ -79,15 +80,17 @@ class DecomposeRefineMethod(DeclaredNeeds):
     summary = ("the LLM splits the case into legal issues; per issue a paraphrase, keywords and a chapter are "
                "searched and fused (RRF), issues merged by best score")
     uses = ("bm25", "llm")  # dense retrieval too, with retriever=dense
-    settings = {**BM25_SETTINGS, **DENSE_SETTINGS, **LLM_SETTINGS,
-                "retriever": "bm25 (default) or dense: how each channel is searched",
-                "max_issues": f"legal issues the case is split into at most (default {MAX_ISSUES})",
-                "route": "off (default) or on: the LLM names the law of each issue, searched alone",
-                "toc_size": f"when the table of contents is too long for the LLM, the entries of the best "
-                            f"{TOC_SIZE} articles of a first search are shown (default {TOC_SIZE})"}
+    settings = (BM25_SETTINGS + DENSE_SETTINGS + LLM_SETTINGS + Settings((
+        choice_setting("retriever", ("bm25", "dense"), "bm25 (default) or dense: how each channel is searched"),
+        int_setting("max_issues", MAX_ISSUES, f"legal issues the case is split into at most (default {MAX_ISSUES})",
+                    low=1),
+        switch_setting("route", False, "off (default) or on: the LLM names the law of each issue, searched alone"),
+        int_setting("toc_size", TOC_SIZE, f"when the table of contents is too long for the LLM, the entries of the "
+                    f"best {TOC_SIZE} articles of a first search are shown (default {TOC_SIZE})", low=1),
+    ))).featuring("retriever", "max_issues", "route", "llm")
 
     def needs(self, settings: dict) -> tuple[str, ...]:
-        return ("embedder", "llm") if settings.get("retriever") == "dense" else self.uses
+        return ("embedder", "llm") if self.settings.read(settings)["retriever"] == "dense" else self.uses
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: one call that reads the case and the table of contents (at most the third of the
@@ -99,17 +102,14 @@ class DecomposeRefineMethod(DeclaredNeeds):
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
-        retriever = str(request.settings.get("retriever", "bm25"))
-        if retriever not in ("bm25", "dense"):
-            raise ValueError(f"retriever must be bm25 or dense (got {retriever!r})")
-        routed = switched_on({"route": request.settings.get("route", "off")}, "route")
+        retriever, routed = request.settings["retriever"], request.settings["route"]
         session = context.llm_session(request.settings, cancel)
         channel = _Channels(context, request, retriever, progress, cancel)
         entries = self._entries(context, request, session, channel)
         sources = [s.source for s in context.sources() if not request.sources or s.source.prefix in request.sources]
         laws = "\n".join(f"{s.prefix} — {s.title}" for s in sources)
         routing = session.messages("decompose_routing", sources=laws)[0]
-        max_issues = int(request.settings.get("max_issues", MAX_ISSUES))
+        max_issues = request.settings["max_issues"]
         messages = session.messages(
             "decompose", case=request.text, toc="\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1)),
             routing=routing["content"] + "\n" if routed else "", max_issues=str(max_issues),
@@ -154,7 +154,7 @@ class DecomposeRefineMethod(DeclaredNeeds):
         text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
         if prompt_tokens(session, [{"content": text}]) <= budget:
             return entries
-        size = int(request.settings.get("toc_size", TOC_SIZE))
+        size = request.settings["toc_size"]
         first = {doc_id for doc_id, _ in channel.ranking(request, request.text)[:size]}
         shortlist = [e for e in entries if first & set(e.members)]
         session.trace.count("toc_entries_left_out", len(entries) - len(shortlist))
@@ -168,7 +168,7 @@ class _Channels:
     def __init__(self, context: "SearchContext", request: SearchRequest, retriever: str, progress: ProgressFn,
                  cancel: CancelToken):
         self.context, self.retriever, self.progress, self.cancel = context, retriever, progress, cancel
-        self.embedder = request.settings.get("embedder")
+        self.embedder = request.settings["embedder"]
         self._allowed: dict[tuple, frozenset[str]] = {}
 
     def allowed(self, request: SearchRequest) -> frozenset[str]:

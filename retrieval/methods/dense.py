@@ -7,8 +7,8 @@ vectors instead, and `article_weight` blends those in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
@@ -16,9 +16,10 @@ from ..explanations import Dense, Evidence
 from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
 from ..messages import Message
 from ..passages import DEFAULT_SCHEME, Passage, PassageScheme
+from ..settings import NAMES, Setting, Settings, choice_setting, float_setting, int_setting, text_setting
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..vectors import PassageIndex
-from .bm25 import fields_of
+from .bm25 import FIELDS, fields_of
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
@@ -28,60 +29,54 @@ UNITS = ("paragraph", "article")
 DEFAULT_UNIT = "paragraph"
 DEFAULT_ARTICLE_WEIGHT = 0.0
 DEFAULT_LEAD_WEIGHT = 0.5  # chosen on greek-smoke-dev (all 31 queries); see README
-DENSE_SETTINGS = {"embedder": "registered embedder name, model folder or local server URL (default: the registry's)",
-                  "unit": f"what is embedded and matched: paragraph (an article scores as its best paragraph) or "
-                          f"article (whole articles, cut at the model's input limit); default {DEFAULT_UNIT}",
-                  "lead_weight": "with unit=paragraph, the share of the article's first paragraph in its score, the "
-                                 f"rest its best paragraph's, 0..1 (default {DEFAULT_LEAD_WEIGHT:g})",
-                  "article_weight": "with unit=paragraph, the share of the whole-article vector's score blended "
-                                    f"in, 0..1 (default {DEFAULT_ARTICLE_WEIGHT:g}; embeds whole articles too)",
-                  "passage_chars": f"longest paragraph embedded whole; longer ones are cut into windows on sentence "
-                                   f"ends (default {DEFAULT_SCHEME.window_chars})",
-                  "fields": "comma-separated fields embedded one by one with a lead-in naming each, averaged "
-                            "(equal weights; implies unit=article); default: title and text together",
-                  **LEAD_IN_SETTINGS}
+EMBEDDER = text_setting("embedder", "registered embedder name, model folder or local server URL (default: the "
+                                    "registry's)")
+DENSE_SETTINGS = Settings((
+    EMBEDDER,
+    choice_setting("unit", UNITS, "what is embedded and matched: paragraph (an article scores as its best paragraph) "
+                                  f"or article (whole articles, cut at the model's input limit); default {DEFAULT_UNIT}",
+                   default=DEFAULT_UNIT),
+    float_setting("lead_weight", DEFAULT_LEAD_WEIGHT, "with unit=paragraph, the share of the article's first "
+                  f"paragraph in its score, the rest its best paragraph's, 0..1 (default {DEFAULT_LEAD_WEIGHT:g})",
+                  low=0, high=1),
+    float_setting("article_weight", DEFAULT_ARTICLE_WEIGHT, "with unit=paragraph, the share of the whole-article "
+                  f"vector's score blended in, 0..1 (default {DEFAULT_ARTICLE_WEIGHT:g}; embeds whole articles too)",
+                  low=0, high=1),
+    int_setting("passage_chars", DEFAULT_SCHEME.window_chars, "longest paragraph embedded whole; longer ones are cut "
+                f"into windows on sentence ends (default {DEFAULT_SCHEME.window_chars})", low=100),
+    replace(FIELDS["fields"], help="comma-separated fields embedded one by one with a lead-in naming each, averaged "
+                                   "(equal weights; implies unit=article); default: title and text together"),
+)) + LEAD_IN_SETTINGS
 
 
-def field_lead_ins(context: "SearchContext", settings: dict) -> dict[str, str]:
+def field_lead_ins(context: "SearchContext", settings: Mapping) -> dict[str, str]:
     """The lead-ins of the fields a request embeds one by one, in the library's language."""
     return lead_ins(fields_of(settings), context.language(), settings)
 
 
-def embedder_names(settings: dict) -> list[Optional[str]]:
+def embedder_names(settings: Mapping) -> list[Optional[str]]:
     """The embedders settings name, `embedders` (comma-separated) before `embedder`; [None] for the default."""
-    names = [n.strip() for n in str(settings.get("embedders") or settings.get("embedder") or "").split(",")]
-    return [n for n in names if n] or [None]
+    values = EMBEDDERS.read(settings)
+    return list(values["embedders"]) or [values["embedder"] or None]
 
 
-def passage_scheme(settings: dict) -> Optional[PassageScheme]:
+def passage_scheme(settings: Mapping) -> Optional[PassageScheme]:
     """How articles are cut for the request's dense search (None: whole articles)."""
-    unit = str(settings.get("unit") or DEFAULT_UNIT)
-    if unit not in UNITS:
-        raise ValueError(f"unknown dense unit {unit!r}; choose one of: {', '.join(UNITS)}")
-    if unit == "article" or fields_of(settings):
+    values = DENSE_SETTINGS.read(settings)
+    if values["unit"] == "article" or values["fields"]:
         return None
-    chars = int(settings.get("passage_chars", DEFAULT_SCHEME.window_chars))
-    if chars < 100:
-        raise ValueError(f"passage_chars must be at least 100 (got {chars})")
-    return PassageScheme(window_chars=chars)
+    return PassageScheme(window_chars=values["passage_chars"])
 
 
-def dense_schemes(settings: dict) -> list[Optional[PassageScheme]]:
+def dense_schemes(settings: Mapping) -> list[Optional[PassageScheme]]:
     """The vector spaces a dense search under these settings reads: its paragraphs (None: whole articles),
     and whole articles too when they are blended in."""
     scheme = passage_scheme(settings)
-    return [scheme] if scheme is None or share(settings, "article_weight", DEFAULT_ARTICLE_WEIGHT) == 0 \
-        else [scheme, None]
+    return [scheme] if scheme is None or DENSE_SETTINGS.read(settings)["article_weight"] == 0 else [scheme, None]
 
 
-def share(settings: dict, name: str, default: float) -> float:
-    """A blending share from the settings, checked to lie in 0..1."""
-    weight = float(settings.get(name, default))
-    if not 0.0 <= weight <= 1.0:
-        raise ValueError(f"{name} must lie between 0 and 1 (got {weight})")
-    return weight
-
-
+EMBEDDERS = Settings((EMBEDDER, Setting("embedders", NAMES, (), "comma-separated dense models fused with BM25 "
+                                                               "(default: the registry's)")))
 DEFAULT_DENSE_SCHEME = passage_scheme({})  # what a dense search without settings reads (None: whole articles)
 
 
@@ -108,8 +103,7 @@ def dense_search(context: "SearchContext", request: SearchRequest, embedder_name
         query = feedback(index, query, mask)
     if not isinstance(index, PassageIndex):
         return DenseResult(index.top(query, depth, mask), embedder.config.name)
-    weight = share(request.settings, "article_weight", DEFAULT_ARTICLE_WEIGHT)
-    lead = share(request.settings, "lead_weight", DEFAULT_LEAD_WEIGHT)
+    weight, lead = request.settings["article_weight"], request.settings["lead_weight"]
     if weight == 0:
         ranked = index.top(query, depth, mask, lead)
     else:  # both rankings' candidates, each scored exactly in both spaces
@@ -145,11 +139,11 @@ class DenseMethod(DeclaredNeeds):
     name = "dense"
     summary = "nearest articles to the query in the embedding model's vector space (best paragraph, cosine)"
     uses = ("embedder",)
-    settings = DENSE_SETTINGS
+    settings = DENSE_SETTINGS.featuring("embedder")
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
-        return MethodResult(scored(dense_search(context, request, request.settings.get("embedder"), progress, cancel,
+        return MethodResult(scored(dense_search(context, request, request.settings["embedder"], progress, cancel,
                                                 request.k)), context.trace)
 
 
@@ -163,17 +157,17 @@ class DensePRFMethod(DeclaredNeeds):
     name = "dense-prf"
     summary = "dense, then the query moved towards its first 10 results (Rocchio, 1.0 q + 0.25 centroid)"
     uses = ("embedder",)
-    settings = {**DENSE_SETTINGS, "feedback_articles": "first-pass articles averaged (default 10)",
-                "beta": "weight of their centroid (default 0.25)"}
+    settings = (DENSE_SETTINGS + Settings((
+        int_setting("feedback_articles", 10, "first-pass articles averaged (default 10)", low=1),
+        float_setting("beta", 0.25, "weight of their centroid (default 0.25)", low=0)))).featuring("embedder")
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
-        count = int(request.settings.get("feedback_articles", 10))
-        beta = float(request.settings.get("beta", 0.25))
+        count, beta = request.settings["feedback_articles"], request.settings["beta"]
 
         def feedback(index, query, mask):
             first = [doc_id for doc_id, _ in index.top(query, count, mask)]
             return rocchio(query, index.vectors(first), beta=beta) if first else query
 
-        return MethodResult(scored(dense_search(context, request, request.settings.get("embedder"), progress, cancel,
+        return MethodResult(scored(dense_search(context, request, request.settings["embedder"], progress, cancel,
                                                 request.k, feedback)), context.trace)

@@ -10,11 +10,13 @@ primary metric (nDCG@9 for the `cup` preset) unless `tune_metric` names another.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..fusion import weighted
-from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest, no_progress
+from ..messages import Message
+from ..settings import NUMBERS, Setting, Settings, SettingsError, choice_setting, text_setting
+from ..types import CancelToken, MethodResult, Progress, ProgressFn, SearchRequest, no_progress
 from .bm25 import BM25_SETTINGS
 from .components import COMPONENT_SETTINGS, component_rankings, component_search, explained
 from .base import Tuning
@@ -31,21 +33,24 @@ MAX_PASSES = 4  # of the coordinate ascent; each pass tries every grid point of 
 TUNE_METRIC = "nDCG@10"  # when neither the setting nor the benchmark names one
 
 
-def numbers(text, count: int, name: str) -> list[float]:
-    values = [float(v) for v in str(text).split(",") if v.strip()]
-    if len(values) != count:
-        raise ValueError(f"hybrid setting {name} needs {count} comma-separated numbers, got {text!r}")
-    return values
+WEIGHTS = Settings((
+    Setting("weights", NUMBERS, DEFAULT_WEIGHTS, "sparse,dense weights (default 0.4,0.6)", low=0, count=2),
+    Setting("dense_weights", NUMBERS, None, "shares of each dense model within the dense weight, one per model "
+                                            "(default with two: 0.6,0.4)", low=0),
+))
 
 
-def component_weights(names: list[str], settings: dict) -> dict[str, float]:
+def component_weights(names: list[str], settings: Mapping) -> dict[str, float]:
     """Weight of each component ranking from `weights` (sparse, dense) and `dense_weights` (one per model)."""
-    sparse, dense = numbers(settings.get("weights", ",".join(map(str, DEFAULT_WEIGHTS))), 2, "weights")
+    values = WEIGHTS.read(settings)
+    sparse, dense = values["weights"]
     models = [n for n in names if n != "bm25"]
-    if "dense_weights" in settings:
-        shares = numbers(settings["dense_weights"], len(models), "dense_weights")
-    else:
+    shares = values["dense_weights"]
+    if shares is None:
         shares = list(TWO_DENSE_SHARES) if len(models) == 2 else [1.0 / len(models)] * len(models)
+    elif len(shares) != len(models):
+        raise SettingsError("settings.bad_value", name="dense_weights", value=WEIGHTS["dense_weights"].text(shares),
+                            allowed=Message("settings.kind_numbers_count", {"count": len(models)}))
     return {"bm25": sparse, **{model: dense * share for model, share in zip(models, shares)}}
 
 
@@ -53,12 +58,11 @@ class HybridMethod(DeclaredNeeds):
     name = "hybrid"
     summary = "weighted sum of min-max normalised BM25 and dense scores (default 0.4 BM25 + 0.6 dense)"
     uses = ("bm25", "embedder")
-    settings = {**BM25_SETTINGS, **COMPONENT_SETTINGS,
-                "weights": "sparse,dense weights (default 0.4,0.6)",
-                "dense_weights": "shares of each dense model within the dense weight (default with two: 0.6,0.4)",
-                "tune": "grid: arthra bench tunes the weights on a development split (greedy over a 0.05 grid)",
-                "tune_metric": "what tuning maximises (default: the benchmark's primary metric, e.g. nDCG@9 "
-                               "for the cup preset)"}
+    settings = (BM25_SETTINGS + COMPONENT_SETTINGS + WEIGHTS + Settings((
+        choice_setting("tune", ("grid",), "grid: arthra bench tunes the weights on a development split (greedy over "
+                                          "a 0.05 grid); default: not tuned", default=None),
+        text_setting("tune_metric", "what tuning maximises (default: the benchmark's primary metric, e.g. nDCG@9 "
+                                    "for the cup preset)")))).featuring("weights", "embedders")
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
@@ -71,7 +75,7 @@ class HybridMethod(DeclaredNeeds):
              template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> Tuning:
         """Weights that maximise the tuning metric on `queries`: the sparse/dense split over a 0.1 grid,
         then (with two dense models) the split between them; earlier grid points win ties."""
-        metric = parse_metric(str(template.settings.get("tune_metric", TUNE_METRIC)))
+        metric = parse_metric(template.settings["tune_metric"] or TUNE_METRIC)
         rankings = {}
         for done, (query_id, text) in enumerate(queries.items()):
             cancel.check()

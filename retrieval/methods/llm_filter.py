@@ -10,12 +10,13 @@ ones it leaves out (missing) are counted per query.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from ..llm import replies
 from ..llm.session import LLM_SETTINGS
 from ..explanations import Filtered
-from ..messages import Message, coded
+from ..messages import Message
+from ..settings import Settings, choice_setting, int_setting, text_setting
 from ..types import Article, CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..llm.packing import prompt_tokens, within
 from .resources import DeclaredNeeds
@@ -38,30 +39,30 @@ def full_record(article: Article) -> Article:
     return replace(article, text="\n".join([*lines, article.text]))
 
 
-def filter_mode(settings: dict) -> str:
-    mode = str(settings.get("mode", MODES[0]))
-    if mode not in MODES:
-        raise coded(ValueError, "method.filter_mode", value=mode, choices=", ".join(MODES))
-    return mode
-
-
-def base_method(settings: dict):
+def base_method(settings: Mapping):
+    """The method whose ranking is filtered, as the settings name it (checked: another registered method)."""
     from . import get_method  # the registry imports this module
 
-    name = str(settings.get("base", BASE))
+    name = OWN_SETTINGS.read(settings)["base"]
     if name == LLMFilterMethod.name:
         raise ValueError("llm-filter cannot filter itself; choose another base method")
     return get_method(name)
+
+
+OWN_SETTINGS = Settings((
+    text_setting("base", f"the method whose ranking is filtered (default {BASE}); its settings apply too",
+                 default=BASE),
+    int_setting("top", TOP, f"articles the LLM reads (default {TOP})", low=1),
+    choice_setting("mode", MODES, "rerank (default: the LLM's choice first, then the rest) or filter (CUP: the LLM "
+                                  "sees every field and only the articles it keeps are returned)"),
+), follow=lambda values: base_method(values).settings)
 
 
 class LLMFilterMethod(DeclaredNeeds):
     name = "llm-filter"
     summary = "the LLM reranks (or, mode=filter, filters) the top 9 of a base method (default hybrid)"
     uses = ("llm",)  # and whatever the base method needs
-    settings = {**LLM_SETTINGS, "base": f"the method whose ranking is filtered (default {BASE}); its settings "
-                                        "apply too", "top": f"articles the LLM reads (default {TOP})",
-                "mode": "rerank (default: the LLM's choice first, then the rest) or filter (CUP: the LLM sees every "
-                        "field and only the articles it keeps are returned)"}
+    settings = (LLM_SETTINGS + OWN_SETTINGS).featuring("base", "top", "llm")
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         return tuple(dict.fromkeys((*base_method(settings).needs(settings), *self.uses)))
@@ -69,8 +70,7 @@ class LLMFilterMethod(DeclaredNeeds):
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         base = base_method(request.settings)
-        mode = filter_mode(request.settings)
-        top = int(request.settings.get("top", TOP))
+        mode, top = request.settings["mode"], request.settings["top"]
         ranked = base.search(context, replace(request, method=base.name, k=max(request.k, top)), progress,
                              cancel).articles
         shown_ids = [s.id for s in ranked[:top]]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
@@ -30,6 +30,7 @@ from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateCont
 from ..llm.session import LLM_SETTINGS, LLMReplyError, LLMSession, ThinkingCutShort
 from ..messages import Message
 from ..ranking import DEPTH as MAX_RANKED
+from ..settings import COUNTS, Setting, Settings, choice_setting, int_setting, text_setting
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, RoundReport,
                      ScoredArticle, SearchRequest, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
@@ -83,17 +84,6 @@ def as_scored(ordered: list[KeptArticle]) -> list[tuple[str, float]]:
     return [(k.id, len(k.rounds) - rank / (len(ordered) + 1)) for rank, k in enumerate(ordered, start=1)]
 
 
-def read_schedule(text: str) -> tuple[int, ...]:
-    """Efficient mode's `reads` setting: "20,8" reads 20 new candidates in round 1 and 8 in each later one."""
-    try:
-        counts = tuple(int(part) for part in str(text).split(",") if part.strip())
-    except ValueError:
-        counts = ()
-    if not counts or min(counts) < 1:
-        raise ValueError(f"reads must be whole numbers of at least 1, separated by commas (got {text!r})")
-    return counts
-
-
 @dataclass(frozen=True)
 class ReActPlan:
     """A search's ReAct settings, read once from the request (the cost estimate reads them too)."""
@@ -105,16 +95,9 @@ class ReActPlan:
     reads: tuple[int, ...]
 
     @classmethod
-    def of(cls, settings: dict) -> "ReActPlan":
-        mode = str(settings.get("mode", "paper"))
-        if mode not in ("paper", "efficient"):
-            raise ValueError(f"mode must be paper or efficient (got {mode!r})")
-        plan = cls(int(settings.get("rounds", ROUNDS)), int(settings.get("candidates", CANDIDATES)),
-                   int(settings.get("planner_articles", PLANNER_ARTICLES)), mode == "efficient",
-                   read_schedule(settings.get("reads", ",".join(map(str, EFFICIENT_READS)))))
-        if plan.rounds < 1 or plan.depth < 1:
-            raise ValueError("rounds and candidates must be at least 1")
-        return plan
+    def of(cls, settings: Mapping) -> "ReActPlan":
+        return cls(settings["rounds"], settings["candidates"], settings["planner_articles"],
+                   settings["mode"] == "efficient", settings["reads"])
 
     def reads_in(self, number: int) -> int:
         """New candidates the observer reads in round `number` (all of them in paper mode)."""
@@ -129,18 +112,22 @@ class ReActBM25Method(DeclaredNeeds):
                "apply, with reasons")
     uses = ("bm25", "llm")
     snapshot_rounds = SNAPSHOT_ROUNDS  # the benchmark reports the ranking after these rounds as runs of their own
-    settings = {**{k: v for k, v in BM25_SETTINGS.items() if k != "fields"}, **LLM_SETTINGS,
-                "rounds": f"planner/observer rounds (default {ROUNDS})",
-                "candidates": f"BM25 results the observer reads per round (default {CANDIDATES})",
-                "planner_articles": f"kept articles the planner reads in full (default {PLANNER_ARTICLES})",
-                "mode": "paper (default: every candidate read every round, as published) or efficient (built to "
-                        "cost about a tenth: an article judged once is not read again, only the best new "
-                        "candidates are read each round, and the search stops when rounds bring nothing new)",
-                "reads": "efficient mode: new candidates read in round 1, then in each later round (default "
-                         f"{','.join(map(str, EFFICIENT_READS))}); ordered by the embedder's similarity to the "
-                         "case when `embedder` is set",
-                "embedder": "efficient mode: embedding model that orders each round's new candidates (default: "
-                            "none, BM25's order)"}
+    settings = (BM25_SETTINGS.without("fields") + LLM_SETTINGS + Settings((
+        int_setting("rounds", ROUNDS, f"planner/observer rounds (default {ROUNDS})", low=1),
+        int_setting("candidates", CANDIDATES, f"BM25 results the observer reads per round (default {CANDIDATES})",
+                    low=1),
+        int_setting("planner_articles", PLANNER_ARTICLES, "kept articles the planner reads in full (default "
+                                                          f"{PLANNER_ARTICLES})", low=0),
+        choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
+                       "published) or efficient (built to cost about a tenth: an article judged once is not read "
+                       "again, only the best new candidates are read each round, and the search stops when rounds "
+                       "bring nothing new)"),
+        Setting("reads", COUNTS, EFFICIENT_READS, "efficient mode: new candidates read in round 1, then in each later "
+                f"round (default {','.join(map(str, EFFICIENT_READS))}); ordered by the embedder's similarity to "
+                "the case when `embedder` is set", low=1),
+        text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates (default: "
+                                 "none, BM25's order)"),
+    ))).featuring("rounds", "mode", "candidates", "llm")
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in

@@ -58,7 +58,7 @@ class ReformBM25Method(_Reformulation):
     name = "reform-bm25"
     summary = "the LLM rewrites the case as 20-30 legal keywords, then BM25 searches with them"
     uses = ("bm25", "llm")
-    settings = {**BM25_SETTINGS, **LLM_SETTINGS}
+    settings = (BM25_SETTINGS + LLM_SETTINGS).featuring("llm")
     prose, base = False, BM25Method()
 
 
@@ -66,5 +66,5 @@ class ReformDenseMethod(_Reformulation):
     name = "reform-dense"
     summary = "the LLM rewrites the case as a paragraph of legal prose, then dense retrieval searches with it"
     uses = ("embedder", "llm")
-    settings = {**DENSE_SETTINGS, **LLM_SETTINGS}
+    settings = (DENSE_SETTINGS + LLM_SETTINGS).featuring("llm", "embedder")
     prose, base = True, DenseMethod()
