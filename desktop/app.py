@@ -66,9 +66,15 @@ def parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse(argv)
     from retrieval.methods import METHODS
+    from retrieval.settings import SettingsError, parse_settings
 
     if args.method not in METHODS:
         print(f"arthra gui: unknown method {args.method!r}; choose one of: {', '.join(METHODS)}", file=sys.stderr)
+        return 2
+    try:
+        parse_settings(METHODS[args.method].settings, args.set, args.method)
+    except SettingsError as exc:
+        print(f"arthra gui: {exc}", file=sys.stderr)
         return 2
     if args.screenshot and not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -126,12 +132,13 @@ def _screenshot(app, window, args: argparse.Namespace) -> None:
     """Fill in the case, search, and save the window once the results (or an error) are shown."""
     from PySide6.QtCore import QTimer
 
+    from retrieval.settings import pairs
     from retrieval.types import SearchRequest
 
     window.resize(1360, 900)
     window.tabs.setCurrentIndex(TABS.index(args.tab))
     facts = args.facts_file.read_text(encoding="utf-8") if args.facts_file else args.facts
-    settings = dict(item.partition("=")[::2] for item in args.set)
+    settings = pairs(args.set)
     tab = window.search_tab
 
     def save(*_) -> None:

@@ -31,7 +31,8 @@ def estimate_work(request: SearchRequest):
         progress(Progress(translate("LLMCost", "Estimating what the search will cost"), 0, 0))
         estimate = library.estimate(request)
         efficient = None
-        if estimate and "mode" in METHODS[request.method].settings and request.settings.get("mode") != "efficient":
+        modes = METHODS[request.method].settings.find("mode")
+        if estimate and modes and "efficient" in modes.choices and request.settings.get("mode") != "efficient":
             efficient = library.estimate(replace(request, settings={**request.settings, "mode": "efficient"}))
         return estimate, efficient
 

@@ -13,6 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from models.errors import ModelError
 from models.registry import ModelRegistry
 from retrieval.methods import METHODS
+from retrieval.settings import Setting
+
+from . import texts
 
 
 translate = QCoreApplication.translate
@@ -63,6 +66,11 @@ def method_description(code: str) -> str:
                                            "keeps the relevant ones first."),
     }
     return descriptions.get(code, METHODS[code].summary if code in METHODS else "")
+
+
+def setting_help(setting: Setting) -> str:
+    """A setting's tooltip, from its declaration: its code, what it takes (in the interface language), its help."""
+    return f"{setting.shown_name}: {texts.render(setting.allowed())}. {setting.help}"
 
 
 def setting_label(key: str) -> str:

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
 from retrieval.citations import citation, resolve
 from retrieval.explanations import Explanation, evidence, reformulation
 from retrieval.highlight import matching_spans
-from retrieval.methods import METHODS
+from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
+from retrieval.settings import SettingsError, line_items, pairs
 from retrieval.types import ARTICLE_SEPARATOR, Article, SearchHit, SearchRequest, Source, Trace, describe_counts
 
 from . import export, llm_cost, texts
@@ -29,13 +30,7 @@ from .explain import why
 from .matter_panel import MatterBar, PinnedView
 from .matters import MatterBook, SavedSearch
 from .method_names import (area_label, method_description, method_label, method_name, missing_models,
-                           setting_label, unavailable_reason)
-
-# The few settings shown for each method (all others can be typed as KEY=VALUE under "More settings").
-FEATURED = {"bm25": ("k1", "b"), "bm25-prf": ("expansion_terms",), "dense": ("embedder",), "dense-prf": ("embedder",),
-            "rrf": ("embedders",), "hybrid": ("weights", "embedders"), "reform-bm25": ("llm",),
-            "reform-dense": ("llm", "embedder"), "react-bm25": ("rounds", "mode", "candidates", "llm"),
-            "dar": ("retriever", "max_issues", "route", "llm"), "llm-filter": ("base", "top", "llm")}
+                           setting_help, setting_label, unavailable_reason)
 
 
 @dataclass
@@ -56,7 +51,7 @@ def run_search(request: SearchRequest):
     def work(library, progress, cancel) -> SearchOutcome:
         result = library.search(request, progress, cancel)
         hits = result.hits
-        analyzer = library.analyzer(request.analyzer)
+        analyzer = library.analyzer(validated(request).analyzer)  # an `analyzer` setting's
         rewritten = reformulation(hits[0].explanation) if hits else ""
         planned = " ".join(report.query for report in result.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
@@ -281,13 +276,13 @@ class SearchTab(QWidget):
         page = QWidget()
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
-        method, inputs = METHODS[name], {}
-        for key in FEATURED.get(name, ()):
+        inputs = {}
+        for setting in METHODS[name].settings.featured:  # the method's own choice; the rest go under More settings
             edit = QLineEdit()
             edit.setPlaceholderText(self.tr("default"))
-            edit.setToolTip(f"{key}: {method.settings.get(key, '')}")
-            form.addRow(setting_label(key), edit)
-            inputs[key] = edit
+            edit.setToolTip(setting_help(setting))
+            form.addRow(setting_label(setting.name), edit)
+            inputs[setting.name] = edit
         self.setting_pages[name] = inputs
         return page
 
@@ -349,19 +344,14 @@ class SearchTab(QWidget):
         reason = unavailable_reason(name, missing_models())
         self.method_help.setText(method_description(name) + (f" <b>{html.escape(reason)}</b>" if reason else ""))
         self.method.setToolTip(self.method.itemData(self.method.currentIndex(), Qt.ItemDataRole.ToolTipRole))
+        self.more_settings.setToolTip("\n".join(setting_help(s) for s in METHODS[name].settings))
 
     def request(self) -> SearchRequest:
-        settings = {key: edit.text().strip() for key, edit in self.setting_inputs.items() if edit.text().strip()}
-        key = ""
-        for part in (p.strip() for p in self.more_settings.text().split(",")):
-            name, separator, value = part.partition("=")
-            if separator:
-                key = name.strip()
-                settings[key] = value.strip()
-            elif key and part:  # fields=title,toc_summary: a part without "=" continues the value before it
-                settings[key] += f",{part}"
-            elif part:
-                raise ValueError(self.tr("More settings: write KEY=VALUE pairs separated by commas"))
+        """The search as typed; its settings checked against the method's (SettingsError says what is wrong)."""
+        name = self.method.currentData()
+        typed = [f"{key}={edit.text().strip()}" for key, edit in self.setting_inputs.items() if edit.text().strip()]
+        settings = pairs(typed + line_items(self.more_settings.text()))
+        METHODS[name].settings.validate(settings, name)
         return SearchRequest(facts=self.facts.toPlainText(), question=self.question.text(),
                              method=self.method.currentData(), k=self.k.value(),
                              sources=tuple(filter(None, [self.source.currentData()])),
@@ -375,10 +365,11 @@ class SearchTab(QWidget):
         self.k.setValue(request.k)
         self.source.setCurrentIndex(max(self.source.findData(request.sources[0] if request.sources else ""), 0))
         self.area.setCurrentIndex(max(self.area.findData(request.areas[0] if request.areas else ""), 0))
-        featured = FEATURED.get(request.method, ())
+        given = METHODS[request.method].settings.given(request.settings) if request.method in METHODS \
+            else request.settings
         for key, edit in self.setting_inputs.items():
-            edit.setText(str(request.settings.get(key, "")))
-        self.more_settings.setText(", ".join(f"{k}={v}" for k, v in request.settings.items() if k not in featured))
+            edit.setText(given.get(key, ""))
+        self.more_settings.setText(", ".join(f"{k}={v}" for k, v in given.items() if k not in self.setting_inputs))
 
     def adopt(self, old: "SearchTab") -> None:
         """Show what another search tab shows: its inputs as typed, its results and selected row."""
@@ -407,8 +398,8 @@ class SearchTab(QWidget):
             return
         try:
             request = self.request()
-        except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Search"), str(exc))
+        except SettingsError as exc:  # said where the search's status goes; what was typed stays
+            self._set_stage(texts.render(exc.message))
             return
         if not request.text:
             QMessageBox.information(self, self.tr("Search"),

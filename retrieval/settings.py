@@ -194,7 +194,8 @@ class Settings:
 
     def given(self, values: Mapping[str, Any]) -> dict[str, str]:
         """Values as KEY=VALUE text, as a user would write them (for showing them back)."""
-        return {name: (self.find(name).text(value) if name in self else str(value)) for name, value in values.items()}
+        schema = self.expanded(values)
+        return {name: schema[name].text(value) if name in schema else str(value) for name, value in values.items()}
 
 
 def unknown(name: str, names: Sequence[str], owner: str) -> SettingsError:

@@ -302,6 +302,49 @@ def test_more_settings_take_values_with_commas(qtbot, window):
     assert tab.request().settings == {"fields": "title,text", "variant": "lucene"}
 
 
+def test_a_misspelt_setting_is_said_in_greek_where_the_search_reports_and_nothing_typed_is_lost(qtbot, window,
+                                                                                                 dialogs):
+    from desktop import texts
+    from retrieval.settings import SettingsError
+
+    tab = window.search_tab
+    tab.facts.setPlainText(THEFT)
+    tab.method.setCurrentIndex(tab.method.findData("react-bm25"))
+    tab.more_settings.setText("round=3")
+    with pytest.raises(SettingsError, match=r"did you mean rounds\?"):
+        tab.request()
+    texts.set_language("el")
+    try:
+        tab.search()
+        assert "δεν έχει ρύθμιση 'round' (μήπως εννοείτε rounds;)" in tab.stage.toolTip()
+    finally:
+        texts.set_language("en")
+    assert tab.job is None and dialogs == []  # nothing ran, no dialog in the way
+    assert (tab.facts.toPlainText(), tab.more_settings.text()) == (THEFT, "round=3")
+    tab.setting_inputs["rounds"].setText("0")
+    tab.more_settings.setText("")
+    with pytest.raises(SettingsError, match="rounds='0' is not allowed"):
+        tab.request()
+
+
+def test_the_featured_settings_come_from_the_methods_declarations(qtbot, window):
+    from retrieval.methods import METHODS
+
+    tab = window.search_tab
+    for name, inputs in tab.setting_pages.items():
+        assert list(inputs) == [s.name for s in METHODS[name].settings.featured]
+        for key, edit in inputs.items():
+            assert edit.toolTip().startswith(f"{key}: ") and METHODS[name].settings[key].help in edit.toolTip()
+
+
+def test_an_analyzer_typed_in_more_settings_is_the_searchs_analyzer(qtbot, window):
+    tab = window.search_tab
+    tab.more_settings.setText("analyzer=greek-nostem")
+    search(qtbot, window, THEFT)
+    qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
+    assert {hit.explanation["analyzer"] for hit in tab.outcome.hits} == {"greek-nostem"}
+
+
 def test_an_empty_library_gets_the_demo_library_and_the_window_says_so(qtbot, tmp_path, arthra_home, dialogs):
     import gc
 

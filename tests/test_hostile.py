@@ -124,8 +124,8 @@ def test_text_addressed_to_the_model_is_flagged_at_import_and_on_results(injecte
 @pytest.mark.parametrize("method", ["react-bm25", "llm-filter"])
 def test_forged_headers_and_instructions_in_an_article_do_not_steer_the_model(injected_library, method):
     library, _, server = injected_library
-    settings = {"llm": "obedient", "prompt_language": "en", "rounds": "1", "base": "bm25", "top": "5",
-                "llm_cache": "off"}
+    own = {"react-bm25": {"rounds": "1"}, "llm-filter": {"base": "bm25", "top": "5"}}[method]
+    settings = {"llm": "obedient", "prompt_language": "en", "llm_cache": "off", **own}
     result = library.search(SearchRequest(facts="Πήρε το κινητό από το τραπέζι. Αφαιρεί ξένο κινητό πράγμα;",
                                           method=method, k=10, settings=settings))
     hits, counters = result.hits, result.trace.counters

@@ -270,7 +270,7 @@ def test_reform_dense_searches_the_rewritten_prose(library, serve):
     prose = "The employer dismissed a mother during her maternity leave."
     settings = {**serve(lambda messages: json.dumps({"text": prose})), "embedder": str(minilm.get_model_path())}
     hits = library.search(SearchRequest(facts=CASE, method="reform-dense", settings=settings)).hits
-    direct = library.search(SearchRequest(facts=prose, method="dense", settings=settings)).hits
+    direct = library.search(SearchRequest(facts=prose, method="dense", settings={"embedder": settings["embedder"]})).hits
     assert [h.id for h in hits] == [h.id for h in direct]
     assert hits[0].explanation.text == prose and isinstance(hits[0].explanation.base, Dense)
 

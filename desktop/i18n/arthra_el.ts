@@ -598,37 +598,37 @@
         <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="54"/>
+        <location filename="../llm_cost.py" line="55"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="59"/>
+        <location filename="../llm_cost.py" line="60"/>
         <source>In efficient mode: {estimate}.</source>
         <translation>Σε οικονομική λειτουργία: {estimate}.</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="61"/>
+        <location filename="../llm_cost.py" line="62"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="62"/>
+        <location filename="../llm_cost.py" line="63"/>
         <source>Search in efficient mode</source>
         <translation>Αναζήτηση σε οικονομική λειτουργία</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="87"/>
+        <location filename="../llm_cost.py" line="88"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="90"/>
+        <location filename="../llm_cost.py" line="91"/>
         <source>{n} replies thought first ({words} words)</source>
         <translation>{n} απαντήσεις με σκέψη πρώτα ({words} λέξεις)</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="91"/>
+        <location filename="../llm_cost.py" line="92"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -1100,242 +1100,242 @@
 <context>
     <name>Methods</name>
     <message>
-        <location filename="../method_names.py" line="24"/>
+        <location filename="../method_names.py" line="27"/>
         <source>Keywords (BM25) — instant</source>
         <translation>Λέξεις-κλειδιά (BM25) — άμεσα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="25"/>
+        <location filename="../method_names.py" line="28"/>
         <source>Keywords, widened by the first results (BM25 + feedback) — instant</source>
         <translation>Λέξεις-κλειδιά, διευρυμένες από τα πρώτα αποτελέσματα (BM25 + ανάδραση) — άμεσα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="26"/>
+        <location filename="../method_names.py" line="29"/>
         <source>Meaning (semantic search) — needs an embedding model</source>
         <translation>Σημασιολογική — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="27"/>
+        <location filename="../method_names.py" line="30"/>
         <source>Meaning, widened by the first results — needs an embedding model</source>
         <translation>Σημασιολογική, διευρυμένη από τα πρώτα αποτελέσματα — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="28"/>
+        <location filename="../method_names.py" line="31"/>
         <source>Keywords and meaning, ranks merged (RRF) — needs an embedding model</source>
         <translation>Λέξεις-κλειδιά και σημασία, συγχώνευση κατάταξης (RRF) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="29"/>
+        <location filename="../method_names.py" line="32"/>
         <source>Keywords and meaning, scores combined (hybrid) — needs an embedding model</source>
         <translation>Λέξεις-κλειδιά και σημασία, συνδυασμός βαθμών (υβριδική) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="30"/>
+        <location filename="../method_names.py" line="33"/>
         <source>The LLM rewrites the case as keywords — needs an LLM, seconds</source>
         <translation>Το LLM μετατρέπει την υπόθεση σε λέξεις-κλειδιά — χρειάζεται LLM, δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="31"/>
+        <location filename="../method_names.py" line="34"/>
         <source>The LLM rewrites the case as legal prose — needs an LLM and an embedding model</source>
         <translation>Το LLM αναδιατυπώνει την υπόθεση σε νομικό λόγο — χρειάζεται LLM και μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="33"/>
+        <location filename="../method_names.py" line="36"/>
         <source>LLM agent over several rounds (ReAct) — needs an LLM, minutes per case</source>
         <translation>Πράκτορας LLM σε γύρους (ReAct) — χρειάζεται LLM, λεπτά ανά υπόθεση</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="34"/>
+        <location filename="../method_names.py" line="37"/>
         <source>The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more</source>
         <translation>Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR) — χρειάζεται LLM, ένα λεπτό ή περισσότερο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="35"/>
+        <location filename="../method_names.py" line="38"/>
         <source>The LLM rereads the best articles (filter) — needs an LLM, about a minute</source>
         <translation>Το LLM ξαναδιαβάζει τα καλύτερα άρθρα (φίλτρο) — χρειάζεται LLM, περίπου ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="48"/>
+        <location filename="../method_names.py" line="51"/>
         <source>Finds the articles that share the most words with the case, compared by stem.</source>
         <translation>Βρίσκει τα άρθρα που έχουν τις περισσότερες κοινές λέξεις με την υπόθεση, συγκρίνοντας τα θέματα των λέξεων.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="49"/>
+        <location filename="../method_names.py" line="52"/>
         <source>Like keywords, then searches again with the typical words of the first ten articles.</source>
         <translation>Όπως οι λέξεις-κλειδιά, και έπειτα ξαναψάχνει με τις χαρακτηριστικές λέξεις των δέκα πρώτων άρθρων.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="51"/>
+        <location filename="../method_names.py" line="54"/>
         <source>Finds articles that say the same thing in other words.</source>
         <translation>Βρίσκει άρθρα που λένε το ίδιο με άλλα λόγια.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="52"/>
+        <location filename="../method_names.py" line="55"/>
         <source>Like meaning, then moves the query towards its first ten articles.</source>
         <translation>Όπως η σημασιολογική, και έπειτα μετακινεί το ερώτημα προς τα δέκα πρώτα άρθρα του.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="53"/>
+        <location filename="../method_names.py" line="56"/>
         <source>Merges the keyword and meaning rankings by rank.</source>
         <translation>Συγχωνεύει τις κατατάξεις λέξεων-κλειδιών και σημασίας κατά θέση.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="54"/>
+        <location filename="../method_names.py" line="57"/>
         <source>Adds up the keyword and meaning scores (0.4 and 0.6).</source>
         <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,4 και 0,6).</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="55"/>
+        <location filename="../method_names.py" line="58"/>
         <source>A language model turns the facts into legal terms, then keywords search with them.</source>
         <translation>Ένα γλωσσικό μοντέλο μετατρέπει τα περιστατικά σε νομικούς όρους και η αναζήτηση λέξεων-κλειδιών ψάχνει με αυτούς.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="57"/>
+        <location filename="../method_names.py" line="60"/>
         <source>A language model restates the case as legal prose, then meaning searches with it.</source>
         <translation>Ένα γλωσσικό μοντέλο διατυπώνει την υπόθεση σε νομικό λόγο και η σημασιολογική αναζήτηση ψάχνει με αυτόν.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="59"/>
+        <location filename="../method_names.py" line="62"/>
         <source>A language model plans searches round after round and keeps the articles that apply, with its reason.</source>
         <translation>Ένα γλωσσικό μοντέλο σχεδιάζει αναζητήσεις γύρο με γύρο και κρατά τα άρθρα που εφαρμόζονται, με την αιτιολογία του.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="61"/>
+        <location filename="../method_names.py" line="64"/>
         <source>A language model lists the legal issues of the case and searches each one.</source>
         <translation>Ένα γλωσσικό μοντέλο καταγράφει τα νομικά ζητήματα της υπόθεσης και ψάχνει το καθένα.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="62"/>
+        <location filename="../method_names.py" line="65"/>
         <source>A language model reads the best articles of another method and keeps the relevant ones first.</source>
         <translation>Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει πρώτα τα σχετικά.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="70"/>
+        <location filename="../method_names.py" line="78"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="71"/>
+        <location filename="../method_names.py" line="79"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="72"/>
+        <location filename="../method_names.py" line="80"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="73"/>
+        <location filename="../method_names.py" line="81"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="74"/>
+        <location filename="../method_names.py" line="82"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="75"/>
+        <location filename="../method_names.py" line="83"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="76"/>
+        <location filename="../method_names.py" line="84"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="77"/>
+        <location filename="../method_names.py" line="85"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="78"/>
+        <location filename="../method_names.py" line="86"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="79"/>
+        <location filename="../method_names.py" line="87"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="80"/>
+        <location filename="../method_names.py" line="88"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="81"/>
+        <location filename="../method_names.py" line="89"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="82"/>
+        <location filename="../method_names.py" line="90"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="83"/>
+        <location filename="../method_names.py" line="91"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="84"/>
+        <location filename="../method_names.py" line="92"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="91"/>
+        <location filename="../method_names.py" line="99"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="92"/>
+        <location filename="../method_names.py" line="100"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="93"/>
+        <location filename="../method_names.py" line="101"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="94"/>
+        <location filename="../method_names.py" line="102"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="94"/>
+        <location filename="../method_names.py" line="102"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="95"/>
+        <location filename="../method_names.py" line="103"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="96"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="97"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="118"/>
+        <location filename="../method_names.py" line="126"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="120"/>
+        <location filename="../method_names.py" line="128"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="122"/>
+        <location filename="../method_names.py" line="130"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
@@ -1525,350 +1525,344 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="97"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="103"/>
+        <location filename="../search_tab.py" line="99"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="124"/>
-        <location filename="../search_tab.py" line="407"/>
-        <location filename="../search_tab.py" line="410"/>
-        <location filename="../search_tab.py" line="484"/>
-        <location filename="../search_tab.py" line="489"/>
+        <location filename="../search_tab.py" line="120"/>
+        <location filename="../search_tab.py" line="402"/>
+        <location filename="../search_tab.py" line="476"/>
+        <location filename="../search_tab.py" line="481"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="126"/>
+        <location filename="../search_tab.py" line="122"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="129"/>
+        <location filename="../search_tab.py" line="125"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="177"/>
-        <location filename="../search_tab.py" line="634"/>
-        <location filename="../search_tab.py" line="648"/>
+        <location filename="../search_tab.py" line="173"/>
+        <location filename="../search_tab.py" line="626"/>
+        <location filename="../search_tab.py" line="640"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="201"/>
+        <location filename="../search_tab.py" line="197"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="137"/>
+        <location filename="../search_tab.py" line="133"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="137"/>
+        <location filename="../search_tab.py" line="133"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="174"/>
+        <location filename="../search_tab.py" line="170"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="174"/>
+        <location filename="../search_tab.py" line="170"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="178"/>
+        <location filename="../search_tab.py" line="174"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="180"/>
+        <location filename="../search_tab.py" line="176"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="181"/>
+        <location filename="../search_tab.py" line="177"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="178"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="179"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="196"/>
+        <location filename="../search_tab.py" line="192"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="198"/>
+        <location filename="../search_tab.py" line="194"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="205"/>
+        <location filename="../search_tab.py" line="201"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="199"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="208"/>
+        <location filename="../search_tab.py" line="204"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="327"/>
+        <location filename="../search_tab.py" line="323"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="279"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="120"/>
+        <location filename="../search_tab.py" line="116"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="132"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="151"/>
+        <location filename="../search_tab.py" line="147"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="152"/>
+        <location filename="../search_tab.py" line="148"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="154"/>
+        <location filename="../search_tab.py" line="150"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="155"/>
+        <location filename="../search_tab.py" line="151"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="156"/>
+        <location filename="../search_tab.py" line="152"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="179"/>
-        <location filename="../search_tab.py" line="704"/>
+        <location filename="../search_tab.py" line="175"/>
+        <location filename="../search_tab.py" line="696"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="184"/>
+        <location filename="../search_tab.py" line="180"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="185"/>
+        <location filename="../search_tab.py" line="181"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="186"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="191"/>
+        <location filename="../search_tab.py" line="187"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="217"/>
+        <location filename="../search_tab.py" line="213"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="360"/>
-        <source>More settings: write KEY=VALUE pairs separated by commas</source>
-        <translation>Περισσότερες ρυθμίσεις: γράψτε ζεύγη ΚΛΕΙΔΙ=ΤΙΜΗ χωρισμένα με κόμματα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="411"/>
+        <location filename="../search_tab.py" line="403"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="419"/>
+        <location filename="../search_tab.py" line="411"/>
         <source>Estimating the cost…</source>
         <translation>Εκτίμηση του κόστους…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="436"/>
+        <location filename="../search_tab.py" line="428"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="441"/>
+        <location filename="../search_tab.py" line="433"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="464"/>
+        <location filename="../search_tab.py" line="456"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="466"/>
+        <location filename="../search_tab.py" line="458"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="480"/>
+        <location filename="../search_tab.py" line="472"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="481"/>
+        <location filename="../search_tab.py" line="473"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="493"/>
+        <location filename="../search_tab.py" line="485"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="532"/>
+        <location filename="../search_tab.py" line="524"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="577"/>
+        <location filename="../search_tab.py" line="569"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="578"/>
+        <location filename="../search_tab.py" line="570"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="580"/>
+        <location filename="../search_tab.py" line="572"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="581"/>
+        <location filename="../search_tab.py" line="573"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="581"/>
+        <location filename="../search_tab.py" line="573"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="588"/>
+        <location filename="../search_tab.py" line="580"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="588"/>
+        <location filename="../search_tab.py" line="580"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="595"/>
+        <location filename="../search_tab.py" line="587"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="597"/>
+        <location filename="../search_tab.py" line="589"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="649"/>
+        <location filename="../search_tab.py" line="641"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="673"/>
-        <location filename="../search_tab.py" line="703"/>
+        <location filename="../search_tab.py" line="665"/>
+        <location filename="../search_tab.py" line="695"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="723"/>
+        <location filename="../search_tab.py" line="715"/>
         <source>Search of {when}, as it was shown then ({n} articles).</source>
         <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="726"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="728"/>
         <source>{when}  {method}  {n} articles</source>
         <translation>{when}  {method}  {n} άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="761"/>
+        <location filename="../search_tab.py" line="753"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="761"/>
+        <location filename="../search_tab.py" line="753"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="763"/>
+        <location filename="../search_tab.py" line="755"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
