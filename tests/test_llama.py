@@ -84,11 +84,12 @@ def test_a_missing_or_broken_model_file_is_reported(tmp_path):
 
 def test_the_llm_methods_run_on_the_real_model_and_count_its_tokens(library, arthra_home):
     ModelRegistry().add_llm(LLMConfig("smollm2", "gguf", SMOLLM2, context=2048, threads=2))
-    settings = {"prompt_language": "en", "rounds": "1", "candidates": "2"}
+    own = {"reform-bm25": {}, "react-bm25": {"rounds": "1", "candidates": "2"}}
     for method in ("reform-bm25", "react-bm25"):
         before = library.usage.snapshot()
         try:
-            result = library.search(SearchRequest(facts=CASE, method=method, settings=settings))
+            result = library.search(SearchRequest(facts=CASE, method=method,
+                                                  settings={"prompt_language": "en", **own[method]}))
             assert all(hit.id for hit in result.hits)
             assert all(call.key and not call.cached for call in result.trace.calls)
         except LLMReplyError as exc:  # the 135M model may not manage the format even when corrected
