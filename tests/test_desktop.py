@@ -342,7 +342,7 @@ def test_an_analyzer_typed_in_more_settings_is_the_searchs_analyzer(qtbot, windo
     tab.more_settings.setText("analyzer=greek-nostem")
     search(qtbot, window, THEFT)
     qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
-    assert {hit.explanation["analyzer"] for hit in tab.outcome.hits} == {"greek-nostem"}
+    assert {hit.explanation.analyzer for hit in tab.outcome.hits} == {"greek-nostem"}
 
 
 def test_an_empty_library_gets_the_demo_library_and_the_window_says_so(qtbot, tmp_path, arthra_home, dialogs):

@@ -16,6 +16,7 @@ from retrieval.evaluation.runner import parse_methods, run_benchmark, safe_name
 from retrieval.explanations import Lexical
 from retrieval.methods import METHODS
 from retrieval.methods.base import Estimating, Method, OracleSweep, Tunable
+from retrieval.settings import Settings, int_setting
 from retrieval.types import MethodResult, ScoredArticle, SearchRequest
 
 from conftest import write_dataset
@@ -28,7 +29,8 @@ class TitleWords:
 
     name = "title-words"
     summary = "articles whose titles share the most words with the case (an example)"
-    settings = {"min_words": "fewest shared title words an article needs (default 1)"}
+    settings = Settings((int_setting("min_words", 1, "fewest shared title words an article needs (default 1)", low=1,
+                                     featured=True),))
 
     def __init__(self) -> None:
         self.prepared: list[str] = []
@@ -44,7 +46,7 @@ class TitleWords:
 
     def search(self, context, request, progress, cancel) -> MethodResult:
         analyzer = context.analyzer(request.analyzer)
-        query, minimum = set(analyzer.analyze(request.text)), int(request.settings.get("min_words", 1))
+        query, minimum = set(analyzer.analyze(request.text)), request.settings["min_words"]
         ids = context.article_ids()
         mask = context.filter_mask(ids, request.sources, request.areas)
         found = []
@@ -98,6 +100,8 @@ def test_the_app_offers_the_method_and_shows_its_results_and_reasons(example, qt
         tab = window.search_tab
         assert tab.method.findData("title-words") >= 0
         assert tab.select_method("title-words")
+        assert list(tab.setting_inputs) == ["min_words"]  # its featured setting, with its declared help
+        assert "fewest shared title words" in tab.setting_inputs["min_words"].toolTip()
         tab.facts.setPlainText("Ο εργοδότης έκανε καταγγελία της σύμβασης εργασίας.")
         tab.search()
         qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)

@@ -113,18 +113,18 @@ def test_a_search_with_its_defaults_written_out_ranks_as_one_without_settings(li
     schema = METHODS[name].settings
     explicit = {key: value for key, value in schema.given(schema.validate({}, name)).items() if value}
     facts = "Ο Α. πήρε το κινητό του Β. από το τραπέζι. Είναι κλοπή;"
-    plain = library.search(SearchRequest(facts=facts, method=name, k=7))
-    written = library.search(SearchRequest(facts=facts, method=name, k=7, settings=explicit))
+    plain = library.search(SearchRequest(facts=facts, method=name, k=7)).hits
+    written = library.search(SearchRequest(facts=facts, method=name, k=7, settings=explicit)).hits
     assert [(h.id, h.score) for h in written] == [(h.id, h.score) for h in plain]
-    changed = library.search(SearchRequest(facts=facts, method=name, k=7, settings={"k1": "0.3", "b": "0.1"}))
+    changed = library.search(SearchRequest(facts=facts, method=name, k=7, settings={"k1": "0.3", "b": "0.1"})).hits
     assert [h.score for h in changed] != [h.score for h in plain]  # the settings are read at all
 
 
 def test_an_analyzer_setting_is_the_requests_analyzer(library):
     request = validated(SearchRequest(facts="κλοπή", method="bm25", settings={"analyzer": "greek-nostem"}))
     assert request.analyzer == "greek-nostem" and request.settings["analyzer"] == "greek-nostem"
-    hits = library.search(SearchRequest(facts="κλοπή", method="bm25", settings={"analyzer": "greek-nostem"}))
-    assert {h.explanation["analyzer"] for h in hits} == {"greek-nostem"}
+    hits = library.search(SearchRequest(facts="κλοπή", method="bm25", settings={"analyzer": "greek-nostem"})).hits
+    assert {h.explanation.analyzer for h in hits} == {"greek-nostem"}
     with pytest.raises(SettingsError, match="dense has no setting 'analyzer'"):
         validated(SearchRequest(facts="κλοπή", method="dense", settings={"analyzer": "greek-nostem"}))
 
