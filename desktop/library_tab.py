@@ -10,9 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QHeaderView, QInputDialog, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from models.registry import ModelRegistry
 from retrieval import paths
-from retrieval.bm25 import BM25Params
 
 from retrieval.citations import abbreviation
 from retrieval.types import IndexInfo, Source
@@ -72,7 +70,7 @@ class LibraryTab(QWidget):
                                     self.tr("Areas"), self.tr("Text as of"), self.tr("Articles")], stretch=1)
         self.indexes = self._table([self.tr("Index"), self.tr("Articles"), self.tr("Built"), self.tr("Seconds"),
                                     self.tr("State")], stretch=0)
-        self.index_keys: list[str] = []
+        self.index_infos: list[IndexInfo] = []
         import_corpus = QPushButton(self.tr("Import corpus (JSONL or BEIR folder)…"))
         import_law = QPushButton(self.tr("Import a law (text or HTML)…"))
         import_demo = QPushButton(self.tr("Import the Greek demo library"))
@@ -140,7 +138,7 @@ class LibraryTab(QWidget):
                 item.setToolTip(value)
                 self.sources.setItem(row, column, item)
         self.indexes.setRowCount(len(state["indexes"]))
-        self.index_keys = [info.key for info in state["indexes"]]
+        self.index_infos = list(state["indexes"])
         for row, info in enumerate(state["indexes"]):
             status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
             if info.params.get("truncated"):
@@ -236,22 +234,14 @@ class LibraryTab(QWidget):
 
     def rebuild(self) -> None:
         rows = self.indexes.selectionModel().selectedRows()
-        key = self.index_keys[rows[0].row()] if rows else "bm25"
-        parts = key.split("/")
+        info = self.index_infos[rows[0].row()] if rows else None
 
         def work(library, progress, cancel):
-            if parts[0] == "dense":
-                config = next((c for c in ModelRegistry().embedders() if c.key == parts[1]), None)
-                if config is None:
-                    raise ValueError(self.tr("The model that made these vectors is no longer registered; add it "
-                                             "again under Models, or remove the vectors by re-embedding."))
-                return library.build_dense(library.embedder(config.name), progress, cancel)
-            if len(parts) >= 5:  # bm25/ANALYZER/VARIANT/k1=K1/b=B[/field=FIELD]
-                params = BM25Params(k1=float(parts[3][3:]), b=float(parts[4][2:]), variant=parts[2])
-                field = parts[5][6:] if len(parts) > 5 else ""
-                return library.build_bm25(parts[1], params, progress, cancel, field)
-            return library.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
+            if info is None:  # nothing chosen: the default BM25 index
+                return library.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
+            return library.rebuild(info, progress, cancel)
 
+        key = info.key if info else "bm25"
         self._run(work, self.tr("Rebuilding {key}…").format(key=key), lambda _: None)
 
     def _run(self, work, text: str, done) -> None:

@@ -97,6 +97,8 @@ TEXTS: dict[str, str] = {
     "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
     # The library and searching
     "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",
+    "library.embedder_gone": "the model that made the vectors {space} is no longer registered; add it again "
+                             "under Models, or embed the library with another",
     "library.no_source": "no source {source} in this library; known: {known}",
     "library.no_area": "no area {area} in this library; known: {known}",
     "library.no_article": "no article {article!r} in this library",

@@ -149,10 +149,25 @@ class Library:
         revision = self.store.revision
         dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "", {**v.identity, "truncated": v.truncated},
                            v.revision, v.doc_count, v.built_at, v.build_seconds, v.revision != revision,
-                           damaged=not self.vectors.intact(v.space))
+                           damaged=not self.vectors.intact(v.space), space=v.space)
                  for v in self.vectors.spaces()]
         bm25 = [replace(info, damaged=not self._bm25_intact(info)) for info in self.store.indexes()]
         return bm25 + dense
+
+    def rebuild(self, info: IndexInfo, progress: ProgressFn = no_progress,
+                cancel: Optional[CancelToken] = None) -> "BM25Index | DenseIndex | PassageIndex":
+        """Build again the index `info` names (one of index_status()'s) as it was defined: a BM25 index with its
+        analyzer, parameters and field; a vector space with its embedder, fields, lead-ins and passage scheme."""
+        if not info.space:
+            params = BM25Params(**{k: v for k, v in info.params.items() if k != "field"})
+            return self.build_bm25(info.analyzer, params, progress, cancel, info.params.get("field", ""))
+        fields, lead_ins = info.params.get("fields", []), info.params.get("field_lead_ins")
+        scheme = PassageScheme(**info.params["passages"]) if "passages" in info.params else None
+        config = next((c for c in ModelRegistry().embedders()
+                       if space_name(c.key, fields, lead_ins, scheme) == info.space), None)
+        if config is None:
+            raise coded(LibraryError, "library.embedder_gone", space=info.space)
+        return self.build_dense(self.embedder(config.name), progress, cancel, fields, lead_ins, scheme)
 
     def _bm25_intact(self, info: IndexInfo) -> bool:
         """Whether a recorded BM25 index's files are there and match the checksum recorded with them."""

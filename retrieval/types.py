@@ -89,6 +89,7 @@ class IndexInfo:
     stale: bool
     checksum: str = ""  # of the index's files or blob, recorded when it was built
     damaged: bool = False  # its files no longer match the checksum (set by Library.index_status)
+    space: str = ""  # a vector space's name (dense indexes only)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
@@ -14,6 +15,7 @@ import retrieval.service
 from models.embedders import EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
+from retrieval.bm25 import BM25Params
 from retrieval.service import vector_space
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
@@ -326,3 +328,36 @@ def test_a_gguf_embedding_model_runs_in_process(english, tmp_path):
     hits = json.loads(search.stdout)
     assert len(hits) == len(ENGLISH) and hits[0]["explanation"]["embedder"] == gguf.stem
     assert hits[0]["explanation"]["kind"] == "dense"
+
+
+def test_rebuilding_a_listed_index_rebuilds_that_one_from_the_library_tab(tmp_path, arthra_home, qtbot):
+    from desktop.engine import Engine
+    from desktop.main_window import MainWindow
+
+    ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
+    write_jsonl(tmp_path / "books" / "corpus.jsonl", BOOKS)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "books", language="en")
+        embedder = library.embedder(MINILM)
+        library.dense_index(embedder, fields=("title", "author"))
+        library.dense_index(embedder)  # the plain (paragraph) space beside it
+        library.build_bm25("english", BM25Params(k1=0.9, b=0.4), field="title")
+        before = {i.key: i.built_at for i in library.index_status()}
+    engine = Engine(tmp_path / "lib")
+    window = MainWindow(engine, lambda code: None, "en")
+    qtbot.addWidget(window)
+    try:
+        tab = window.library_tab
+        qtbot.waitUntil(lambda: any("/fields=" in i.key for i in tab.index_infos), timeout=20000)
+        for chosen in (next(i for i in tab.index_infos if "/fields=title,author/" in i.key),
+                       next(i for i in tab.index_infos if i.params.get("field") == "title")):
+            time.sleep(1.1)  # built_at is recorded to the second
+            tab.indexes.selectRow(tab.index_infos.index(chosen))
+            tab.rebuild()
+            qtbot.waitUntil(lambda: tab.job is None, timeout=60000)
+            with Library.open(tmp_path / "lib") as library:
+                after = {i.key: i.built_at for i in library.index_status()}
+            assert [key for key in before if after[key] != before[key]] == [chosen.key]  # that one, no other
+            before = after
+    finally:
+        engine.close()

@@ -72,23 +72,23 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="46"/>
+        <location filename="../article_view.py" line="48"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="47"/>
-        <location filename="../article_view.py" line="50"/>
+        <location filename="../article_view.py" line="49"/>
+        <location filename="../article_view.py" line="52"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="51"/>
+        <location filename="../article_view.py" line="53"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="98"/>
+        <location filename="../article_view.py" line="100"/>
         <source>Score {score:.4f}</source>
         <translation>Βαθμός {score:.4f}</translation>
     </message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <location filename="../bench_tab.py" line="133"/>
-        <location filename="../bench_tab.py" line="350"/>
+        <location filename="../bench_tab.py" line="349"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
@@ -210,7 +210,7 @@
         <location filename="../bench_tab.py" line="201"/>
         <location filename="../bench_tab.py" line="228"/>
         <location filename="../bench_tab.py" line="285"/>
-        <location filename="../bench_tab.py" line="365"/>
+        <location filename="../bench_tab.py" line="364"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
@@ -341,22 +341,22 @@
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="314"/>
+        <location filename="../bench_tab.py" line="313"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="316"/>
+        <location filename="../bench_tab.py" line="315"/>
         <source>No method differs significantly from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>Καμία μέθοδος δεν διαφέρει σημαντικά από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="361"/>
+        <location filename="../bench_tab.py" line="360"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="365"/>
+        <location filename="../bench_tab.py" line="364"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
     </message>
@@ -364,127 +364,127 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../explain.py" line="15"/>
+        <location filename="../explain.py" line="20"/>
         <source>Kept in round(s) {rounds}: {reason}</source>
         <translation>Κρατήθηκε στον γύρο {rounds}: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="18"/>
+        <location filename="../explain.py" line="23"/>
         <source> (quotation not found in the article)</source>
         <translation> (το παράθεμα δεν βρέθηκε στο άρθρο)</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="21"/>
+        <location filename="../explain.py" line="26"/>
         <source>Answers the issue: {issue}</source>
         <translation>Απαντά στο ζήτημα: {issue}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="23"/>
+        <location filename="../explain.py" line="28"/>
         <source>kept by the LLM</source>
         <translation>το κράτησε το LLM</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="24"/>
+        <location filename="../explain.py" line="29"/>
         <source>not kept by the LLM</source>
         <translation>δεν το κράτησε το LLM</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="25"/>
+        <location filename="../explain.py" line="30"/>
         <source>{verdict}; rank {rank} in {base}</source>
         <translation>{verdict}· θέση {rank} στη μέθοδο {base}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="29"/>
+        <location filename="../explain.py" line="36"/>
         <source>Ranked {parts}</source>
         <translation>Κατάταξη: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="31"/>
+        <location filename="../explain.py" line="38"/>
         <source>Meaning #{rank}</source>
         <translation>Νόημα #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="34"/>
+        <location filename="../explain.py" line="40"/>
         <source>Matched: {terms} (keywords #{rank})</source>
         <translation>Ταιριάζουν: {terms} (λέξεις-κλειδιά #{rank})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="36"/>
+        <location filename="../explain.py" line="43"/>
         <source>Keywords #{rank}</source>
         <translation>Λέξεις-κλειδιά #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="44"/>
+        <location filename="../explain.py" line="54"/>
         <source>Fused score {score:.4f}: {parts}</source>
         <translation>Συνδυασμένη βαθμολογία {score:.4f}: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="47"/>
+        <location filename="../explain.py" line="57"/>
         <source>Dense rank {rank} (cosine {score:.3f})</source>
         <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score:.3f})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="50"/>
+        <location filename="../explain.py" line="60"/>
         <source>BM25 rank {rank} (score {score:.2f})</source>
         <translation>Θέση {rank} στο BM25 (βαθμολογία {score:.2f})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="57"/>
+        <location filename="../explain.py" line="67"/>
         <source>keywords</source>
         <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="57"/>
+        <location filename="../explain.py" line="67"/>
         <source>meaning</source>
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="66"/>
+        <location filename="../explain.py" line="76"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="68"/>
+        <location filename="../explain.py" line="78"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="75"/>
+        <location filename="../explain.py" line="87"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="77"/>
+        <location filename="../explain.py" line="89"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="80"/>
+        <location filename="../explain.py" line="92"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="81"/>
+        <location filename="../explain.py" line="93"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="84"/>
+        <location filename="../explain.py" line="96"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="86"/>
+        <location filename="../explain.py" line="99"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="88"/>
+        <location filename="../explain.py" line="101"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="97"/>
+        <location filename="../explain.py" line="110"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -709,215 +709,210 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="69"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="69"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="69"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="69"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="74"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="76"/>
+        <location filename="../library_tab.py" line="74"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="77"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Import a law (text or HTML)…</source>
         <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="78"/>
+        <location filename="../library_tab.py" line="76"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="77"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="78"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="96"/>
+        <location filename="../library_tab.py" line="94"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="99"/>
+        <location filename="../library_tab.py" line="97"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="125"/>
-        <location filename="../library_tab.py" line="263"/>
+        <location filename="../library_tab.py" line="123"/>
+        <location filename="../library_tab.py" line="253"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="133"/>
+        <location filename="../library_tab.py" line="131"/>
         <source>unknown</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="135"/>
+        <location filename="../library_tab.py" line="133"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="145"/>
+        <location filename="../library_tab.py" line="143"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="145"/>
+        <location filename="../library_tab.py" line="143"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="147"/>
+        <location filename="../library_tab.py" line="145"/>
         <source>; {n} passages cut at the model&apos;s input limit</source>
         <translation>· {n} τμήματα κόπηκαν στο όριο εισόδου του μοντέλου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="158"/>
+        <location filename="../library_tab.py" line="156"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="160"/>
+        <location filename="../library_tab.py" line="158"/>
         <source>Meaning (vectors), by paragraph</source>
         <translation>Νόημα (διανύσματα), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="161"/>
+        <location filename="../library_tab.py" line="159"/>
         <source>Meaning (vectors), by article</source>
         <translation>Νόημα (διανύσματα), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="183"/>
+        <location filename="../library_tab.py" line="181"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="189"/>
+        <location filename="../library_tab.py" line="187"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="190"/>
+        <location filename="../library_tab.py" line="188"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="198"/>
+        <location filename="../library_tab.py" line="196"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="203"/>
-        <location filename="../library_tab.py" line="208"/>
+        <location filename="../library_tab.py" line="201"/>
+        <location filename="../library_tab.py" line="206"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="209"/>
+        <location filename="../library_tab.py" line="207"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="213"/>
+        <location filename="../library_tab.py" line="211"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="214"/>
+        <location filename="../library_tab.py" line="212"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="224"/>
+        <location filename="../library_tab.py" line="222"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="230"/>
+        <location filename="../library_tab.py" line="228"/>
         <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="233"/>
+        <location filename="../library_tab.py" line="231"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="227"/>
+        <location filename="../library_tab.py" line="225"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="246"/>
-        <source>The model that made these vectors is no longer registered; add it again under Models, or remove the vectors by re-embedding.</source>
-        <translation>Το μοντέλο που δημιούργησε αυτά τα διανύσματα δεν είναι πια καταχωρισμένο· προσθέστε το ξανά στα Μοντέλα ή αντικαταστήστε τα διανύσματα με νέα ενσωμάτωση.</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="255"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1325,17 +1320,17 @@
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="126"/>
+        <location filename="../method_names.py" line="124"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="128"/>
+        <location filename="../method_names.py" line="126"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="130"/>
+        <location filename="../method_names.py" line="128"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
@@ -1525,344 +1520,344 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="97"/>
+        <location filename="../search_tab.py" line="99"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="99"/>
+        <location filename="../search_tab.py" line="101"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="120"/>
-        <location filename="../search_tab.py" line="402"/>
-        <location filename="../search_tab.py" line="476"/>
-        <location filename="../search_tab.py" line="481"/>
+        <location filename="../search_tab.py" line="123"/>
+        <location filename="../search_tab.py" line="405"/>
+        <location filename="../search_tab.py" line="479"/>
+        <location filename="../search_tab.py" line="484"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="122"/>
+        <location filename="../search_tab.py" line="125"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="125"/>
+        <location filename="../search_tab.py" line="128"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="173"/>
-        <location filename="../search_tab.py" line="626"/>
-        <location filename="../search_tab.py" line="640"/>
+        <location filename="../search_tab.py" line="176"/>
+        <location filename="../search_tab.py" line="628"/>
+        <location filename="../search_tab.py" line="642"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="197"/>
+        <location filename="../search_tab.py" line="200"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="133"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="133"/>
+        <location filename="../search_tab.py" line="136"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="170"/>
+        <location filename="../search_tab.py" line="173"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="170"/>
+        <location filename="../search_tab.py" line="173"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="174"/>
+        <location filename="../search_tab.py" line="177"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="176"/>
+        <location filename="../search_tab.py" line="179"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="180"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="178"/>
+        <location filename="../search_tab.py" line="181"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="179"/>
+        <location filename="../search_tab.py" line="182"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="193"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="192"/>
+        <location filename="../search_tab.py" line="195"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="197"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="201"/>
+        <location filename="../search_tab.py" line="204"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="199"/>
+        <location filename="../search_tab.py" line="202"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="204"/>
+        <location filename="../search_tab.py" line="207"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="323"/>
+        <location filename="../search_tab.py" line="326"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="282"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="116"/>
+        <location filename="../search_tab.py" line="119"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="147"/>
+        <location filename="../search_tab.py" line="150"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="148"/>
+        <location filename="../search_tab.py" line="151"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="150"/>
+        <location filename="../search_tab.py" line="153"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="151"/>
+        <location filename="../search_tab.py" line="154"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="152"/>
+        <location filename="../search_tab.py" line="155"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="175"/>
-        <location filename="../search_tab.py" line="696"/>
+        <location filename="../search_tab.py" line="178"/>
+        <location filename="../search_tab.py" line="698"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="180"/>
+        <location filename="../search_tab.py" line="183"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="181"/>
+        <location filename="../search_tab.py" line="184"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="186"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="187"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="213"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="403"/>
+        <location filename="../search_tab.py" line="406"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="411"/>
+        <location filename="../search_tab.py" line="414"/>
         <source>Estimating the cost…</source>
         <translation>Εκτίμηση του κόστους…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="428"/>
+        <location filename="../search_tab.py" line="431"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="433"/>
+        <location filename="../search_tab.py" line="436"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="456"/>
+        <location filename="../search_tab.py" line="459"/>
         <source>{n} articles.</source>
         <translation>{n} άρθρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="458"/>
+        <location filename="../search_tab.py" line="461"/>
         <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
         <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="472"/>
+        <location filename="../search_tab.py" line="475"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="473"/>
+        <location filename="../search_tab.py" line="476"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="485"/>
+        <location filename="../search_tab.py" line="488"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="524"/>
+        <location filename="../search_tab.py" line="527"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="569"/>
+        <location filename="../search_tab.py" line="572"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="570"/>
+        <location filename="../search_tab.py" line="573"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="572"/>
+        <location filename="../search_tab.py" line="575"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="573"/>
+        <location filename="../search_tab.py" line="576"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="573"/>
+        <location filename="../search_tab.py" line="576"/>
         <source>{calls} calls, {tokens} tokens, {seconds} s</source>
         <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="580"/>
+        <location filename="../search_tab.py" line="582"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="580"/>
+        <location filename="../search_tab.py" line="582"/>
         <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="587"/>
+        <location filename="../search_tab.py" line="589"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="589"/>
+        <location filename="../search_tab.py" line="591"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="641"/>
+        <location filename="../search_tab.py" line="643"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="665"/>
-        <location filename="../search_tab.py" line="695"/>
+        <location filename="../search_tab.py" line="667"/>
+        <location filename="../search_tab.py" line="697"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="715"/>
+        <location filename="../search_tab.py" line="717"/>
         <source>Search of {when}, as it was shown then ({n} articles).</source>
         <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="726"/>
+        <location filename="../search_tab.py" line="728"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="728"/>
+        <location filename="../search_tab.py" line="730"/>
         <source>{when}  {method}  {n} articles</source>
         <translation>{when}  {method}  {n} άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="753"/>
+        <location filename="../search_tab.py" line="755"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="753"/>
+        <location filename="../search_tab.py" line="755"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="757"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -1870,37 +1865,37 @@
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="31"/>
+        <location filename="../library_tab.py" line="29"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="35"/>
+        <location filename="../library_tab.py" line="33"/>
         <source>e.g. civil, criminal, labour, public</source>
         <translation>π.χ. civil, criminal, labour, public</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="39"/>
+        <location filename="../library_tab.py" line="37"/>
         <source>YYYY-MM-DD (empty: unknown)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: άγνωστο)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="41"/>
+        <location filename="../library_tab.py" line="39"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="40"/>
         <source>Legal areas</source>
         <translation>Τομείς δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="41"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="44"/>
+        <location filename="../library_tab.py" line="42"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
