@@ -290,8 +290,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     if isinstance(method, OracleSweep):
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, choice, progress,
                            cancel)
-    method.prepare(library.context(), validated(SearchRequest(method=spec.method, analyzer=spec.analyzer,
-                                                              settings=spec.settings)), progress, cancel)
+    method.prepare(library.context(), SearchRequest(method=spec.method, analyzer=spec.analyzer,
+                                                    settings=_values(spec)), progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel)
     if embed_queries:
         library.forget_query_vectors()  # each method's time per query includes embedding its queries
