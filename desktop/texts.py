@@ -82,6 +82,7 @@ GREEK = {
     "counter.invalid_ids": "κωδικοί που έδωσε το LLM χωρίς να είναι στον κατάλογο",
     "counter.missing_ids": "άρθρα που το LLM δεν έκρινε",
     "counter.truncated_articles": "άρθρα που συντομεύτηκαν για να χωρέσουν στο LLM",
+    "counter.excerpted_articles": "μακροσκελή άρθρα που το LLM διάβασε από την πιο σχετική παράγραφό τους",
     "counter.unknown_laws": "νόμοι που ανέφερε το LLM και δεν υπάρχουν στη βιβλιοθήκη",
     "counter.unknown_chapters": "κεφάλαια που ανέφερε το LLM και δεν υπάρχουν στη βιβλιοθήκη",
     "counter.toc_entries_left_out": "εγγραφές του πίνακα περιεχομένων που έμειναν εκτός",

@@ -67,6 +67,7 @@ TEXTS: dict[str, str] = {
     "counter.invalid_ids": "ids the LLM returned that are not in the list",
     "counter.missing_ids": "articles the LLM did not judge",
     "counter.truncated_articles": "articles shortened to fit the LLM's context",
+    "counter.excerpted_articles": "long articles the observer read by their best-matching passage",
     "counter.unknown_laws": "laws the LLM named that the library does not hold",
     "counter.unknown_chapters": "chapters the LLM named that the library does not hold",
     "counter.toc_entries_left_out": "table-of-contents entries left out",

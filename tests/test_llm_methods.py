@@ -176,6 +176,26 @@ def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_
         assert "[…]" in long_prompt and len(long_prompt.split()) < 420
 
 
+def test_efficient_mode_shows_a_long_article_by_its_paragraph_that_matches_the_case(tmp_path, serve):
+    filler = " ".join(["Η αρμόδια υπηρεσία τηρεί αρχείο των πράξεων."] * 12)
+    paragraphs = [f"1. {filler}", f"2. {filler}", "3. Όποιος αφαιρεί ξένο κινητό πράγμα από αυτοκίνητο τιμωρείται "
+                  "αυστηρότερα.", f"4. {filler}"]
+    articles = GREEK_ARTICLES + [{"id": "CrimC::374", "source": "CrimC", "article": "374", "title": "Διακεκριμένη",
+                                  "text": "\n".join(paragraphs)}]
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(write_corpus(tmp_path / "corpus", articles))
+        prompts = {}
+        for mode in ("paper", "efficient"):
+            settings = serve(Script(invent=False))
+            trace = react(library, settings, rounds="1", mode=mode, excerpt="40").trace
+            prompts[mode] = next(r for r in serve.server.calls("keeping those") if "CrimC::374" in
+                                 r["messages"][1]["content"])["messages"][1]["content"]
+            assert trace.counters.get("excerpted_articles", 0) == (mode == "efficient")
+        assert paragraphs[0] in prompts["paper"] and paragraphs[3] in prompts["paper"]
+        assert "[¶ 3/4] " + paragraphs[2] in prompts["efficient"] and paragraphs[0] not in prompts["efficient"]
+        assert len(prompts["efficient"].split()) < len(prompts["paper"].split()) - 3 * 40
+
+
 def test_an_unreadable_reply_is_retried_with_a_correction(library, serve):
     script = Script(invent=False)
     answers = iter(["I would keep the first one, I think."])

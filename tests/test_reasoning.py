@@ -203,7 +203,8 @@ def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_mode
     paper = many.estimate(request)
     efficient = many.estimate(SearchRequest(facts=CASE, method="react-bm25",
                                             settings={**settings, "mode": "efficient"}))
-    assert paper.calls > efficient.calls >= 6 and paper.prompt_tokens > 2 * efficient.prompt_tokens
+    # efficient mode reads round 1 whole, then only the share of each later round not judged before
+    assert paper.calls > efficient.calls >= 6 and paper.prompt_tokens > 1.25 * efficient.prompt_tokens
     assert paper.speed_calls == 0 and paper.host == "this machine"
     made = many.search(request).trace.usage()
     assert 0.5 * made.calls <= paper.calls <= 2 * made.calls

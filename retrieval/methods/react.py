@@ -9,11 +9,13 @@ run at once on a server with several slots (`parallel`). The ranking after each 
 articles by most rounds kept, then earliest round kept, then best BM25 rank, then id. A planner reply that
 cannot be read in round 1 is replaced by the case itself, as the authors' notebook does.
 
-`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost a tenth:
-an article the observer judged once for the case is not read again (its decision stands); of a round's
-new candidates only the best few are read (`reads`: round 1's, then each later round's), ordered by the
-embedding model's similarity to the case when an embedder is set for the search; and the search stops
-when a round brings no candidate not judged before, or the planner repeats an earlier query.
+`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost a tenth
+without reading fewer candidates: an article the observer judged once for the case is not read again (its
+decision stands); a long article is shown by its passage that best matches the case and the query, at most
+`excerpt` tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters; and the search
+stops when a round brings no candidate not judged before, or the planner repeats an earlier query. A read
+schedule (`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity
+to the case when an embedder is set; by default every new candidate is read.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
+from ..excerpts import excerpt
 from ..llm import replies
 from ..explanations import Observed, Quote
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
@@ -38,6 +41,8 @@ from ..llm.packing import Batch, fit, pack, prompt_tokens
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
+    from ..analyzers import Analyzer
+    from ..bm25 import BM25Index
     from .context import SearchContext
 
 ROUNDS = 10
@@ -51,9 +56,11 @@ KEEP_SCHEMA = {"type": "object", "properties": {"keep": {"type": "array", "items
 PLANNER_REPLY_TOKENS = 200
 REASON_WORDS = 30  # the observer's reason for keeping an article, at most
 OBSERVER_REPLY_TOKENS = 1200  # an observer's answer: the ids it keeps with their reasons, whatever the batch size
-EFFICIENT_READS = (20, 8)  # efficient mode: new candidates read in round 1, then in each later round
+EFFICIENT_READS = (0,)  # efficient mode: new candidates read in round 1, then in each later round (0: all)
+EXCERPT_TOKENS = 150  # efficient mode: a longer article is shown by its best passage, cut to this many tokens
 PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
 ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
+ESTIMATE_NEW_SHARE = 0.5  # share of a later round's candidates not judged before (react_cost: 0.3 to 0.5)
 
 
 @dataclass
@@ -93,17 +100,19 @@ class ReActPlan:
     planner_articles: int
     efficient: bool
     reads: tuple[int, ...]
+    excerpt: int  # tokens a long article is shown in (efficient mode; 0: whole)
 
     @classmethod
     def of(cls, settings: Mapping) -> "ReActPlan":
-        return cls(settings["rounds"], settings["candidates"], settings["planner_articles"],
-                   settings["mode"] == "efficient", settings["reads"])
+        efficient = settings["mode"] == "efficient"
+        return cls(settings["rounds"], settings["candidates"], settings["planner_articles"], efficient,
+                   settings["reads"], settings["excerpt"] if efficient else 0)
 
     def reads_in(self, number: int) -> int:
         """New candidates the observer reads in round `number` (all of them in paper mode)."""
         if not self.efficient:
             return self.depth
-        return self.reads[min(number, len(self.reads)) - 1]
+        return self.reads[min(number, len(self.reads)) - 1] or self.depth
 
 
 class ReActBM25Method(DeclaredNeeds):
@@ -120,36 +129,42 @@ class ReActBM25Method(DeclaredNeeds):
                                                           f"{PLANNER_ARTICLES})", low=0),
         choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
                        "published) or efficient (built to cost about a tenth: an article judged once is not read "
-                       "again, only the best new candidates are read each round, and the search stops when rounds "
-                       "bring nothing new)"),
+                       "again, a long one is shown by its best-matching passage, and the search stops when a round "
+                       "brings nothing new)"),
+        int_setting("excerpt", EXCERPT_TOKENS, "efficient mode: tokens a longer article is shown in, by its passage "
+                    f"that best matches the case and the query (default {EXCERPT_TOKENS}; 0: whole articles)", low=0),
         Setting("reads", COUNTS, EFFICIENT_READS, "efficient mode: new candidates read in round 1, then in each later "
-                f"round (default {','.join(map(str, EFFICIENT_READS))}); ordered by the embedder's similarity to "
-                "the case when `embedder` is set", low=1),
+                "round (default 0: all of them); ordered by the embedder's similarity to the case when `embedder` "
+                "is set", low=0),
         text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates (default: "
                                  "none, BM25's order)"),
     ))).featuring("rounds", "mode", "candidates", "llm")
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
-        paper mode, the read schedule's in efficient mode, which may stop sooner), in batches that fit the
-        model's context; the planner reads the case and, from round 2, a few kept articles."""
+        paper mode; in efficient mode round 1's, then a share of each later round's as new, shown in at most
+        `excerpt` tokens each, and it may stop sooner), in batches that fit the model's context; the planner
+        reads the case and, from round 2, a few kept articles."""
         plan, model = ReActPlan.of(request.settings), EstimateContext(context, request.settings)
         analyzer, index, mask = prepare(context, request, no_progress, CancelToken())
         found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
-        lengths = [tokens + ARTICLE_OVERHEAD for tokens in
-                   model.count([f"{a.title}\n{a.text}" for a in context.articles(found)])]
+        full = model.count([f"{a.title}\n{a.text}" for a in context.articles(found)])
+        lengths = [min(tokens, plan.excerpt or tokens) + ARTICLE_OVERHEAD for tokens in full]
         mean = sum(lengths) / len(lengths) if lengths else 0
+        article_mean = sum(full) / len(full) + ARTICLE_OVERHEAD if full else 0
         case = model.count([request.text])[0]
         observer_answer = min(OBSERVER_REPLY_TOKENS // 4, model.config.context // 4)  # a few ids with reasons
         observer, planner = CallPlan(0, 0, 0, model.parallel), CallPlan(0, 0, 0)
         for number in range(1, plan.rounds + 1):
             read = min(plan.reads_in(number), len(lengths))
+            if plan.efficient and number > 1:
+                read = min(read, round(len(lengths) * ESTIMATE_NEW_SHARE))
             article_tokens = sum(lengths[:read]) if number == 1 or not plan.efficient else int(mean * read)
             calls = model.batches(article_tokens, case, observer_answer)
             observer = CallPlan(observer.calls + calls, observer.prompt_tokens + calls * (case + PROMPT_OVERHEAD)
                                 + article_tokens, observer.completion_tokens + calls * model.reply(observer_answer),
                                 model.parallel)
-            shown = int(mean * min(plan.planner_articles, ESTIMATE_KEPT)) if number > 1 else 0
+            shown = int(article_mean * min(plan.planner_articles, ESTIMATE_KEPT)) if number > 1 else 0
             planner = CallPlan(planner.calls + 1, planner.prompt_tokens + case + PROMPT_OVERHEAD + shown,
                                planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
         return model.total([planner, observer])
@@ -159,7 +174,7 @@ class ReActBM25Method(DeclaredNeeds):
         plan = ReActPlan.of(request.settings)
         analyzer, index, mask = prepare(context, request, progress, cancel)
         session = context.llm_session(request.settings, cancel)
-        search = _Search(context, session, request, plan, progress, cancel)
+        search = _Search(context, session, request, plan, progress, cancel, analyzer, index)
         trace = context.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
         for number in range(1, plan.rounds + 1):
@@ -205,9 +220,10 @@ class _Search:
     """The state of one ReAct search: queries run, articles kept, decisions made."""
 
     def __init__(self, context: "SearchContext", session: LLMSession, request: SearchRequest, plan: ReActPlan,
-                 progress: ProgressFn, cancel: CancelToken):
+                 progress: ProgressFn, cancel: CancelToken, analyzer: "Analyzer", bm25: "BM25Index"):
         self.context, self.session, self.request, self.plan = context, session, request, plan
         self.progress, self.cancel = progress, cancel
+        self.analyzer, self.bm25 = analyzer, bm25
         self.queries: list[str] = []
         self.kept: dict[str, KeptArticle] = {}
         self.judged: dict[str, tuple[bool, str]] = {}  # id -> (kept, reason) from the observer's last reading
@@ -269,7 +285,7 @@ class _Search:
         to_read = self.to_read(ids, number)
         empty = prompt_tokens(session, session.messages("observer", case=self.request.text, articles="",
                                                         words=str(REASON_WORDS)))
-        batches = pack(session, self._articles(to_read),
+        batches = pack(session, self._shown(self._articles(to_read), query),
                        session.context - empty - session.reply_room(self.observer_reply_tokens))
         decisions: dict[str, tuple[bool, str]] = {}
         truncated: set[str] = set()
@@ -303,6 +319,20 @@ class _Search:
                                         usage.calls, usage.prompt_tokens, usage.completion_tokens,
                                         round(usage.seconds, 3)))
         return len(to_read)
+
+    def _shown(self, articles: list[Article], query: str) -> list[Article]:
+        """What the observer reads of each article: all of it, or in efficient mode a long one by its passage
+        that best matches the case and the round's query (retrieval.excerpts), counted in the trace."""
+        if not self.plan.excerpt or not articles:
+            return articles
+        terms = set(self.analyzer.analyze(self.request.text)) | set(self.analyzer.analyze(query))
+        count = self.session.count_tokens
+        shown = [excerpt(article, tokens, self.plan.excerpt, terms, self.analyzer.analyze, self.bm25.idf,
+                         lambda text: count([text])[0])
+                 for article, tokens in zip(articles, count([a.text for a in articles]))]
+        if any(not e.whole for e in shown):
+            self.session.count("excerpted_articles", sum(not e.whole for e in shown))
+        return [e.article for e in shown]
 
     def _judge_all(self, number: int, batches: list[Batch], reading: int):
         """(batch, (kept, invented) or None where its reply could not be read) for each batch, run
