@@ -175,8 +175,8 @@ TEXTS: dict[str, str] = {
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
                               "searched as the first query",
     "react.stopped_repeated": "the search stopped after round {round}: the planner repeated an earlier query",
-    "react.stopped_nothing_new": "the search stopped after round {round}: its query found no candidate not "
-                                 "judged before",
+    "react.stopped_nothing_new": "the search stopped after round {round}: the queries of the last {rounds} "
+                                 "rounds found no candidate not judged before",
 }
 
 

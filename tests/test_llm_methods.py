@@ -100,7 +100,7 @@ def test_ranking_keys_break_ties_by_first_round_then_bm25_rank_then_id():
     assert [k.id for k in ranking(kept)] == ["d", "c", "e", "a", "b"]
 
 
-def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_when_nothing_is_new(library, serve):
+def test_efficient_mode_reads_each_article_once_and_lets_decisions_stand(library, serve):
     paper_script, efficient_script = Script(), Script()
     paper_result = react(library, serve(paper_script))
     paper, paper_tokens = paper_result.hits, paper_result.trace.usage().prompt_tokens
@@ -109,15 +109,30 @@ def test_efficient_mode_reads_each_article_once_lets_decisions_stand_and_stops_w
     read = [doc_id for shown in efficient_script.observer_shown for doc_id in shown]
     assert len(read) == len(set(read)) < sum(map(len, paper_script.observer_shown))
     # CrimC::375, left out in round 1, is not read again in round 2, where the paper mode's observer keeps it;
-    # round 2 brings no candidate not judged before, so round 3 (which finds CivC::914) is not run
+    # round 2 brings no candidate not judged before, but one idle round does not end the search: round 3 runs
     assert [h.id for h in paper] == ["CrimC::372", "CrimC::375", "CivC::914"]
-    assert [h.id for h in efficient] == ["CrimC::372"]
+    assert [h.id for h in efficient] == ["CrimC::372", "CivC::914"]
     assert efficient[0].explanation.rounds_kept == (1, 2)
     assert efficient[0].explanation.decisions_reused == 1
-    first, second = trace.rounds
-    assert first.read == len(first.candidates) > 0 and second.read == 0
-    assert any("stopped after round 2" in str(note) for note in trace.notes)
+    first, second, third = trace.rounds
+    assert first.read == len(first.candidates) > 0 and second.read == 0 and third.read > 0
     assert trace.usage().prompt_tokens < paper_tokens
+
+
+def test_efficient_mode_stops_after_two_rounds_in_a_row_bring_nothing_new(library, serve):
+    queries = iter(["κινητό πράγμα", "πράγμα κινητό", "κινητό κινητό πράγμα", "σύμβαση εργασίας"])
+    planned = []
+
+    def responder(messages):
+        if role(messages) == "planner":
+            planned.append(next(queries))
+            return json.dumps({"query": planned[-1]}, ensure_ascii=False)
+        return json.dumps({"keep": []})
+
+    trace = react(library, serve(responder), mode="efficient", rounds="4").trace
+    assert [r.read for r in trace.rounds] == [trace.rounds[0].read, 0, 0] and trace.rounds[0].read > 0
+    assert len(planned) == 3  # the fourth query, which would find something new, is never asked for
+    assert any("stopped after round 3: the queries of the last 2 rounds" in str(note) for note in trace.notes)
 
 
 def test_efficient_mode_reads_only_the_best_new_candidates_of_each_round(library, serve):

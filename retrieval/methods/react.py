@@ -13,8 +13,8 @@ cannot be read in round 1 is replaced by the case itself, as the authors' notebo
 without reading fewer candidates: an article the observer judged once for the case is not read again (its
 decision stands); a long article is shown by its passage that best matches the case and the query, at most
 `excerpt` tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters; and the search
-stops when a round brings no candidate not judged before, or the planner repeats an earlier query. A read
-schedule (`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity
+stops when two rounds in a row bring no candidate not judged before (an idle round costs only the planner's
+call), or the planner repeats an earlier query. A read schedule (`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity
 to the case when an embedder is set; by default every new candidate is read.
 """
 
@@ -60,6 +60,7 @@ EFFICIENT_READS = (0,)  # efficient mode: new candidates read in round 1, then i
 EXCERPT_TOKENS = 150  # efficient mode: a longer article is shown by its best passage, cut to this many tokens
 PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
 ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
+IDLE_ROUNDS = 2  # efficient mode stops after this many rounds in a row bring nothing new (each costs a planner call)
 ESTIMATE_NEW_SHARE = 0.5  # share of a later round's candidates not judged before (react_cost: 0.3 to 0.5)
 
 
@@ -129,8 +130,8 @@ class ReActBM25Method(DeclaredNeeds):
                                                           f"{PLANNER_ARTICLES})", low=0),
         choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
                        "published) or efficient (built to cost about a tenth: an article judged once is not read "
-                       "again, a long one is shown by its best-matching passage, and the search stops when a round "
-                       "brings nothing new)"),
+                       "again, a long one is shown by its best-matching passage, and the search stops when two "
+                       "rounds in a row bring nothing new)"),
         int_setting("excerpt", EXCERPT_TOKENS, "efficient mode: tokens a longer article is shown in, by its passage "
                     f"that best matches the case and the query (default {EXCERPT_TOKENS}; 0: whole articles)", low=0),
         Setting("reads", COUNTS, EFFICIENT_READS, "efficient mode: new candidates read in round 1, then in each later "
@@ -177,6 +178,7 @@ class ReActBM25Method(DeclaredNeeds):
         search = _Search(context, session, request, plan, progress, cancel, analyzer, index)
         trace = context.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
+        idle = 0  # rounds in a row that brought no candidate not judged before
         for number in range(1, plan.rounds + 1):
             progress(Progress(Message("progress.react_round", {"number": number, "rounds": plan.rounds}),
                               number - 1, plan.rounds))
@@ -200,8 +202,9 @@ class ReActBM25Method(DeclaredNeeds):
                           if score > 0]
             read = search.observe(number, query, candidates)
             trace.snapshots[number] = as_scored(ranking(search.kept))
-            if plan.efficient and read == 0:
-                trace.notes.append(Message("react.stopped_nothing_new", {"round": number}))
+            idle = idle + 1 if read == 0 else 0
+            if plan.efficient and idle == IDLE_ROUNDS:
+                trace.notes.append(Message("react.stopped_nothing_new", {"round": number, "rounds": idle}))
                 break
         for later in range(1, plan.rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
