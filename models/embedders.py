@@ -20,6 +20,11 @@ from .errors import ModelError
 from .local_http import check_local_url, post_json
 
 ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
+# Padded tokens per batch (longest text x texts). On a CPU the work grows with the tokens, and large padded
+# batches are slower per token (measured: 2,048 reads EmbeddingGemma 1.5x faster than batches of 16 texts);
+# a GPU is kept busy by larger ones.
+CPU_BATCH_TOKENS = 2048
+ACCELERATOR_BATCH_TOKENS = 16384
 
 
 def model_fingerprint(folder: Path) -> str:
@@ -73,7 +78,7 @@ class EmbedderConfig:
     server_model: str = ""  # the model name an OpenAI-style server expects
     device: str = "auto"  # "auto": Apple's GPU (mps), else CUDA, else the CPU; or pin one: "cpu", "cuda", "mps"
     dtype: str = "float32"  # "bfloat16" is about 2.5x faster on recent CPUs
-    batch_size: int = 16
+    batch_size: int = 32  # texts per batch at most; batches are also bounded by padded tokens (token_batches)
     max_tokens: int = 512
 
     def as_dict(self) -> dict:
@@ -133,6 +138,22 @@ class Embedder(Protocol):
         ...
 
 
+def token_batches(lengths: Sequence[int], budget: int, most: int) -> list[list[int]]:
+    """Positions of the texts grouped shortest first into batches of at most `most` texts whose padded size
+    (longest length x texts) stays within `budget` tokens; a text longer than the budget goes alone."""
+    batches: list[list[int]] = []
+    longest = 0
+    for position in np.argsort(np.asarray(lengths), kind="stable").tolist():
+        length = lengths[position]
+        if batches and len(batches[-1]) < most and max(longest, length) * (len(batches[-1]) + 1) <= budget:
+            batches[-1].append(position)
+            longest = max(longest, length)
+        else:
+            batches.append([position])
+            longest = length
+    return batches
+
+
 def _normalise(vectors: np.ndarray) -> np.ndarray:
     vectors = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
@@ -169,23 +190,27 @@ class SentenceTransformerEmbedder:
         return int(self.model.get_embedding_dimension())
 
     def embed(self, texts: Sequence[str], progress: Optional[ProgressCallback] = None) -> np.ndarray:
+        """Texts of like token lengths are embedded together, in batches of a bounded padded size."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        order = np.argsort([len(t) for t in texts], kind="stable")  # similar lengths pad less
         vectors = np.zeros((len(texts), self.dimension), dtype=np.float32)
-        size = self.config.batch_size
-        for start in range(0, len(texts), size):
-            chosen = order[start:start + size]
-            vectors[chosen] = self.model.encode([texts[i] for i in chosen], batch_size=size, convert_to_numpy=True,
-                                                normalize_embeddings=True, show_progress_bar=False)
+        limit, done = self.model.max_seq_length, 0
+        budget = CPU_BATCH_TOKENS if self.device == "cpu" else ACCELERATOR_BATCH_TOKENS
+        for batch in token_batches([min(n, limit) for n in self._lengths(texts)], budget, self.config.batch_size):
+            vectors[batch] = self.model.encode([texts[i] for i in batch], batch_size=len(batch), convert_to_numpy=True,
+                                               normalize_embeddings=True, show_progress_bar=False)
+            done += len(batch)
             if progress:
-                progress(min(start + size, len(texts)), len(texts))
+                progress(done, len(texts))
         return vectors
 
     def truncated(self, texts: Sequence[str]) -> list[bool]:
-        limit = self.model.max_seq_length
-        lengths = self.model.tokenizer(list(texts), add_special_tokens=True, truncation=False)["input_ids"]
-        return [len(ids) > limit for ids in lengths]
+        return [n > self.model.max_seq_length for n in self._lengths(texts)]
+
+    def _lengths(self, texts: Sequence[str]) -> list[int]:
+        """Each text's length in the model's tokens, special tokens included, before any truncation."""
+        return [len(ids) for ids in self.model.tokenizer(list(texts), add_special_tokens=True,
+                                                          truncation=False)["input_ids"]]
 
 
 class LlamaCppEmbedder:

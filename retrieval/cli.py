@@ -235,7 +235,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--dtype", choices=("float32", "bfloat16", "float16"), default="float32")
     sub.add_argument("--device", choices=("auto", "cpu", "cuda", "mps"), default="auto",
                      help="where the embedder runs (default auto: Apple's GPU, else CUDA, else the CPU)")
-    sub.add_argument("--batch-size", type=int, default=16)
+    sub.add_argument("--batch-size", type=int, default=EmbedderConfig.batch_size,
+                     help="texts embedded together at most (batches are also bounded by their padded tokens)")
     sub.add_argument("--max-tokens", type=int, default=512)
     sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
 

@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 import retrieval.service
-from models.embedders import EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder
+from models.embedders import (EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder,
+                              token_batches)
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 from retrieval.bm25 import BM25Params
@@ -81,6 +82,23 @@ def test_meaning_not_words_finds_the_theft_article(english):
     labour = english.search(SearchRequest(facts="I was fired while pregnant", method="dense", areas=("labour",),
                                           settings={"embedder": MINILM})).hits
     assert {h.source for h in labour} == {"LC"} and labour[0].id == "LC::2"
+
+
+def test_texts_are_batched_shortest_first_within_a_padded_token_budget():
+    lengths = [300, 10, 40, 12, 2000, 45, 11]
+    batches = token_batches(lengths, budget=120, most=3)
+    # shortest first: 10, 11, 12 fill three texts; 40, 45 pad to 2 x 45 = 90 (a third, 300, would exceed 120)
+    assert batches == [[1, 6, 3], [2, 5], [0], [4]]
+    assert sorted(p for batch in batches for p in batch) == list(range(len(lengths)))
+    assert all(max(lengths[p] for p in b) * len(b) <= 120 for b in batches if len(b) > 1)
+
+
+def test_batched_vectors_match_vectors_embedded_one_at_a_time():
+    embedder = load_embedder(EmbedderConfig("minilm", "sentence-transformers", MINILM, device="cpu"))
+    texts = [f"{a['title']}. {a['text']}" for a in ENGLISH] + ["Theft.", "A lease " * 80]
+    together = embedder.embed(texts)
+    alone = np.vstack([embedder.embed([text]) for text in texts])
+    assert np.allclose(together, alone, atol=1e-4)
 
 
 def test_the_index_round_trips_through_sqlite(english, monkeypatch):

@@ -47,7 +47,7 @@ def test_a_longer_article_is_shown_by_its_best_paragraph_marked_with_its_place()
 
 
 def test_a_paragraph_longer_than_the_budget_is_cut_at_a_sentence_end_within_it():
-    long = Article("X::1", "X", "1", "Μακρύ", "1. Πρώτη πρόταση εδώ. Δεύτερη πρόταση με κινητό. Τρίτη πρόταση πολύ μεγάλη "
+    long = Article("X::1", "X", "1", "Μακρύ", "1. Πρώτη πρόταση εδώ. Δεύτερη πρόταση με κινητό. Τρίτη πρόταση "
                    + "λέξη " * 40 + "\n2. Άλλη παράγραφος.")
     shown = excerpt(long, words(long.text), 12, {"κινητό"}, analyze, idf, words)
     body = shown.article.text.removeprefix(mark(1, 2))

@@ -14,8 +14,9 @@ without reading fewer candidates: an article the observer judged once for the ca
 decision stands); a long article is shown by its passage that best matches the case and the query, at most
 `excerpt` tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters; and the search
 stops when two rounds in a row bring no candidate not judged before (an idle round costs only the planner's
-call), or the planner repeats an earlier query. A read schedule (`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity
-to the case when an embedder is set; by default every new candidate is read.
+call), or the planner repeats an earlier query. A read schedule (`reads`) can cap the new candidates read
+per round, ordered by the embedding model's similarity to the case when an embedder is set; by default
+every new candidate is read.
 """
 
 from __future__ import annotations
