@@ -1,7 +1,7 @@
 """ReAct's cost at the published setting (10 rounds x 100 candidates), paper mode against efficient mode:
 a SIMULATION, with no LLM in the loop.
 
-Arthra's real ReAct code runs (BM25, batching by context, efficient mode's reuse, read schedule and early
+Arthra's real ReAct code runs (BM25, batching by context, efficient mode's reuse, excerpts of long articles and early
 stop, the prompts in the library's language); only the model is replaced:
 - the observer is an oracle: it keeps exactly the shown candidates judged relevant, each with a reason of
   the article's first words (as long as a real reason: REASON_WORDS);
@@ -9,7 +9,9 @@ stop, the prompts in the library's language); only the model is replaced:
   the case (after the last window it starts again from the first, as a planner with no new idea would);
 - tokens are counted with the bundled Qwen2.5 GGUF's tokenizer (vocabulary only); the simulated model has a
   context of CONTEXT tokens, as the reasoning models lawyers run have at least.
-Kept recall is the share of the judged-relevant articles kept after round r. For comparison,
+Kept recall is the share of the judged-relevant articles kept after round r. The oracle keeps a relevant
+article whatever part of it is shown, so for efficient mode's excerpts this measures the cost and the
+candidates read, not whether a model recognises an article from its best-matching passage. For comparison,
 `calls_per_query_at_12_per_batch` counts the calls the same rounds took when the observer read at most 12
 articles a call (its reply then held a decision per article): the planner's calls plus ceil(read / 12)
 per round. Minutes are projected from
