@@ -433,6 +433,8 @@ def explanation_lines(why: Optional[Explanation]) -> list[str]:
         case Observed():
             flag = "  (a quotation in it is not in the article)" if why.quote_not_in_article else ""
             lines += [f"why: {why.reason}{flag}", f"kept in rounds {list(why.rounds_kept)}, found by: {why.query}"]
+            if why.read_in_part:
+                lines.append(f"the observer read part {why.read_in_part} of it, the one that best matched the case")
         case IssueFound():
             lines.append(f"issue: {why.issue}")
         case Filtered():

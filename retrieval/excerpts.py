@@ -4,7 +4,8 @@ candidate for a fraction of its tokens, the way a lawyer skims to the paragraph 
 The passages are the article's own paragraphs (retrieval.passages); the best is the one whose words carry
 the most BM25 weight (idf) of the case's and the query's terms, the earliest on a tie. An article that fits
 the budget whole is shown whole; a passage longer than the budget is cut at a sentence end and marked.
-The excerpt opens with its place in the article (`[¶ 3/5]`), which the observer's prompt explains.
+The excerpt opens with its place among the article's parts (`[¶ 3/5]`), which the observer's prompt
+explains; the parts are the passages of retrieval.passages (numbered paragraphs, or windows of a long one).
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable, Collection, Sequence
 
+from .llm.packing import CUT_MARK
 from .passages import split_article
 from .types import Article
 
-CUT_MARK = " […]"
 SENTENCE_END = re.compile(r"(?<=[.!?;:·؟])\s")
+MARK = re.compile(r"\[¶ \d+/\d+\]\s*")
 
 
 @dataclass(frozen=True)
@@ -33,10 +35,20 @@ class Excerpt:
     def whole(self) -> bool:
         return self.passage == 0
 
+    @property
+    def part(self) -> str:
+        """Which part of the article was shown, as `3/5` ('' when it was shown whole)."""
+        return "" if self.whole else f"{self.passage}/{self.passages}"
+
 
 def mark(passage: int, passages: int) -> str:
     """The excerpt's opening: its passage's place among the article's passages."""
     return f"[¶ {passage}/{passages}] "
+
+
+def unmarked(text: str) -> str:
+    """`text` without excerpt marks (a reason may quote an excerpt from its opening)."""
+    return MARK.sub("", text)
 
 
 def best_passage(texts: Sequence[str], terms: Collection[str], analyze: Callable[[str], list[str]],
@@ -55,6 +67,8 @@ def excerpt(article: Article, tokens: int, budget: int, terms: Collection[str],
     if budget <= 0 or tokens <= budget:
         return Excerpt(article)
     texts = [p.text_of(article.text) for p in split_article(article.text)]
+    if not texts:
+        return Excerpt(article)
     best = best_passage(texts, terms, analyze, idf)
     body = _cut(texts[best], budget, count)
     return Excerpt(replace(article, text=mark(best + 1, len(texts)) + body), best + 1, len(texts))
@@ -62,13 +76,19 @@ def excerpt(article: Article, tokens: int, budget: int, terms: Collection[str],
 
 def _cut(text: str, budget: int, count: Callable[[str], int]) -> str:
     """`text` when it takes at most `budget` tokens, else its longest run of whole sentences that does (or
-    its opening characters, when even one sentence does not), marked where it was cut."""
+    its opening words, when whole sentences would fill less than half the budget), marked where it was cut."""
     used = count(text)
     if used <= budget:
         return text
-    room = int(len(text) * budget / used * 0.95)
-    ends = [m.start() for m in SENTENCE_END.finditer(text, 0, room)]
-    cut = ends[-1] if ends else room
-    while cut > 0 and count(text[:cut] + CUT_MARK) > budget:
-        cut = int(cut * 0.9)
-    return text[:cut].rstrip() + CUT_MARK
+    room = len(text) * budget / used  # where the budget runs out, were the tokens spread evenly
+    ends = [m.start() for m in SENTENCE_END.finditer(text) if m.start() <= room]
+    for end in reversed(ends):  # the latest sentence end that fits, trying from where it is likely
+        used = count(text[:end] + CUT_MARK)
+        if used <= budget:
+            if used >= budget // 2:  # else whole sentences would show too little: cut between words
+                return text[:end].rstrip() + CUT_MARK
+            break
+    words = text.split()
+    while words and count(" ".join(words) + CUT_MARK) > budget:
+        words = words[:max(0, min(len(words) - 1, int(len(words) * 0.9)))]
+    return " ".join(words) + CUT_MARK

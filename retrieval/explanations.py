@@ -87,6 +87,7 @@ class Observed:
     quotes: tuple[Quote, ...] = ()
     decisions_reused: int = 0
     shortened_for_llm: bool = False
+    read_in_part: str = ""  # the part the observer read of a long article, as "3/5" (efficient mode); "": all
 
     @property
     def quote_not_in_article(self) -> bool:

@@ -3,7 +3,7 @@ terms (summed idf), whole when it fits, cut at a sentence end when even that par
 
 from __future__ import annotations
 
-from retrieval.excerpts import CUT_MARK, best_passage, excerpt, mark
+from retrieval.excerpts import CUT_MARK, best_passage, excerpt, mark, unmarked
 from retrieval.types import Article
 
 IDF = {"αφαιρεί": 2.0, "κινητό": 1.5, "πράγμα": 0.5, "σύμβαση": 1.0}
@@ -53,3 +53,15 @@ def test_a_paragraph_longer_than_the_budget_is_cut_at_a_sentence_end_within_it()
     body = shown.article.text.removeprefix(mark(1, 2))
     assert body == "1. Πρώτη πρόταση εδώ. Δεύτερη πρόταση με κινητό." + CUT_MARK
     assert words(body) <= 12
+
+
+def test_a_paragraph_without_a_sentence_end_in_budget_is_cut_between_words():
+    long = Article("X::2", "X", "2", "Μακρύ", "1. " + "λέξη " * 50 + "\n2. Άλλη παράγραφος.")
+    body = excerpt(long, words(long.text), 10, {"λέξη"}, analyze, idf, words).article.text.removeprefix(mark(1, 2))
+    assert body.endswith(CUT_MARK) and words(body) <= 10 and body.startswith("1. λέξη λέξη")
+
+
+def test_a_blank_article_is_shown_as_it_is_and_marks_come_off_quotations():
+    blank = Article("X::3", "X", "3", "Κενό", "   ")
+    assert excerpt(blank, 5, 1, {"λέξη"}, analyze, idf, words).whole
+    assert unmarked("[¶ 2/3] Όποιος αφαιρεί") == "Όποιος αφαιρεί"

@@ -197,18 +197,28 @@ def test_efficient_mode_shows_a_long_article_by_its_paragraph_that_matches_the_c
                   "αυστηρότερα.", f"4. {filler}"]
     articles = GREEK_ARTICLES + [{"id": "CrimC::374", "source": "CrimC", "article": "374", "title": "Διακεκριμένη",
                                   "text": "\n".join(paragraphs)}]
+
+    def responder(messages):  # keeps the long article, quoting the excerpt from its opening mark
+        if role(messages) == "planner":
+            return json.dumps({"query": QUERIES[0]}, ensure_ascii=False)
+        keep = [{"id": "CrimC::374", "reason": "«[¶ 3/4] 3. Όποιος αφαιρεί ξένο κινητό πράγμα από αυτοκίνητο»"}]
+        return json.dumps({"keep": [k for k in keep if k["id"] in shown_ids(messages)]}, ensure_ascii=False)
+
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(write_corpus(tmp_path / "corpus", articles))
-        prompts = {}
+        prompts, kept = {}, {}
         for mode in ("paper", "efficient"):
-            settings = serve(Script(invent=False))
-            trace = react(library, settings, rounds="1", mode=mode, excerpt="40").trace
+            result = react(library, serve(responder), rounds="1", mode=mode, excerpt="40")
             prompts[mode] = next(r for r in serve.server.calls("keeping those") if "CrimC::374" in
                                  r["messages"][1]["content"])["messages"][1]["content"]
-            assert trace.counters.get("excerpted_articles", 0) == (mode == "efficient")
+            assert result.trace.counters.get("excerpted_articles", 0) == (mode == "efficient")
+            kept[mode] = result.hits[0].explanation
         assert paragraphs[0] in prompts["paper"] and paragraphs[3] in prompts["paper"]
         assert "[¶ 3/4] " + paragraphs[2] in prompts["efficient"] and paragraphs[0] not in prompts["efficient"]
         assert len(prompts["efficient"].split()) < len(prompts["paper"].split()) - 3 * 40
+        # the explanation says which part was read; a quotation of the excerpt's opening is found in the article
+        assert (kept["paper"].read_in_part, kept["efficient"].read_in_part) == ("", "3/4")
+        assert not kept["efficient"].quote_not_in_article
 
 
 def test_an_unreadable_reply_is_retried_with_a_correction(library, serve):

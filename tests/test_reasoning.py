@@ -208,6 +208,10 @@ def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_mode
     assert paper.speed_calls == 0 and paper.host == "this machine"
     made = many.search(request).trace.usage()
     assert 0.5 * made.calls <= paper.calls <= 2 * made.calls
+    made_efficiently = many.search(SearchRequest(facts=CASE, method="react-bm25",
+                                                 settings={**settings, "mode": "efficient"})).trace.usage()
+    # the estimate cannot foresee an early stop (here the planner repeats itself after round 1): it is a bound
+    assert made_efficiently.prompt_tokens <= efficient.prompt_tokens < paper.prompt_tokens
     learned = many.estimate(request)
     assert learned.speed_calls == made.calls - made.cached_calls and learned.seconds != paper.seconds
     assert many.estimate(SearchRequest(facts=CASE, method="bm25")) is None

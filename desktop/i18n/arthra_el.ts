@@ -474,17 +474,22 @@
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="99"/>
+        <location filename="../explain.py" line="98"/>
+        <source>The observer read part {part} of the article, the one that best matched the case.</source>
+        <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="102"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="101"/>
+        <location filename="../explain.py" line="104"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="110"/>
+        <location filename="../explain.py" line="113"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>

@@ -9,8 +9,9 @@ run at once on a server with several slots (`parallel`). The ranking after each 
 articles by most rounds kept, then earliest round kept, then best BM25 rank, then id. A planner reply that
 cannot be read in round 1 is replaced by the case itself, as the authors' notebook does.
 
-`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost a tenth
-without reading fewer candidates: an article the observer judged once for the case is not read again (its
+`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost far less
+without reading fewer candidates (bench/results/react_cost.json: 17x fewer prompt tokens on Greek articles,
+2.5x on short German ones): an article the observer judged once for the case is not read again (its
 decision stands); a long article is shown by its passage that best matches the case and the query, at most
 `excerpt` tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters; and the search
 stops when two rounds in a row bring no candidate not judged before (an idle round costs only the planner's
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
-from ..excerpts import excerpt
+from ..excerpts import excerpt, unmarked
 from ..llm import replies
 from ..explanations import Observed, Quote
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
@@ -62,7 +63,7 @@ EXCERPT_TOKENS = 150  # efficient mode: a longer article is shown by its best pa
 PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
 ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
 IDLE_ROUNDS = 2  # efficient mode stops after this many rounds in a row bring nothing new (each costs a planner call)
-ESTIMATE_NEW_SHARE = 0.5  # share of a later round's candidates not judged before (react_cost: 0.3 to 0.5)
+ESTIMATE_NEW_SHARE = 0.5  # share of a later round's candidates the estimate takes as not judged before
 
 
 @dataclass
@@ -130,7 +131,7 @@ class ReActBM25Method(DeclaredNeeds):
         int_setting("planner_articles", PLANNER_ARTICLES, "kept articles the planner reads in full (default "
                                                           f"{PLANNER_ARTICLES})", low=0),
         choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
-                       "published) or efficient (built to cost about a tenth: an article judged once is not read "
+                       "published) or efficient (far cheaper where articles are long: an article judged once is not read "
                        "again, a long one is shown by its best-matching passage, and the search stops when two "
                        "rounds in a row bring nothing new)"),
         int_setting("excerpt", EXCERPT_TOKENS, "efficient mode: tokens a longer article is shown in, by its passage "
@@ -150,8 +151,10 @@ class ReActBM25Method(DeclaredNeeds):
         plan, model = ReActPlan.of(request.settings), EstimateContext(context, request.settings)
         analyzer, index, mask = prepare(context, request, no_progress, CancelToken())
         found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
-        full = model.count([f"{a.title}\n{a.text}" for a in context.articles(found)])
-        lengths = [min(tokens, plan.excerpt or tokens) + ARTICLE_OVERHEAD for tokens in full]
+        articles = context.articles(found)
+        texts, titles = model.count([a.text for a in articles]), model.count([a.title for a in articles])
+        full = [text + title for text, title in zip(texts, titles)]
+        lengths = [min(text, plan.excerpt or text) + title + ARTICLE_OVERHEAD for text, title in zip(texts, titles)]
         mean = sum(lengths) / len(lengths) if lengths else 0
         article_mean = sum(full) / len(full) + ARTICLE_OVERHEAD if full else 0
         case = model.count([request.text])[0]
@@ -228,6 +231,7 @@ class _Search:
         self.context, self.session, self.request, self.plan = context, session, request, plan
         self.progress, self.cancel = progress, cancel
         self.analyzer, self.bm25 = analyzer, bm25
+        self.read_in_part: dict[str, str] = {}  # id -> the part of a long article the observer read ("3/5")
         self.queries: list[str] = []
         self.kept: dict[str, KeptArticle] = {}
         self.judged: dict[str, tuple[bool, str]] = {}  # id -> (kept, reason) from the observer's last reading
@@ -334,6 +338,7 @@ class _Search:
         shown = [excerpt(article, tokens, self.plan.excerpt, terms, self.analyzer.analyze, self.bm25.idf,
                          lambda text: count([text])[0])
                  for article, tokens in zip(articles, count([a.text for a in articles]))]
+        self.read_in_part.update((e.article.id, e.part) for e in shown if not e.whole)
         if any(not e.whole for e in shown):
             self.session.count("excerpted_articles", sum(not e.whole for e in shown))
         return [e.article for e in shown]
@@ -373,11 +378,11 @@ class _Search:
 
     def explain(self, kept: KeptArticle) -> Observed:
         """Why an article is in the result: the rounds that kept it, the query that found it, the reason, and
-        whether the quotations in the reason appear in the article."""
+        whether the quotations in the reason appear in the article (which part of it was read, if not all)."""
         text = self._articles([kept.id])[0].text
-        quotes = tuple(Quote(q, replies.quote_found(q, text)) for q in replies.quotes(kept.reason))
+        quotes = tuple(Quote(q, replies.quote_found(unmarked(q), text)) for q in replies.quotes(kept.reason))
         explanation = Observed(tuple(kept.rounds), kept.first_round, kept.query, kept.reason, kept.best_rank, quotes,
-                               kept.reused, kept.truncated)
+                               kept.reused, kept.truncated, self.read_in_part.get(kept.id, ""))
         if explanation.quote_not_in_article:
             self.session.trace.count("unverified_quotes")
         return explanation
