@@ -95,8 +95,9 @@ def details_html(explanation: Optional[Explanation], suspicious: Sequence[str] =
         if observed.shortened_for_llm:
             rows.append(translate("Explain", "The article was shortened to fit the LLM's context."))
         if observed.read_in_part:
-            part = translate("Explain", "The observer read part {part} of the article, the one that best matched the case.")
-            rows.append(part.format(part=observed.read_in_part))
+            read = translate("Explain", "The observer read part {part} of the article, the one that best matched "
+                                        "the case.")
+            rows.append(read.format(part=observed.read_in_part))
     rewritten = reformulation(explanation)
     if rewritten:
         rows.append(translate("Explain", "Searched as: {text}").format(text=html.escape(rewritten)))

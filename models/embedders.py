@@ -21,8 +21,8 @@ from .local_http import check_local_url, post_json
 
 ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
 # Padded tokens per batch (longest text x texts). On a CPU the work grows with the tokens, and large padded
-# batches are slower per token (measured: EmbeddingGemma reads 1.5x more tokens a second in batches of 2,048 than of 16 texts);
-# a GPU is kept busy by larger ones.
+# batches are slower per token (measured: EmbeddingGemma reads 1.5x more tokens a second in batches of 2,048
+# tokens than of 16 texts); a GPU is kept busy by larger ones.
 CPU_BATCH_TOKENS = 2048
 ACCELERATOR_BATCH_TOKENS = 16384
 

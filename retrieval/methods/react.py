@@ -131,8 +131,8 @@ class ReActBM25Method(DeclaredNeeds):
         int_setting("planner_articles", PLANNER_ARTICLES, "kept articles the planner reads in full (default "
                                                           f"{PLANNER_ARTICLES})", low=0),
         choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
-                       "published) or efficient (far cheaper where articles are long: an article judged once is not read "
-                       "again, a long one is shown by its best-matching passage, and the search stops when two "
+                       "published) or efficient (far cheaper where articles are long: an article judged once is not "
+                       "read again, a long one is shown by its best-matching passage, and the search stops when two "
                        "rounds in a row bring nothing new)"),
         int_setting("excerpt", EXCERPT_TOKENS, "efficient mode: tokens a longer article is shown in, by its passage "
                     f"that best matches the case and the query (default {EXCERPT_TOKENS}; 0: whole articles)", low=0),
@@ -338,9 +338,10 @@ class _Search:
         shown = [excerpt(article, tokens, self.plan.excerpt, terms, self.analyzer.analyze, self.bm25.idf,
                          lambda text: count([text])[0])
                  for article, tokens in zip(articles, count([a.text for a in articles]))]
-        self.read_in_part.update((e.article.id, e.part) for e in shown if not e.whole)
-        if any(not e.whole for e in shown):
-            self.session.count("excerpted_articles", sum(not e.whole for e in shown))
+        excerpted = [e for e in shown if not e.whole]
+        self.read_in_part.update((e.article.id, e.part) for e in excerpted)
+        if excerpted:
+            self.session.count("excerpted_articles", len(excerpted))
         return [e.article for e in shown]
 
     def _judge_all(self, number: int, batches: list[Batch], reading: int):
