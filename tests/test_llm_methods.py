@@ -206,16 +206,21 @@ def test_efficient_mode_shows_a_long_article_by_its_paragraph_that_matches_the_c
 
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(write_corpus(tmp_path / "corpus", articles))
-        prompts, kept = {}, {}
+        prompts, planner, kept = {}, {}, {}
         for mode in ("paper", "efficient"):
-            result = react(library, serve(responder), rounds="1", mode=mode, excerpt="40")
+            result = react(library, serve(responder), rounds="2", mode=mode, excerpt="40")
             prompts[mode] = next(r for r in serve.server.calls("keeping those") if "CrimC::374" in
+                                 r["messages"][1]["content"])["messages"][1]["content"]
+            planner[mode] = next(r for r in serve.server.calls("round by round") if "CrimC::374" in
                                  r["messages"][1]["content"])["messages"][1]["content"]
             assert result.trace.counters.get("excerpted_articles", 0) == (mode == "efficient")
             kept[mode] = result.hits[0].explanation
         assert paragraphs[0] in prompts["paper"] and paragraphs[3] in prompts["paper"]
         assert "[¶ 3/4] " + paragraphs[2] in prompts["efficient"] and paragraphs[0] not in prompts["efficient"]
         assert len(prompts["efficient"].split()) < len(prompts["paper"].split()) - 3 * 40
+        # in round 2 the planner reads the kept article as the observer read it: whole, or the excerpt
+        assert paragraphs[0] in planner["paper"] and paragraphs[0] not in planner["efficient"]
+        assert "[¶ 3/4] " + paragraphs[2] in planner["efficient"]
         # the explanation says which part was read; a quotation of the excerpt's opening is found in the article
         assert (kept["paper"].read_in_part, kept["efficient"].read_in_part) == ("", "3/4")
         assert not kept["efficient"].quote_not_in_article

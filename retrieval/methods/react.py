@@ -11,13 +11,13 @@ cannot be read in round 1 is replaced by the case itself, as the authors' notebo
 
 `paper` mode reads every candidate every round, as published. `efficient` mode is built to cost far less
 without reading fewer candidates (bench/results/react_cost.json: 14x fewer prompt tokens on Greek articles,
-2.5x on short German ones): an article the observer judged once for the case is not read again (its
-decision stands); a long article is shown by its passage that best matches the case and the query, at most
-`excerpt` tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters; and the search
-stops when two rounds in a row bring no candidate not judged before (an idle round costs only the planner's
-call), or the planner repeats an earlier query. A read schedule (`reads`) can cap the new candidates read
-per round, ordered by the embedding model's similarity to the case when an embedder is set; by default
-every new candidate is read.
+2.5x on short German ones): an article the observer judged once for the case is not read again (its decision
+stands); a long article is shown by its passage that best matches the case and the query, at most `excerpt`
+tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters, and the planner reads a kept
+article as the observer read it; and the search stops when two rounds in a row bring no candidate not judged
+before (an idle round costs only the planner's call), or the planner repeats an earlier query. A read schedule
+(`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity to the case
+when an embedder is set; by default every new candidate is read.
 """
 
 from __future__ import annotations
@@ -128,8 +128,9 @@ class ReActBM25Method(DeclaredNeeds):
         int_setting("rounds", ROUNDS, f"planner/observer rounds (default {ROUNDS})", low=1),
         int_setting("candidates", CANDIDATES, f"BM25 results the observer reads per round (default {CANDIDATES})",
                     low=1),
-        int_setting("planner_articles", PLANNER_ARTICLES, "kept articles the planner reads in full (default "
-                                                          f"{PLANNER_ARTICLES})", low=0),
+        int_setting("planner_articles", PLANNER_ARTICLES, "kept articles the planner reads (default "
+                    f"{PLANNER_ARTICLES}; in full, or in efficient mode a long one by the passage the observer read)",
+                    low=0),
         choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
                        "published) or efficient (far cheaper where articles are long: an article judged once is not "
                        "read again, a long one is shown by its best-matching passage, and the search stops when two "
@@ -153,10 +154,8 @@ class ReActBM25Method(DeclaredNeeds):
         found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
         articles = context.articles(found)
         texts, titles = model.count([a.text for a in articles]), model.count([a.title for a in articles])
-        full = [text + title for text, title in zip(texts, titles)]
         lengths = [min(text, plan.excerpt or text) + title + ARTICLE_OVERHEAD for text, title in zip(texts, titles)]
         mean = sum(lengths) / len(lengths) if lengths else 0
-        article_mean = sum(full) / len(full) + ARTICLE_OVERHEAD if full else 0
         case = model.count([request.text])[0]
         observer_answer = min(OBSERVER_REPLY_TOKENS // 4, model.config.context // 4)  # a few ids with reasons
         observer, planner = CallPlan(0, 0, 0, model.parallel), CallPlan(0, 0, 0)
@@ -169,7 +168,7 @@ class ReActBM25Method(DeclaredNeeds):
             observer = CallPlan(observer.calls + calls, observer.prompt_tokens + calls * (case + PROMPT_OVERHEAD)
                                 + article_tokens, observer.completion_tokens + calls * model.reply(observer_answer),
                                 model.parallel)
-            shown = int(article_mean * min(plan.planner_articles, ESTIMATE_KEPT)) if number > 1 else 0
+            shown = int(mean * min(plan.planner_articles, ESTIMATE_KEPT)) if number > 1 else 0
             planner = CallPlan(planner.calls + 1, planner.prompt_tokens + case + PROMPT_OVERHEAD + shown,
                                planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
         return model.total([planner, observer])
@@ -232,6 +231,7 @@ class _Search:
         self.progress, self.cancel = progress, cancel
         self.analyzer, self.bm25 = analyzer, bm25
         self.read_in_part: dict[str, str] = {}  # id -> the part of a long article the observer read ("3/5")
+        self.read_as: dict[str, Article] = {}  # id -> the excerpt the observer read of a long article
         self.queries: list[str] = []
         self.kept: dict[str, KeptArticle] = {}
         self.judged: dict[str, tuple[bool, str]] = {}  # id -> (kept, reason) from the observer's last reading
@@ -251,7 +251,8 @@ class _Search:
             messages = session.messages("planner_first", case=case)
         else:
             queries = "\n".join(f"{n}. {q}" for n, q in enumerate(self.queries, start=1))
-            wanted = self._articles([k.id for k in ranking(self.kept)[:self.plan.planner_articles]])
+            wanted = [self.read_as.get(a.id, a) for a in
+                      self._articles([k.id for k in ranking(self.kept)[:self.plan.planner_articles]])]
             empty = prompt_tokens(session, session.messages("planner_next", case=case, queries=queries, articles=""))
             shown = fit(session, wanted, session.context - empty - session.reply_room(PLANNER_REPLY_TOKENS))
             if len(shown.articles) < len(wanted):
@@ -340,6 +341,7 @@ class _Search:
                  for article, tokens in zip(articles, count([a.text for a in articles]))]
         excerpted = [e for e in shown if not e.whole]
         self.read_in_part.update((e.article.id, e.part) for e in excerpted)
+        self.read_as.update((e.article.id, e.article) for e in excerpted)
         if excerpted:
             self.session.count("excerpted_articles", len(excerpted))
         return [e.article for e in shown]
