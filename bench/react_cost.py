@@ -9,6 +9,8 @@ stop, the prompts in the library's language); only the model is replaced:
   the case (after the last window it starts again from the first, as a planner with no new idea would);
 - tokens are counted with the bundled Qwen2.5 GGUF's tokenizer (vocabulary only); the simulated model has a
   context of CONTEXT tokens, as the reasoning models lawyers run have at least.
+With an embedding model registered, a third run (`efficient_ordered`) is efficient mode reading only the
+ORDERED_READS new candidates of each round most similar to the case in that model's space.
 Kept recall is the share of the judged-relevant articles kept after round r. The oracle keeps a relevant
 article whatever part of it is shown, so for efficient mode's excerpts this measures the cost and the
 candidates read, not whether a model recognises an article from its best-matching passage. For comparison,
@@ -27,6 +29,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from models.llm import Decoding, LlamaCppChat, LLMConfig, Reply
+from models.errors import ModelError
 from models.registry import ModelRegistry
 from retrieval import SearchRequest
 from retrieval.llm import prompts
@@ -39,6 +42,7 @@ WINDOW_WORDS = 12
 ROUNDS, CANDIDATES = 10, 100
 SPEEDS = (500, 2000)  # prompt tokens per second: a Mac Studio class GPU on a 20B-120B model, and a fast one
 QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 100}  # None: all judged queries
+ORDERED_READS = "20,10"  # efficient mode with an embedder: new candidates read in round 1, then in each later one
 OLD_BATCH = 12  # articles an observer call read at most before its reply listed only the kept ones
 TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.llm.packing counts it)
 SHOWN = re.compile(r"^<<<ARTICLE \S+>>> (\S+) —", re.MULTILINE)
@@ -92,8 +96,19 @@ class OracleChat:
         """The tokenizer is closed by its owner."""
 
 
-def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[int]) -> dict:
-    """Paper and efficient mode on the dataset's first `limit` judged queries (all when None)."""
+def modes(embedder: Optional[str]) -> dict[str, dict[str, str]]:
+    """The ReAct settings of each simulated mode: paper, efficient, and with an embedding model efficient mode
+    reading only the new candidates most similar to the case (`reads`)."""
+    found = {"paper": {"mode": "paper"}, "efficient": {"mode": "efficient"}}
+    if embedder:
+        found["efficient_ordered"] = {"mode": "efficient", "embedder": embedder, "reads": ORDERED_READS}
+    return found
+
+
+def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[int],
+                embedder: Optional[str] = None) -> dict:
+    """Paper and efficient mode (and efficient mode ordered by `embedder`, when given) on the dataset's first
+    `limit` judged queries (all when None)."""
     dataset = load_dataset(dataset_folder)
     queries = dataset.judged_queries()[:limit] if limit else dataset.judged_queries()
     results = {"dataset": dataset.name, "queries": len(queries)}
@@ -101,7 +116,7 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
         texts = {a.id: a.text for a in library.store.articles()}
         oracle = OracleChat(tokenizer, library.language())
         library.llm = lambda name=None: (oracle, oracle.identity)  # the simulated model stands in for the registry's
-        for mode in ("paper", "efficient"):
+        for mode, settings in modes(embedder).items():
             started = time.perf_counter()
             totals = {"calls": 0, "prompt": 0, "completion": 0, "observer": 0, "calls_at_12": 0}
             recall = {r: 0.0 for r in SNAPSHOT_ROUNDS}
@@ -110,7 +125,7 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
                 relevant = {doc_id for doc_id, grade in dataset.qrels[query.id].items() if grade > 0}
                 oracle.start(query.text, relevant, texts)
                 trace = library.search(SearchRequest(facts=query.text, method="react-bm25", k=100, settings={
-                    "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "mode": mode, "llm_cache": "off"})).trace
+                    "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "llm_cache": "off", **settings})).trace
                 rounds_run += len(trace.rounds)
                 totals["calls_at_12"] += sum(1 for call in trace.calls if call.role == "planner") + sum(
                     -(-report.read // OLD_BATCH) for report in trace.rounds)
@@ -126,6 +141,7 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
             count = len(queries)
             prompt = totals["prompt"] / count
             results[mode] = {
+                "settings": settings,
                 "calls_per_query": round(totals["calls"] / count, 2),
                 "calls_per_query_at_12_per_batch": round(totals["calls_at_12"] / count, 2),
                 "prompt_tokens_per_query": round(prompt),
@@ -136,10 +152,15 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
                 "projected_minutes_per_query": {f"{speed}_prompt_tokens_per_s": round(prompt / speed / 60, 2)
                                                 for speed in SPEEDS},
                 "simulation_seconds": round(time.perf_counter() - started, 1)}
-    paper, efficient = results["paper"], results["efficient"]
-    results["paper_over_efficient_prompt_tokens"] = round(paper["prompt_tokens_per_query"]
-                                                          / max(efficient["prompt_tokens_per_query"], 1), 2)
-    results["kept_recall_gap_at_10"] = round(paper["kept_recall"]["10"] - efficient["kept_recall"]["10"], 4)
+    paper = results["paper"]
+    for mode in modes(embedder):
+        if mode != "paper":
+            cheaper = results[mode]
+            suffix = mode.removeprefix("efficient")
+            results[f"paper_over_efficient{suffix}_prompt_tokens"] = round(
+                paper["prompt_tokens_per_query"] / max(cheaper["prompt_tokens_per_query"], 1), 2)
+            results[f"kept_recall_gap_at_10{suffix}"] = round(paper["kept_recall"]["10"]
+                                                              - cheaper["kept_recall"]["10"], 4)
     return results
 
 
@@ -149,12 +170,17 @@ def run(shared: Path) -> dict:
     config = ModelRegistry().llm()
     if config.backend != "gguf":
         raise ValueError("react_cost counts tokens with a GGUF tokenizer; the default LLM is not a GGUF file")
+    try:
+        embedder = ModelRegistry().embedder().name
+    except ModelError:
+        embedder = None  # no embedding model: efficient mode unordered only
     tokenizer = LlamaCppChat(config, vocab_only=True)
     try:
-        runs = [run_dataset(shared / name, tokenizer, limit) for name, limit in QUERIES.items()]
+        runs = [run_dataset(shared / name, tokenizer, limit, embedder) for name, limit in QUERIES.items()]
     finally:
         tokenizer.close()
     return {"simulation": True, "description": __doc__.strip(), "tokenizer": Path(config.location).name,
             "context": CONTEXT, "rounds": ROUNDS, "candidates": CANDIDATES, "window_words": WINDOW_WORDS,
+            "embedder": embedder, "ordered_reads": ORDERED_READS,
             "targets": {"efficient_prompt_tokens_at_most": "paper / 10", "kept_recall_gap_at_most": 0.02},
             "runs": runs}

