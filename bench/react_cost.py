@@ -28,8 +28,8 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
-from models.llm import Decoding, LlamaCppChat, LLMConfig, Reply
 from models.errors import ModelError
+from models.llm import Decoding, LlamaCppChat, LLMConfig, Reply
 from models.registry import ModelRegistry
 from retrieval import SearchRequest
 from retrieval.llm import prompts

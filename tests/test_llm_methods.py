@@ -221,6 +221,7 @@ def test_efficient_mode_shows_a_long_article_by_its_paragraph_that_matches_the_c
         # in round 2 the planner reads the kept article as the observer read it: whole, or the excerpt
         assert paragraphs[0] in planner["paper"] and paragraphs[0] not in planner["efficient"]
         assert "[¶ 3/4] " + paragraphs[2] in planner["efficient"]
+        assert "[¶ n/m]" in serve.server.calls("round by round")[-1]["messages"][0]["content"]  # the mark explained
         # the explanation says which part was read; a quotation of the excerpt's opening is found in the article
         assert (kept["paper"].read_in_part, kept["efficient"].read_in_part) == ("", "3/4")
         assert not kept["efficient"].quote_not_in_article

@@ -148,7 +148,7 @@ class ReActBM25Method(DeclaredNeeds):
         """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
         paper mode; in efficient mode round 1's, then a share of each later round's as new, shown in at most
         `excerpt` tokens each, and it may stop sooner), in batches that fit the model's context; the planner
-        reads the case and, from round 2, a few kept articles."""
+        reads the case and, from round 2, a few kept articles (in efficient mode at most `excerpt` tokens each)."""
         plan, model = ReActPlan.of(request.settings), EstimateContext(context, request.settings)
         analyzer, index, mask = prepare(context, request, no_progress, CancelToken())
         found = [d for d, score in index.top(analyzer.analyze(request.text), plan.depth, mask) if score > 0]
