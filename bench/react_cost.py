@@ -167,11 +167,12 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
 def run(shared: Path) -> dict:
     """The simulation on every dataset of QUERIES; the tokenizer is the registry's default GGUF (the Qwen2.5
     of `make models`)."""
-    config = ModelRegistry().llm()
+    registry = ModelRegistry()
+    config = registry.llm()
     if config.backend != "gguf":
         raise ValueError("react_cost counts tokens with a GGUF tokenizer; the default LLM is not a GGUF file")
     try:
-        embedder = ModelRegistry().embedder().name
+        embedder = registry.embedder().name
     except ModelError:
         embedder = None  # no embedding model: efficient mode unordered only
     tokenizer = LlamaCppChat(config, vocab_only=True)

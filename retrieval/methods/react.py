@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
-from ..excerpts import excerpt, unmarked
+from ..excerpts import Excerpt, excerpt, unmarked
 from ..llm import replies
 from ..explanations import Observed, Quote
 from ..estimate import ARTICLE_OVERHEAD, PROMPT_OVERHEAD, CallPlan, EstimateContext
@@ -230,8 +230,7 @@ class _Search:
         self.context, self.session, self.request, self.plan = context, session, request, plan
         self.progress, self.cancel = progress, cancel
         self.analyzer, self.bm25 = analyzer, bm25
-        self.read_in_part: dict[str, str] = {}  # id -> the part of a long article the observer read ("3/5")
-        self.read_as: dict[str, Article] = {}  # id -> the excerpt the observer read of a long article
+        self.excerpts: dict[str, Excerpt] = {}  # id -> the part of a long article the observer read
         self.queries: list[str] = []
         self.kept: dict[str, KeptArticle] = {}
         self.judged: dict[str, tuple[bool, str]] = {}  # id -> (kept, reason) from the observer's last reading
@@ -251,7 +250,7 @@ class _Search:
             messages = session.messages("planner_first", case=case)
         else:
             queries = "\n".join(f"{n}. {q}" for n, q in enumerate(self.queries, start=1))
-            wanted = [self.read_as.get(a.id, a) for a in
+            wanted = [self.excerpts[a.id].article if a.id in self.excerpts else a for a in
                       self._articles([k.id for k in ranking(self.kept)[:self.plan.planner_articles]])]
             empty = prompt_tokens(session, session.messages("planner_next", case=case, queries=queries, articles=""))
             shown = fit(session, wanted, session.context - empty - session.reply_room(PLANNER_REPLY_TOKENS))
@@ -340,8 +339,7 @@ class _Search:
                          lambda text: count([text])[0])
                  for article, tokens in zip(articles, count([a.text for a in articles]))]
         excerpted = [e for e in shown if not e.whole]
-        self.read_in_part.update((e.article.id, e.part) for e in excerpted)
-        self.read_as.update((e.article.id, e.article) for e in excerpted)
+        self.excerpts.update((e.article.id, e) for e in excerpted)
         if excerpted:
             self.session.count("excerpted_articles", len(excerpted))
         return [e.article for e in shown]
@@ -385,7 +383,8 @@ class _Search:
         text = self._articles([kept.id])[0].text
         quotes = tuple(Quote(q, replies.quote_found(unmarked(q), text)) for q in replies.quotes(kept.reason))
         explanation = Observed(tuple(kept.rounds), kept.first_round, kept.query, kept.reason, kept.best_rank, quotes,
-                               kept.reused, kept.truncated, self.read_in_part.get(kept.id, ""))
+                               kept.reused, kept.truncated,
+                               self.excerpts[kept.id].part if kept.id in self.excerpts else "")
         if explanation.quote_not_in_article:
             self.session.trace.count("unverified_quotes")
         return explanation
