@@ -14,11 +14,10 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable, Collection, Sequence
 
-from .llm.packing import CUT_MARK
+from .llm.packing import cut
 from .passages import split_article
 from .types import Article
 
-SENTENCE_END = re.compile(r"(?<=[.!?;:·؟])\s")
 MARK = re.compile(r"\[¶ \d+/\d+\]\s*")
 
 
@@ -70,25 +69,5 @@ def excerpt(article: Article, tokens: int, budget: int, terms: Collection[str],
     if not texts:
         return Excerpt(article)
     best = best_passage(texts, terms, analyze, idf)
-    body = _cut(texts[best], budget, count)
+    body = cut(texts[best], budget, count)
     return Excerpt(replace(article, text=mark(best + 1, len(texts)) + body), best + 1, len(texts))
-
-
-def _cut(text: str, budget: int, count: Callable[[str], int]) -> str:
-    """`text` when it takes at most `budget` tokens, else its longest run of whole sentences that does (or
-    its opening words, when whole sentences would fill less than half the budget), marked where it was cut."""
-    used = count(text)
-    if used <= budget:
-        return text
-    room = len(text) * budget / used  # where the budget runs out, were the tokens spread evenly
-    ends = [m.start() for m in SENTENCE_END.finditer(text) if m.start() <= room]
-    for end in reversed(ends):  # the latest sentence end that fits, trying from where it is likely
-        used = count(text[:end] + CUT_MARK)
-        if used <= budget:
-            if used >= budget // 2:  # else whole sentences would show too little: cut between words
-                return text[:end].rstrip() + CUT_MARK
-            break
-    words = text.split()
-    while words and count(" ".join(words) + CUT_MARK) > budget:
-        words = words[:max(0, min(len(words) - 1, int(len(words) * 0.9)))]
-    return " ".join(words) + CUT_MARK

@@ -3,7 +3,8 @@ terms (summed idf), whole when it fits, cut at a sentence end when even that par
 
 from __future__ import annotations
 
-from retrieval.excerpts import CUT_MARK, best_passage, excerpt, mark, unmarked
+from retrieval.excerpts import best_passage, excerpt, mark, unmarked
+from retrieval.llm.packing import CUT_MARK
 from retrieval.types import Article
 
 IDF = {"αφαιρεί": 2.0, "κινητό": 1.5, "πράγμα": 0.5, "σύμβαση": 1.0}

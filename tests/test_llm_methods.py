@@ -173,7 +173,7 @@ def test_the_planner_repeating_itself_ends_an_efficient_search(library, serve):
 
 
 def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_path, serve):
-    long_text = "Όποιος αφαιρεί ξένο κινητό πράγμα " + "και πολλά άλλα λόγια " * 150
+    long_text = "Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται. " + "Και πολλά άλλα λόγια εδώ. " * 120
     articles = GREEK_ARTICLES + [{"id": "CrimC::999", "source": "CrimC", "article": "999", "title": "Μακρύ",
                                   "text": long_text}]
     script = Script(invent=False)
@@ -188,7 +188,7 @@ def test_observer_batches_fit_the_context_and_long_articles_are_cut_visibly(tmp_
         assert trace.counters["truncated_articles"] == 1
         long_prompt = next(r for r in serve.server.calls("keeping those") if "CrimC::999" in
                            r["messages"][1]["content"])["messages"][1]["content"]
-        assert "[…]" in long_prompt and len(long_prompt.split()) < 420
+        assert "εδώ. […]" in long_prompt and len(long_prompt.split()) < 420  # cut at a sentence end
 
 
 def test_efficient_mode_shows_a_long_article_by_its_paragraph_that_matches_the_case(tmp_path, serve):

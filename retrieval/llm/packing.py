@@ -1,12 +1,15 @@
 """Putting articles in front of the LLM: fenced (see retrieval.llm.fencing), measured in tokens, packed to fit.
 
-An article is never cut silently: one too long for a whole call is shortened to fit, marked `[…]` where
-it was cut, counted in the trace (`truncated_articles`) and flagged in its result's explanation.
+An article is never cut silently: one too long for a whole call is shortened to fit (at a sentence end where
+one fits), marked `[…]` where it was cut, counted in the trace (`truncated_articles`) and flagged in its result's
+explanation.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from models.errors import ContextOverflow
 
@@ -16,6 +19,7 @@ from ..types import Article
 
 TEMPLATE_MARGIN = 48  # tokens the chat template adds around the messages
 CUT_MARK = " […]"
+SENTENCE_END = re.compile(r"(?<=[.!?;:·؟])\s")
 
 
 @dataclass
@@ -62,16 +66,40 @@ def prompt_tokens(session: LLMSession, messages: list[dict[str, str]]) -> int:
     return sum(session.count_tokens([m["content"] for m in messages])) + TEMPLATE_MARGIN
 
 
+def cut(text: str, budget: int, count: Callable[[str], int]) -> str:
+    """`text` when it takes at most `budget` tokens, else its longest run of whole sentences that does (or
+    its opening words, when whole sentences would fill less than half the budget), marked where it was cut."""
+    used = count(text)
+    if used <= budget:
+        return text
+    room = len(text) * budget / used  # where the budget runs out, were the tokens spread evenly
+    ends = [m.start() for m in SENTENCE_END.finditer(text) if m.start() <= room]
+    for end in reversed(ends):  # the latest sentence end that fits, trying from where it is likely
+        used = count(text[:end] + CUT_MARK)
+        if used <= budget:
+            if used >= budget // 2:  # else whole sentences would show too little: cut between words
+                return text[:end].rstrip() + CUT_MARK
+            break
+    words = text.split()
+    while words and count(" ".join(words) + CUT_MARK) > budget:
+        words = words[:max(0, min(len(words) - 1, int(len(words) * 0.9)))]
+    return " ".join(words) + CUT_MARK
+
+
 def shorten(session: LLMSession, number: int, article: Article, budget: int) -> tuple[str, int]:
-    """The article's text cut at the end, and marked where it was cut, so that it is shown within `budget`
-    tokens; and the tokens it is then shown in."""
-    text = article.text
-    for _ in range(4):
-        used = session.count_tokens([shown(number, article, text)])[0]
+    """The article's text cut (see `cut`) so that it is shown within `budget` tokens, fence included; and the
+    tokens it is then shown in."""
+    def count(text: str) -> int:
+        return session.count_tokens([text])[0]
+
+    room = budget - count(shown(number, article, ""))
+    for _ in range(3):  # tokens of joined texts may exceed the sum of their parts by a few
+        text = cut(article.text, room, count)
+        used = count(shown(number, article, text))
         if used <= budget:
             return text, used
-        text = text[:max(0, int(len(text) * budget / used * 0.92) - len(CUT_MARK))].rstrip() + CUT_MARK
-    return CUT_MARK, session.count_tokens([shown(number, article, CUT_MARK)])[0]
+        room -= used - budget
+    return CUT_MARK, count(shown(number, article, CUT_MARK))
 
 
 def pack(session: LLMSession, articles: list[Article], budget: int, limit: int = 0) -> list[Batch]:
