@@ -96,8 +96,17 @@ TEXTS: dict[str, str] = {
                                    "model with a longer context, lower the thinking budget (settings reasoning and "
                                    "thinking_budget), or shorten the case",
     "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
+    "models.no_room_for_summary": "a {words}-word summary does not fit the LLM's context of {context} tokens; ask "
+                                  "for fewer words or use a model with a longer context",
     # The library and searching
     "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",
+    "library.folder_is_file": "{folder} is a file; a library is a folder",
+    "library.vectors_of_another_model": "this library's vectors were made by {made_by}; {embedder} (query format "
+                                        "{query!r}) would search them in another space. Embed the library for it "
+                                        "first ({count} articles): arthra index --dense --embedder {embedder}",
+    "library.embedder_dimension_changed": "{embedder} now makes {dimension}-dimensional vectors, but this library "
+                                          "holds {recorded}-dimensional ones under the same name; the model behind "
+                                          "it changed. Register it under a new name and embed the library again",
     "library.embedder_gone": "the model that made the vectors {space} is no longer registered; add it again "
                              "under Models, or embed the library with another",
     "library.no_source": "no source {source} in this library; known: {known}",

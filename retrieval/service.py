@@ -71,7 +71,7 @@ class Library:
         `create`: make a new library when there is none (else that is an error); `read_only`: see Store."""
         self.folder = Path(folder)
         if self.folder.exists() and not self.folder.is_dir():
-            raise LibraryError(f"{self.folder} is a file; a library is a folder")
+            raise coded(LibraryError, "library.folder_is_file", folder=str(self.folder))
         self.store = Store(self.folder / DATABASE_FILE, create, read_only)
         self.read_only = self.store.read_only
         self.vectors = VectorStore(self.store.db, self.read_only)
@@ -245,7 +245,7 @@ class Library:
         chosen = get_analyzer(analyzer)
         total = self.store.article_count()
         if total == 0:
-            raise LibraryError("the library has no articles yet; import a corpus first")
+            raise coded(LibraryError, "library.empty")
         stage = Message("progress.analysing", {"analyzer": chosen.name})
         doc_ids, tokens = [], []
         progress(Progress(stage, 0, total))
@@ -333,11 +333,9 @@ class Library:
         if not known_model and spaces and not self.embed_any_model:
             made_by = "; ".join(f"{v.identity['model']} with query format {v.identity['formatting']['query']!r}"
                                 for v in spaces.values())
-            raise LibraryError(
-                f"this library's vectors were made by {made_by}; {embedder.config.name} (query format "
-                f"{embedder.config.formatting.query!r}) would search them in another space. Embed the library "
-                f"for it first ({self.store.article_count()} articles): arthra index --dense --embedder "
-                f"{embedder.config.name}")
+            raise coded(LibraryError, "library.vectors_of_another_model", made_by=made_by,
+                        embedder=embedder.config.name, query=embedder.config.formatting.query,
+                        count=self.store.article_count())
         if scheme is not None and space not in spaces and not self.embed_any_model:
             other = [v for name, v in spaces.items() if name.startswith(embedder.config.key) and
                      v.identity.get("passages") and v.identity["passages"] != scheme.as_dict()]
@@ -386,12 +384,11 @@ class Library:
         space, revision = vector_space(embedder, fields, lead_ins, scheme), self.store.revision
         recorded = next((v for v in self.vectors.spaces() if v.space == space), None)
         if recorded and recorded.dimension != embedder.dimension:
-            raise LibraryError(f"{embedder.config.name} now makes {embedder.dimension}-dimensional vectors, but this "
-                               f"library holds {recorded.dimension}-dimensional ones under the same name; the model "
-                               "behind it changed. Register it under a new name and embed the library again")
+            raise coded(LibraryError, "library.embedder_dimension_changed", embedder=embedder.config.name,
+                        dimension=embedder.dimension, recorded=recorded.dimension)
         hashes = self.store.content_hashes()
         if not hashes:
-            raise LibraryError("the library has no articles yet; import a corpus first")
+            raise coded(LibraryError, "library.empty")
         stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
         formatting = embedder.config.formatting
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),

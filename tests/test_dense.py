@@ -118,8 +118,9 @@ def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
                            Formatting(query="query: {text}", document="passage: {text}"))
     ModelRegistry().add_embedder(other)
     refused = SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": "minilm-prefixed"})
-    with pytest.raises(LibraryError, match="arthra index --dense --embedder minilm-prefixed"):
+    with pytest.raises(LibraryError, match="arthra index --dense --embedder minilm-prefixed") as refusal:
         english.search(refused).hits
+    assert refusal.value.message.code == "library.vectors_of_another_model"  # the app says it in its own words
     english.build_dense(english.embedder("minilm-prefixed"))
     assert english.search(refused).hits[0].id == "PC::1"
     assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 2

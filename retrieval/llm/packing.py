@@ -141,9 +141,8 @@ def within(session: LLMSession, articles: list[Article], budget: int) -> Batch:
     """All the articles in one call's `budget` tokens, each shortened to an equal share when they do not fit
     whole (shortened ones are counted in the trace as `truncated_articles`)."""
     if budget < 64 * len(articles):
-        raise ContextOverflow(f"the LLM's context of {session.context} tokens leaves no room to show "
-                              f"{len(articles)} articles beside the case; shorten the case or configure a model "
-                              "with a longer context")
+        raise ContextOverflow.coded("models.no_room_for_articles", context=session.context,
+                                    thinking=session.decoding.thinking_tokens)
     batch = Batch()
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
     counts = session.count_tokens(texts)

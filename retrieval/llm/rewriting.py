@@ -77,8 +77,7 @@ def summarize(session: LLMSession, field: str, text: str, words: int = SUMMARY_W
     for the context is summarised from its first part (counted as `shortened_fields`)."""
     budget = session.context - 2 * words - 400 - session.count_tokens([metadata])[0]
     if budget < 200:
-        raise ContextOverflow(f"a {words}-word summary does not fit the LLM's context of {session.context} tokens; "
-                              "ask for fewer words or use a model with a longer context")
+        raise ContextOverflow.coded("models.no_room_for_summary", words=words, context=session.context)
     first = pieces(session, text, budget)
     if len(first) > 1:
         session.trace.count("shortened_fields")
