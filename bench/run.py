@@ -1,5 +1,5 @@
-"""`make bench`: BM25 speed and quality, dense retrieval, the app's start-up, ReAct's cost (simulated) and the
-LLM methods on the shared benchmarks, written to bench/results/."""
+"""`make bench`: BM25 speed and quality, dense retrieval, the app's start-up, ReAct's cost (simulated) and its
+observer batching (real), and the LLM methods on the shared benchmarks, written to bench/results/."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ import encoding  # noqa: E402
 import gui  # noqa: E402
 import llm  # noqa: E402
 import package  # noqa: E402
+import react_batching  # noqa: E402
 import react_cost  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
@@ -38,7 +39,7 @@ def main() -> int:
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
     parser.add_argument("--only", choices=("speed", "quality", "encoding", "dense", "gui", "llm", "package",
-                                           "react_cost"),
+                                           "react_cost", "react_batching"),
                         help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
@@ -85,6 +86,12 @@ def main() -> int:
         print("react cost (a simulation: oracle observer, keyword-window planner, Qwen tokenizer) ...", file=sys.stderr)
         write(RESULTS / "react_cost.json", {"benchmark": "react_cost", "machine": machine,
                                             **react_cost.run(args.shared)})
+    if args.only in (None, "react_batching") and has_models("react_batching", needs_llm=True):
+        dataset = args.shared / "gerlayqa-dev"
+        print(f"react observer batching: {dataset.name}, first {react_batching.QUERIES} queries (about 40 min on 2 "
+              "cores) ...", file=sys.stderr)
+        write(RESULTS / "react_batching.json", {"benchmark": "react_batching", "machine": machine,
+                                                **react_batching.run(dataset, RESULTS)})
     if args.only in (None, "llm") and has_models("llm", needs_embedder=True, needs_llm=True):
         dataset = args.shared / "greek-smoke-dev"
         print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (over an hour on 2 cores) ...",

@@ -101,9 +101,10 @@ TEXTS: dict[str, str] = {
     # The library and searching
     "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",
     "library.folder_is_file": "{folder} is a file; a library is a folder",
-    "library.vectors_of_another_model": "this library's vectors were made by {made_by}; {embedder} (query format "
-                                        "{query!r}) would search them in another space. Embed the library for it "
-                                        "first ({count} articles): arthra index --dense --embedder {embedder}",
+    "library.vectors_of_another_model": "this library's vectors were made by {made_by} (query format {formats}); "
+                                        "{embedder} (query format {query!r}) would search them in another space. "
+                                        "Embed the library for it first ({count} articles): arthra index --dense "
+                                        "--embedder {embedder}",
     "library.embedder_dimension_changed": "{embedder} now makes {dimension}-dimensional vectors, but this library "
                                           "holds {recorded}-dimensional ones under the same name; the model behind "
                                           "it changed. Register it under a new name and embed the library again",

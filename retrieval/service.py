@@ -331,9 +331,10 @@ class Library:
         spaces = {v.space: v for v in self.vectors.spaces()}
         known_model = any(name.startswith(embedder.config.key) for name in spaces)
         if not known_model and spaces and not self.embed_any_model:
-            made_by = "; ".join(f"{v.identity['model']} with query format {v.identity['formatting']['query']!r}"
-                                for v in spaces.values())
-            raise coded(LibraryError, "library.vectors_of_another_model", made_by=made_by,
+            made_by = [v.identity for v in spaces.values()]
+            raise coded(LibraryError, "library.vectors_of_another_model",
+                        made_by=", ".join(dict.fromkeys(i["model"] for i in made_by)),
+                        formats=", ".join(repr(i["formatting"]["query"]) for i in made_by),
                         embedder=embedder.config.name, query=embedder.config.formatting.query,
                         count=self.store.article_count())
         if scheme is not None and space not in spaces and not self.embed_any_model:
