@@ -28,8 +28,8 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
                          "Open the Models dialog to add one.",
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
     "library.vectors_of_another_model": "This library's vectors were made by {made_by}; {embedder} would search "
-                                        "them in another space. Build its vectors for the {count} articles on the "
-                                        "Library tab first.",
+                                        "them in another space. First build {embedder}'s vectors for the {count} "
+                                        "articles on the Library tab.",
 }
 
 GREEK = {
@@ -111,24 +111,25 @@ GREEK = {
                          "διεύθυνση τοπικού διακομιστή. Ανοίξτε το παράθυρο «Μοντέλα» για να προσθέσετε ένα.",
     "models.context_too_small": "Η προτροπή δεν χωράει στο πλαίσιο των {context} tokens του {model} ({detail}). "
                                 "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
-    "models.no_room_for_articles": "το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για άρθρα "
-                                   "δίπλα στην υπόθεση και στην απάντηση ({thinking} tokens της κρατούνται για "
-                                   "σκέψη)· ορίστε μοντέλο με μεγαλύτερο πλαίσιο, μειώστε τον προϋπολογισμό σκέψης "
-                                   "(ρυθμίσεις reasoning και thinking_budget) ή συντομεύστε την υπόθεση",
+    "models.no_room_for_articles": "Το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για άρθρα "
+                                   "δίπλα στην υπόθεση και στην απάντηση (από την απάντηση, {thinking} tokens "
+                                   "κρατούνται για σκέψη)· ορίστε μοντέλο με μεγαλύτερο πλαίσιο, μειώστε τον "
+                                   "προϋπολογισμό σκέψης (ρυθμίσεις reasoning και thinking_budget) ή συντομεύστε "
+                                   "την υπόθεση.",
     "models.context_overflow": "Η προτροπή δεν χωράει στο πλαίσιο του μοντέλου στη διεύθυνση {url}: {detail}. "
                                "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
     "models.no_room_for_summary": "Μια περίληψη {words} λέξεων δεν χωράει στο πλαίσιο των {context} tokens του "
                                   "LLM· ζητήστε λιγότερες λέξεις ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
     "library.empty": "Η βιβλιοθήκη δεν έχει ακόμη άρθρα: εισαγάγετε μια συλλογή ή έναν νόμο στην καρτέλα "
                      "«Βιβλιοθήκη».",
-    "library.folder_is_file": "Το {folder} είναι αρχείο· μια βιβλιοθήκη είναι φάκελος.",
-    "library.vectors_of_another_model": "Τα διανύσματα αυτής της βιβλιοθήκης τα έφτιαξε το {made_by}· το "
-                                        "{embedder} θα τα αναζητούσε σε άλλον χώρο. Φτιάξτε πρώτα τα διανύσματά "
-                                        "του για τα {count} άρθρα στην καρτέλα «Βιβλιοθήκη».",
+    "library.folder_is_file": "Η διαδρομή {folder} είναι αρχείο· η βιβλιοθήκη πρέπει να είναι φάκελος.",
+    "library.vectors_of_another_model": "Τα διανύσματα αυτής της βιβλιοθήκης προέρχονται από: {made_by}. Το "
+                                        "{embedder} θα τα αναζητούσε σε άλλον χώρο. Φτιάξτε πρώτα τα διανύσματα "
+                                        "του {embedder} για τα {count} άρθρα στην καρτέλα «Βιβλιοθήκη».",
     "library.embedder_dimension_changed": "Το {embedder} φτιάχνει πλέον διανύσματα {dimension} διαστάσεων, ενώ η "
-                                          "βιβλιοθήκη έχει διανύσματα {recorded} διαστάσεων με το ίδιο όνομα: το "
-                                          "μοντέλο πίσω από αυτό άλλαξε. Καταχωρίστε το με νέο όνομα στο παράθυρο "
-                                          "«Μοντέλα» και φτιάξτε ξανά τα διανύσματα της βιβλιοθήκης.",
+                                          "βιβλιοθήκη έχει διανύσματα {recorded} διαστάσεων με το ίδιο όνομα, άρα "
+                                          "άλλαξε το μοντέλο με αυτό το όνομα. Καταχωρίστε το με νέο όνομα στο "
+                                          "παράθυρο «Μοντέλα» και φτιάξτε ξανά τα διανύσματα της βιβλιοθήκης.",
     "library.embedder_gone": "το μοντέλο που έφτιαξε τα διανύσματα {space} δεν είναι πια καταχωρισμένο· "
                              "προσθέστε το ξανά στα Μοντέλα ή ενσωματώστε τη βιβλιοθήκη με άλλο",
     "library.no_source": "Η πηγή {source} δεν υπάρχει σε αυτή τη βιβλιοθήκη· υπάρχουν: {known}",

@@ -62,12 +62,13 @@ def excerpt(article: Article, tokens: int, budget: int, terms: Collection[str],
             analyze: Callable[[str], list[str]], idf: Callable[[str], float],
             count: Callable[[str], int]) -> Excerpt:
     """The article whole when its text takes at most `budget` tokens (`tokens`; a budget of 0 means always
-    whole), else its best passage for `terms`, cut at a sentence end to fit `budget`."""
+    whole), else its best passage for `terms`, cut at a sentence end to fit `budget` with its mark."""
     if budget <= 0 or tokens <= budget:
         return Excerpt(article)
     texts = [p.text_of(article.text) for p in split_article(article.text)]
     if not texts:
         return Excerpt(article)
     best = best_passage(texts, terms, analyze, idf)
-    body = cut(texts[best], budget, count)
-    return Excerpt(replace(article, text=mark(best + 1, len(texts)) + body), best + 1, len(texts))
+    opening = mark(best + 1, len(texts))
+    body = cut(texts[best], budget - count(opening), count)
+    return Excerpt(replace(article, text=opening + body), best + 1, len(texts))

@@ -101,7 +101,7 @@ TEXTS: dict[str, str] = {
     # The library and searching
     "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",
     "library.folder_is_file": "{folder} is a file; a library is a folder",
-    "library.vectors_of_another_model": "this library's vectors were made by {made_by} (query format {formats}); "
+    "library.vectors_of_another_model": "this library's vectors were made by {made_by} (query format: {formats}); "
                                         "{embedder} (query format {query!r}) would search them in another space. "
                                         "Embed the library for it first ({count} articles): arthra index --dense "
                                         "--embedder {embedder}",

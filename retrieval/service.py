@@ -334,7 +334,7 @@ class Library:
             made_by = [v.identity for v in spaces.values()]
             raise coded(LibraryError, "library.vectors_of_another_model",
                         made_by=", ".join(dict.fromkeys(i["model"] for i in made_by)),
-                        formats=", ".join(repr(i["formatting"]["query"]) for i in made_by),
+                        formats=", ".join(dict.fromkeys(repr(i["formatting"]["query"]) for i in made_by)),
                         embedder=embedder.config.name, query=embedder.config.formatting.query,
                         count=self.store.article_count())
         if scheme is not None and space not in spaces and not self.embed_any_model:

@@ -4,7 +4,7 @@ terms (summed idf), whole when it fits, cut at a sentence end when even that par
 from __future__ import annotations
 
 from retrieval.excerpts import best_passage, excerpt, mark, unmarked
-from retrieval.llm.packing import CUT_MARK
+from retrieval.llm.packing import CUT_MARK, cut
 from retrieval.types import Article
 
 IDF = {"αφαιρεί": 2.0, "κινητό": 1.5, "πράγμα": 0.5, "σύμβαση": 1.0}
@@ -66,3 +66,9 @@ def test_a_blank_article_is_shown_as_it_is_and_marks_come_off_quotations():
     blank = Article("X::3", "X", "3", "Κενό", "   ")
     assert excerpt(blank, 5, 1, {"λέξη"}, analyze, idf, words).whole
     assert unmarked("[¶ 2/3] Όποιος αφαιρεί") == "Όποιος αφαιρεί"
+
+
+def test_a_cut_between_words_keeps_the_text_s_own_lines():
+    text = "α β γ\nδ ε ζ\nη θ ι κ λ μ ν ξ"  # no sentence end: cut between words
+    assert cut(text, 6, words) == "α β γ\nδ ε" + CUT_MARK  # five words and the mark: the longest that fits
+    assert cut(text, 1, words) == CUT_MARK  # not even one word fits beside the mark

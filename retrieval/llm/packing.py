@@ -8,6 +8,7 @@ explanation.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -15,11 +16,12 @@ from models.errors import ContextOverflow
 
 from .fencing import TAG_CHARS, call_tag, fenced, ref
 from .session import LLMSession
+from ..passages import SENTENCE_END
 from ..types import Article
 
 TEMPLATE_MARGIN = 48  # tokens the chat template adds around the messages
 CUT_MARK = " […]"
-SENTENCE_END = re.compile(r"(?<=[.!?;:·؟])\s")
+GAP = re.compile(r"\s+")
 
 
 @dataclass
@@ -72,28 +74,35 @@ def cut(text: str, budget: int, count: Callable[[str], int]) -> str:
     used = count(text)
     if used <= budget:
         return text
-    room = len(text) * budget / used  # where the budget runs out, were the tokens spread evenly
-    ends = [m.start() for m in SENTENCE_END.finditer(text) if m.start() <= room]
+    chars = len(text) * budget / used  # where the budget runs out, were the tokens spread evenly
+    ends = [m.start() for m in SENTENCE_END.finditer(text) if chars / 2 <= m.start() <= chars]
     for end in reversed(ends):  # the latest sentence end that fits, trying from where it is likely
         used = count(text[:end] + CUT_MARK)
         if used <= budget:
             if used >= budget // 2:  # else whole sentences would show too little: cut between words
-                return text[:end].rstrip() + CUT_MARK
+                return text[:end] + CUT_MARK
             break
-    words = text.split()
-    while words and count(" ".join(words) + CUT_MARK) > budget:
-        words = words[:max(0, min(len(words) - 1, int(len(words) * 0.9)))]
-    return " ".join(words) + CUT_MARK
+    gaps = [m.start() for m in GAP.finditer(text)]  # cut between words, the text's own layout kept
+    fits, lo, hi = 0, 0, bisect_right(gaps, chars * 1.5)  # the longest opening that fits, found by halving
+    while lo < hi:
+        middle = (lo + hi) // 2
+        if count(text[:gaps[middle]] + CUT_MARK) <= budget:
+            fits, lo = gaps[middle], middle + 1
+        else:
+            hi = middle
+    return text[:fits] + CUT_MARK
 
 
 def shorten(session: LLMSession, number: int, article: Article, budget: int) -> tuple[str, int]:
     """The article's text cut (see `cut`) so that it is shown within `budget` tokens, fence included; and the
-    tokens it is then shown in."""
-    def count(text: str) -> int:
-        return session.count_tokens([text])[0]
+    tokens it is then shown in (over `budget` only when not even the fence and the cut mark fit)."""
+    def count(text: str) -> int:  # not remembered by the session: most of these texts are tried once
+        return session.model.count_tokens([text])[0]
 
     room = budget - count(shown(number, article, ""))
     for _ in range(3):  # tokens of joined texts may exceed the sum of their parts by a few
+        if room <= count(CUT_MARK):
+            break
         text = cut(article.text, room, count)
         used = count(shown(number, article, text))
         if used <= budget:
