@@ -96,6 +96,10 @@ TEXTS: dict[str, str] = {
                                    "model with a longer context, lower the thinking budget (settings reasoning and "
                                    "thinking_budget), or shorten the case",
     "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
+    "models.no_room_to_filter": "the LLM's context of {context} tokens leaves no room to show {count} articles "
+                                "beside the case and the reply ({thinking} tokens of it kept for thinking); filter "
+                                "fewer articles (setting top), configure a model with a longer context, or shorten "
+                                "the case",
     "models.no_room_for_summary": "a {words}-word summary does not fit the LLM's context of {context} tokens; ask "
                                   "for fewer words or use a model with a longer context",
     # The library and searching

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from models.embedders import ModelError
+from models.errors import ContextOverflow
 from models.llm import LLMConfig
 from models.registry import ModelRegistry
 from retrieval import Library, SearchRequest
@@ -372,6 +373,15 @@ def test_llm_filter_puts_the_models_choice_first_and_counts_its_mistakes(library
     assert hits[0].explanation.llm_kept and not hits[1].explanation.llm_kept
     assert isinstance(hits[0].explanation.base, Lexical) and hits[0].explanation.base_rank == 3
     assert result.trace.counters == {"invalid_ids": 1, "missing_ids": 2}
+
+
+def test_llm_filter_too_wide_for_the_context_says_how_many_articles_and_which_setting_to_lower(library, serve):
+    settings = serve(lambda messages: pytest.fail("called"), context=400)
+    case = "Όποιος αφαιρεί ξένο κινητό πράγμα ή βλάπτει ξένη περιουσία τιμωρείται με φυλάκιση."
+    with pytest.raises(ContextOverflow, match="top") as refusal:
+        library.search(SearchRequest(facts=case, method="llm-filter", k=10,
+                                     settings={**settings, "base": "bm25", "top": "3"})).hits
+    assert refusal.value.message.code == "models.no_room_to_filter" and refusal.value.message.params["count"] == 3
 
 
 def keep_first(messages: list[dict]) -> str:

@@ -148,9 +148,9 @@ def fit(session: LLMSession, articles: list[Article], budget: int) -> Batch:
 
 def within(session: LLMSession, articles: list[Article], budget: int) -> Batch:
     """All the articles in one call's `budget` tokens, each shortened to an equal share when they do not fit
-    whole (shortened ones are counted in the trace as `truncated_articles`)."""
+    whole (shortened ones are counted in the trace as `truncated_articles`); the LLM filter's one call."""
     if budget < 64 * len(articles):
-        raise ContextOverflow.coded("models.no_room_for_articles", context=session.context,
+        raise ContextOverflow.coded("models.no_room_to_filter", context=session.context, count=len(articles),
                                     thinking=session.decoding.thinking_tokens)
     batch = Batch()
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
