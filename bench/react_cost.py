@@ -23,6 +23,7 @@ the prompt tokens alone at the given reading speeds (generation adds little: the
 from __future__ import annotations
 
 import json
+import math
 import re
 import time
 from pathlib import Path
@@ -36,6 +37,7 @@ from retrieval.llm import prompts
 from retrieval.datasets import load_dataset
 from retrieval.evaluation.runner import benchmark_library
 from retrieval.methods.react import REASON_WORDS, SNAPSHOT_ROUNDS
+from retrieval.types import Trace
 
 CONTEXT = 32768
 WINDOW_WORDS = 12
@@ -127,8 +129,7 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
                 trace = library.search(SearchRequest(facts=query.text, method="react-bm25", k=100, settings={
                     "rounds": str(ROUNDS), "candidates": str(CANDIDATES), "llm_cache": "off", **settings})).trace
                 rounds_run += len(trace.rounds)
-                totals["calls_at_12"] += sum(1 for call in trace.calls if call.role == "planner") + sum(
-                    -(-report.read // OLD_BATCH) for report in trace.rounds)
+                totals["calls_at_12"] += calls_at_old_batch(trace)
                 for call in trace.calls:
                     totals["calls"] += 1
                     totals["prompt"] += call.prompt_tokens
@@ -161,6 +162,13 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
             cheaper["kept_recall_gap_at_10_to_paper"] = round(paper["kept_recall"]["10"]
                                                               - cheaper["kept_recall"]["10"], 4)
     return results
+
+
+def calls_at_old_batch(trace: Trace) -> int:
+    """The calls a search's rounds would have taken with OLD_BATCH articles an observer call: its planner's
+    calls plus ceil(read / OLD_BATCH) a round (corrective retries left out)."""
+    planner = sum(1 for call in trace.calls if call.role == "planner" and call.outcome != "retried")
+    return planner + sum(math.ceil(report.read / OLD_BATCH) for report in trace.rounds)
 
 
 def run(shared: Path) -> dict:
