@@ -3,7 +3,8 @@
 civil-code paragraphs, so that a round's candidates fit one call now that the observer lists only the ids it
 keeps. Before that change the observer read at most 12 articles a call, its reply holding a decision per
 article: BEFORE is this run with the code of that time (commit b80896f), measured once on this machine, and
-`calls_per_query_at_12_per_batch` recounts this run's rounds that way (react_cost.calls_at_old_batch). The model cannot judge German law: the run measures calls and tokens, not quality.
+`calls_per_query_at_12_per_batch` recounts this run's rounds that way (react_cost.calls_at_old_batch). The
+model cannot judge German law: the run measures calls and tokens, not quality.
 
 The LLM's reply cache is off, so the seconds are the model's own; rankings are kept per query, so an
 interrupted run resumes.
