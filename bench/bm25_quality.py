@@ -23,4 +23,4 @@ def run(dataset: Path, language: str, results: Path) -> dict:
     shutil.rmtree(out, ignore_errors=True)  # a benchmark run reflects the code as it is now
     result = run_benchmark(dataset, parse_methods(METHODS[language]), out)
     return {"dataset": dataset.name, "queries": len(result.queries), "seconds": round(result.seconds, 1),
-            "summary": result.summary, "report": str(out / "report.md")}
+            "summary": result.summary, "report": f"{out.name}/report.md"}

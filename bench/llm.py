@@ -39,7 +39,7 @@ def run(dataset: Path, results: Path) -> dict:
     return {"dataset": dataset.name, "queries": len(result.queries), "llm": ModelRegistry().llm().name,
             "methods": METHODS, "summary": result.summary, "cost_per_query": costs,
             "react_tokens_paper_over_efficient": round(paper / efficient, 2) if efficient else None,
-            "prefix_cache": prefix_cache(result.dataset, result.queries[0]), "report": str(out / "report.md")}
+            "prefix_cache": prefix_cache(result.dataset, result.queries[0]), "report": f"{out.name}/report.md"}
 
 
 def prefix_cache(dataset, query_id: str) -> dict:

@@ -50,4 +50,4 @@ def run(dataset: Path, results: Path) -> dict:
             "read_per_round": round(mean(report.read for t in traces for report in t.rounds), 2),
             "cost_per_query": {key: round(value, 2)
                                for key, value in asdict(cost_per_query(react, result.queries)).items()},
-            "summary": result.summary[METHOD], "before": BEFORE, "report": str(out / "report.md")}
+            "summary": result.summary[METHOD], "before": BEFORE, "report": f"{out.name}/report.md"}
