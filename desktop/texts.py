@@ -27,9 +27,13 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
     "models.not_an_llm": "{location!r} is neither a registered chat model, a .gguf file nor a local server URL. "
                          "Open the Models dialog to add one.",
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
-    "library.vectors_of_another_model": "This library's vectors were made by {made_by}; {embedder} would search "
-                                        "them in another space. First build {embedder}'s vectors for the {count} "
-                                        "articles on the Library tab.",
+    "library.vectors_of_another_model": "This library's vectors were made by {made_by}, and {embedder} cannot "
+                                        "search them: its vectors mean something else. Choose {made_by} as the "
+                                        "search's embedding model, or make it the default in the Models dialog.",
+    "models.no_room_to_filter": "The LLM's context of {context} tokens leaves no room to show {count} articles "
+                                "beside the case and the reply{thinking_kept}: lower 'Articles reread' (setting "
+                                "top), choose a model with a longer context in the Models dialog, or shorten the "
+                                "case.",
 }
 
 GREEK = {
@@ -112,28 +116,30 @@ GREEK = {
     "models.context_too_small": "Η προτροπή δεν χωράει στο πλαίσιο των {context} tokens του {model} ({detail}). "
                                 "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
     "models.no_room_for_articles": "Το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για άρθρα "
-                                   "δίπλα στην υπόθεση και στην απάντηση (από την απάντηση, {thinking} tokens "
-                                   "κρατούνται για σκέψη)· ορίστε μοντέλο με μεγαλύτερο πλαίσιο, μειώστε τον "
-                                   "προϋπολογισμό σκέψης (ρυθμίσεις reasoning και thinking_budget) ή συντομεύστε "
-                                   "την υπόθεση.",
+                                   "δίπλα στην υπόθεση και στην απάντηση{thinking_kept}· ορίστε μοντέλο με "
+                                   "μεγαλύτερο πλαίσιο, μειώστε τον προϋπολογισμό σκέψης (ρυθμίσεις reasoning και "
+                                   "thinking_budget) ή συντομεύστε την υπόθεση.",
     "models.context_overflow": "Η προτροπή δεν χωράει στο πλαίσιο του μοντέλου στη διεύθυνση {url}: {detail}. "
                                "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
     "models.no_room_to_filter": "Το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για {count} άρθρα δίπλα "
-                                "στην υπόθεση και στην απάντηση (από την απάντηση, {thinking} tokens κρατούνται "
-                                "για σκέψη)· φιλτράρετε λιγότερα άρθρα (ρύθμιση top), ορίστε μοντέλο με "
+                                "στην υπόθεση και στην απάντηση{thinking_kept}· μειώστε τα «Άρθρα που "
+                                "ξαναδιαβάζονται» (ρύθμιση top), επιλέξτε στο παράθυρο «Μοντέλα» μοντέλο με "
                                 "μεγαλύτερο πλαίσιο ή συντομεύστε την υπόθεση.",
+    "models.thinking_kept": " (από την απάντηση, {thinking} tokens κρατούνται για σκέψη)",
     "models.no_room_for_summary": "Μια περίληψη {words} λέξεων δεν χωράει στο πλαίσιο των {context} tokens του "
                                   "LLM· ζητήστε λιγότερες λέξεις ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
     "library.empty": "Η βιβλιοθήκη δεν έχει ακόμη άρθρα: εισαγάγετε μια συλλογή ή έναν νόμο στην καρτέλα "
                      "«Βιβλιοθήκη».",
     "library.folder_is_file": "Η διαδρομή {folder} είναι αρχείο· η βιβλιοθήκη πρέπει να είναι φάκελος.",
-    "library.vectors_of_another_model": "Τα διανύσματα αυτής της βιβλιοθήκης προέρχονται από: {made_by}. Το "
-                                        "{embedder} θα τα αναζητούσε σε άλλον χώρο. Φτιάξτε πρώτα τα διανύσματα "
-                                        "του {embedder} για τα {count} άρθρα στην καρτέλα «Βιβλιοθήκη».",
+    "library.vectors_of_another_model": "Τα διανύσματα αυτής της βιβλιοθήκης δημιουργήθηκαν με το {made_by}· το "
+                                        "{embedder} δεν μπορεί να αναζητήσει σε αυτά, γιατί τα δικά του διανύσματα "
+                                        "έχουν άλλη σημασία. Επιλέξτε το {made_by} ως «Μοντέλο ενσωμάτωσης» της "
+                                        "αναζήτησης ή ορίστε το ως προεπιλογή στο παράθυρο «Μοντέλα».",
     "library.embedder_dimension_changed": "Το {embedder} φτιάχνει πλέον διανύσματα {dimension} διαστάσεων, ενώ η "
-                                          "βιβλιοθήκη έχει διανύσματα {recorded} διαστάσεων με το ίδιο όνομα, άρα "
-                                          "άλλαξε το μοντέλο με αυτό το όνομα. Καταχωρίστε το με νέο όνομα στο "
-                                          "παράθυρο «Μοντέλα» και φτιάξτε ξανά τα διανύσματα της βιβλιοθήκης.",
+                                          "βιβλιοθήκη έχει διανύσματα {recorded} διαστάσεων από μοντέλο με το ίδιο "
+                                          "όνομα, άρα άλλαξε το μοντέλο πίσω από αυτό το όνομα. Καταχωρίστε το με "
+                                          "νέο όνομα στο παράθυρο «Μοντέλα» και δημιουργήστε ξανά τα διανύσματα "
+                                          "της βιβλιοθήκης.",
     "library.embedder_gone": "το μοντέλο που έφτιαξε τα διανύσματα {space} δεν είναι πια καταχωρισμένο· "
                              "προσθέστε το ξανά στα Μοντέλα ή ενσωματώστε τη βιβλιοθήκη με άλλο",
     "library.no_source": "Η πηγή {source} δεν υπάρχει σε αυτή τη βιβλιοθήκη· υπάρχουν: {known}",

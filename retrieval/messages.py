@@ -92,14 +92,14 @@ TEXTS: dict[str, str] = {
     "models.context_too_small": "the prompt does not fit {model}'s context of {context} tokens ({detail}); shorten "
                                 "the case or use a model with a longer context",
     "models.no_room_for_articles": "the LLM's context of {context} tokens leaves no room to show articles beside "
-                                   "the case and the reply ({thinking} tokens of it kept for thinking); configure a "
-                                   "model with a longer context, lower the thinking budget (settings reasoning and "
-                                   "thinking_budget), or shorten the case",
+                                   "the case and the reply{thinking_kept}; configure a model with a longer context, "
+                                   "lower the thinking budget (settings reasoning and thinking_budget), or shorten "
+                                   "the case",
+    "models.thinking_kept": " ({thinking} tokens of it kept for thinking)",
     "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
     "models.no_room_to_filter": "the LLM's context of {context} tokens leaves no room to show {count} articles "
-                                "beside the case and the reply ({thinking} tokens of it kept for thinking); filter "
-                                "fewer articles (setting top), configure a model with a longer context, or shorten "
-                                "the case",
+                                "beside the case and the reply{thinking_kept}; filter fewer articles (setting top), "
+                                "configure a model with a longer context, or shorten the case",
     "models.no_room_for_summary": "a {words}-word summary does not fit the LLM's context of {context} tokens; ask "
                                   "for fewer words or use a model with a longer context",
     # The library and searching
@@ -110,8 +110,9 @@ TEXTS: dict[str, str] = {
                                         "Embed the library for it first ({count} articles): arthra index --dense "
                                         "--embedder {embedder}",
     "library.embedder_dimension_changed": "{embedder} now makes {dimension}-dimensional vectors, but this library "
-                                          "holds {recorded}-dimensional ones under the same name; the model behind "
-                                          "it changed. Register it under a new name and embed the library again",
+                                          "holds {recorded}-dimensional ones made by a model of the same name: the "
+                                          "model behind the name changed. Register it under a new name and embed the "
+                                          "library again",
     "library.embedder_gone": "the model that made the vectors {space} is no longer registered; add it again "
                              "under Models, or embed the library with another",
     "library.no_source": "no source {source} in this library; known: {known}",

@@ -16,7 +16,9 @@ from models.llm import LLMConfig
 from models.registry import ModelRegistry
 from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import parse_methods, run_benchmark
+from retrieval.llm.packing import TEMPLATE_MARGIN, fair_shares
 from retrieval.llm.session import LLMReplyError
+from retrieval.methods.llm_filter import REPLY_TOKENS
 from retrieval.methods.react import KeptArticle, ranking
 from retrieval.types import Cancelled, CancelToken, SearchResult
 from retrieval.explanations import Dense, Lexical, Quote
@@ -382,6 +384,44 @@ def test_llm_filter_too_wide_for_the_context_says_how_many_articles_and_which_se
         library.search(SearchRequest(facts=case, method="llm-filter", k=10,
                                      settings={**settings, "base": "bm25", "top": "3"})).hits
     assert refusal.value.message.code == "models.no_room_to_filter" and refusal.value.message.params["count"] == 3
+
+
+def test_llm_filter_shows_short_articles_whole_and_gives_long_ones_the_room_they_leave(tmp_path, serve):
+    fillers = {"CrimC::1": "Ο κάτοχος του κινητού πράγματος ευθύνεται.", "CrimC::2": "Ο μισθωτής του κινητού οφείλει."}
+    articles = [{"id": f"CivC::{n}", "source": "CivC", "article": str(n), "title": title,
+                 "text": "Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται."}
+                for n, title in enumerate(["Κλοπή", "Υπεξαίρεση", "Απάτη", "Φθορά"], start=1)]
+    articles += [{"id": doc_id, "source": "CrimC", "article": doc_id[-1], "title": "Ευθύνη",
+                  "text": " ".join([filler] * 150)} for doc_id, filler in fillers.items()]
+    context, seen = 1500, []  # the server counts words as tokens
+
+    def pick(messages):
+        seen.append(messages)
+        return json.dumps({"ids": shown_ids(messages)[:1]})
+
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(write_corpus(tmp_path / "corpus", articles))
+        result = library.search(SearchRequest(facts="Κλοπή, υπεξαίρεση, απάτη ή φθορά από κάτοχο ή μισθωτή;",
+                                              method="llm-filter", k=10,
+                                              settings={**serve(pick, context=context), "base": "bm25", "top": "6"}))
+    prompt = "\n".join(m["content"] for m in seen[0])
+    assert sorted(shown_ids(seen[0])) == sorted(a["id"] for a in articles)
+    assert len(prompt.split()) + REPLY_TOKENS + TEMPLATE_MARGIN <= context
+    assert prompt.count("Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται.") == 4  # short ones whole
+    for filler in fillers.values():  # an equal sixth of the room would show under 170 words of each
+        assert 250 < prompt.count(filler) * len(filler.split()) < 150 * len(filler.split())
+    assert result.trace.counters["truncated_articles"] == 2
+
+
+@pytest.mark.parametrize("needs, room, shares", [
+    ([10, 20, 30], 100, [10, 20, 30]),  # all fit: each gets what it needs
+    ([10, 500, 400], 300, [10, 145, 145]),  # the short one whole, the rest split equally
+    ([50, 50], 99, [49, 50]),  # never more than the room
+    ([], 10, []),
+])
+def test_fair_shares_fill_the_small_needs_and_split_what_is_left(needs, room, shares):
+    assert fair_shares(needs, room) == shares
+    assert sum(fair_shares(needs, room)) <= room
 
 
 def keep_first(messages: list[dict]) -> str:

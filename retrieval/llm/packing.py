@@ -16,11 +16,14 @@ from models.errors import ContextOverflow
 
 from .fencing import TAG_CHARS, call_tag, fenced, ref
 from .session import LLMSession
+from ..messages import Message
 from ..passages import SENTENCE_END
 from ..types import Article
 
 TEMPLATE_MARGIN = 48  # tokens the chat template adds around the messages
 CUT_MARK = " […]"
+SEPARATOR_TOKENS = 2  # the blank line between two articles shown
+MIN_TEXT_TOKENS = 32  # text an article must show beside its fence to be worth showing to the filter
 GAP = re.compile(r"\s+")
 
 
@@ -116,7 +119,7 @@ def pack(session: LLMSession, articles: list[Article], budget: int, limit: int =
     given); an article too long for a batch of its own is shortened to fit."""
     if budget < 64:
         raise ContextOverflow.coded("models.no_room_for_articles", context=session.context,
-                                    thinking=session.decoding.thinking_tokens)
+                                    thinking_kept=thinking_kept(session))
     batches = [Batch()]
     texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
     for article, tokens in zip(articles, session.count_tokens(texts)):
@@ -130,7 +133,7 @@ def pack(session: LLMSession, articles: list[Article], budget: int, limit: int =
             batch.truncated.append(article.id)
             session.trace.count("truncated_articles")
         batch.add(article, body)
-        batch.tokens += tokens + 2
+        batch.tokens += tokens + SEPARATOR_TOKENS
     return [b for b in batches if b.articles]
 
 
@@ -142,25 +145,49 @@ def fit(session: LLMSession, articles: list[Article], budget: int) -> Batch:
         if batch.tokens + tokens > budget:
             break
         batch.add(article, article.text)
-        batch.tokens += tokens + 2
+        batch.tokens += tokens + SEPARATOR_TOKENS
     return batch
 
 
 def within(session: LLMSession, articles: list[Article], budget: int) -> Batch:
-    """All the articles in one call's `budget` tokens, each shortened to an equal share when they do not fit
-    whole (shortened ones are counted in the trace as `truncated_articles`); the LLM filter's one call."""
-    if budget < 64 * len(articles):
-        raise ContextOverflow.coded("models.no_room_to_filter", context=session.context, count=len(articles),
-                                    thinking=session.decoding.thinking_tokens)
-    batch = Batch()
-    texts = [shown(n, a, a.text) for n, a in enumerate(articles, start=1)]
-    counts = session.count_tokens(texts)
-    share = budget // max(len(articles), 1) if sum(counts) + 2 * len(articles) > budget else budget
-    for number, (article, tokens) in enumerate(zip(articles, counts), start=1):
-        body = article.text
-        if tokens > share:
-            body, _ = shorten(session, number, article, share)
-            batch.truncated.append(article.id)
-            session.trace.count("truncated_articles")
-        batch.add(article, body)
-    return batch
+    """All the articles in one call's `budget` tokens: whole where they fit, else the longest ones shortened to
+    equal shares of the room the shorter ones leave (counted in the trace as `truncated_articles`); the LLM
+    filter's one call."""
+    numbered = list(enumerate(articles, start=1))
+    fences = session.count_tokens([shown(n, a, CUT_MARK) for n, a in numbered])  # what a fully cut one takes
+    whole = session.count_tokens([shown(n, a, a.text) for n, a in numbered])
+    texts = [max(w - f, 0) for w, f in zip(whole, fences)]
+    limit = budget
+    for _ in range(3):  # the call's real tag and the joins may take a few tokens more than the parts counted
+        room = limit - sum(fences) - SEPARATOR_TOKENS * len(articles)
+        if room < MIN_TEXT_TOKENS * len(articles):
+            break
+        batch = Batch()
+        for (number, article), fence, text, share in zip(numbered, fences, texts, fair_shares(texts, room)):
+            body = article.text
+            if text > share:
+                body, _ = shorten(session, number, article, fence + share)
+                batch.truncated.append(article.id)
+            batch.add(article, body)
+        excess = session.model.count_tokens([batch.text])[0] - budget
+        if excess <= 0:
+            session.trace.count("truncated_articles", len(batch.truncated))
+            return batch
+        limit -= excess
+    raise ContextOverflow.coded("models.no_room_to_filter", context=session.context, count=len(articles),
+                                thinking_kept=thinking_kept(session))
+
+
+def thinking_kept(session: LLMSession) -> Message | str:
+    """The part of a no-room message that says how much of the reply is kept for thinking (none without it)."""
+    thinking = session.decoding.thinking_tokens
+    return Message("models.thinking_kept", {"thinking": thinking}) if thinking else ""
+
+
+def fair_shares(needs: list[int], room: int) -> list[int]:
+    """Tokens for each need: all it asks where the room allows, the rest split equally among the largest."""
+    shares, left = [0] * len(needs), room
+    for position, index in enumerate(sorted(range(len(needs)), key=needs.__getitem__)):
+        shares[index] = min(needs[index], left // (len(needs) - position))
+        left -= shares[index]
+    return shares
