@@ -193,7 +193,9 @@ class LibraryTab(QWidget):
         def work(library, progress, cancel):
             return library.store.remove_source(source.prefix)
 
-        self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda _: None)
+        self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda removed: (
+            self.window().statusBar().showMessage(self.tr("Removed {title} and its {count} article(s).").format(
+                title=source.title, count=removed))))
 
     # Importing
 

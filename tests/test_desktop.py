@@ -141,6 +141,17 @@ def test_an_import_with_a_bad_line_names_the_line_and_imports_nothing(qtbot, win
     assert window.library_tab.sources.rowCount() == 8
 
 
+def test_removing_a_source_says_in_the_status_line_what_went(qtbot, window):
+    tab = window.library_tab
+    qtbot.waitUntil(lambda: tab.sources.rowCount() == 8, timeout=WAIT)
+    tab.sources.selectRow(0)
+    source = tab.selected_source()
+    articles = int(tab.sources.item(0, 6).text())
+    tab.remove_source(confirm=False)
+    qtbot.waitUntil(lambda: tab.job is None and tab.sources.rowCount() == 7, timeout=WAIT)
+    assert window.statusBar().currentMessage() == f"Removed {source.title} and its {articles} article(s)."
+
+
 def test_the_benchmark_tab_runs_a_tiny_dataset_and_fills_the_table(qtbot, window, tmp_path):
     tab = window.bench_tab
     tab.dataset.setText(str(write_dataset(tmp_path / "dataset")))

@@ -811,7 +811,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="123"/>
-        <location filename="../library_tab.py" line="253"/>
+        <location filename="../library_tab.py" line="255"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -876,48 +876,53 @@
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="201"/>
-        <location filename="../library_tab.py" line="206"/>
+        <location filename="../library_tab.py" line="197"/>
+        <source>Removed {title} and its {count} article(s).</source>
+        <translation>Αφαιρέθηκε η πηγή «{title}» με τα {count} άρθρα της.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="203"/>
+        <location filename="../library_tab.py" line="208"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="207"/>
+        <location filename="../library_tab.py" line="209"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="213"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="212"/>
+        <location filename="../library_tab.py" line="214"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="222"/>
+        <location filename="../library_tab.py" line="224"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="228"/>
+        <location filename="../library_tab.py" line="230"/>
         <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="231"/>
+        <location filename="../library_tab.py" line="233"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="225"/>
+        <location filename="../library_tab.py" line="227"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="247"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
