@@ -156,16 +156,17 @@ def within(session: LLMSession, articles: list[Article], budget: int) -> Batch:
     numbered = list(enumerate(articles, start=1))
     fences = session.count_tokens([shown(n, a, CUT_MARK) for n, a in numbered])  # what a fully cut one takes
     whole = session.count_tokens([shown(n, a, a.text) for n, a in numbered])
-    texts = [max(w - f, 0) for w, f in zip(whole, fences)]
+    text_tokens = [max(w - f, 0) for w, f in zip(whole, fences)]  # each text's own, beyond its fence
     limit = budget
     for _ in range(3):  # the call's real tag and the joins may take a few tokens more than the parts counted
         room = limit - sum(fences) - SEPARATOR_TOKENS * len(articles)
         if room < MIN_TEXT_TOKENS * len(articles):
             break
         batch = Batch()
-        for (number, article), fence, text, share in zip(numbered, fences, texts, fair_shares(texts, room)):
+        for (number, article), fence, tokens, share in zip(numbered, fences, text_tokens,
+                                                          fair_shares(text_tokens, room)):
             body = article.text
-            if text > share:
+            if tokens > share:
                 body, _ = shorten(session, number, article, fence + share)
                 batch.truncated.append(article.id)
             batch.add(article, body)
