@@ -17,7 +17,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from models.embedders import Embedder, load_embedder
+from models.embedders import Embedder, EmbedderConfig, load_embedder
 from models.errors import ModelError
 from models.llm import ChatModel, load_llm
 from models.registry import ModelRegistry
@@ -44,7 +44,7 @@ from .vectors import DenseIndex, PassageIndex, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
 from .types import (Article, CancelToken, CostEstimate, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn,
-                    SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage, no_progress)
+                    SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage, VectorWork, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -58,7 +58,7 @@ EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses 
 OPENING_WORDS = 12  # of the matching paragraph, quoted in a result's explanation
 DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
 MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments)
-ARTICLES_PER_SECOND_GUESS = 0.7  # EmbeddingGemma on 2 CPU cores (Greek demo library), until this library timed one
+ARTICLES_PER_SECOND_GUESS = 1.5  # EmbeddingGemma by paragraph on 2 CPU cores (demo library: 1.58), until one is timed
 
 
 class Library:
@@ -540,6 +540,18 @@ class Library:
             config = ModelRegistry().embedder()
         except ModelError:
             return MethodChoice("bm25", Message("default.bm25_no_embedder"))
+        work = self.vector_work(config)
+        if work.ready:
+            return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
+                                                                          "embedder": config.name}), vectors=work)
+        return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": config.name,
+                                                                         "articles": work.articles,
+                                                                         "minutes": work.minutes}), vectors=work)
+
+    def vector_work(self, config: EmbedderConfig) -> VectorWork:
+        """Whether this library's vectors from `config`'s model (default dense unit) are ready for the fused
+        default, else the articles still to embed and the minutes that takes at the rate this library was
+        last embedded with the model (a guess before that)."""
         space = space_name(config.key, scheme=DEFAULT_DENSE_SCHEME)
         recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
         hashes = self.store.content_hashes()
@@ -547,15 +559,12 @@ class Library:
         stored = (self.vectors.stored_passage_hashes if by_paragraph else self.vectors.stored_hashes)(space) \
             if recorded else {}
         missing = sum(stored.get(i) != h for i, h in hashes.items())
-        if recorded and missing <= MISSING_VECTORS_ALLOWED:
-            return MethodChoice(DEFAULT_FUSED_METHOD, Message("default.hybrid", {"method": DEFAULT_FUSED_METHOD,
-                                                                                   "embedder": config.name}))
         rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
                  if v.space.startswith(config.key) and v.build_seconds > 0
                  and bool(v.identity.get("passages")) == by_paragraph]
-        minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60))
-        return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": config.name,
-                                                                         "articles": missing, "minutes": minutes}))
+        minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
+        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
+                          missing, minutes)
 
 
 def with_opening(explanation: Optional[Explanation], article: Article) -> Optional[Explanation]:

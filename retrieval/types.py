@@ -148,13 +148,28 @@ class SearchHit:
 
 
 @dataclass(frozen=True)
+class VectorWork:
+    """Where a library stands with one embedder's vectors in the default dense unit: whether they are ready
+    for `enables` (the fused method they make the default), and if not, how many articles are still to be
+    embedded and about how many minutes that takes."""
+
+    embedder: str
+    enables: str
+    ready: bool
+    articles: int
+    minutes: int
+
+
+@dataclass(frozen=True)
 class MethodChoice:
     """The method a search uses when none is named, its settings, and why it was chosen (a message code
-    of retrieval.messages with its parameters)."""
+    of retrieval.messages with its parameters); `vectors` is the default embedder's state (None: no
+    embedder is configured)."""
 
     method: str
     reason: "Message"
     settings: dict = field(default_factory=dict)
+    vectors: Optional[VectorWork] = None
 
 
 @dataclass
