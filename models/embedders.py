@@ -60,10 +60,12 @@ class Formatting:
 
     @classmethod
     def from_sentence_transformers(cls, folder: Path) -> "Formatting":
-        """The `query` and `document` prompts a sentence-transformers folder declares (none: plain text)."""
+        """The `query` and `document` prompts a sentence-transformers folder declares (none: plain text). A
+        document prompt for an untitled text (EmbeddingGemma's "title: none | text: ") is given the article's
+        title, the form the model is documented to read titled documents in."""
         config = Path(folder) / "config_sentence_transformers.json"
         prompts = json.loads(config.read_text(encoding="utf-8")).get("prompts", {}) if config.is_file() else {}
-        document = prompts.get("document", prompts.get("passage", ""))
+        document = prompts.get("document", prompts.get("passage", "")).replace("title: none", "title: {title}")
         return cls(query=prompts.get("query", "") + "{text}", document=document + "{text}")
 
 

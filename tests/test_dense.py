@@ -84,6 +84,18 @@ def test_meaning_not_words_finds_the_theft_article(english):
     assert {h.source for h in labour} == {"LC"} and labour[0].id == "LC::2"
 
 
+def test_a_folders_prompts_are_used_and_an_untitled_document_prompt_gets_the_title(tmp_path):
+    folder = tmp_path / "gemma-like"
+    folder.mkdir()
+    (folder / "config_sentence_transformers.json").write_text(json.dumps({"prompts": {
+        "query": "task: search result | query: ", "document": "title: none | text: "}}), encoding="utf-8")
+    formatting = Formatting.from_sentence_transformers(folder)
+    assert formatting.format_query("κλοπή;") == "task: search result | query: κλοπή;"
+    assert formatting.format_document("Κλοπή", "Όποιος αφαιρεί") == "title: Κλοπή | text: Όποιος αφαιρεί"
+    assert formatting.format_document("", "Όποιος αφαιρεί") == "title: none | text: Όποιος αφαιρεί"
+    assert Formatting.from_sentence_transformers(tmp_path).format_document("Κλοπή", "x") == "Κλοπή\nx"
+
+
 def test_texts_are_batched_shortest_first_within_a_padded_token_budget():
     lengths = [300, 10, 40, 12, 2000, 45, 11]
     batches = token_batches(lengths, budget=120, most=3)
