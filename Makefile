@@ -63,6 +63,8 @@ bench: $(BENCH_INSTALLED)
 translations: $(INSTALLED)
 	$(BIN)/pyside6-lupdate -no-obsolete desktop/*.py -ts desktop/i18n/arthra_el.ts
 	$(BIN)/pyside6-lrelease desktop/i18n/arthra_el.ts -qm desktop/i18n/arthra_el.qm
+	$(BIN)/pyside6-lupdate -no-obsolete -pluralonly -target-language en desktop/*.py -ts desktop/i18n/arthra_en.ts  # English plurals
+	$(BIN)/pyside6-lrelease desktop/i18n/arthra_en.ts -qm desktop/i18n/arthra_en.qm
 	$(BIN)/pyside6-lrelease desktop/i18n/qt_el.ts -qm desktop/i18n/qt_el.qm  # Qt's own dialogs (Qt ships no Greek)
 
 clean:

@@ -21,15 +21,15 @@ SCREENSHOT_TIMEOUT_MS = 15 * 60 * 1000
 
 def install_translations(app, code: str) -> list:
     """Install the app's translation and Qt's own for its standard dialogs and menus (Qt ships no Greek one,
-    so the app carries its own for the texts of Qt's file dialog, buttons and context menus)."""
+    so the app carries its own for the texts of Qt's file dialog, buttons and context menus). The app's
+    texts are written in English; its English translation holds only their plural forms."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    if code == "en":
-        return []
     installed = []
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"qtbase_{code}.qm", qt_folder), (f"qt_{code}.qm", str(I18N)),
-                         (f"arthra_{code}.qm", str(I18N))):
+    wanted = [(f"arthra_{code}.qm", str(I18N))] if code == "en" else \
+        [(f"qtbase_{code}.qm", qt_folder), (f"qt_{code}.qm", str(I18N)), (f"arthra_{code}.qm", str(I18N))]
+    for name, folder in wanted:
         translator = QTranslator(app)
         if translator.load(name, folder):
             app.installTranslator(translator)

@@ -15,6 +15,7 @@ from retrieval import paths
 from retrieval.citations import abbreviation
 from retrieval.types import IndexInfo, Source
 
+from . import vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .method_names import area_label
@@ -77,9 +78,14 @@ class LibraryTab(QWidget):
         edit_source = QPushButton(self.tr("Edit source…"))
         remove_source = QPushButton(self.tr("Remove source…"))
         rebuild = QPushButton(self.tr("Rebuild selected index"))
+        build_vectors = QPushButton(self.tr("Build vectors…"))
+        build_vectors.setToolTip(self.tr("Embed the library with a registered embedding model, for the meaning-"
+                                         "based and hybrid methods (new and amended articles only)"))
         self.stage = QLabel()
         self.bar = QProgressBar()
         self.bar.hide()
+        self.cancel_button = QPushButton(self.tr("Cancel"))  # stops a rebuild or an embedding
+        self.cancel_button.hide()
         buttons = QHBoxLayout()
         for button in (import_corpus, import_law, import_demo):
             buttons.addWidget(button)
@@ -88,7 +94,9 @@ class LibraryTab(QWidget):
         buttons.addWidget(remove_source)
         index_buttons = QHBoxLayout()
         index_buttons.addWidget(rebuild)
+        index_buttons.addWidget(build_vectors)
         index_buttons.addWidget(self.bar)
+        index_buttons.addWidget(self.cancel_button)
         index_buttons.addWidget(self.stage, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("<b>Sources</b>")))
@@ -101,6 +109,8 @@ class LibraryTab(QWidget):
         import_law.clicked.connect(self.import_law)
         import_demo.clicked.connect(lambda: self._import(paths.demo_corpus(), None))
         rebuild.clicked.connect(self.rebuild)
+        build_vectors.clicked.connect(self.build_vectors)
+        self.cancel_button.clicked.connect(lambda: self.job is not None and self.job.cancel())
         edit_source.clicked.connect(self.edit_source)
         remove_source.clicked.connect(self.remove_source)
         self.sources.doubleClicked.connect(self.edit_source)
@@ -142,7 +152,7 @@ class LibraryTab(QWidget):
         for row, info in enumerate(state["indexes"]):
             status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
             if info.params.get("truncated"):
-                status += self.tr("; {n} passages cut at the model's input limit").format(n=info.params["truncated"])
+                status += self.tr("; %n passage(s) cut at the model's input limit", "", info.params["truncated"])
             for column, value in enumerate([self._index_label(info), str(info.doc_count), local_time(info.built_at),
                                             f"{info.build_seconds:.2f}", status]):
                 item = QTableWidgetItem(value)
@@ -154,9 +164,10 @@ class LibraryTab(QWidget):
         """An index in words (its key, for researchers, in the tooltip)."""
         if info.kind == "bm25":
             return self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=info.analyzer)
+        model = info.params.get("model", "")
         if (info.params.get("passages") or {}).get("name", "articles") != "articles":
-            return self.tr("Meaning (vectors), by paragraph")
-        return self.tr("Meaning (vectors), by article")
+            return self.tr("Meaning (vectors of {model}), by paragraph").format(model=model)
+        return self.tr("Meaning (vectors of {model}), by article").format(model=model)
 
     # Sources
 
@@ -194,8 +205,8 @@ class LibraryTab(QWidget):
             return library.store.remove_source(source.prefix)
 
         self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda removed: (
-            self.window().statusBar().showMessage(self.tr("Removed {title} and its {count} article(s).").format(
-                title=source.title, count=removed))))
+            self.window().statusBar().showMessage(self.tr("Removed {title} and its %n article(s).", "", removed).format(
+                title=source.title))))
 
     # Importing
 
@@ -227,9 +238,9 @@ class LibraryTab(QWidget):
         text = self.tr("{added} added, {updated} updated, {unchanged} unchanged.").format(
             added=report.added, updated=report.updated, unchanged=report.unchanged)
         if report.flagged:
-            text += " " + self.tr("{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked "
-                                  "on every result that keeps them.").format(count=len(report.flagged),
-                                                                              first=report.flagged[0])
+            text += " " + self.tr("%n article(s) hold text addressed to an AI (e.g. {first}); they are marked "
+                                  "on every result that keeps them.", "", len(report.flagged)).format(
+                                      first=report.flagged[0])
         QMessageBox.information(self, self.tr("Import"), text)
 
     # Indexes
@@ -244,19 +255,29 @@ class LibraryTab(QWidget):
             return library.rebuild(info, progress, cancel)
 
         key = info.key if info else "bm25"
-        self._run(work, self.tr("Rebuilding {key}…").format(key=key), lambda _: None)
+        self._run(work, self.tr("Rebuilding {key}…").format(key=key), lambda _: None, cancellable=True)
 
-    def _run(self, work, text: str, done) -> None:
+    def build_vectors(self, *_, embedder: Optional[str] = None) -> None:
+        """Embed the library with a registered embedder the user picks (or `embedder`), resuming what an
+        interrupted run left."""
+        embedder = embedder or vectors.choose_embedder(self)
+        if embedder is not None:
+            self._run(vectors.build_vectors(embedder), self.tr("Embedding with {embedder}…").format(
+                embedder=embedder), lambda built: self.window().statusBar().showMessage(self.tr(
+                    "The library's vectors from {embedder} are ready.").format(embedder=built)), cancellable=True)
+
+    def _run(self, work, text: str, done, cancellable: bool = False) -> None:
         if self.job is not None:
             return
         self.job = self.engine.run(work)
         self.job.progress.connect(self._progress)
         self.job.finished.connect(lambda result: (self._end(), done(result)))
         self.job.failed.connect(lambda message: (self._end(), QMessageBox.warning(self, self.tr("Library"), message)))
-        self.job.cancelled.connect(self._end)
+        self.job.cancelled.connect(lambda: (self._end(), self.stage.setText(self.tr("Cancelled."))))
         self.stage.setText(text)
         self.bar.setRange(0, 0)
         self.bar.show()
+        self.cancel_button.setVisible(cancellable)
 
     def _progress(self, stage: str, done: int, total: int) -> None:
         self.stage.setText(stage)
@@ -266,5 +287,6 @@ class LibraryTab(QWidget):
     def _end(self) -> None:
         self.job = None
         self.bar.hide()
+        self.cancel_button.hide()
         self.stage.setText("")
         self.refresh()

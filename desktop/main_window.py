@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.library_tab.scopes_changed.connect(self.search_tab.set_scopes)
         self.search_tab.models_wanted.connect(self.show_models)
+        self.search_tab.library_changed.connect(self.library_tab.refresh)  # its indexes, then the suggested method
         self.statusBar().showMessage(self.tr("Library: {folder}").format(folder=engine.library_folder or
                                                                          paths.default_library()))
 
@@ -102,8 +103,8 @@ class MainWindow(QMainWindow):
         except (LibraryError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Backup failed"), render(getattr(exc, "message", None) or exc))
             return
-        self.statusBar().showMessage(self.tr("Backed up {count} articles and the model list to {folder}.").format(
-            count=report.articles, folder=destination))
+        self.statusBar().showMessage(self.tr("Backed up %n article(s) and the model list to {folder}.", "", report.articles).format(
+            folder=destination))
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()

@@ -21,9 +21,10 @@ from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
 from retrieval.settings import SettingsError, line_items, pairs
-from retrieval.types import ARTICLE_SEPARATOR, Article, SearchHit, SearchRequest, Source, Trace, describe_counts
+from retrieval.types import (ARTICLE_SEPARATOR, Article, MethodChoice, SearchHit, SearchRequest, Source, Trace,
+                             describe_counts)
 
-from . import export, llm_cost, texts
+from . import export, llm_cost, texts, vectors
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
 from .engine import Engine
 from .explain import why
@@ -77,6 +78,7 @@ class SearchTab(QWidget):
 
     settled = Signal()  # a search ended: shown, failed or cancelled
     models_wanted = Signal()  # the user asked for the Models dialog from a message
+    library_changed = Signal()  # the tab built the library's vectors
 
     def __init__(self, engine: Engine, book: MatterBook, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -105,7 +107,14 @@ class SearchTab(QWidget):
         self.method_help = QLabel()
         self.method_help.setWordWrap(True)
         self.method_help.setStyleSheet("color:#555")
-        self.method_help.setFixedHeight(self.method_help.fontMetrics().lineSpacing() * 2 + 6)
+        two_lines = self.method_help.fontMetrics().lineSpacing() * 2 + 6
+        self.method_help.setFixedHeight(two_lines)
+        self.method_picked = False  # once the user picks a method, a new suggestion no longer replaces it
+        self.method_note = QLabel()  # the suggested method and what its vectors still need
+        self.method_note.setWordWrap(True)
+        self.method_note.setFixedHeight(two_lines)
+        self.build_vectors_button = QPushButton(self.tr("Build vectors"))
+        self.build_vectors_button.hide()
         self.k = QSpinBox()
         self.k.setRange(1, DEPTH)
         self.k.setValue(10)
@@ -197,15 +206,19 @@ class SearchTab(QWidget):
         inputs.addWidget(QLabel(self.tr("Method")), 2, 0)
         inputs.addWidget(self.method, 2, 1, 1, 3)
         inputs.addWidget(self.method_help, 3, 1, 1, 3)
-        inputs.addWidget(QLabel(self.tr("Source")), 4, 0)
-        inputs.addWidget(self.source, 4, 1)
-        inputs.addWidget(QLabel(self.tr("Legal area")), 4, 2)
-        inputs.addWidget(self.area, 4, 3)
-        inputs.addWidget(QLabel(self.tr("Articles")), 5, 2)
-        inputs.addWidget(self.k, 5, 3)
-        inputs.addWidget(self.settings_stack, 2, 4, 4, 2)
-        inputs.addWidget(QLabel(self.tr("More settings")), 6, 0)
-        inputs.addWidget(self.more_settings, 6, 1, 1, 5)
+        suggestion = QHBoxLayout()
+        suggestion.addWidget(self.method_note, 1)
+        suggestion.addWidget(self.build_vectors_button)
+        inputs.addLayout(suggestion, 4, 1, 1, 3)
+        inputs.addWidget(QLabel(self.tr("Source")), 5, 0)
+        inputs.addWidget(self.source, 5, 1)
+        inputs.addWidget(QLabel(self.tr("Legal area")), 5, 2)
+        inputs.addWidget(self.area, 5, 3)
+        inputs.addWidget(QLabel(self.tr("Articles")), 6, 2)
+        inputs.addWidget(self.k, 6, 3)
+        inputs.addWidget(self.settings_stack, 2, 4, 5, 2)
+        inputs.addWidget(QLabel(self.tr("More settings")), 7, 0)
+        inputs.addWidget(self.more_settings, 7, 1, 1, 5)
         inputs.setColumnStretch(1, 1)
         inputs.setColumnStretch(5, 1)
         actions = QHBoxLayout()
@@ -235,13 +248,15 @@ class SearchTab(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
         splitter.addWidget(lower)
-        splitter.setSizes([320, 500])
+        splitter.setSizes([360, 460])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         layout.addLayout(outputs)
 
         self.refresh_methods()
         self.method.currentIndexChanged.connect(self._show_settings)
+        self.method.activated.connect(self._picked)
+        self.build_vectors_button.clicked.connect(self.build_vectors)
         self.search_button.clicked.connect(self.search)
         self.cancel_button.clicked.connect(self.cancel)
         self.results.itemSelectionChanged.connect(self._show_selected)
@@ -307,6 +322,24 @@ class SearchTab(QWidget):
         self.method.blockSignals(False)
         self.select_method(current or "bm25")
         self._show_settings()
+        self.suggest_method()
+
+    def suggest_method(self) -> None:
+        """Ask the engine for the best method the models and the library's indexes allow; it is preselected
+        unless the user picked one, and the line under the picker says why."""
+        job = self.engine.run(vectors.method_choice)
+        job.finished.connect(self._suggested)
+        self._suggestion_job = job  # the job must live until its signals arrive
+
+    def _suggested(self, choice: MethodChoice) -> None:
+        if not self.method_picked:
+            self.select_method(choice.method)
+        self.method_note.setText(vectors.note(choice))
+        self.method_note.setToolTip(self.method_note.text())
+        self.build_vectors_button.setVisible(choice.vectors is not None and not choice.vectors.ready)
+
+    def _picked(self, _index: int) -> None:
+        self.method_picked = True
 
     def select_method(self, code: str) -> bool:
         """Preselect a method by its engine code (False when it is unknown or cannot run here)."""
@@ -330,6 +363,7 @@ class SearchTab(QWidget):
             combo.setCurrentIndex(max(combo.findData(current), 0))
         self.pinned_view.sources = self.sources
         self.pinned_view.show_matter(self.matter_bar.current)
+        self.suggest_method()  # the library's indexes may have changed with it
         if self.outcome is not None:  # the citations need the sources: show the results again with them
             row = max(self.results.currentRow(), 0)
             self.show_outcome(self.outcome)
@@ -358,6 +392,7 @@ class SearchTab(QWidget):
                              areas=tuple(filter(None, [self.area.currentData()])), settings=settings)
 
     def show_request(self, request: SearchRequest) -> None:
+        self.method_picked = True  # the method of a saved search stays
         self.facts.setPlainText(request.facts)
         self.question.setText(request.question)
         index = self.method.findData(request.method)
@@ -376,6 +411,7 @@ class SearchTab(QWidget):
         self.facts.setPlainText(old.facts.toPlainText())
         self.question.setText(old.question.text())
         self.method.setCurrentIndex(max(self.method.findData(old.method.currentData()), 0))
+        self.method_picked = old.method_picked
         self.k.setValue(old.k.value())
         self.more_settings.setText(old.more_settings.text())
         for name, inputs in old.setting_pages.items():
@@ -429,6 +465,30 @@ class SearchTab(QWidget):
         self.job.failed.connect(self._failed)
         self.job.cancelled.connect(self._cancelled)
         self._busy(True, self.tr("Searching…"))
+        if self.outcome is None:  # the pane held why there were no results (the last search's error, say)
+            self.article.setHtml(f"<p>{html.escape(self.tr('Searching…'))}</p>")
+
+    def build_vectors(self) -> None:
+        """Embed the library for the default embedder, so that the suggested method can be the fused one; the
+        progress shows where a search's does, and Cancel stops it (what was embedded is kept)."""
+        if self.job is not None:
+            return
+        self.job = self.engine.run(vectors.build_vectors(None))
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._vectors_built)
+        self.job.failed.connect(self._vectors_failed)
+        self.job.cancelled.connect(self._cancelled)
+        self._busy(True, self.tr("Embedding the library…"))
+
+    def _vectors_built(self, embedder: str) -> None:
+        self.job = None
+        self._busy(False, self.tr("The library's vectors from {embedder} are ready.").format(embedder=embedder))
+        self.library_changed.emit()
+
+    def _vectors_failed(self, message: str) -> None:
+        self.job = None
+        self._busy(False, self.tr("The vectors were not built."))
+        QMessageBox.warning(self, self.tr("Build vectors"), message)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -456,10 +516,10 @@ class SearchTab(QWidget):
     def _finished(self, outcome: SearchOutcome) -> None:
         self.job = None
         usage = outcome.trace.usage()
-        text = self.tr("{n} articles.").format(n=len(outcome.hits))
+        text = self.tr("%n article(s).", "", len(outcome.hits))
         if usage.calls:
-            text += " " + self.tr("LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.").format(
-                calls=usage.calls, tokens=usage.tokens, seconds=usage.seconds)
+            text += " " + self.tr("LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.", "", usage.calls).format(
+                tokens=usage.tokens, seconds=usage.seconds)
         if outcome.trace.notes:
             text += " " + " ".join(texts.render(note) for note in outcome.trace.notes)
         self._busy(False, text)
@@ -573,16 +633,17 @@ class SearchTab(QWidget):
             QTreeWidgetItem(node, [self.tr("Retrieved"), f"{len(report.candidates)}: "
                                    + ", ".join(map(self._cite_id, report.candidates[:30]))])
             QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(map(self._cite_id, report.kept)) or "-"])
-            QTreeWidgetItem(node, [self.tr("Cost"), self.tr("{calls} calls, {tokens} tokens, {seconds} s").format(
-                calls=report.calls, tokens=report.tokens, seconds=report.seconds)])
+            QTreeWidgetItem(node, [self.tr("Cost"), self.tr("%n call(s), {tokens} tokens, {seconds} s", "", report.calls).format(
+                tokens=report.tokens, seconds=report.seconds)])
             self.trace.addTopLevelItem(node)
             node.setExpanded(True)
         calls = trace.usage()
         if calls.calls:
-            summary = QTreeWidgetItem([self.tr("LLM"), self.tr("{calls} calls, {prompt} prompt and {completion} "
-                                                               "completion tokens, {cached} from the cache").format(
-                calls=calls.calls, prompt=calls.prompt_tokens, completion=calls.completion_tokens,
-                cached=calls.cached_calls)])
+            line = self.tr("%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the "
+                           "cache", "", calls.calls)
+            summary = QTreeWidgetItem([self.tr("LLM"), line.format(prompt=calls.prompt_tokens,
+                                                                   completion=calls.completion_tokens,
+                                                                   cached=calls.cached_calls)])
             self.trace.addTopLevelItem(summary)
         if trace.counters:
             counted = describe_counts(trace.counters, texts.catalogue())
@@ -714,8 +775,8 @@ class SearchTab(QWidget):
         """A search of the matter with its results as they were then (it is not run again)."""
         self.show_request(saved.request)
         self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles))
-        self._set_stage(self.tr("Search of {when}, as it was shown then ({n} articles).").format(
-            when=texts.local_time(saved.when), n=len(saved.hits)))
+        self._set_stage(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
+            when=texts.local_time(saved.when)))
 
     def _show_pin(self, pin) -> None:
         self._show_article(pin.article, pin.reason)
@@ -727,9 +788,8 @@ class SearchTab(QWidget):
         searches = self.book.searches(matter) if matter else []
         self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
         for saved in searches:
-            self.recent.addItem(self.tr("{when}  {method}  {n} articles").format(
-                when=texts.local_time(saved.when), method=method_name(saved.request.method),
-                n=len(saved.hits)), saved.id)
+            self.recent.addItem(self.tr("{when}  {method}  %n article(s)", "", len(saved.hits)).format(
+                when=texts.local_time(saved.when), method=method_name(saved.request.method)), saved.id)
 
     def _reopen(self, index: int) -> None:
         search_id = self.recent.itemData(index)

@@ -29,7 +29,8 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
     "library.vectors_of_another_model": "This library's vectors were made by {made_by}, and {embedder} cannot "
                                         "search them: its vectors mean something else. Enter {made_by} as the "
-                                        "search's embedding model, or make it the default in the Models dialog.",
+                                        "search's embedding model, make it the default in the Models dialog, or "
+                                        "build vectors with {embedder} (Build vectors… on the Library tab).",
     "models.no_room_to_filter": "The LLM's context of {context} tokens leaves no room to show {count} articles "
                                 "beside the case and the reply{thinking_kept}: lower 'Articles reread' (setting "
                                 "top), choose a model with a longer context in the Models dialog, or shorten the "
@@ -134,7 +135,9 @@ GREEK = {
     "library.vectors_of_another_model": "Τα διανύσματα αυτής της βιβλιοθήκης δημιουργήθηκαν με το {made_by}· το "
                                         "{embedder} δεν μπορεί να αναζητήσει σε αυτά, γιατί τα δικά του διανύσματα "
                                         "έχουν άλλη σημασία. Γράψτε το {made_by} στο πεδίο «Μοντέλο ενσωμάτωσης» "
-                                        "της αναζήτησης ή ορίστε το ως προεπιλογή στο παράθυρο «Μοντέλα».",
+                                        "της αναζήτησης, ορίστε το ως προεπιλογή στο παράθυρο «Μοντέλα», ή "
+                                        "φτιάξτε διανύσματα με το {embedder} («Δημιουργία διανυσμάτων…» στην "
+                                        "καρτέλα «Βιβλιοθήκη»).",
     "library.embedder_dimension_changed": "Το {embedder} φτιάχνει πλέον διανύσματα {dimension} διαστάσεων, ενώ η "
                                           "βιβλιοθήκη έχει διανύσματα {recorded} διαστάσεων από μοντέλο με το ίδιο "
                                           "όνομα, άρα άλλαξε το μοντέλο πίσω από αυτό το όνομα. Καταχωρίστε το με "
@@ -221,7 +224,8 @@ GREEK = {
                                 "βάση το νόημα (dense και υβριδική) δεν είναι διαθέσιμη",
     "default.bm25_no_vectors": "αναζήτηση με BM25: η βιβλιοθήκη δεν έχει ακόμη ενημερωμένα διανύσματα από το "
                                "{embedder}· η ενσωμάτωση των {articles} άρθρων της διαρκεί περίπου {minutes} λεπτά "
-                               "(καρτέλα Βιβλιοθήκη) και μετά χρησιμοποιείται η υβριδική αναζήτηση",
+                               "(«Δημιουργία διανυσμάτων» στην καρτέλα «Βιβλιοθήκη») και μετά "
+                               "χρησιμοποιείται η υβριδική αναζήτηση",
 }
 
 _catalogues = {"en": IN_APP, "el": GREEK}

@@ -42,7 +42,20 @@ def dialogs(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, arthra_home, dialogs):
+def english(qtbot):
+    """The app's English translation installed as the app installs it (it holds the plural forms)."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.app import install_translations
+
+    installed = install_translations(QApplication.instance(), "en")
+    yield
+    for translator in installed:
+        QApplication.instance().removeTranslator(translator)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, arthra_home, dialogs, english):
     with Library.open(tmp_path / "library") as library:
         library.import_corpus(paths.demo_corpus())
     engine = Engine(tmp_path / "library")
@@ -149,7 +162,7 @@ def test_removing_a_source_says_in_the_status_line_what_went(qtbot, window):
     articles = int(tab.sources.item(0, 6).text())
     tab.remove_source(confirm=False)
     qtbot.waitUntil(lambda: tab.job is None and tab.sources.rowCount() == 7, timeout=WAIT)
-    assert window.statusBar().currentMessage() == f"Removed {source.title} and its {articles} article(s)."
+    assert window.statusBar().currentMessage() == f"Removed {source.title} and its {articles} articles."
 
 
 def test_the_benchmark_tab_runs_a_tiny_dataset_and_fills_the_table(qtbot, window, tmp_path):
@@ -424,3 +437,65 @@ def test_the_library_tab_names_indexes_in_words_with_local_times(qtbot, window):
     label, built = tab.indexes.item(0, 0), tab.indexes.item(0, 2).text()
     assert label.text() == "Keywords (BM25), greek analysis" and label.toolTip().startswith("bm25/greek/")
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", built), built
+
+
+@pytest.fixture
+def small_window(qtbot, tmp_path, arthra_home, dialogs, english, greek_corpus):
+    """The app on the seven-article library, with the real MiniLM registered as the default embedder."""
+    from dataclasses import replace
+
+    from models.registry import embedder_from_location
+    from tests.test_dense import MINILM
+
+    ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
+    with Library.open(tmp_path / "small") as library:
+        library.import_corpus(greek_corpus)
+    engine = Engine(tmp_path / "small")
+    main = MainWindow(engine, lambda code: None, "en")
+    qtbot.addWidget(main)
+    yield main
+    engine.close()
+
+
+def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_waits_for(qtbot, small_window):
+    tab = small_window.search_tab
+    qtbot.waitUntil(lambda: tab.method_note.text() != "", timeout=WAIT)
+    assert tab.method.currentData() == "bm25" and tab.build_vectors_button.isVisibleTo(tab)
+    assert tab.method_note.text() == ("Searching by meaning too (better for lay words) needs vectors from minilm: "
+                                      "7 articles, about 1 min.")
+    tab.build_vectors_button.click()
+    assert not tab.search_button.isEnabled()  # one job at a time: the search waits for the vectors
+    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    assert tab.stage.toolTip() == "The library's vectors from minilm are ready."
+    qtbot.waitUntil(lambda: tab.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
+    assert tab.method_note.text().startswith("Suggested: Keywords and meaning, scores combined (hybrid), the best")
+    assert not tab.build_vectors_button.isVisibleTo(tab)
+    labels = [small_window.library_tab.indexes.item(row, 0).text()
+              for row in range(small_window.library_tab.indexes.rowCount())]
+    assert "Meaning (vectors of model), by paragraph" in labels, labels  # the model's folder name
+    tab.method.setCurrentIndex(tab.method.findData("bm25"))
+    tab.method.activated.emit(tab.method.currentIndex())  # as a click on the picker does
+    tab.suggest_method()
+    with qtbot.waitSignal(tab._suggestion_job.finished, timeout=WAIT):  # delivered by the event loop only
+        pass
+    assert tab.method.currentData() == "bm25"  # what the user picked stays
+
+
+def test_the_library_tab_builds_vectors_for_a_second_registered_model(qtbot, small_window, monkeypatch):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QInputDialog
+
+    ModelRegistry().add_embedder(replace(ModelRegistry().embedder(), name="second", max_tokens=128))
+    offered = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, names, *rest: (
+        offered.append(list(names)) or ("second", True)))
+    tab = small_window.library_tab
+    tab.build_vectors()
+    assert offered == [["minilm", "second"]]  # the default first
+    assert tab.cancel_button.isVisibleTo(tab)
+    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    assert small_window.statusBar().currentMessage() == "The library's vectors from second are ready."
+    with Library.open(small_window.engine.library_folder) as library:
+        spaces = [space.space for space in library.vectors.spaces()]
+    assert len(spaces) == 1 and spaces[0].startswith("second-")

@@ -24,7 +24,7 @@ from retrieval.messages import TEXTS  # noqa: E402
 
 from chat_server import ChatServer  # noqa: E402
 from conftest import write_dataset  # noqa: E402
-from test_desktop import THEFT, WAIT, dialogs, search, window  # noqa: E402,F401 (fixtures)
+from test_desktop import THEFT, WAIT, dialogs, english, search, window  # noqa: E402,F401 (fixtures)
 
 FRAUD = "Ο πωλητής έπεισε τον αγοραστή με ψέματα να πληρώσει για αυτοκίνητο που δεν υπήρχε· απάτη;"
 
@@ -61,6 +61,38 @@ def test_a_failed_search_clears_the_previous_results_and_offers_the_models_dialo
     assert tab.results.rowCount() == 0 and tab.outcome is None and tab.shown is None
     assert "Models dialog" in dialogs[-1] and "make models" not in dialogs[-1]
     assert "stopped" in tab.article.toPlainText()
+    search(qtbot, window, THEFT)  # the next search: the pane no longer shows why the last one stopped
+    assert tab.article.toPlainText() == "Searching…"
+    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None, timeout=WAIT)
+
+
+def test_counts_are_worded_in_the_singular_and_the_plural_in_both_languages(qtbot, tmp_path):
+    import subprocess
+    import sys
+    import xml.etree.ElementTree as ET
+
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop.app import install_translations
+
+    plural = {m.find("source").text for m in ET.parse("desktop/i18n/arthra_el.ts").getroot().iter("message")
+              if m.get("numerus") == "yes"}
+    english = ET.parse("desktop/i18n/arthra_en.ts").getroot()
+    assert plural == {m.find("source").text for m in english.iter("message")}  # `make translations` makes both
+    assert all(form.text for form in english.iter("numerusform"))
+    for name in ("arthra_el", "arthra_en"):
+        compiled = tmp_path / f"{name}.qm"
+        subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), f"desktop/i18n/{name}.ts", "-qm",
+                        str(compiled)], check=True, capture_output=True)
+        assert compiled.read_bytes() == Path(f"desktop/i18n/{name}.qm").read_bytes(), "run: make translations"
+    app = QApplication.instance()
+    for code, one, two in (("en", "1 article.", "2 articles."), ("el", "1 άρθρο.", "2 άρθρα.")):
+        installed = install_translations(app, code)
+        try:
+            assert [QCoreApplication.translate("SearchTab", "%n article(s).", "", n) for n in (1, 2)] == [one, two]
+        finally:
+            for translator in installed:
+                app.removeTranslator(translator)
 
 
 def test_switching_the_language_keeps_the_case_the_results_the_benchmark_and_the_tab(qtbot, window, tmp_path):

@@ -315,10 +315,13 @@
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../bench_tab.py" line="288"/>
-        <source>{n} queries evaluated in {seconds:.0f} s; report in {folder}</source>
-        <translation>Αξιολογήθηκαν {n} ερωτήματα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</translation>
+        <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
+        <translation>
+            <numerusform>Αξιολογήθηκε %n ερώτημα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</numerusform>
+            <numerusform>Αξιολογήθηκαν %n ερωτήματα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../bench_tab.py" line="298"/>
@@ -714,215 +717,254 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="69"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="69"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="69"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="69"/>
+        <location filename="../library_tab.py" line="70"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
         <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="74"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="76"/>
         <source>Import a law (text or HTML)…</source>
         <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="76"/>
+        <location filename="../library_tab.py" line="77"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="77"/>
+        <location filename="../library_tab.py" line="78"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="78"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="80"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="94"/>
+        <location filename="../library_tab.py" line="81"/>
+        <source>Build vectors…</source>
+        <translation>Δημιουργία διανυσμάτων…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="82"/>
+        <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
+        <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="87"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="102"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="97"/>
+        <location filename="../library_tab.py" line="105"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="123"/>
-        <location filename="../library_tab.py" line="255"/>
+        <location filename="../library_tab.py" line="133"/>
+        <location filename="../library_tab.py" line="275"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="131"/>
+        <location filename="../library_tab.py" line="141"/>
         <source>unknown</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="133"/>
+        <location filename="../library_tab.py" line="143"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="143"/>
+        <location filename="../library_tab.py" line="153"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="143"/>
+        <location filename="../library_tab.py" line="153"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="145"/>
-        <source>; {n} passages cut at the model&apos;s input limit</source>
-        <translation>· {n} τμήματα κόπηκαν στο όριο εισόδου του μοντέλου</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="156"/>
+        <location filename="../library_tab.py" line="166"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
     </message>
-    <message>
-        <location filename="../library_tab.py" line="158"/>
-        <source>Meaning (vectors), by paragraph</source>
-        <translation>Νόημα (διανύσματα), ανά παράγραφο</translation>
+    <message numerus="yes">
+        <location filename="../library_tab.py" line="208"/>
+        <source>Removed {title} and its %n article(s).</source>
+        <translation>
+            <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
+            <numerusform>Αφαιρέθηκε η πηγή «{title}» με τα %n άρθρα της.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../library_tab.py" line="241"/>
+        <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
+        <translation>
+            <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
+            <numerusform>%n άρθρα περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="159"/>
-        <source>Meaning (vectors), by article</source>
-        <translation>Νόημα (διανύσματα), ανά άρθρο</translation>
+        <location filename="../library_tab.py" line="265"/>
+        <source>Embedding with {embedder}…</source>
+        <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="181"/>
+        <location filename="../library_tab.py" line="267"/>
+        <source>The library&apos;s vectors from {embedder} are ready.</source>
+        <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="276"/>
+        <source>Cancelled.</source>
+        <translation>Ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="192"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../library_tab.py" line="155"/>
+        <source>; %n passage(s) cut at the model&apos;s input limit</source>
+        <translation>
+            <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
+            <numerusform>· %n τμήματα κόπηκαν στο όριο εισόδου του μοντέλου</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../library_tab.py" line="187"/>
+        <location filename="../library_tab.py" line="198"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="188"/>
+        <location filename="../library_tab.py" line="199"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="196"/>
+        <location filename="../library_tab.py" line="207"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="197"/>
-        <source>Removed {title} and its {count} article(s).</source>
-        <translation>Αφαιρέθηκε η πηγή «{title}» με τα {count} άρθρα της.</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="203"/>
-        <location filename="../library_tab.py" line="208"/>
+        <location filename="../library_tab.py" line="214"/>
+        <location filename="../library_tab.py" line="219"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="209"/>
+        <location filename="../library_tab.py" line="220"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="213"/>
+        <location filename="../library_tab.py" line="224"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="214"/>
+        <location filename="../library_tab.py" line="225"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="224"/>
+        <location filename="../library_tab.py" line="235"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="230"/>
-        <source>{count} article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
-        <translation>{count} άρθρο(α) περιέχουν κείμενο που απευθύνεται σε τεχνητή νοημοσύνη (π.χ. {first})· επισημαίνονται σε κάθε αποτέλεσμα που τα περιλαμβάνει.</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="233"/>
+        <location filename="../library_tab.py" line="244"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="227"/>
+        <location filename="../library_tab.py" line="238"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="247"/>
+        <location filename="../library_tab.py" line="169"/>
+        <source>Meaning (vectors of {model}), by paragraph</source>
+        <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="170"/>
+        <source>Meaning (vectors of {model}), by article</source>
+        <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="258"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -945,104 +987,107 @@
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="43"/>
+        <location filename="../main_window.py" line="44"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="46"/>
+        <location filename="../main_window.py" line="47"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="48"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="48"/>
+        <location filename="../main_window.py" line="49"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="49"/>
+        <location filename="../main_window.py" line="50"/>
         <source>Back up library and models…</source>
         <translation>Αντίγραφο ασφαλείας βιβλιοθήκης και μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="51"/>
-        <location filename="../main_window.py" line="143"/>
+        <location filename="../main_window.py" line="52"/>
+        <location filename="../main_window.py" line="144"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="52"/>
+        <location filename="../main_window.py" line="53"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="53"/>
+        <location filename="../main_window.py" line="54"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
+        <location filename="../main_window.py" line="55"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="63"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="64"/>
         <source>Copy diagnostics</source>
         <translation>Αντιγραφή διαγνωστικών</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="64"/>
-        <location filename="../main_window.py" line="135"/>
+        <location filename="../main_window.py" line="65"/>
+        <location filename="../main_window.py" line="136"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="76"/>
+        <location filename="../main_window.py" line="77"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="77"/>
+        <location filename="../main_window.py" line="78"/>
         <source>Switch the language when the search or benchmark that is running has finished (or cancel it).</source>
         <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="97"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103"/>
+        <location filename="../main_window.py" line="104"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
-    <message>
-        <location filename="../main_window.py" line="105"/>
-        <source>Backed up {count} articles and the model list to {folder}.</source>
-        <translation>Αντιγράφηκαν {count} άρθρα και ο κατάλογος μοντέλων στον φάκελο {folder}.</translation>
+    <message numerus="yes">
+        <location filename="../main_window.py" line="106"/>
+        <source>Backed up %n article(s) and the model list to {folder}.</source>
+        <translation>
+            <numerusform>Αντιγράφηκε %n άρθρο και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
+            <numerusform>Αντιγράφηκαν %n άρθρα και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="127"/>
+        <location filename="../main_window.py" line="128"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="136"/>
+        <location filename="../main_window.py" line="137"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143"/>
+        <location filename="../main_window.py" line="144"/>
         <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
         <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
     </message>
@@ -1530,344 +1575,383 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="99"/>
+        <location filename="../search_tab.py" line="101"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="103"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="123"/>
-        <location filename="../search_tab.py" line="405"/>
-        <location filename="../search_tab.py" line="479"/>
-        <location filename="../search_tab.py" line="484"/>
+        <location filename="../search_tab.py" line="132"/>
+        <location filename="../search_tab.py" line="440"/>
+        <location filename="../search_tab.py" line="538"/>
+        <location filename="../search_tab.py" line="543"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="125"/>
+        <location filename="../search_tab.py" line="134"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="128"/>
+        <location filename="../search_tab.py" line="137"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="144"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="176"/>
-        <location filename="../search_tab.py" line="628"/>
-        <location filename="../search_tab.py" line="642"/>
+        <location filename="../search_tab.py" line="185"/>
+        <location filename="../search_tab.py" line="688"/>
+        <location filename="../search_tab.py" line="702"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="213"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="144"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="145"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="136"/>
+        <location filename="../search_tab.py" line="145"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="173"/>
+        <location filename="../search_tab.py" line="182"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="173"/>
+        <location filename="../search_tab.py" line="182"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="186"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="179"/>
+        <location filename="../search_tab.py" line="188"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="180"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="181"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="191"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="202"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="195"/>
+        <location filename="../search_tab.py" line="204"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="197"/>
+        <location filename="../search_tab.py" line="206"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="204"/>
+        <location filename="../search_tab.py" line="217"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="202"/>
+        <location filename="../search_tab.py" line="215"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="207"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="326"/>
+        <location filename="../search_tab.py" line="358"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="282"/>
+        <location filename="../search_tab.py" line="297"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="119"/>
+        <location filename="../search_tab.py" line="116"/>
+        <location filename="../search_tab.py" line="490"/>
+        <source>Build vectors</source>
+        <translation>Δημιουργία διανυσμάτων</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="128"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="144"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="144"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="150"/>
+        <location filename="../search_tab.py" line="159"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="151"/>
+        <location filename="../search_tab.py" line="160"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="153"/>
+        <location filename="../search_tab.py" line="162"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="154"/>
+        <location filename="../search_tab.py" line="163"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="155"/>
+        <location filename="../search_tab.py" line="164"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="178"/>
-        <location filename="../search_tab.py" line="698"/>
+        <location filename="../search_tab.py" line="187"/>
+        <location filename="../search_tab.py" line="758"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="192"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="184"/>
+        <location filename="../search_tab.py" line="193"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="198"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="199"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="216"/>
+        <location filename="../search_tab.py" line="229"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="406"/>
+        <location filename="../search_tab.py" line="441"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="414"/>
+        <location filename="../search_tab.py" line="449"/>
         <source>Estimating the cost…</source>
         <translation>Εκτίμηση του κόστους…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="431"/>
+        <location filename="../search_tab.py" line="466"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="436"/>
+        <location filename="../search_tab.py" line="480"/>
+        <source>Embedding the library…</source>
+        <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="484"/>
+        <source>The library&apos;s vectors from {embedder} are ready.</source>
+        <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="489"/>
+        <source>The vectors were not built.</source>
+        <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="495"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
-    <message>
-        <location filename="../search_tab.py" line="459"/>
-        <source>{n} articles.</source>
-        <translation>{n} άρθρα.</translation>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="518"/>
+        <source>%n article(s).</source>
+        <translation>
+            <numerusform>%n άρθρο.</numerusform>
+            <numerusform>%n άρθρα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="520"/>
+        <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
+        <translation>
+            <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds:.1f} δευτ.</numerusform>
+            <numerusform>LLM: %n κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="635"/>
+        <source>%n call(s), {tokens} tokens, {seconds} s</source>
+        <translation>
+            <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
+            <numerusform>%n κλήσεις, {tokens} tokens, {seconds} δευτ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="641"/>
+        <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
+        <translation>
+            <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
+            <numerusform>%n κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="777"/>
+        <source>Search of {when}, as it was shown then (%n article(s)).</source>
+        <translation>
+            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
+            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="790"/>
+        <source>{when}  {method}  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  %n άρθρο</numerusform>
+            <numerusform>{when}  {method}  %n άρθρα</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="461"/>
-        <source>LLM: {calls} calls, {tokens} tokens, {seconds:.1f} s.</source>
-        <translation>LLM: {calls} κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="475"/>
+        <location filename="../search_tab.py" line="534"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="476"/>
+        <location filename="../search_tab.py" line="535"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="488"/>
+        <location filename="../search_tab.py" line="547"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="527"/>
+        <location filename="../search_tab.py" line="586"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="572"/>
+        <location filename="../search_tab.py" line="631"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="573"/>
+        <location filename="../search_tab.py" line="632"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="575"/>
+        <location filename="../search_tab.py" line="634"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
+        <location filename="../search_tab.py" line="635"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
-        <source>{calls} calls, {tokens} tokens, {seconds} s</source>
-        <translation>{calls} κλήσεις, {tokens} tokens, {seconds} δευτ.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="582"/>
+        <location filename="../search_tab.py" line="643"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="582"/>
-        <source>{calls} calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
-        <translation>{calls} κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="589"/>
+        <location filename="../search_tab.py" line="649"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="591"/>
+        <location filename="../search_tab.py" line="651"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="643"/>
+        <location filename="../search_tab.py" line="703"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="667"/>
-        <location filename="../search_tab.py" line="697"/>
+        <location filename="../search_tab.py" line="727"/>
+        <location filename="../search_tab.py" line="757"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="717"/>
-        <source>Search of {when}, as it was shown then ({n} articles).</source>
-        <translation>Αναζήτηση της {when}, όπως εμφανίστηκε τότε ({n} άρθρα).</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="728"/>
+        <location filename="../search_tab.py" line="788"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="730"/>
-        <source>{when}  {method}  {n} articles</source>
-        <translation>{when}  {method}  {n} άρθρα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="814"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="814"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="757"/>
+        <location filename="../search_tab.py" line="816"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -1875,39 +1959,76 @@
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="29"/>
+        <location filename="../library_tab.py" line="30"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="33"/>
+        <location filename="../library_tab.py" line="34"/>
         <source>e.g. civil, criminal, labour, public</source>
         <translation>π.χ. civil, criminal, labour, public</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="37"/>
+        <location filename="../library_tab.py" line="38"/>
         <source>YYYY-MM-DD (empty: unknown)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: άγνωστο)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="39"/>
+        <location filename="../library_tab.py" line="40"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="40"/>
+        <location filename="../library_tab.py" line="41"/>
         <source>Legal areas</source>
         <translation>Τομείς δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="41"/>
+        <location filename="../library_tab.py" line="42"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="43"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
+    </message>
+</context>
+<context>
+    <name>Vectors</name>
+    <message>
+        <location filename="../vectors.py" line="41"/>
+        <location filename="../vectors.py" line="52"/>
+        <source>Build vectors</source>
+        <translation>Δημιουργία διανυσμάτων</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="41"/>
+        <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
+        <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="52"/>
+        <source>Embed this library&apos;s articles with:</source>
+        <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="62"/>
+        <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
+        <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="67"/>
+        <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n article(s), about {minutes} min.</source>
+        <translation>
+            <numerusform>Η αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) θέλει διανύσματα από το {embedder}: %n άρθρο, περίπου {minutes} λεπτά.</numerusform>
+            <numerusform>Η αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) θέλει διανύσματα από το {embedder}: %n άρθρα, περίπου {minutes} λεπτά.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="65"/>
+        <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
+        <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>
 </context>
 </TS>

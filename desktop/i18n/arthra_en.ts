@@ -1,0 +1,115 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>BenchTab</name>
+    <message numerus="yes">
+        <location filename="../bench_tab.py" line="288"/>
+        <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
+        <translation>
+            <numerusform>%n query evaluated in {seconds:.0f} s; report in {folder}</numerusform>
+            <numerusform>%n queries evaluated in {seconds:.0f} s; report in {folder}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryTab</name>
+    <message numerus="yes">
+        <location filename="../library_tab.py" line="155"/>
+        <source>; %n passage(s) cut at the model&apos;s input limit</source>
+        <translation>
+            <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
+            <numerusform>; %n passages cut at the model&apos;s input limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../library_tab.py" line="208"/>
+        <source>Removed {title} and its %n article(s).</source>
+        <translation>
+            <numerusform>Removed {title} and its %n article.</numerusform>
+            <numerusform>Removed {title} and its %n articles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../library_tab.py" line="241"/>
+        <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
+        <translation>
+            <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
+            <numerusform>%n articles hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../main_window.py" line="106"/>
+        <source>Backed up %n article(s) and the model list to {folder}.</source>
+        <translation>
+            <numerusform>Backed up %n article and the model list to {folder}.</numerusform>
+            <numerusform>Backed up %n articles and the model list to {folder}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="518"/>
+        <source>%n article(s).</source>
+        <translation>
+            <numerusform>%n article.</numerusform>
+            <numerusform>%n articles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="520"/>
+        <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
+        <translation>
+            <numerusform>LLM: %n call, {tokens} tokens, {seconds:.1f} s.</numerusform>
+            <numerusform>LLM: %n calls, {tokens} tokens, {seconds:.1f} s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="635"/>
+        <source>%n call(s), {tokens} tokens, {seconds} s</source>
+        <translation>
+            <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
+            <numerusform>%n calls, {tokens} tokens, {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="641"/>
+        <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
+        <translation>
+            <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
+            <numerusform>%n calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="777"/>
+        <source>Search of {when}, as it was shown then (%n article(s)).</source>
+        <translation>
+            <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
+            <numerusform>Search of {when}, as it was shown then (%n articles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="790"/>
+        <source>{when}  {method}  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  %n article</numerusform>
+            <numerusform>{when}  {method}  %n articles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Vectors</name>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="67"/>
+        <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n article(s), about {minutes} min.</source>
+        <translation>
+            <numerusform>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n article, about {minutes} min.</numerusform>
+            <numerusform>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n articles, about {minutes} min.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,69 @@
+"""Building a library's vectors from the app: the engine jobs that say which method a search is best run
+with here (and what the vectors for it still need), and that embed the library for a registered model."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+
+from models.errors import ModelError
+from models.registry import ModelRegistry
+from retrieval.types import MethodChoice
+
+from .method_names import method_name
+
+translate = QCoreApplication.translate
+
+
+def method_choice(library, progress, cancel) -> MethodChoice:
+    """The engine job that reads the best method the models and this library's indexes allow now."""
+    return library.default_method()
+
+
+def build_vectors(embedder: Optional[str]):
+    """The engine job that embeds the library's new and amended articles with a registered embedder (None:
+    the default), in the default dense unit; an interrupted run keeps what it stored and resumes."""
+    def work(library, progress, cancel) -> str:
+        model = library.embedder(embedder)
+        library.build_dense(model, progress, cancel)
+        return model.config.name
+
+    return work
+
+
+def choose_embedder(parent: QWidget) -> Optional[str]:
+    """A registered embedder picked by the user (the default first), or None when there is none or they
+    cancel; without any registered, says where to add one."""
+    names = [config.name for config in ModelRegistry().embedders()]
+    if not names:
+        QMessageBox.information(parent, translate("Vectors", "Build vectors"), translate(
+            "Vectors", "No embedding model is registered. Add one in the Models dialog (Models menu), then build "
+                       "its vectors here."))
+        return None
+    try:
+        default = ModelRegistry().embedder().name
+    except ModelError:
+        default = names[0]
+    names.sort(key=lambda name: name != default)
+    if len(names) == 1:
+        return names[0]
+    name, chosen = QInputDialog.getItem(parent, translate("Vectors", "Build vectors"), translate(
+        "Vectors", "Embed this library's articles with:"), names, 0, False)
+    return name if chosen else None
+
+
+def note(choice: MethodChoice) -> str:
+    """At most two lines under the method picker: the method suggested, or what searching by meaning still
+    needs (a model, or this library's vectors from it)."""
+    work = choice.vectors
+    if work is None:
+        return translate("Vectors", "An embedding model (Models menu) also allows searching by meaning, better for "
+                                    "lay words.")
+    if work.ready:
+        return translate("Vectors", "Suggested: {method}, the best your models allow, with {embedder}.").format(
+            method=method_name(choice.method), embedder=work.embedder)
+    return translate("Vectors", "Searching by meaning too (better for lay words) needs vectors from {embedder}: %n "
+                                "article(s), about {minutes} min.", "", work.articles).format(
+        embedder=work.embedder, minutes=work.minutes)
