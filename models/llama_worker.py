@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
 import traceback
@@ -36,7 +37,9 @@ def serve(connection, settings: dict) -> None:
         try:
             connection.send(_answer(model, request))
         except ValueError as exc:  # llama-cpp-python's way of saying the prompt exceeds the context
-            connection.send({"error": str(exc), "overflow": "context window" in str(exc)})
+            needed = re.search(r"Requested tokens \((\d+)\)", str(exc))  # "Requested tokens (N) exceed context…"
+            connection.send({"error": str(exc), "overflow": "context window" in str(exc),
+                             "needed": int(needed.group(1)) if needed else 0})
         except Exception as exc:  # reported to the caller, which raises it as a ModelError
             connection.send({"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=3)})
 

@@ -297,7 +297,7 @@ class LlamaCppChat:
             self._ended()
         if answer.get("overflow"):
             raise ContextOverflow.coded("models.context_too_small", model=self.config.name, context=self._context,
-                                        detail=answer["error"])
+                                        needed=answer["needed"] or f"over {self._context}")
         if "error" in answer:
             raise ModelError(f"llama.cpp could not run {Path(self.config.location).name}: {answer['error']}")
         return answer

@@ -59,6 +59,19 @@ def test_a_stop_ends_the_generation_at_once_and_the_model_is_loaded_again(smollm
     assert smollm2.chat([{"role": "user", "content": "Say yes."}], 3).completion_tokens > 0
 
 
+def test_a_prompt_over_the_context_is_refused_with_its_size_in_the_words_of_the_message(smollm2):
+    from models.errors import ContextOverflow
+
+    long_case = CASE + " The phone was new and expensive." * 300
+    needed = smollm2.count_tokens([long_case])[0]
+    with pytest.raises(ContextOverflow) as refused:
+        smollm2.chat([{"role": "user", "content": long_case}], 10)
+    params = refused.value.message.params
+    assert params["context"] == 2048 and needed < params["needed"] < needed + 40  # the chat template's tokens
+    assert str(refused.value).startswith(f"the prompt takes {params['needed']} tokens, more than smollm2's context")
+    assert smollm2.chat([{"role": "user", "content": "Say yes."}], 3).completion_tokens > 0  # still serving
+
+
 def test_decoding_settings_reach_llama_cpp_and_a_thinking_model_is_not_held_to_a_grammar(smollm2, monkeypatch):
     messages = [{"role": "user", "content": f"{CASE}\nWrite a search query as JSON."}]
     sampled = Decoding(temperature=1.2, seed=7, reasoning="low")
