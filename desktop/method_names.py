@@ -116,6 +116,17 @@ def missing_models() -> set[str]:
     return {kind for kind, present in (("embedder", embedders), ("llm", llms)) if not present}
 
 
+def registered(kind: str) -> list[str]:
+    """The names of the registered models of one kind ("embedder" or "llm"), the default first."""
+    try:
+        registry = ModelRegistry()
+        configs = registry.embedders() if kind == "embedder" else registry.llms()
+        default = registry.defaults()[0 if kind == "embedder" else 1]
+    except ModelError:
+        return []
+    return sorted((config.name for config in configs), key=lambda name: name != default)
+
+
 def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:
     """Why a method cannot run with the models registered now (None: it can)."""
     needs = set(METHODS[code].needs({}))  # under its default settings

@@ -30,7 +30,7 @@ from .engine import Engine
 from .explain import why
 from .matter_panel import MatterBar, PinnedView
 from .matters import MatterBook, SavedSearch
-from .method_names import (area_label, method_description, method_label, method_name, missing_models,
+from .method_names import (area_label, method_description, method_label, method_name, missing_models, registered,
                            setting_help, setting_label, unavailable_reason)
 
 
@@ -95,6 +95,7 @@ class SearchTab(QWidget):
         self.shown_explanation: Optional[Explanation] = None
         self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
         self.setting_pages: dict[str, dict[str, QLineEdit]] = {}
+        self.model_fields: list[tuple[QComboBox, str]] = []  # settings naming a model, with the kind they name
 
         self.facts = QTextEdit()  # unlike QPlainTextEdit, it sets each paragraph's direction from its text
         self.facts.setAcceptRichText(False)
@@ -293,10 +294,18 @@ class SearchTab(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         inputs = {}
         for setting in METHODS[name].settings.featured:  # the method's own choice; the rest go under More settings
-            edit = QLineEdit()
+            if setting.names:  # a model: the registered ones listed, a folder, file or URL typed
+                field = QComboBox()
+                field.setEditable(True)
+                field.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+                self.model_fields.append((field, setting.names))
+                edit = field.lineEdit()
+            else:
+                field = edit = QLineEdit()
             edit.setPlaceholderText(self.tr("default"))
-            edit.setToolTip(setting_help(setting))
-            form.addRow(setting_label(setting.name), edit)
+            for widget in {field, edit}:  # the combo box and the line typed into
+                widget.setToolTip(setting_help(setting))
+            form.addRow(setting_label(setting.name), field)
             inputs[setting.name] = edit
         self.setting_pages[name] = inputs
         return page
@@ -322,6 +331,12 @@ class SearchTab(QWidget):
         self.method.blockSignals(False)
         self.select_method(current or "bm25")
         self._show_settings()
+        for field, kind in self.model_fields:  # what was typed stays; the list is the registry's now
+            typed = field.currentText()
+            field.clear()
+            field.addItems(registered(kind))
+            field.setCurrentIndex(-1)
+            field.setEditText(typed)
         self.suggest_method()
 
     def suggest_method(self) -> None:
@@ -528,6 +543,7 @@ class SearchTab(QWidget):
         self._fill_recent()
         self.show_outcome(outcome)
         self.settled.emit()
+        self.suggest_method()  # a meaning-based search embeds the library on its way
 
     def _failed(self, message: str) -> None:
         code = self.job.code if self.job is not None else ""
@@ -633,8 +649,8 @@ class SearchTab(QWidget):
             QTreeWidgetItem(node, [self.tr("Retrieved"), f"{len(report.candidates)}: "
                                    + ", ".join(map(self._cite_id, report.candidates[:30]))])
             QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(map(self._cite_id, report.kept)) or "-"])
-            QTreeWidgetItem(node, [self.tr("Cost"), self.tr("%n call(s), {tokens} tokens, {seconds} s", "", report.calls).format(
-                tokens=report.tokens, seconds=report.seconds)])
+            cost = self.tr("%n call(s), {tokens} tokens, {seconds} s", "", report.calls)
+            QTreeWidgetItem(node, [self.tr("Cost"), cost.format(tokens=report.tokens, seconds=report.seconds)])
             self.trace.addTopLevelItem(node)
             node.setExpanded(True)
         calls = trace.usage()

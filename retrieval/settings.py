@@ -40,6 +40,7 @@ class Setting:
     count: int = 0  # NUMBERS: exactly this many (0: any number)
     featured: bool = False
     pattern: bool = False
+    names: str = ""  # the kind of registered model a TEXT value names ("embedder", "llm"): forms list them
 
     def matches(self, name: str) -> bool:
         return name.startswith(self.name) and len(name) > len(self.name) if self.pattern else name == self.name

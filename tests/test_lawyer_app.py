@@ -318,3 +318,25 @@ def test_import_problems_are_named_in_greek_with_their_line(qtbot, tmp_path):
         assert "law.txt:3: το άρθρο 1 εμφανίζεται ξανά (πρώτη φορά στη γραμμή 1)" in dialog.summary.text()
     finally:
         texts.set_language("en")
+
+
+def test_a_setting_that_names_a_model_lists_the_registered_ones_and_keeps_a_typed_one(qtbot, window):
+    from dataclasses import replace
+
+    from models.registry import embedder_from_location
+    from tests.test_dense import MINILM
+
+    ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="other"))
+    ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
+    tab = window.search_tab
+    tab.refresh_methods()  # as after the Models dialog
+    assert tab.select_method("hybrid")
+    edit = tab.setting_inputs["embedders"]
+    field = edit.parent()
+    assert [field.itemText(i) for i in range(field.count())] == ["minilm", "other"]  # the default first
+    assert edit.text() == "" and "embedders" not in tab.request().settings  # empty: the default
+    field.setCurrentIndex(1)
+    assert tab.request().settings["embedders"] == "other"  # as typed; the engine reads it
+    edit.setText("/models/gemma")
+    tab.refresh_methods()
+    assert edit.text() == "/models/gemma" and field.count() == 2

@@ -33,7 +33,8 @@ from ..types import CancelToken, Cancelled, LLMCall, Trace, Usage
 T = TypeVar("T")
 RETRY_SHOWS = 400  # characters of an unreadable reply shown back to the model with the correction
 LLM_SETTINGS = Settings((
-    text_setting("llm", "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)"),
+    text_setting("llm", "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)",
+                 names="llm"),
     switch_setting("llm_cache", True, "on (default) or off: answer a call made before from the cache"),
     switch_setting("prefix_cache", True, "on (default) or off: let llama.cpp reuse the prompt prefix it already read"),
     text_setting("prompt_language", "language of the prompts (default: the library's, where written: "

@@ -30,7 +30,7 @@ DEFAULT_UNIT = "paragraph"
 DEFAULT_ARTICLE_WEIGHT = 0.0
 DEFAULT_LEAD_WEIGHT = 0.5  # chosen on greek-smoke-dev (all 31 queries); see README
 EMBEDDER = text_setting("embedder", "registered embedder name, model folder or local server URL (default: the "
-                                    "registry's)")
+                                    "registry's)", names="embedder")
 DENSE_SETTINGS = Settings((
     EMBEDDER,
     choice_setting("unit", UNITS, "what is embedded and matched: paragraph (an article scores as its best paragraph) "
@@ -76,7 +76,7 @@ def dense_schemes(settings: Mapping) -> list[Optional[PassageScheme]]:
 
 
 EMBEDDERS = Settings((EMBEDDER, Setting("embedders", NAMES, (), "comma-separated dense models fused with BM25 "
-                                                               "(default: the registry's)")))
+                                                               "(default: the registry's)", names="embedder")))
 DEFAULT_DENSE_SCHEME = passage_scheme({})  # what a dense search without settings reads (None: whole articles)
 
 

@@ -141,7 +141,7 @@ class ReActBM25Method(DeclaredNeeds):
                 "round (default 0: all of them); ordered by the embedder's similarity to the case when `embedder` "
                 "is set", low=0),
         text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates (default: "
-                                 "none, BM25's order)"),
+                                 "none, BM25's order)", names="embedder"),
     ))).featuring("rounds", "mode", "candidates", "llm")
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
