@@ -29,7 +29,7 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
     "library.vectors_of_another_model": "This library's vectors were made by {made_by}, and {embedder} cannot "
                                         "search them: its vectors mean something else. Choose {made_by} as the "
-                                        "search's embedding model, make it the default in the Models dialog, or "
+                                        "search's embedding model (beside the method), make it the default in the Models dialog, or "
                                         "build vectors with {embedder} (Build vectors… on the Library tab).",
     "models.no_room_to_filter": "The LLM's context of {context} tokens leaves no room to show {count} articles "
                                 "beside the case and the reply{thinking_kept}: lower 'Articles reread' (setting "
@@ -135,8 +135,8 @@ GREEK = {
     "library.folder_is_file": "Η διαδρομή {folder} είναι αρχείο· η βιβλιοθήκη πρέπει να είναι φάκελος.",
     "library.vectors_of_another_model": "Τα διανύσματα αυτής της βιβλιοθήκης δημιουργήθηκαν με το {made_by}· το "
                                         "{embedder} δεν μπορεί να αναζητήσει σε αυτά, γιατί τα δικά του διανύσματα "
-                                        "έχουν άλλη σημασία. Επιλέξτε το {made_by} στο πεδίο «Μοντέλο ενσωμάτωσης» "
-                                        "της αναζήτησης, ορίστε το ως προεπιλογή στο παράθυρο «Μοντέλα», ή "
+                                        "έχουν άλλη σημασία. Επιλέξτε το {made_by} ως μοντέλο ενσωμάτωσης της "
+                                        "αναζήτησης (στις ρυθμίσεις της μεθόδου), ορίστε το ως προεπιλογή στο παράθυρο «Μοντέλα», ή "
                                         "φτιάξτε διανύσματα με το {embedder} («Δημιουργία διανυσμάτων…» στην "
                                         "καρτέλα «Βιβλιοθήκη»).",
     "library.embedder_dimension_changed": "Το {embedder} φτιάχνει πλέον διανύσματα {dimension} διαστάσεων, ενώ η "
