@@ -104,7 +104,8 @@ TEXTS: dict[str, str] = {
                                   "for fewer words or use a model with a longer context",
     # The library and searching
     "library.empty": "the library has no articles yet; import a corpus first (arthra import PATH)",
-    "library.folder_is_file": "{folder} is a file; a library is a folder",
+    "library.folder_is_file": "{folder} is a file; a library is a folder: move or rename the file, or name another "
+                              "folder (--library FOLDER, or ARTHRA_HOME for all user data)",
     "library.vectors_of_another_model": "this library's vectors were made by {made_by} (query format: {formats}); "
                                         "{embedder} (query format {query!r}) would search them in another space. "
                                         "Embed the library for it first ({count} articles): arthra index --dense "

@@ -70,6 +70,10 @@ def test_user_errors_are_one_line_messages(tmp_path, greek_corpus):
     assert (missing.returncode, missing.stderr) == (1, "arthra: no article 'CrimC::1' in this library\n")
     empty = arthra("search", "", "--library", lib, home=tmp_path, check=False)
     assert empty.returncode == 1 and "nothing to search for" in empty.stderr
+    (tmp_path / "a-file").write_text("not a library", encoding="utf-8")
+    file = arthra("search", "κλοπή", "--library", tmp_path / "a-file", home=tmp_path, check=False)
+    assert file.returncode == 1 and "a-file is a file; a library is a folder: move or rename" in file.stderr
+    assert "--library FOLDER" in file.stderr and file.stderr.count("\n") == 1
 
 
 def test_default_library_lives_under_arthra_home(tmp_path, greek_corpus):
