@@ -40,7 +40,7 @@ from .store import LibraryError, Store
 from .explanations import Explanation, evidence, with_evidence
 from .messages import ArthraError, Message
 from .textguard import injection_signs
-from .vectors import DenseIndex, PassageIndex, VectorStore
+from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
 from .types import (Article, CancelToken, CostEstimate, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn,
@@ -147,7 +147,8 @@ class Library:
     def index_status(self) -> list[IndexInfo]:
         """Every derived index: BM25 ones and vector spaces, each marked stale if the library changed since."""
         revision = self.store.revision
-        dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "", {**v.identity, "truncated": v.truncated},
+        dense = [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "",
+                           {**v.identity, "truncated": v.truncated, "embedder": self.made_by(v)},
                            v.revision, v.doc_count, v.built_at, v.build_seconds, v.revision != revision,
                            damaged=not self.vectors.intact(v.space), space=v.space)
                  for v in self.vectors.spaces()]
@@ -164,7 +165,7 @@ class Library:
         fields, lead_ins = info.params.get("fields", []), info.params.get("field_lead_ins")
         scheme = PassageScheme(**info.params["passages"]) if "passages" in info.params else None
         config = next((c for c in ModelRegistry().embedders()
-                       if space_name(c.key, fields, lead_ins, scheme) == info.space), None)
+                       if self.vector_space(c, fields, lead_ins, scheme) == info.space), None)
         if config is None:
             raise coded(LibraryError, "library.embedder_gone", space=info.space)
         return self.build_dense(self.embedder(config.name), progress, cancel, fields, lead_ins, scheme)
@@ -324,21 +325,22 @@ class Library:
         the index holds the articles' paragraph vectors (see `build_dense`)."""
         lead_ins = self.lead_ins(fields, lead_ins)
         scheme = None if fields else scheme
-        space, revision = vector_space(embedder, fields, lead_ins, scheme), self.store.revision
+        key = self.space_key(embedder.config)
+        space, revision = space_name(key, fields, lead_ins, scheme), self.store.revision
         cached = self._dense.get(space)
         if cached and cached[0] == revision:
             return cached[1]
         spaces = {v.space: v for v in self.vectors.spaces()}
-        known_model = any(name.startswith(embedder.config.key) for name in spaces)
+        known_model = any(name.startswith(key) for name in spaces)
         if not known_model and spaces and not self.embed_any_model:
-            made_by = [v.identity for v in spaces.values()]
             raise coded(LibraryError, "library.vectors_of_another_model",
-                        made_by=", ".join(dict.fromkeys(i["model"] for i in made_by)),
-                        formats=", ".join(dict.fromkeys(repr(i["formatting"]["query"]) for i in made_by)),
+                        made_by=", ".join(dict.fromkeys(self.made_by(v) for v in spaces.values())),
+                        formats=", ".join(dict.fromkeys(repr(v.identity["formatting"]["query"])
+                                                        for v in spaces.values())),
                         embedder=embedder.config.name, query=embedder.config.formatting.query,
                         count=self.store.article_count())
         if scheme is not None and space not in spaces and not self.embed_any_model:
-            other = [v for name, v in spaces.items() if name.startswith(embedder.config.key) and
+            other = [v for name, v in spaces.items() if name.startswith(key) and
                      v.identity.get("passages") and v.identity["passages"] != scheme.as_dict()]
             if other:
                 raise ArthraError("dense.passage_scheme_mismatch", model=embedder.config.name,
@@ -352,6 +354,31 @@ class Library:
             except DamagedIndex as exc:
                 (trace or Trace()).notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
         return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
+
+    def space_key(self, config: EmbedderConfig) -> str:
+        """The key this library keeps `config`'s vectors under: its own, or that of the same model, formatting,
+        precision and input length embedded under another name (registered twice, or given by its folder),
+        whose vectors are the same."""
+        keys = sorted({v.space.split("/", 1)[0] for v in self.vectors.spaces()})
+        if config.key in keys:
+            return config.key
+        return next((key for key in keys if digest_of(key) == digest_of(config.key)), config.key)
+
+    def vector_space(self, config: EmbedderConfig, fields: Sequence[str] = (),
+                     lead_ins: Optional[dict[str, str]] = None,
+                     scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> str:
+        """The name of the vectors `config`'s model makes here: per field set and lead-ins when articles are
+        embedded field by field, per passage scheme when they are embedded paragraph by paragraph."""
+        return space_name(self.space_key(config), fields, lead_ins, scheme)
+
+    def made_by(self, space: VectorSpace) -> str:
+        """Who made a vector space, as the user knows it: a registered embedder's name, else the model's."""
+        key = space.space.split("/", 1)[0]
+        try:
+            registered = ModelRegistry().embedders()
+        except ModelError:  # a broken registry: the Models dialog says what is wrong
+            registered = []
+        return next((c.name for c in registered if self.space_key(c) == key), space.identity["model"])
 
     def lead_ins(self, fields: Sequence[str], chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
         """The lead-in of each field: those chosen, else the library language's (see retrieval.lead_ins)."""
@@ -371,7 +398,7 @@ class Library:
         """
         lead_ins = self.lead_ins(fields, lead_ins)
         scheme = None if fields else scheme  # fields are embedded whole, each after its lead-in
-        space = vector_space(embedder, fields, lead_ins, scheme)
+        space = self.vector_space(embedder.config, fields, lead_ins, scheme)
         with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
             return self._build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
 
@@ -382,7 +409,8 @@ class Library:
         the first one stored and embeds only what is left."""
         cancel = cancel or CancelToken()
         started = time.perf_counter()
-        space, revision = vector_space(embedder, fields, lead_ins, scheme), self.store.revision
+        key = self.space_key(embedder.config)
+        space, revision = space_name(key, fields, lead_ins, scheme), self.store.revision
         recorded = next((v for v in self.vectors.spaces() if v.space == space), None)
         if recorded and recorded.dimension != embedder.dimension:
             raise coded(LibraryError, "library.embedder_dimension_changed", embedder=embedder.config.name,
@@ -403,7 +431,7 @@ class Library:
             whole = [a for a, ps in zip(batch, pieces) if a.text and a.text == a.text.strip() and
                      (scheme is None or len(ps) == 1)]  # read the same by article and by paragraph
             known = {} if fields else self.vectors.whole_article_vectors(
-                embedder.config.key, scheme is not None, {a.id: (hashes[a.id], len(a.text)) for a in whole})
+                key, scheme is not None, {a.id: (hashes[a.id], len(a.text)) for a in whole})
             texts = [[] if a.id in known else document_texts(a, formatting, fields, lead_ins) if scheme is None else
                       [formatting.format_document(a.title, p.text_of(a.text)) for p in ps]
                       for a, ps in zip(batch, pieces)]
@@ -552,7 +580,8 @@ class Library:
         """Whether this library's vectors from `config`'s model (default dense unit) are ready for the fused
         default, else the articles still to embed and the minutes that takes at the rate this library was
         last embedded with the model (a guess before that)."""
-        space = space_name(config.key, scheme=DEFAULT_DENSE_SCHEME)
+        key = self.space_key(config)
+        space = space_name(key, scheme=DEFAULT_DENSE_SCHEME)
         recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
         hashes = self.store.content_hashes()
         by_paragraph = DEFAULT_DENSE_SCHEME is not None
@@ -560,7 +589,7 @@ class Library:
             if recorded else {}
         missing = sum(stored.get(i) != h for i, h in hashes.items())
         rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
-                 if v.space.startswith(config.key) and v.build_seconds > 0
+                 if v.space.startswith(key) and v.build_seconds > 0
                  and bool(v.identity.get("passages")) == by_paragraph]
         minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
         return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
@@ -577,16 +606,14 @@ def with_opening(explanation: Optional[Explanation], article: Article) -> Option
     return with_evidence(explanation, replace(passage, opening=opening or article.title))
 
 
-def vector_space(embedder: Embedder, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None,
-                 scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> str:
-    """The name of the vectors `embedder` makes: per field set and lead-ins when articles are embedded field
-    by field, per passage scheme when they are embedded paragraph by paragraph."""
-    return space_name(embedder.config.key, fields, lead_ins, scheme)
+def digest_of(key: str) -> str:
+    """The part of an embedder's key that stands for what decides its vectors (EmbedderConfig.key)."""
+    return key.rsplit("-", 1)[-1]
 
 
 def space_name(key: str, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None,
                scheme: Optional[PassageScheme] = None) -> str:
-    """vector_space for an embedder's key, without loading the model."""
+    """The name of a vector space of an embedder's key (see Library.vector_space)."""
     if fields:
         return f"{key}/fields={','.join(fields)}/lead-ins={lead_ins_fingerprint(lead_ins or {})}"
     return key + (f"/passages={scheme.key}" if scheme else "")

@@ -17,7 +17,6 @@ from models.embedders import (EmbedderConfig, Formatting, ModelError, OpenAIServ
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 from retrieval.bm25 import BM25Params
-from retrieval.service import vector_space
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
 from retrieval.vectors import DenseIndex
@@ -138,6 +137,26 @@ def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
     assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 2
 
 
+def test_the_same_model_under_another_name_or_by_its_folder_searches_the_vectors_already_made(english,
+                                                                                              monkeypatch):
+    from dataclasses import replace
+
+    ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="first"))
+    ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="again"))
+    english.build_dense(english.embedder("first"))
+    monkeypatch.setattr(Library, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
+    for name in ("again", MINILM):  # same model, formatting, precision and input length: the same vectors
+        hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": name}))
+        assert hits.hits[0].id == "PC::1"
+    [info] = [i for i in english.index_status() if i.kind.startswith("dense")]
+    assert info.params["embedder"] == "first" and info.space.startswith("first-")
+    other = replace(embedder_from_location(MINILM), name="longer", max_tokens=128)  # not the same vectors
+    ModelRegistry().add_embedder(other)
+    with pytest.raises(LibraryError) as refusal:
+        english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": "longer"}))
+    assert refusal.value.message.params["made_by"] == "first"  # a name the user can choose
+
+
 def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
     monkeypatch.setattr(retrieval.service, "EMBED_BATCH", 2)
     embedder = CountingEmbedder(english.embedder(MINILM))
@@ -149,7 +168,7 @@ def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
 
     with pytest.raises(Cancelled):
         english.build_dense(embedder, stop_after_first_batch, cancel)
-    assert len(english.vectors.stored_passage_hashes(vector_space(embedder))) == 2
+    assert len(english.vectors.stored_passage_hashes(english.vector_space(embedder.config))) == 2
     embedder.texts.clear()
     english.build_dense(embedder)
     assert len(embedder.texts) == len(ENGLISH) - 2

@@ -323,10 +323,10 @@ def test_a_second_benchmark_into_the_same_folder_is_refused(tmp_path, arthra_hom
 def test_a_second_embedding_run_for_a_space_waits_for_the_first(english_library):
     from test_dense import MINILM
     from retrieval.locks import lock_name
-    from retrieval.service import LOCK_FOLDER, vector_space
+    from retrieval.service import LOCK_FOLDER
 
     library, embedder = english_library
-    lock = library.folder / LOCK_FOLDER / lock_name(vector_space(embedder))
+    lock = library.folder / LOCK_FOLDER / lock_name(library.vector_space(embedder.config))
     finished = threading.Event()
 
     def embed() -> None:
