@@ -22,6 +22,9 @@ from .method_names import area_label
 from .texts import local_time
 
 
+STATUS_MS = 20_000  # how long a finished job's line stays in the status bar
+
+
 class SourceDialog(QDialog):
     """A source's title, legal areas, citation abbreviation and "text as of" date, to edit."""
 
@@ -164,7 +167,7 @@ class LibraryTab(QWidget):
         """An index in words (its key, for researchers, in the tooltip)."""
         if info.kind == "bm25":
             return self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=info.analyzer)
-        model = info.params.get("model", "")
+        model = info.params.get("embedder", "")
         if (info.params.get("passages") or {}).get("name", "articles") != "articles":
             return self.tr("Meaning (vectors of {model}), by paragraph").format(model=model)
         return self.tr("Meaning (vectors of {model}), by article").format(model=model)
@@ -264,7 +267,8 @@ class LibraryTab(QWidget):
         if embedder is not None:
             self._run(vectors.build_vectors(embedder), self.tr("Embedding with {embedder}…").format(
                 embedder=embedder), lambda built: self.window().statusBar().showMessage(self.tr(
-                    "The library's vectors from {embedder} are ready.").format(embedder=built)), cancellable=True)
+                    "The library's vectors from {embedder} are ready.").format(embedder=built), STATUS_MS),
+                cancellable=True)
 
     def _run(self, work, text: str, done, cancellable: bool = False) -> None:
         if self.job is not None:

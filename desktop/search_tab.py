@@ -512,6 +512,7 @@ class SearchTab(QWidget):
 
     def _busy(self, busy: bool, text: str) -> None:
         self.search_button.setEnabled(not busy)
+        self.build_vectors_button.setEnabled(not busy)
         self.cancel_button.setEnabled(busy)
         self.bar.setVisible(busy)
         self.bar.setRange(0, 0)

@@ -64,6 +64,7 @@ def note(choice: MethodChoice) -> str:
     if work.ready:
         return translate("Vectors", "Suggested: {method}, the best your models allow, with {embedder}.").format(
             method=method_name(choice.method), embedder=work.embedder)
-    return translate("Vectors", "Searching by meaning too (better for lay words) needs vectors from {embedder}: %n "
-                                "article(s), about {minutes} min.", "", work.articles).format(
-        embedder=work.embedder, minutes=work.minutes)
+    return translate("Vectors", "Searching by meaning too (better for lay words) needs vectors from {embedder}: "
+                                "{articles}, {minutes}.").format(
+        embedder=work.embedder, articles=translate("Vectors", "%n article(s)", "", work.articles),
+        minutes=translate("Vectors", "about %n minute(s)", "", work.minutes))

@@ -462,9 +462,9 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     qtbot.waitUntil(lambda: tab.method_note.text() != "", timeout=WAIT)
     assert tab.method.currentData() == "bm25" and tab.build_vectors_button.isVisibleTo(tab)
     assert tab.method_note.text() == ("Searching by meaning too (better for lay words) needs vectors from minilm: "
-                                      "7 articles, about 1 min.")
+                                      "7 articles, about 1 minute.")
     tab.build_vectors_button.click()
-    assert not tab.search_button.isEnabled()  # one job at a time: the search waits for the vectors
+    assert not tab.search_button.isEnabled() and not tab.build_vectors_button.isEnabled()  # one job at a time
     qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
     assert tab.stage.toolTip() == "The library's vectors from minilm are ready."
     qtbot.waitUntil(lambda: tab.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
@@ -472,7 +472,7 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     assert not tab.build_vectors_button.isVisibleTo(tab)
     labels = [small_window.library_tab.indexes.item(row, 0).text()
               for row in range(small_window.library_tab.indexes.rowCount())]
-    assert "Meaning (vectors of model), by paragraph" in labels, labels  # the model's folder name
+    assert "Meaning (vectors of minilm), by paragraph" in labels, labels  # the registered name
     tab.method.setCurrentIndex(tab.method.findData("bm25"))
     tab.method.activated.emit(tab.method.currentIndex())  # as a click on the picker does
     tab.suggest_method()

@@ -717,149 +717,149 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="70"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="74"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="74"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="74"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="76"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="78"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="76"/>
+        <location filename="../library_tab.py" line="79"/>
         <source>Import a law (text or HTML)…</source>
         <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="77"/>
+        <location filename="../library_tab.py" line="80"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="78"/>
+        <location filename="../library_tab.py" line="81"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="82"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="83"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="84"/>
         <source>Build vectors…</source>
         <translation>Δημιουργία διανυσμάτων…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="82"/>
+        <location filename="../library_tab.py" line="85"/>
         <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="90"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="102"/>
+        <location filename="../library_tab.py" line="105"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="105"/>
+        <location filename="../library_tab.py" line="108"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="133"/>
-        <location filename="../library_tab.py" line="275"/>
+        <location filename="../library_tab.py" line="136"/>
+        <location filename="../library_tab.py" line="279"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="141"/>
+        <location filename="../library_tab.py" line="144"/>
         <source>unknown</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="143"/>
+        <location filename="../library_tab.py" line="146"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="156"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="156"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="166"/>
+        <location filename="../library_tab.py" line="169"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="208"/>
+        <location filename="../library_tab.py" line="211"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -867,7 +867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="241"/>
+        <location filename="../library_tab.py" line="244"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -875,27 +875,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="265"/>
+        <location filename="../library_tab.py" line="268"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="267"/>
+        <location filename="../library_tab.py" line="270"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="276"/>
+        <location filename="../library_tab.py" line="280"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="192"/>
+        <location filename="../library_tab.py" line="195"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="155"/>
+        <location filename="../library_tab.py" line="158"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -903,68 +903,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="198"/>
+        <location filename="../library_tab.py" line="201"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="199"/>
+        <location filename="../library_tab.py" line="202"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="207"/>
+        <location filename="../library_tab.py" line="210"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="214"/>
-        <location filename="../library_tab.py" line="219"/>
+        <location filename="../library_tab.py" line="217"/>
+        <location filename="../library_tab.py" line="222"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="220"/>
+        <location filename="../library_tab.py" line="223"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="224"/>
+        <location filename="../library_tab.py" line="227"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="225"/>
+        <location filename="../library_tab.py" line="228"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="235"/>
+        <location filename="../library_tab.py" line="238"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="244"/>
+        <location filename="../library_tab.py" line="247"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="238"/>
+        <location filename="../library_tab.py" line="241"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="169"/>
+        <location filename="../library_tab.py" line="172"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="170"/>
+        <location filename="../library_tab.py" line="173"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="258"/>
+        <location filename="../library_tab.py" line="261"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1375,17 +1375,17 @@
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="124"/>
+        <location filename="../method_names.py" line="135"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="126"/>
+        <location filename="../method_names.py" line="137"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="128"/>
+        <location filename="../method_names.py" line="139"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
@@ -1575,254 +1575,254 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="102"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="103"/>
+        <location filename="../search_tab.py" line="104"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="132"/>
-        <location filename="../search_tab.py" line="440"/>
-        <location filename="../search_tab.py" line="538"/>
-        <location filename="../search_tab.py" line="543"/>
+        <location filename="../search_tab.py" line="133"/>
+        <location filename="../search_tab.py" line="456"/>
+        <location filename="../search_tab.py" line="556"/>
+        <location filename="../search_tab.py" line="561"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="134"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="137"/>
+        <location filename="../search_tab.py" line="138"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="144"/>
+        <location filename="../search_tab.py" line="145"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="185"/>
-        <location filename="../search_tab.py" line="688"/>
-        <location filename="../search_tab.py" line="702"/>
+        <location filename="../search_tab.py" line="186"/>
+        <location filename="../search_tab.py" line="706"/>
+        <location filename="../search_tab.py" line="720"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="213"/>
+        <location filename="../search_tab.py" line="214"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="144"/>
+        <location filename="../search_tab.py" line="145"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="145"/>
+        <location filename="../search_tab.py" line="146"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="145"/>
+        <location filename="../search_tab.py" line="146"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="183"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="183"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="186"/>
+        <location filename="../search_tab.py" line="187"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="188"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="191"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="191"/>
+        <location filename="../search_tab.py" line="192"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="202"/>
+        <location filename="../search_tab.py" line="203"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="204"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="206"/>
+        <location filename="../search_tab.py" line="207"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="217"/>
+        <location filename="../search_tab.py" line="218"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="215"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="358"/>
+        <location filename="../search_tab.py" line="374"/>
         <source>All</source>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="297"/>
+        <location filename="../search_tab.py" line="305"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="116"/>
-        <location filename="../search_tab.py" line="490"/>
+        <location filename="../search_tab.py" line="117"/>
+        <location filename="../search_tab.py" line="506"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="128"/>
+        <location filename="../search_tab.py" line="129"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="144"/>
+        <location filename="../search_tab.py" line="145"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="144"/>
+        <location filename="../search_tab.py" line="145"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="159"/>
+        <location filename="../search_tab.py" line="160"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="160"/>
+        <location filename="../search_tab.py" line="161"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="162"/>
+        <location filename="../search_tab.py" line="163"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="163"/>
+        <location filename="../search_tab.py" line="164"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="164"/>
+        <location filename="../search_tab.py" line="165"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="187"/>
-        <location filename="../search_tab.py" line="758"/>
+        <location filename="../search_tab.py" line="188"/>
+        <location filename="../search_tab.py" line="776"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="192"/>
+        <location filename="../search_tab.py" line="193"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="194"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="198"/>
+        <location filename="../search_tab.py" line="199"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="199"/>
+        <location filename="../search_tab.py" line="200"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="230"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="441"/>
+        <location filename="../search_tab.py" line="457"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="449"/>
+        <location filename="../search_tab.py" line="465"/>
         <source>Estimating the cost…</source>
         <translation>Εκτίμηση του κόστους…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="466"/>
+        <location filename="../search_tab.py" line="482"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="480"/>
+        <location filename="../search_tab.py" line="496"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="484"/>
+        <location filename="../search_tab.py" line="500"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="489"/>
+        <location filename="../search_tab.py" line="505"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="495"/>
+        <location filename="../search_tab.py" line="511"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="518"/>
+        <location filename="../search_tab.py" line="535"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1830,7 +1830,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="520"/>
+        <location filename="../search_tab.py" line="537"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds:.1f} δευτ.</numerusform>
@@ -1838,7 +1838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="635"/>
+        <location filename="../search_tab.py" line="653"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1846,7 +1846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="641"/>
+        <location filename="../search_tab.py" line="659"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1854,7 +1854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="777"/>
+        <location filename="../search_tab.py" line="795"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1862,7 +1862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="790"/>
+        <location filename="../search_tab.py" line="808"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1870,88 +1870,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="534"/>
+        <location filename="../search_tab.py" line="552"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="535"/>
+        <location filename="../search_tab.py" line="553"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="547"/>
+        <location filename="../search_tab.py" line="565"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="586"/>
+        <location filename="../search_tab.py" line="604"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="649"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="632"/>
+        <location filename="../search_tab.py" line="650"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="634"/>
+        <location filename="../search_tab.py" line="652"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="635"/>
+        <location filename="../search_tab.py" line="654"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="643"/>
+        <location filename="../search_tab.py" line="661"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="649"/>
+        <location filename="../search_tab.py" line="667"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="651"/>
+        <location filename="../search_tab.py" line="669"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="703"/>
+        <location filename="../search_tab.py" line="721"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="727"/>
-        <location filename="../search_tab.py" line="757"/>
+        <location filename="../search_tab.py" line="745"/>
+        <location filename="../search_tab.py" line="775"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="788"/>
+        <location filename="../search_tab.py" line="806"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="814"/>
+        <location filename="../search_tab.py" line="832"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="814"/>
+        <location filename="../search_tab.py" line="832"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="816"/>
+        <location filename="../search_tab.py" line="834"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -1959,37 +1959,37 @@
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="30"/>
+        <location filename="../library_tab.py" line="33"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="34"/>
+        <location filename="../library_tab.py" line="37"/>
         <source>e.g. civil, criminal, labour, public</source>
         <translation>π.χ. civil, criminal, labour, public</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="38"/>
+        <location filename="../library_tab.py" line="41"/>
         <source>YYYY-MM-DD (empty: unknown)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: άγνωστο)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="40"/>
+        <location filename="../library_tab.py" line="43"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="41"/>
+        <location filename="../library_tab.py" line="44"/>
         <source>Legal areas</source>
         <translation>Τομείς δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="45"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="46"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
@@ -2017,12 +2017,25 @@
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../vectors.py" line="67"/>
-        <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n article(s), about {minutes} min.</source>
+        <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
+        <translation>Η αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) θέλει διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="69"/>
+        <source>%n article(s)</source>
         <translation>
-            <numerusform>Η αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) θέλει διανύσματα από το {embedder}: %n άρθρο, περίπου {minutes} λεπτά.</numerusform>
-            <numerusform>Η αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) θέλει διανύσματα από το {embedder}: %n άρθρα, περίπου {minutes} λεπτά.</numerusform>
+            <numerusform>%n άρθρο</numerusform>
+            <numerusform>%n άρθρα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="70"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>περίπου %n λεπτό</numerusform>
+            <numerusform>περίπου %n λεπτά</numerusform>
         </translation>
     </message>
     <message>

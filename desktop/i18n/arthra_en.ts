@@ -15,7 +15,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="155"/>
+        <location filename="../library_tab.py" line="158"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="208"/>
+        <location filename="../library_tab.py" line="211"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="241"/>
+        <location filename="../library_tab.py" line="244"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="518"/>
+        <location filename="../search_tab.py" line="535"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="520"/>
+        <location filename="../search_tab.py" line="537"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds:.1f} s.</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="635"/>
+        <location filename="../search_tab.py" line="653"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="641"/>
+        <location filename="../search_tab.py" line="659"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="777"/>
+        <location filename="../search_tab.py" line="795"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="790"/>
+        <location filename="../search_tab.py" line="808"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n article</numerusform>
@@ -104,11 +104,19 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="67"/>
-        <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n article(s), about {minutes} min.</source>
+        <location filename="../vectors.py" line="69"/>
+        <source>%n article(s)</source>
         <translation>
-            <numerusform>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n article, about {minutes} min.</numerusform>
-            <numerusform>Searching by meaning too (better for lay words) needs vectors from {embedder}: %n articles, about {minutes} min.</numerusform>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="70"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
         </translation>
     </message>
 </context>
