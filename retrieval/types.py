@@ -328,9 +328,9 @@ def no_progress(_: Progress) -> None:
 
 
 def describe_counts(counters: dict[str, int], texts: Mapping[str, str] = TEXTS) -> str:
-    """Counters as words from `texts` (a translation): "invented article ids 2, ..."; a counter without a text
+    """Counters as words from `texts` (a translation): "invented article ids: 2, ..."; a counter without a text
     reads as its name."""
-    return ", ".join(f"{counter_name(name, texts)} {value}" for name, value in sorted(counters.items()))
+    return ", ".join(f"{counter_name(name, texts)}: {value}" for name, value in sorted(counters.items()))
 
 
 def counter_name(name: str, texts: Mapping[str, str] = TEXTS) -> str:

@@ -56,3 +56,10 @@ def test_a_message_inside_a_message_is_rendered_from_the_same_translation(catalo
     assert str(outer) == "Found 2 articles in ΠΚ, as counted"
     greek = {"test.greeting": "Βρέθηκαν {count} άρθρα στο {source}", "test.outer": "{inner}, κατά την καταμέτρηση"}
     assert outer.text(greek) == "Βρέθηκαν 2 άρθρα στο ΠΚ, κατά την καταμέτρηση"
+
+
+def test_trace_counters_read_as_what_they_count_then_how_many():
+    from retrieval.types import describe_counts
+
+    assert describe_counts({"invalid_ids": 2, "made_up": 1}) == \
+        "ids the LLM returned that are not in the list: 2, made up: 1"  # an unknown counter reads as its name

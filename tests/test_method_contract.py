@@ -111,7 +111,7 @@ def test_the_app_offers_the_method_and_shows_its_results_and_reasons(example, qt
         assert why.startswith("Matched: ") and "(keywords #1)" in why
         assert "BM25 rank 1" in tab.article.toHtml()  # the pane renders the explanation by its type
         counted = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]
-        assert any("titles read 7" in text for text in counted)
+        assert any("titles read: 7" in text for text in counted)
     finally:
         engine.close()
 
