@@ -296,8 +296,10 @@ class LlamaCppChat:
         except (EOFError, OSError):
             self._ended()
         if answer.get("overflow"):
-            raise ContextOverflow.coded("models.context_too_small", model=self.config.name, context=self._context,
-                                        needed=answer["needed"] or f"over {self._context}")
+            if answer["needed"]:
+                raise ContextOverflow.coded("models.context_too_small", model=self.config.name,
+                                            context=self._context, needed=answer["needed"])
+            raise ContextOverflow.coded("models.prompt_over_context", model=self.config.name, context=self._context)
         if "error" in answer:
             raise ModelError(f"llama.cpp could not run {Path(self.config.location).name}: {answer['error']}")
         return answer

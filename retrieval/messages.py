@@ -91,6 +91,8 @@ TEXTS: dict[str, str] = {
                          "register one with: arthra models add NAME FILE.gguf --llm (or run `make models`)",
     "models.context_too_small": "the prompt takes {needed} tokens, more than {model}'s context of {context} tokens; "
                                 "shorten the case or use a model with a longer context",
+    "models.prompt_over_context": "the prompt does not fit {model}'s context of {context} tokens; shorten the case or "
+                                  "use a model with a longer context",
     "models.no_room_for_articles": "the LLM's context of {context} tokens leaves no room to show articles beside "
                                    "the case and the reply{thinking_kept}; configure a model with a longer context, "
                                    "lower the thinking budget (settings reasoning and thinking_budget), or shorten "
