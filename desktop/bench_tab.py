@@ -285,8 +285,8 @@ class BenchTab(QWidget):
         QMessageBox.warning(self, self.tr("Benchmark"), message)
 
     def _finished(self, result: BenchResult) -> None:
-        self._end(self.tr("%n query(ies) evaluated in {seconds:.0f} s; report in {folder}", "", len(result.queries)).format(
-            seconds=result.seconds, folder=self.out))
+        evaluated = self.tr("%n query(ies) evaluated in {seconds:.0f} s; report in {folder}", "", len(result.queries))
+        self._end(evaluated.format(seconds=result.seconds, folder=self.out))
         self.show_result(result)
 
     def show_result(self, result: BenchResult) -> None:

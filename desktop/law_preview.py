@@ -74,8 +74,9 @@ class LawPreviewDialog(QDialog):
             beginning = " ".join(article.text.split())[:160]
             for column, value in enumerate([article.id, article.title, article.chapter, beginning]):
                 self.table.setItem(row, column, QTableWidgetItem(value))
-        text = self.tr("{n} articles found; {skipped} lines outside any article are left out.").format(
-            n=len(preview.articles), skipped=preview.skipped_lines)
+        text = self.tr("{found}; {skipped}.").format(
+            found=self.tr("%n article(s) found", "", len(preview.articles)),
+            skipped=self.tr("%n line(s) outside any article left out", "", preview.skipped_lines))
         text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=preview.title)
                           if preview.title else self.tr("No title in the file's first lines: the file name is "
                                                         "used; rename the source on the Library tab."))

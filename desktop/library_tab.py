@@ -113,7 +113,8 @@ class LibraryTab(QWidget):
         import_demo.clicked.connect(lambda: self._import(paths.demo_corpus(), None))
         rebuild.clicked.connect(self.rebuild)
         build_vectors.clicked.connect(self.build_vectors)
-        self.cancel_button.clicked.connect(lambda: self.job is not None and self.job.cancel())
+        self.cancel_button.clicked.connect(self.cancel)
+        self.job_buttons = [import_corpus, import_law, import_demo, edit_source, remove_source, rebuild, build_vectors]
         edit_source.clicked.connect(self.edit_source)
         remove_source.clicked.connect(self.remove_source)
         self.sources.doubleClicked.connect(self.edit_source)
@@ -208,8 +209,8 @@ class LibraryTab(QWidget):
             return library.store.remove_source(source.prefix)
 
         self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda removed: (
-            self.window().statusBar().showMessage(self.tr("Removed {title} and its %n article(s).", "", removed).format(
-                title=source.title))))
+            self.window().statusBar().showMessage(self.tr("Removed {title} and its %n article(s).", "",
+                                                          removed).format(title=source.title))))
 
     # Importing
 
@@ -263,12 +264,19 @@ class LibraryTab(QWidget):
     def build_vectors(self, *_, embedder: Optional[str] = None) -> None:
         """Embed the library with a registered embedder the user picks (or `embedder`), resuming what an
         interrupted run left."""
+        if self.job is not None:
+            return
         embedder = embedder or vectors.choose_embedder(self)
         if embedder is not None:
             self._run(vectors.build_vectors(embedder), self.tr("Embedding with {embedder}…").format(
-                embedder=embedder), lambda built: self.window().statusBar().showMessage(self.tr(
-                    "The library's vectors from {embedder} are ready.").format(embedder=built), STATUS_MS),
-                cancellable=True)
+                embedder=embedder), lambda built: self.window().statusBar().showMessage(vectors.ready(built),
+                                                                                        STATUS_MS), cancellable=True)
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.cancel_button.setEnabled(False)
+            self.stage.setText(self.tr("Cancelling…"))
 
     def _run(self, work, text: str, done, cancellable: bool = False) -> None:
         if self.job is not None:
@@ -282,6 +290,9 @@ class LibraryTab(QWidget):
         self.bar.setRange(0, 0)
         self.bar.show()
         self.cancel_button.setVisible(cancellable)
+        self.cancel_button.setEnabled(True)
+        for button in self.job_buttons:
+            button.setEnabled(False)
 
     def _progress(self, stage: str, done: int, total: int) -> None:
         self.stage.setText(stage)
@@ -292,5 +303,7 @@ class LibraryTab(QWidget):
         self.job = None
         self.bar.hide()
         self.cancel_button.hide()
+        for button in self.job_buttons:
+            button.setEnabled(True)
         self.stage.setText("")
         self.refresh()

@@ -88,9 +88,9 @@ def trace_items(trace: Trace) -> list[QTreeWidgetItem]:
     items = [QTreeWidgetItem([translate("LLMCost", "LLM host"), destination])]
     thought = [call for call in trace.calls if call.thinking]
     if thought:
-        summary = translate("LLMCost", "{n} replies thought first ({words} words)")
+        summary = translate("LLMCost", "%n reply(ies) thought first ({words} words)", "", len(thought))
         node = QTreeWidgetItem([translate("LLMCost", "Thinking"), summary.format(
-            n=len(thought), words=sum(len(call.thinking.split()) for call in thought))])
+            words=sum(len(call.thinking.split()) for call in thought))])
         for call in thought:
             child = QTreeWidgetItem(node, [f"{call.role} {call.round or ''}".strip(), call.thinking[:200]])
             child.setToolTip(1, call.thinking[:4000])

@@ -73,9 +73,10 @@ class MainWindow(QMainWindow):
     def _switch(self, code: str) -> None:
         """Switch the interface language, once no search or benchmark is running (the new window takes over
         everything shown, but not a job in flight)."""
-        if self.search_tab.job is not None or self.bench_tab.running:
+        if self.search_tab.job is not None or self.library_tab.job is not None or self.bench_tab.running:
             QMessageBox.information(self, self.tr("Language"), self.tr(
-                "Switch the language when the search or benchmark that is running has finished (or cancel it)."))
+                "Switch the language when the search, library job or benchmark that is running has finished (or "
+                "cancel it)."))
             return
         self.switch_language(code)
 
@@ -103,8 +104,8 @@ class MainWindow(QMainWindow):
         except (LibraryError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Backup failed"), render(getattr(exc, "message", None) or exc))
             return
-        self.statusBar().showMessage(self.tr("Backed up %n article(s) and the model list to {folder}.", "", report.articles).format(
-            folder=destination))
+        backed_up = self.tr("Backed up %n article(s) and the model list to {folder}.", "", report.articles)
+        self.statusBar().showMessage(backed_up.format(folder=destination))
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()

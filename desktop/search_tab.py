@@ -344,14 +344,15 @@ class SearchTab(QWidget):
         unless the user picked one, and the line under the picker says why."""
         job = self.engine.run(vectors.method_choice)
         job.finished.connect(self._suggested)
+        job.failed.connect(lambda message: self.method_note.setText(""))  # the search itself will say what is wrong
         self._suggestion_job = job  # the job must live until its signals arrive
 
     def _suggested(self, choice: MethodChoice) -> None:
-        if not self.method_picked:
+        if not self.method_picked and self.job is None:  # never under a search that is running
             self.select_method(choice.method)
         self.method_note.setText(vectors.note(choice))
         self.method_note.setToolTip(self.method_note.text())
-        self.build_vectors_button.setVisible(choice.vectors is not None and not choice.vectors.ready)
+        self.build_vectors_button.setVisible(vectors.needs_building(choice))
 
     def _picked(self, _index: int) -> None:
         self.method_picked = True
@@ -492,18 +493,25 @@ class SearchTab(QWidget):
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._vectors_built)
         self.job.failed.connect(self._vectors_failed)
-        self.job.cancelled.connect(self._cancelled)
+        self.job.cancelled.connect(self._vectors_cancelled)
         self._busy(True, self.tr("Embedding the library…"))
 
     def _vectors_built(self, embedder: str) -> None:
         self.job = None
-        self._busy(False, self.tr("The library's vectors from {embedder} are ready.").format(embedder=embedder))
+        self._busy(False, vectors.ready(embedder))
         self.library_changed.emit()
 
+    def _vectors_cancelled(self) -> None:
+        self.job = None
+        self._busy(False, self.tr("Cancelled; the vectors embedded so far are kept."))
+        self.library_changed.emit()  # fewer articles left to embed
+
     def _vectors_failed(self, message: str) -> None:
+        code = self.job.code if self.job is not None else ""
         self.job = None
         self._busy(False, self.tr("The vectors were not built."))
-        QMessageBox.warning(self, self.tr("Build vectors"), message)
+        self.library_changed.emit()
+        self._warn(self.tr("Build vectors"), message, code)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -552,13 +560,17 @@ class SearchTab(QWidget):
         self._busy(False, self.tr("The search stopped."))
         self.clear_results(self.tr("The search stopped: {message}").format(message=message))
         self.settled.emit()
+        self._warn(self.tr("Search"), message, code)
+
+    def _warn(self, title: str, message: str, code: str) -> None:
+        """A job's failure in a dialog; where a model is missing, it offers the Models dialog."""
         if code in texts.MODEL_CODES:
-            button = QMessageBox.warning(self, self.tr("Search"), message,
+            button = QMessageBox.warning(self, title, message,
                                          QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close)
             if button == QMessageBox.StandardButton.Open:
                 self.models_wanted.emit()
         else:
-            QMessageBox.warning(self, self.tr("Search"), message)
+            QMessageBox.warning(self, title, message)
 
     def _cancelled(self) -> None:
         self.job = None

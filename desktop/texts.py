@@ -29,8 +29,9 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
     "library.vectors_of_another_model": "This library's vectors were made by {made_by}, and {embedder} cannot "
                                         "search them: its vectors mean something else. Choose {made_by} as the "
-                                        "search's embedding model (beside the method), make it the default in the Models dialog, or "
-                                        "build vectors with {embedder} (Build vectors… on the Library tab).",
+                                        "search's embedding model (beside the method), make it the default in the "
+                                        "Models dialog, or build vectors with {embedder} (Build vectors… on the "
+                                        "Library tab).",
     "models.no_room_to_filter": "The LLM's context of {context} tokens leaves no room to show {count} articles "
                                 "beside the case and the reply{thinking_kept}: lower 'Articles reread' (setting "
                                 "top), choose a model with a longer context in the Models dialog, or shorten the "
@@ -117,6 +118,8 @@ GREEK = {
     "models.context_too_small": "Η προτροπή χρειάζεται {needed} tokens, περισσότερα από το πλαίσιο των {context} "
                                 "tokens του {model}. Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο "
                                 "πλαίσιο.",
+    "models.prompt_over_context": "Η προτροπή δεν χωράει στο πλαίσιο των {context} tokens του {model}. Συντομεύστε "
+                                  "την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
     "models.no_room_for_articles": "Το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για άρθρα "
                                    "δίπλα στην υπόθεση και στην απάντηση{thinking_kept}· ορίστε μοντέλο με "
                                    "μεγαλύτερο πλαίσιο, μειώστε τον προϋπολογισμό σκέψης (ρυθμίσεις reasoning και "
@@ -227,7 +230,7 @@ GREEK = {
                                 "βάση το νόημα (dense και υβριδική) δεν είναι διαθέσιμη",
     "default.bm25_no_vectors": "αναζήτηση με BM25: η βιβλιοθήκη δεν έχει ακόμη ενημερωμένα διανύσματα από το "
                                "{embedder}· η ενσωμάτωση των {articles} άρθρων της διαρκεί περίπου {minutes} λεπτά "
-                               "(«Δημιουργία διανυσμάτων» στην καρτέλα «Βιβλιοθήκη») και μετά "
+                               "(«Δημιουργία διανυσμάτων…» στην καρτέλα «Βιβλιοθήκη») και μετά "
                                "χρησιμοποιείται η υβριδική αναζήτηση",
 }
 

@@ -3,29 +3,28 @@ with here (and what the vectors for it still need), and that embed the library f
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
-from models.errors import ModelError
-from models.registry import ModelRegistry
-from retrieval.types import MethodChoice
+from retrieval import Library
+from retrieval.types import CancelToken, MethodChoice, ProgressFn
 
-from .method_names import method_name
+from .method_names import method_name, registered
 
 translate = QCoreApplication.translate
 
 
-def method_choice(library, progress, cancel) -> MethodChoice:
+def method_choice(library: Library, progress: ProgressFn, cancel: CancelToken) -> MethodChoice:
     """The engine job that reads the best method the models and this library's indexes allow now."""
     return library.default_method()
 
 
-def build_vectors(embedder: Optional[str]):
+def build_vectors(embedder: Optional[str]) -> Callable[[Library, ProgressFn, CancelToken], str]:
     """The engine job that embeds the library's new and amended articles with a registered embedder (None:
     the default), in the default dense unit; an interrupted run keeps what it stored and resumes."""
-    def work(library, progress, cancel) -> str:
+    def work(library: Library, progress: ProgressFn, cancel: CancelToken) -> str:
         model = library.embedder(embedder)
         library.build_dense(model, progress, cancel)
         return model.config.name
@@ -36,22 +35,27 @@ def build_vectors(embedder: Optional[str]):
 def choose_embedder(parent: QWidget) -> Optional[str]:
     """A registered embedder picked by the user (the default first), or None when there is none or they
     cancel; without any registered, says where to add one."""
-    names = [config.name for config in ModelRegistry().embedders()]
+    names = registered("embedder")
     if not names:
         QMessageBox.information(parent, translate("Vectors", "Build vectors"), translate(
             "Vectors", "No embedding model is registered. Add one in the Models dialog (Models menu), then build "
                        "its vectors here."))
         return None
-    try:
-        default = ModelRegistry().embedder().name
-    except ModelError:
-        default = names[0]
-    names.sort(key=lambda name: name != default)
     if len(names) == 1:
         return names[0]
     name, chosen = QInputDialog.getItem(parent, translate("Vectors", "Build vectors"), translate(
         "Vectors", "Embed this library's articles with:"), names, 0, False)
     return name if chosen else None
+
+
+def ready(embedder: str) -> str:
+    """What the status line says once a build of the library's vectors has finished."""
+    return translate("Vectors", "The library's vectors from {embedder} are ready.").format(embedder=embedder)
+
+
+def needs_building(choice: MethodChoice) -> bool:
+    """Whether the suggested method waits for vectors that a build would make (articles to embed)."""
+    return choice.vectors is not None and not choice.vectors.ready and choice.vectors.articles > 0
 
 
 def note(choice: MethodChoice) -> str:
@@ -64,6 +68,8 @@ def note(choice: MethodChoice) -> str:
     if work.ready:
         return translate("Vectors", "Suggested: {method}, the best your models allow, with {embedder}.").format(
             method=method_name(choice.method), embedder=work.embedder)
+    if not needs_building(choice):
+        return ""  # nothing to embed: an empty library
     return translate("Vectors", "Searching by meaning too (better for lay words) needs vectors from {embedder}: "
                                 "{articles}, {minutes}.").format(
         embedder=work.embedder, articles=translate("Vectors", "%n article(s)", "", work.articles),

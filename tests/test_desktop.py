@@ -451,7 +451,9 @@ def small_window(qtbot, tmp_path, arthra_home, dialogs, english, greek_corpus):
     with Library.open(tmp_path / "small") as library:
         library.import_corpus(greek_corpus)
     engine = Engine(tmp_path / "small")
-    main = MainWindow(engine, lambda code: None, "en")
+    languages = []
+    main = MainWindow(engine, languages.append, "en")
+    main.languages = languages
     qtbot.addWidget(main)
     yield main
     engine.close()
@@ -499,3 +501,25 @@ def test_the_library_tab_builds_vectors_for_a_second_registered_model(qtbot, sma
     with Library.open(small_window.engine.library_folder) as library:
         spaces = [space.space for space in library.vectors.spaces()]
     assert len(spaces) == 1 and spaces[0].startswith("second-")
+
+
+def test_a_library_job_can_be_cancelled_and_holds_the_language_switch_and_the_other_actions(qtbot, small_window,
+                                                                                         dialogs):
+    import threading
+
+    tab = small_window.library_tab
+    qtbot.waitUntil(lambda: tab.sources.rowCount() == 3, timeout=WAIT)
+    release = threading.Event()
+    small_window.engine.run(lambda library, progress, cancel: release.wait(WAIT / 1000))  # the engine is busy
+    tab.build_vectors(embedder="minilm")  # queued behind it
+    assert tab.cancel_button.isVisibleTo(tab) and not any(button.isEnabled() for button in tab.job_buttons)
+    small_window._switch("el")
+    assert small_window.languages == [] and "library job" in dialogs[-1]  # no switch under a running job
+    tab.cancel_button.click()
+    assert tab.stage.text() == "Cancelling…" and not tab.cancel_button.isEnabled()
+    release.set()
+    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    assert tab.stage.text() == "Cancelled." and not tab.cancel_button.isVisibleTo(tab)
+    assert all(button.isEnabled() for button in tab.job_buttons)
+    with Library.open(small_window.engine.library_folder) as library:
+        assert library.vectors.spaces() == []  # cancelled before it embedded anything

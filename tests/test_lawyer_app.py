@@ -5,6 +5,7 @@ articles they cite, and every text the app shows has its Greek translation."""
 from __future__ import annotations
 
 import ast
+import re
 import socket
 from pathlib import Path
 
@@ -80,6 +81,11 @@ def test_counts_are_worded_in_the_singular_and_the_plural_in_both_languages(qtbo
     english = ET.parse("desktop/i18n/arthra_en.ts").getroot()
     assert plural == {m.find("source").text for m in english.iter("message")}  # `make translations` makes both
     assert all(form.text for form in english.iter("numerusform"))
+    for catalogue in (ET.parse("desktop/i18n/arthra_el.ts").getroot(), english):  # every form formats as its source
+        for message in (m for m in catalogue.iter("message") if m.get("numerus") == "yes"):
+            wanted = sorted(re.findall(r"\{\w+[^}]*\}|%n", message.find("source").text))
+            for form in message.iter("numerusform"):
+                assert sorted(re.findall(r"\{\w+[^}]*\}|%n", form.text)) == wanted, form.text
     for name in ("arthra_el", "arthra_en"):
         compiled = tmp_path / f"{name}.qm"
         subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), f"desktop/i18n/{name}.ts", "-qm",

@@ -630,10 +630,13 @@
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../llm_cost.py" line="91"/>
-        <source>{n} replies thought first ({words} words)</source>
-        <translation>{n} απαντήσεις με σκέψη πρώτα ({words} λέξεις)</translation>
+        <source>%n reply(ies) thought first ({words} words)</source>
+        <translation>
+            <numerusform>%n απάντηση με σκέψη πρώτα ({words} λέξεις)</numerusform>
+            <numerusform>%n απαντήσεις με σκέψη πρώτα ({words} λέξεις)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../llm_cost.py" line="92"/>
@@ -695,21 +698,37 @@
     </message>
     <message>
         <location filename="../law_preview.py" line="77"/>
-        <source>{n} articles found; {skipped} lines outside any article are left out.</source>
-        <translation>Βρέθηκαν {n} άρθρα· παραλείπονται {skipped} γραμμές εκτός άρθρων.</translation>
+        <source>{found}; {skipped}.</source>
+        <translation>{found}· {skipped}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../law_preview.py" line="78"/>
+        <source>%n article(s) found</source>
+        <translation>
+            <numerusform>Βρέθηκε %n άρθρο</numerusform>
+            <numerusform>Βρέθηκαν %n άρθρα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../law_preview.py" line="79"/>
+        <source>%n line(s) outside any article left out</source>
+        <translation>
+            <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
+            <numerusform>παραλείπονται %n γραμμές εκτός άρθρων</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="79"/>
+        <location filename="../law_preview.py" line="80"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="80"/>
+        <location filename="../law_preview.py" line="81"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="83"/>
+        <location filename="../law_preview.py" line="84"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -828,38 +847,38 @@
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="136"/>
-        <location filename="../library_tab.py" line="279"/>
+        <location filename="../library_tab.py" line="137"/>
+        <location filename="../library_tab.py" line="287"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="144"/>
+        <location filename="../library_tab.py" line="145"/>
         <source>unknown</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="146"/>
+        <location filename="../library_tab.py" line="147"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="156"/>
+        <location filename="../library_tab.py" line="157"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="156"/>
+        <location filename="../library_tab.py" line="157"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="169"/>
+        <location filename="../library_tab.py" line="170"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="212"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -867,7 +886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="244"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -875,27 +894,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="268"/>
+        <location filename="../library_tab.py" line="271"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="270"/>
-        <source>The library&apos;s vectors from {embedder} are ready.</source>
-        <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
+        <location filename="../library_tab.py" line="279"/>
+        <source>Cancelling…</source>
+        <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="280"/>
+        <location filename="../library_tab.py" line="288"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="195"/>
+        <location filename="../library_tab.py" line="196"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="158"/>
+        <location filename="../library_tab.py" line="159"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -903,68 +922,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="201"/>
+        <location filename="../library_tab.py" line="202"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="202"/>
+        <location filename="../library_tab.py" line="203"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="210"/>
+        <location filename="../library_tab.py" line="211"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="217"/>
-        <location filename="../library_tab.py" line="222"/>
+        <location filename="../library_tab.py" line="218"/>
+        <location filename="../library_tab.py" line="223"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="223"/>
+        <location filename="../library_tab.py" line="224"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="227"/>
+        <location filename="../library_tab.py" line="228"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="228"/>
+        <location filename="../library_tab.py" line="229"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="238"/>
+        <location filename="../library_tab.py" line="239"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="247"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="241"/>
+        <location filename="../library_tab.py" line="242"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="172"/>
+        <location filename="../library_tab.py" line="173"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="173"/>
+        <location filename="../library_tab.py" line="174"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="261"/>
+        <location filename="../library_tab.py" line="262"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1013,7 +1032,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="52"/>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="145"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
@@ -1044,7 +1063,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="65"/>
-        <location filename="../main_window.py" line="136"/>
+        <location filename="../main_window.py" line="137"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
@@ -1055,39 +1074,39 @@
     </message>
     <message>
         <location filename="../main_window.py" line="78"/>
-        <source>Switch the language when the search or benchmark that is running has finished (or cancel it).</source>
-        <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
+        <source>Switch the language when the search, library job or benchmark that is running has finished (or cancel it).</source>
+        <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση, η εργασία της βιβλιοθήκης ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="97"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="104"/>
+        <location filename="../main_window.py" line="105"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="106"/>
+        <location filename="../main_window.py" line="107"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
-            <numerusform>Αντιγράφηκε %n άρθρο και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
+            <numerusform>Αντιγράφηκαν %n άρθρο και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
             <numerusform>Αντιγράφηκαν %n άρθρα και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128"/>
+        <location filename="../main_window.py" line="129"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="137"/>
+        <location filename="../main_window.py" line="138"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="145"/>
         <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
         <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
     </message>
@@ -1587,8 +1606,7 @@
     <message>
         <location filename="../search_tab.py" line="133"/>
         <location filename="../search_tab.py" line="456"/>
-        <location filename="../search_tab.py" line="556"/>
-        <location filename="../search_tab.py" line="561"/>
+        <location filename="../search_tab.py" line="562"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -1609,8 +1627,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="186"/>
-        <location filename="../search_tab.py" line="706"/>
-        <location filename="../search_tab.py" line="720"/>
+        <location filename="../search_tab.py" line="717"/>
+        <location filename="../search_tab.py" line="731"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1711,7 +1729,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="117"/>
-        <location filename="../search_tab.py" line="506"/>
+        <location filename="../search_tab.py" line="513"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
@@ -1757,7 +1775,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="188"/>
-        <location filename="../search_tab.py" line="776"/>
+        <location filename="../search_tab.py" line="787"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1807,22 +1825,17 @@
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="500"/>
-        <source>The library&apos;s vectors from {embedder} are ready.</source>
-        <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="505"/>
+        <location filename="../search_tab.py" line="511"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="511"/>
+        <location filename="../search_tab.py" line="518"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="535"/>
+        <location filename="../search_tab.py" line="542"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1830,7 +1843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="537"/>
+        <location filename="../search_tab.py" line="544"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds:.1f} δευτ.</numerusform>
@@ -1838,7 +1851,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="653"/>
+        <location filename="../search_tab.py" line="664"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1846,7 +1859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="659"/>
+        <location filename="../search_tab.py" line="670"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1854,7 +1867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="795"/>
+        <location filename="../search_tab.py" line="806"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1862,7 +1875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="808"/>
+        <location filename="../search_tab.py" line="819"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1870,88 +1883,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="552"/>
+        <location filename="../search_tab.py" line="559"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="505"/>
+        <source>Cancelled; the vectors embedded so far are kept.</source>
+        <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="560"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="565"/>
+        <location filename="../search_tab.py" line="576"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="604"/>
+        <location filename="../search_tab.py" line="615"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="649"/>
+        <location filename="../search_tab.py" line="660"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="650"/>
+        <location filename="../search_tab.py" line="661"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="652"/>
+        <location filename="../search_tab.py" line="663"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="654"/>
+        <location filename="../search_tab.py" line="665"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="661"/>
+        <location filename="../search_tab.py" line="672"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="667"/>
+        <location filename="../search_tab.py" line="678"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="669"/>
+        <location filename="../search_tab.py" line="680"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="721"/>
+        <location filename="../search_tab.py" line="732"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="745"/>
-        <location filename="../search_tab.py" line="775"/>
+        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="786"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="817"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="832"/>
+        <location filename="../search_tab.py" line="843"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="832"/>
+        <location filename="../search_tab.py" line="843"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="834"/>
+        <location filename="../search_tab.py" line="845"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -1997,33 +2015,38 @@
 <context>
     <name>Vectors</name>
     <message>
-        <location filename="../vectors.py" line="41"/>
-        <location filename="../vectors.py" line="52"/>
+        <location filename="../vectors.py" line="40"/>
+        <location filename="../vectors.py" line="46"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="41"/>
+        <location filename="../vectors.py" line="40"/>
         <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
         <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="52"/>
+        <location filename="../vectors.py" line="46"/>
         <source>Embed this library&apos;s articles with:</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="62"/>
+        <location filename="../vectors.py" line="53"/>
+        <source>The library&apos;s vectors from {embedder} are ready.</source>
+        <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="66"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="67"/>
+        <location filename="../vectors.py" line="73"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
-        <translation>Η αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) θέλει διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
+        <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="69"/>
+        <location filename="../vectors.py" line="75"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2031,7 +2054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="70"/>
+        <location filename="../vectors.py" line="76"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2039,7 +2062,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="65"/>
+        <location filename="../vectors.py" line="69"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

@@ -13,9 +13,39 @@
     </message>
 </context>
 <context>
+    <name>LLMCost</name>
+    <message numerus="yes">
+        <location filename="../llm_cost.py" line="91"/>
+        <source>%n reply(ies) thought first ({words} words)</source>
+        <translation>
+            <numerusform>%n reply thought first ({words} words)</numerusform>
+            <numerusform>%n replies thought first ({words} words)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LawPreviewDialog</name>
+    <message numerus="yes">
+        <location filename="../law_preview.py" line="78"/>
+        <source>%n article(s) found</source>
+        <translation>
+            <numerusform>%n article found</numerusform>
+            <numerusform>%n articles found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../law_preview.py" line="79"/>
+        <source>%n line(s) outside any article left out</source>
+        <translation>
+            <numerusform>%n line outside any article left out</numerusform>
+            <numerusform>%n lines outside any article left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="158"/>
+        <location filename="../library_tab.py" line="159"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -23,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="212"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -31,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="244"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
@@ -42,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../main_window.py" line="106"/>
+        <location filename="../main_window.py" line="107"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Backed up %n article and the model list to {folder}.</numerusform>
@@ -53,7 +83,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="535"/>
+        <location filename="../search_tab.py" line="542"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -61,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="537"/>
+        <location filename="../search_tab.py" line="544"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds:.1f} s.</numerusform>
@@ -69,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="653"/>
+        <location filename="../search_tab.py" line="664"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -77,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="659"/>
+        <location filename="../search_tab.py" line="670"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -85,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="795"/>
+        <location filename="../search_tab.py" line="806"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -93,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="808"/>
+        <location filename="../search_tab.py" line="819"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n article</numerusform>
@@ -104,7 +134,7 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="69"/>
+        <location filename="../vectors.py" line="75"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -112,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="70"/>
+        <location filename="../vectors.py" line="76"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
