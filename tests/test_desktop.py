@@ -54,17 +54,22 @@ def english(qtbot):
         QApplication.instance().removeTranslator(translator)
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, arthra_home, dialogs, english):
-    with Library.open(tmp_path / "library") as library:
-        library.import_corpus(paths.demo_corpus())
-    engine = Engine(tmp_path / "library")
+def app_on(qtbot, folder: Path, corpus: Path):
+    """The main window in English on a new library of `corpus`; `languages` records the switches asked for."""
+    with Library.open(folder) as library:
+        library.import_corpus(corpus)
+    engine = Engine(folder)
     languages = []
     main = MainWindow(engine, languages.append, "en")
     main.languages = languages
     qtbot.addWidget(main)
     yield main
     engine.close()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, arthra_home, dialogs, english):
+    yield from app_on(qtbot, tmp_path / "library", paths.demo_corpus())
 
 
 def search(qtbot, window, facts: str, question: str = "", method: str = "bm25") -> None:
@@ -448,15 +453,7 @@ def small_window(qtbot, tmp_path, arthra_home, dialogs, english, greek_corpus):
     from tests.test_dense import MINILM
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
-    with Library.open(tmp_path / "small") as library:
-        library.import_corpus(greek_corpus)
-    engine = Engine(tmp_path / "small")
-    languages = []
-    main = MainWindow(engine, languages.append, "en")
-    main.languages = languages
-    qtbot.addWidget(main)
-    yield main
-    engine.close()
+    yield from app_on(qtbot, tmp_path / "small", greek_corpus)
 
 
 def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_waits_for(qtbot, small_window):
