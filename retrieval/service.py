@@ -359,7 +359,7 @@ class Library:
         """The key this library keeps `config`'s vectors under: its own, or that of the same model, formatting,
         precision and input length embedded under another name (registered twice, or given by its folder),
         whose vectors are the same."""
-        keys = sorted({v.space.split("/", 1)[0] for v in self.vectors.spaces()})
+        keys = sorted({key_of(v.space) for v in self.vectors.spaces()})
         if config.key in keys:
             return config.key
         return next((key for key in keys if digest_of(key) == digest_of(config.key)), config.key)
@@ -373,7 +373,7 @@ class Library:
 
     def made_by(self, space: VectorSpace) -> str:
         """Who made a vector space, as the user knows it: a registered embedder's name, else the model's."""
-        key = space.space.split("/", 1)[0]
+        key = key_of(space.space)
         try:
             registered = ModelRegistry().embedders()
         except ModelError:  # a broken registry: the Models dialog says what is wrong
@@ -604,6 +604,11 @@ def with_opening(explanation: Optional[Explanation], article: Article) -> Option
     words = article.text[passage.start:passage.end].split()
     opening = " ".join(words[:OPENING_WORDS]) + (" …" if len(words) > OPENING_WORDS else "")
     return with_evidence(explanation, replace(passage, opening=opening or article.title))
+
+
+def key_of(space: str) -> str:
+    """The embedder's key a vector space's name begins with (see space_name)."""
+    return space.split("/", 1)[0]
 
 
 def digest_of(key: str) -> str:
