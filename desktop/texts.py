@@ -32,7 +32,7 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
                                         "search's embedding model (beside the method), make it the default in the "
                                         "Models dialog, or build vectors with {embedder} (Build vectors… on the "
                                         "Library tab).",
-    "models.no_room_to_filter": "The LLM's context of {context} tokens leaves no room to show {count} articles "
+    "models.no_room_to_filter": "The LLM's context of {context} tokens leaves no room to show {count:article|articles} "
                                 "beside the case and the reply{thinking_kept}: lower 'Articles reread' (setting "
                                 "top), choose a model with a longer context in the Models dialog, or shorten the "
                                 "case.",
@@ -61,7 +61,7 @@ GREEK = {
     "settings.kind_choice": "ένα από τα {choices}",
     "settings.kind_names": "ονόματα χωρισμένα με κόμματα",
     "settings.kind_numbers": "αριθμούς χωρισμένους με κόμματα",
-    "settings.kind_numbers_count": "{count} αριθμούς χωρισμένους με κόμματα",
+    "settings.kind_numbers_count": "{count:αριθμό|αριθμούς} χωρισμένους με κόμματα",
     "settings.kind_counts": "ακέραιους αριθμούς χωρισμένους με κόμματα",
     "settings.range_between": "{kind} (από {low} έως {high})",
     "settings.range_at_least": "{kind} (τουλάχιστον {low})",
@@ -71,11 +71,11 @@ GREEK = {
     "progress.embedding_query": "Διανυσματική αναπαράσταση του ερωτήματος",
     "progress.reformulating": "Το LLM αναδιατυπώνει την υπόθεση",
     "progress.react_round": "ReAct: γύρος {number} από {rounds}",
-    "progress.react_observer": "ReAct, γύρος {number}: ο παρατηρητής διαβάζει {count} άρθρα",
+    "progress.react_observer": "ReAct, γύρος {number}: ο παρατηρητής διαβάζει {count:άρθρο|άρθρα}",
     "progress.filter_reads": "Το LLM διαβάζει τα καλύτερα άρθρα",
     "progress.dar_issues": "Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα",
     "progress.dar_search": "Αναζήτηση για κάθε νομικό ζήτημα",
-    "progress.bench_import": "Εισαγωγή {count} άρθρων",
+    "progress.bench_import": "Εισαγωγή {count:άρθρου|άρθρων}",
     "progress.bench_queries": "{method}: ερωτήματα",
     "note.index_rebuilt": "{problem}· ξαναφτιάχτηκε από τη βιβλιοθήκη",
     "note.index_rebuilt_in_memory": "{problem}· ξαναφτιάχτηκε στη μνήμη (η βιβλιοθήκη είναι μόνο για ανάγνωση)",
@@ -84,7 +84,7 @@ GREEK = {
                       "σημασιολογικής αναζήτησης (κρατήστε από τα πραγματικά περιστατικά ό,τι αφορά το ερώτημα)",
     "note.planner_unread": "γύρος {number}: η απάντηση του σχεδιαστή δεν διαβάστηκε, οπότε η αναζήτηση σταμάτησε "
                            "μετά τον γύρο {previous} ({problem})",
-    "note.observer_unread": "γύρος {number}: η απάντηση του παρατηρητή για {count} άρθρα δεν διαβάστηκε, οπότε δεν "
+    "note.observer_unread": "γύρος {number}: η απάντηση του παρατηρητή για {count:άρθρο|άρθρα} δεν διαβάστηκε, οπότε δεν "
                             "κρίθηκαν ({problem})",
     "counter.planner_fallbacks": "πρώτοι γύροι που αναζήτησαν την ίδια την υπόθεση (η απάντηση του σχεδιαστή "
                                  "δεν διαβάστηκε)",
@@ -126,7 +126,7 @@ GREEK = {
                                    "thinking_budget) ή συντομεύστε την υπόθεση.",
     "models.context_overflow": "Η προτροπή δεν χωράει στο πλαίσιο του μοντέλου στη διεύθυνση {url}: {detail}. "
                                "Συντομεύστε την υπόθεση ή χρησιμοποιήστε μοντέλο με μεγαλύτερο πλαίσιο.",
-    "models.no_room_to_filter": "Το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για {count} άρθρα δίπλα "
+    "models.no_room_to_filter": "Το πλαίσιο των {context} tokens του LLM δεν αφήνει χώρο για {count:άρθρο|άρθρα} δίπλα "
                                 "στην υπόθεση και στην απάντηση{thinking_kept}· μειώστε τα «Άρθρα που "
                                 "ξαναδιαβάζονται» (ρύθμιση top), επιλέξτε στο παράθυρο «Μοντέλα» μοντέλο με "
                                 "μεγαλύτερο πλαίσιο ή συντομεύστε την υπόθεση.",
@@ -155,13 +155,13 @@ GREEK = {
     "library.no_area": "Ο τομέας {area} δεν υπάρχει σε αυτή τη βιβλιοθήκη· υπάρχουν: {known}",
     "library.no_article": "Το άρθρο {article!r} δεν υπάρχει σε αυτή τη βιβλιοθήκη",
     "search.nothing": "Δεν υπάρχει τι να αναζητηθεί: γράψτε τα πραγματικά περιστατικά, ένα ερώτημα ή και τα δύο.",
-    "import.problems": "{count} πρόβλημα(τα)· δεν εισήχθη τίποτα:\n{shown}{tail}",
+    "import.problems": "{count:πρόβλημα|προβλήματα}· δεν εισήχθη τίποτα:\n{shown}{tail}",
     "import.no_such_path": "δεν υπάρχει τέτοιο αρχείο ή φάκελος",
     "llm.destination": "το κείμενο της υπόθεσης αποστέλλεται στο μοντέλο στον υπολογιστή {host}",
     "llm.destination_local": "το κείμενο της υπόθεσης μένει σε αυτόν τον υπολογιστή",
-    "llm.speed_measured": "ταχύτητα μετρημένη σε {calls} κλήσεις",
+    "llm.speed_measured": "ταχύτητα μετρημένη σε {calls:κλήση|κλήσεις}",
     "llm.speed_assumed": "υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις",
-    "llm.estimate": "περίπου {calls} κλήσεις του LLM, {prompt_tokens} tokens εισόδου και "
+    "llm.estimate": "περίπου {calls:κλήση|κλήσεις} του LLM, {prompt_tokens} tokens εισόδου και "
                     "{completion_tokens} εξόδου, {minutes} λεπτά στο {model} ({speed})",
     "llm.thinking_cut_short": "η απάντηση του LLM ως {role} έφτασε το όριο των {limit} tokens ενώ το "
                               "μοντέλο ακόμη σκεφτόταν, πριν απαντήσει· αυξήστε τον προϋπολογισμό σκέψης (ρύθμιση "
@@ -221,7 +221,7 @@ GREEK = {
                            "άρθρων του (π.χ. N4624/2019).",
     # Dense retrieval by paragraphs, and the method chosen when none is named
     "dense.passage_scheme_mismatch": "τα διανύσματα παραγράφων αυτής της βιβλιοθήκης από το {model} κόπηκαν ως "
-                                     "{recorded}, όχι ως {wanted}· ενσωματώστε πρώτα τα {articles} άρθρα της με "
+                                     "{recorded}, όχι ως {wanted}· ενσωματώστε πρώτα τα άρθρα της ({articles}) με "
                                      "αυτόν τον τρόπο (καρτέλα Βιβλιοθήκη) ή αναζητήστε με τη ρύθμιση που "
                                      "καταγράφηκε",
     "default.hybrid": "αναζήτηση με {method}: BM25 μαζί με το {embedder}, του οποίου τα διανύσματα για αυτή τη "
@@ -229,7 +229,7 @@ GREEK = {
     "default.bm25_no_embedder": "αναζήτηση με BM25: δεν έχει οριστεί μοντέλο ενσωμάτωσης, οπότε η αναζήτηση με "
                                 "βάση το νόημα (dense και υβριδική) δεν είναι διαθέσιμη",
     "default.bm25_no_vectors": "αναζήτηση με BM25: η βιβλιοθήκη δεν έχει ακόμη ενημερωμένα διανύσματα από το "
-                               "{embedder}· η ενσωμάτωση των {articles} άρθρων της διαρκεί περίπου {minutes} λεπτά "
+                               "{embedder}· η ενσωμάτωση {articles:άρθρου|άρθρων} διαρκεί περίπου {minutes} λεπτά "
                                "(«Δημιουργία διανυσμάτων…» στην καρτέλα «Βιβλιοθήκη») και μετά "
                                "χρησιμοποιείται η υβριδική αναζήτηση",
 }

@@ -2,11 +2,13 @@
 
 `TEXTS` is the one place where the English wording lives; the app looks a code up in its own translation and
 falls back to this text. Add a message by adding a code here, then raise `ArthraError(code, **params)` or
-report `Message(code, params)`.
+report `Message(code, params)`. A count takes its noun in the right number with `{count:article|articles}`
+("1 article", "3 articles"; Greek counts the same way: one, or other).
 """
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
 from typing import Any, Mapping, TypeVar
 
@@ -35,7 +37,7 @@ TEXTS: dict[str, str] = {
     "settings.kind_choice": "one of {choices}",
     "settings.kind_names": "names separated by commas",
     "settings.kind_numbers": "numbers separated by commas",
-    "settings.kind_numbers_count": "{count} numbers separated by commas",
+    "settings.kind_numbers_count": "{count:number|numbers} separated by commas",
     "settings.kind_counts": "whole numbers separated by commas",
     "settings.range_between": "{kind} (from {low} to {high})",
     "settings.range_at_least": "{kind} (at least {low})",
@@ -46,11 +48,11 @@ TEXTS: dict[str, str] = {
     "progress.embedding_query": "Embedding the query",
     "progress.reformulating": "Reformulating the case with the LLM",
     "progress.react_round": "ReAct round {number} of {rounds}",
-    "progress.react_observer": "ReAct round {number}: the observer reads {count} articles",
+    "progress.react_observer": "ReAct round {number}: the observer reads {count:article|articles}",
     "progress.filter_reads": "The LLM reads the best articles",
     "progress.dar_issues": "The LLM splits the case into legal issues",
     "progress.dar_search": "Searching each legal issue",
-    "progress.bench_import": "Importing {count} articles",
+    "progress.bench_import": "Importing {count:article|articles}",
     "progress.bench_queries": "{method}: queries",
     # Notes on a search's result
     "note.index_rebuilt": "{problem}; it was rebuilt from the library",
@@ -60,7 +62,7 @@ TEXTS: dict[str, str] = {
                       "(shorten the facts to what bears on the question)",
     "note.planner_unread": "round {number}: the planner's reply could not be read, so the search stopped after "
                            "round {previous} ({problem})",
-    "note.observer_unread": "round {number}: the observer's reply on {count} articles could not be read, so they "
+    "note.observer_unread": "round {number}: the observer's reply on {count:article|articles} could not be read, so they "
                             "were not judged ({problem})",
     # Trace counters (the code is "counter." and the name a method counts under)
     "counter.planner_fallbacks": "first rounds that searched the case itself (the planner's reply unreadable)",
@@ -99,7 +101,7 @@ TEXTS: dict[str, str] = {
                                    "the case",
     "models.thinking_kept": " ({thinking} tokens of it kept for thinking)",
     "models.context_overflow": "the prompt does not fit the context of the model at {url}: {detail}",
-    "models.no_room_to_filter": "the LLM's context of {context} tokens leaves no room to show {count} articles "
+    "models.no_room_to_filter": "the LLM's context of {context} tokens leaves no room to show {count:article|articles} "
                                 "beside the case and the reply{thinking_kept}; filter fewer articles (setting top), "
                                 "configure a model with a longer context, or shorten the case",
     "models.no_room_for_summary": "a {words}-word summary does not fit the LLM's context of {context} tokens; ask "
@@ -110,7 +112,7 @@ TEXTS: dict[str, str] = {
                               "folder (--library FOLDER, or ARTHRA_HOME for all user data)",
     "library.vectors_of_another_model": "this library's vectors were made by {made_by} (query format: {formats}); "
                                         "{embedder} (query format {query!r}) would search them in another space. "
-                                        "Embed the library for it first ({count} articles): arthra index --dense "
+                                        "Embed the library for it first ({count:article|articles}): arthra index --dense "
                                         "--embedder {embedder}",
     "library.embedder_dimension_changed": "{embedder} now makes {dimension}-dimensional vectors, but this library "
                                           "holds {recorded}-dimensional ones made by a model of the same name: the "
@@ -123,7 +125,7 @@ TEXTS: dict[str, str] = {
     "library.no_article": "no article {article!r} in this library",
     "search.nothing": "nothing to search for: give the case facts, a question, or both",
     # Importing
-    "import.problems": "{count} problem(s), nothing was imported:\n{shown}{tail}",
+    "import.problems": "{count:problem|problems}, nothing was imported:\n{shown}{tail}",
     "import.no_such_path": "no such file or folder",
     # Backups
     "backup.no_library": "there is no library at {folder} to back up",
@@ -169,14 +171,14 @@ TEXTS: dict[str, str] = {
                            "PREFIX (e.g. --source N4624/2019)",
     # Dense retrieval by paragraphs, and the method chosen when none is named
     "dense.passage_scheme_mismatch": "this library's paragraph vectors from {model} were cut as {recorded}, not "
-                                     "as {wanted}; embed its {articles} articles that way first (arthra index "
+                                     "as {wanted}; embed its {articles:article|articles} that way first (arthra index "
                                      "--dense), or search with the recorded setting",
     "default.hybrid": "searched with {method}: BM25 fused with {embedder}, whose vectors of this library are "
                       "up to date",
     "default.bm25_no_embedder": "searched with BM25: no embedding model is configured, so meaning-based (dense "
                                 "and hybrid) search is not available",
     "default.bm25_no_vectors": "searched with BM25: this library has no up-to-date vectors from {embedder} yet; "
-                               "embedding its {articles} articles takes about {minutes} min (arthra index "
+                               "embedding its {articles:article|articles} takes about {minutes} min (arthra index "
                                "--dense), after which the hybrid search is used",
     # LLM replies
     "llm.thinking_cut_short": "the LLM's reply as {role} reached its length limit of {limit} tokens while the "
@@ -185,9 +187,9 @@ TEXTS: dict[str, str] = {
                               "thinks without being asked, turn reasoning on (setting reasoning=low, medium or high)",
     "llm.destination": "the case text goes to the model on {host}",
     "llm.destination_local": "the case text stays on this machine",
-    "llm.speed_measured": "speed measured over {calls} calls",
+    "llm.speed_measured": "speed measured over {calls:call|calls}",
     "llm.speed_assumed": "an assumed speed, until the model has answered a few calls",
-    "llm.estimate": "about {calls} LLM calls, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
+    "llm.estimate": "about {calls:LLM call|LLM calls}, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
                     "{minutes} minutes on {model} ({speed})",
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
@@ -209,12 +211,24 @@ class Message:
         """The message rendered from `texts` (a translation), falling back to the English text; a parameter
         that is itself a message is rendered from the same texts."""
         template = texts.get(self.code) or TEXTS[self.code]
-        return template.format(**{name: value.text(texts) if isinstance(value, Message) else value
-                                  for name, value in self.params.items()})
+        return _COUNTING.format(template, **{name: value.text(texts) if isinstance(value, Message) else value
+                                             for name, value in self.params.items()})
 
     def __str__(self) -> str:
         return self.text()
 
+
+class _CountingFormatter(string.Formatter):
+    """str.format, where a number formatted as `{n:one|other}` is followed by its noun in the right number."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, other = format_spec.split("|", 1)
+            return f"{value} {one if value == 1 else other}"
+        return super().format_field(value, format_spec)
+
+
+_COUNTING = _CountingFormatter()
 
 E = TypeVar("E", bound=Exception)
 

@@ -238,13 +238,16 @@ def test_an_engine_message_is_shown_in_greek_and_falls_back_to_english():
     from retrieval.messages import Message
 
     message = Message("progress.react_observer", {"number": 1, "count": 100})
+    greek = texts.GREEK["progress.react_observer"]
     try:
         texts.set_language("el")
         assert texts.render(message) == "ReAct, γύρος 1: ο παρατηρητής διαβάζει 100 άρθρα"
+        assert texts.render(Message("progress.react_observer", {"number": 2, "count": 1})) == \
+            "ReAct, γύρος 2: ο παρατηρητής διαβάζει 1 άρθρο"
         texts.GREEK.pop("progress.react_observer")
         assert texts.render(message) == "ReAct round 1: the observer reads 100 articles"
     finally:
-        texts.GREEK["progress.react_observer"] = "ReAct, γύρος {number}: ο παρατηρητής διαβάζει {count} άρθρα"
+        texts.GREEK["progress.react_observer"] = greek
         texts.set_language("en")
 
 

@@ -28,6 +28,16 @@ def test_error_carries_its_message(catalogue):
     assert str(error) == "Found 1 articles in ΑΚ"
 
 
+@pytest.mark.parametrize("count, english, greek", [(1, "1 article", "1 άρθρο"), (0, "0 articles", "0 άρθρα"),
+                                                   (21, "21 articles", "21 άρθρα")])
+def test_a_count_takes_its_noun_in_the_right_number(monkeypatch, count, english, greek):
+    monkeypatch.setitem(messages.TEXTS, "test.counted", "read {count:article|articles} in round {round}")
+    message = Message("test.counted", {"count": count, "round": 2})
+    assert str(message) == f"read {english} in round 2"
+    assert message.text({"test.counted": "διάβασε {count:άρθρο|άρθρα} στον γύρο {round}"}) == \
+        f"διάβασε {greek} στον γύρο 2"
+
+
 def test_an_unknown_code_is_a_programming_error():
     with pytest.raises(KeyError):
         ArthraError("no.such.code")
