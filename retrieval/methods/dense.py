@@ -23,6 +23,7 @@ from .bm25 import FIELDS, fields_of
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
+    from ..vectors import DenseIndex
     from .context import SearchContext
 
 UNITS = ("paragraph", "article")
@@ -122,6 +123,14 @@ def dense_ranking(context: "SearchContext", request: SearchRequest, embedder_nam
     """The dense ranking for a request with one embedder, and the embedder's name."""
     result = dense_search(context, request, embedder_name, progress, cancel, depth, feedback)
     return result.ranked, result.model
+
+
+def similarities(index: "DenseIndex | PassageIndex", query: np.ndarray, ids: list[str]) -> list[float]:
+    """Each article's score for the query as a dense search with default settings gives it: its best paragraph
+    blended with its first (`lead_weight`), or its whole-article vector's cosine."""
+    if isinstance(index, PassageIndex):
+        return [score for score, _ in index.scored(query, ids, DEFAULT_LEAD_WEIGHT)]
+    return (index.vectors(ids) @ np.asarray(query, dtype=np.float32)).tolist()
 
 
 def passage_evidence(passages: dict[str, Passage], doc_id: str) -> Optional[Evidence]:

@@ -39,6 +39,7 @@ from ..settings import COUNTS, Setting, Settings, choice_setting, int_setting, t
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, RoundReport,
                      ScoredArticle, SearchRequest, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
+from .dense import similarities
 from ..llm.packing import Batch, fit, pack, prompt_tokens
 from .resources import DeclaredNeeds
 
@@ -273,7 +274,7 @@ class _Search:
         return new[:self.plan.reads_in(number)]
 
     def _similarities(self, ids: list[str]) -> dict[str, float]:
-        """Cosine similarity of each article to the case in the embedding model's space."""
+        """Each article's similarity to the case in the embedding model's space, as the dense search scores it."""
         if self._similarity is None:
             embedder = self.context.embedder(self.request.settings["embedder"])
             self.index = self.context.dense_index(embedder, self.progress, self.cancel)
@@ -281,8 +282,7 @@ class _Search:
             self._similarity = {}
         missing = [i for i in ids if i not in self._similarity]
         if missing:
-            scores = self.index.vectors(missing) @ np.asarray(self.query_vector, dtype=np.float32)
-            self._similarity.update(zip(missing, map(float, scores)))
+            self._similarity.update(zip(missing, similarities(self.index, self.query_vector, missing)))
         return self._similarity
 
     def observe(self, number: int, query: str, candidates: list[tuple[str, float]]) -> int:
