@@ -20,7 +20,7 @@ from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
-from retrieval.settings import SettingsError, line_items, pairs
+from retrieval.settings import NAMES, SettingsError, line_items, pairs
 from retrieval.types import (ARTICLE_SEPARATOR, Article, MethodChoice, SearchHit, SearchRequest, Source, Trace,
                              describe_counts)
 
@@ -70,6 +70,28 @@ def open_article(article_id: str):
         return (library.article(article_id), *library.store.neighbours(article_id))
 
     return work
+
+
+class ModelNameBox(QComboBox):
+    """A setting that names a model: the registered ones to pick, or a folder, file or URL typed. Where the
+    setting takes several (comma-separated), a picked name is added to those already there."""
+
+    def __init__(self, several: bool):
+        super().__init__()
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.before: Optional[str] = None  # the text when the list was opened
+        if several:
+            self.textActivated.connect(self._add)
+
+    def showPopup(self) -> None:
+        self.before = self.currentText()
+        super().showPopup()
+
+    def _add(self, picked: str) -> None:
+        names = [n.strip() for n in (self.before or "").split(",") if n.strip()]
+        self.before = None
+        self.setEditText(",".join(names + [picked] if picked not in names else names))
 
 
 class SearchTab(QWidget):
@@ -295,9 +317,7 @@ class SearchTab(QWidget):
         inputs = {}
         for setting in METHODS[name].settings.featured:  # the method's own choice; the rest go under More settings
             if setting.names:  # a model: the registered ones listed, a folder, file or URL typed
-                field = QComboBox()
-                field.setEditable(True)
-                field.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+                field = ModelNameBox(several=setting.kind == NAMES)
                 self.model_fields.append((field, setting.names))
                 edit = field.lineEdit()
             else:

@@ -349,3 +349,35 @@ def test_a_setting_that_names_a_model_lists_the_registered_ones_and_keeps_a_type
     edit.setText("/models/gemma")
     tab.refresh_methods()
     assert edit.text() == "/models/gemma" and field.count() == 2
+
+
+def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named(qtbot, window):
+    from dataclasses import replace
+
+    from PySide6.QtCore import Qt
+
+    from models.registry import embedder_from_location
+    from tests.test_dense import MINILM
+
+    for name in ("minilm", "other"):
+        ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name=name), default=name == "minilm")
+    tab = window.search_tab
+    tab.refresh_methods()
+    assert tab.select_method("hybrid")
+
+    def pick(field, text):
+        field.showPopup()
+        view = field.view()
+        index = view.model().index(field.findText(text), 0)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+
+    several = tab.setting_inputs["embedders"].parent()
+    pick(several, "other")
+    pick(several, "minilm")
+    pick(several, "other")  # already named: not twice
+    assert tab.request().settings["embedders"] == "other,minilm"
+    assert tab.select_method("dense")
+    one = tab.setting_inputs["embedder"].parent()
+    pick(one, "other")
+    pick(one, "minilm")  # a setting naming one model takes the one picked
+    assert tab.request().settings["embedder"] == "minilm"
