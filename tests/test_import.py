@@ -121,7 +121,7 @@ def test_the_error_message_lists_problems_and_says_nothing_was_imported(tmp_path
     with Library.open(tmp_path / "lib") as library, pytest.raises(CorpusError) as caught:
         library.import_corpus(corpus)
     message = str(caught.value)
-    assert message.startswith("25 problem(s), nothing was imported:")
+    assert message.startswith("25 problems, nothing was imported:")
     assert f"{corpus}:20: article 'X::19' has no 'text'" in message
     assert "... and 5 more" in message
 
