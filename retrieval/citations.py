@@ -13,15 +13,18 @@ _ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "�
 _NUMBER = r"\d+[Α-Ωα-ωA-Za-z]?(?:\s*(?:bis|ter|quater))?"
 # A paragraph or case after a number: «παρ. 1», «παρ. 1 περίπτωση α΄», «περ. β΄», «Abs. 2»
 _DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
-# «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως 7», «§ 823», «§§ 823, 826», «Art. 5», «Article 12»
+# «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως (και) 7», «§ 823», «§§ 823, 826», «Art. 5»
 _REFERENCE = re.compile(
     r"(?P<word>[Άά]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+"
-    r"(?P<list>" + _NUMBER + r"(?:" + _DETAIL + r"?(?:\s*(?:,|και|έως|und|and|bis|-)\s*" + _NUMBER + r"))*)")
+    r"(?P<list>" + _NUMBER + r"(?:" + _DETAIL + r"?(?:\s*(?:,|έως\s+και|και|έως|und|and|bis|-)\s*" + _NUMBER +
+    r"))*)")
 _LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
 _PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+|(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?")
 # A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019».
 _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:ν\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
                         r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
+# An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
+_AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 
 
 def abbreviation(source: Source) -> str:
@@ -43,18 +46,37 @@ def citation(source: Source, article: str) -> str:
 def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
     """(start, end, article number) of each article of the same law that `text` refers to, in order; a
     reference followed by another law's name («άρθρο 5 του ν. 4624/2019») is left out, unless that name is
-    `own`, the law's own abbreviation («§ 823 BGB» in the BGB)."""
-    found = []
+    `own`, the law's own abbreviation («§ 823 BGB» in the BGB). So are a number already cited with another
+    law («η παρ. 1 του άρθρου 3 του ν. 1264/1982 … το άρθρο 3 διαμορφώνεται») and any reference inside the
+    amended law's text that an amending article quotes."""
+    found, elsewhere = [], set()
+    quoted = amended_spans(text)
     for match in _REFERENCE.finditer(text):
         after = text[match.end():match.end() + 40]
-        if _OTHER_LAW.match(after) and not (own and after.lstrip(" ,").startswith(own)):
-            continue
         numbers_at = match.start("list")
         listed = _PARAGRAPH.sub(lambda m: " " * len(m.group()), match.group("list"))
-        for number in _LIST_NUMBER.finditer(listed):
-            start, end = numbers_at + number.start(1), numbers_at + number.end(1)
-            found.append((start, end, re.sub(r"\s+", " ", number.group(1))))
+        numbers = [(numbers_at + n.start(1), numbers_at + n.end(1), re.sub(r"\s+", " ", n.group(1)))
+                   for n in _LIST_NUMBER.finditer(listed)]
+        if _OTHER_LAW.match(after) and not (own and after.lstrip(" ,").startswith(own)):
+            elsewhere.update(number for _, _, number in numbers)
+        elif not any(start <= match.start() < end for start, end in quoted):
+            found.extend(n for n in numbers if n[2] not in elsewhere)
     return found
+
+
+def amended_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each passage an amending article quotes as the amended law's new text: from the «
+    after «ως εξής:» to its matching » (quotes inside it nested), or the end of the text."""
+    spans = []
+    for opening in _AMENDMENT.finditer(text):
+        depth, end = 0, len(text)
+        for at in range(opening.end() - 1, len(text)):
+            depth += {"«": 1, "»": -1}.get(text[at], 0)
+            if depth == 0:
+                end = at + 1
+                break
+        spans.append((opening.end() - 1, end))
+    return spans
 
 
 def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:

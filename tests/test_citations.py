@@ -41,3 +41,16 @@ def test_a_typed_citation_opens_its_article():
 def test_a_list_goes_on_past_a_paragraph_and_a_case():
     text = "Αν τα εγκλήματα των άρθρων 372, 374 παρ. 1 περίπτωση α΄ και 375 παρ. 1 έχουν αντικείμενο"
     assert [number for _, _, number in references(text)] == ["372", "374", "375"]
+
+
+def test_a_range_written_with_eos_kai_links_both_ends_and_the_list_after_it():
+    text = "εφαρμόζονται τα άρθρα 4 έως και 8, 13, 14, 15 και αναλογικά το άρθρο 12."  # ν. 4808/2021, άρθρο 3
+    assert [number for _, _, number in references(text)] == ["4", "8", "13", "14", "15", "12"]
+
+
+def test_an_amending_article_links_nothing_of_the_law_it_amends():
+    text = ("Η παρ. 1 του άρθρου 3 του ν. 1264/1982 (Α’ 79) τροποποιείται, προστίθεται παρ. 4 και το άρθρο 3 "
+            "διαμορφώνεται ως εξής: «Άρθρο 3 Βιβλία 1. Κατά το άρθρο 5 «ορίζεται» τηρούνται βιβλία.» "
+            "Το άρθρο 7 εφαρμόζεται.")  # ν. 4808/2021, άρθρο 84, shortened
+    assert [(text[a:b], number) for a, b, number in references(text)] == [("7", "7")]
+    assert [number for _, _, number in references("Το άρθρο 3 του ν. 1264/1982 και το άρθρο 4.")] == ["4"]
