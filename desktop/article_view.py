@@ -15,6 +15,7 @@ from retrieval.textguard import injection_signs
 from retrieval.types import ARTICLE_SEPARATOR, Article, Source
 
 from .explain import details_html
+from .texts import number
 
 LINK_SCHEME = "article:"
 HIGHLIGHT = "#ffe48a"
@@ -97,7 +98,7 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
         lines.append(f"<p style='color:#9a5b00'>{html.escape(note)}</p>")
     reason = details_html(explanation, injection_signs(article.title, article.text))
     if score is not None:
-        reason = translate("Article", "Score {score:.4f}").format(score=score) + (f"<br>{reason}" if reason else "")
+        reason = translate("Article", "Score {score}").format(score=number(score, 4)) + (f"<br>{reason}" if reason else "")
     if reason:
         lines.append(f"<p style='color:#555'>{reason}</p>")
     direction = "rtl" if right_to_left(article.text) else "ltr"

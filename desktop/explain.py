@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from retrieval.explanations import (Dense, Explanation, Filtered, Fused, IssueFound, Lexical, Observed, Reformulated,
                                     evidence, reformulation)
 
+from .texts import number
+
 translate = QCoreApplication.translate
 
 
@@ -51,14 +53,14 @@ def scores(explanation: Optional[Explanation]) -> str:
             return scores(explanation.base)
         case Fused():
             parts = ", ".join(f"{c.name} #{c.rank}" for c in explanation.components)
-            return translate("Explain", "Fused score {score:.4f}: {parts}").format(score=explanation.score,
-                                                                                  parts=parts)
+            return translate("Explain", "Fused score {score}: {parts}").format(score=number(explanation.score, 4),
+                                                                             parts=parts)
         case Dense():
-            return translate("Explain", "Dense rank {rank} (cosine {score:.3f})").format(
-                rank=explanation.rank, score=explanation.score)
+            return translate("Explain", "Dense rank {rank} (cosine {score})").format(
+                rank=explanation.rank, score=number(explanation.score, 3))
         case Lexical():
-            return translate("Explain", "BM25 rank {rank} (score {score:.2f})").format(
-                rank=explanation.rank, score=explanation.score)
+            return translate("Explain", "BM25 rank {rank} (score {score})").format(
+                rank=explanation.rank, score=number(explanation.score, 2))
     return ""
 
 

@@ -19,6 +19,7 @@ from retrieval.types import Article, SearchHit, Source
 from .article_view import cite, currency_note
 from .explain import why
 from .method_names import method_name
+from .texts import number
 
 
 translate = QCoreApplication.translate
@@ -39,7 +40,7 @@ class ReportArticle:
 
     def why_line(self) -> str:
         """«Why: score 3.2. BM25 rank 1 ...», or '' for an article kept without a reason."""
-        parts = [translate("Export", "Score {score:.4f}.").format(score=self.score)] if self.score is not None \
+        parts = [translate("Export", "Score {score}.").format(score=number(self.score, 4))] if self.score is not None \
             else []
         parts += [self.reason] if self.reason else []
         return translate("Export", "Why: {reason}").format(reason=" ".join(parts)) if parts else ""

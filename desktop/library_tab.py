@@ -18,8 +18,8 @@ from retrieval.types import IndexInfo, Source
 from . import vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
-from .method_names import area_label
-from .texts import local_time
+from .method_names import analyzer_label, area_label
+from .texts import local_time, number
 
 
 STATUS_MS = 20_000  # how long a finished job's line stays in the status bar
@@ -158,7 +158,7 @@ class LibraryTab(QWidget):
             if info.params.get("truncated"):
                 status += self.tr("; %n passage(s) cut at the model's input limit", "", info.params["truncated"])
             for column, value in enumerate([self._index_label(info), str(info.doc_count), local_time(info.built_at),
-                                            f"{info.build_seconds:.2f}", status]):
+                                            number(info.build_seconds, 2), status]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(info.key if column == 0 else value)
                 self.indexes.setItem(row, column, item)
@@ -167,7 +167,7 @@ class LibraryTab(QWidget):
     def _index_label(self, info: IndexInfo) -> str:
         """An index in words (its key, for researchers, in the tooltip)."""
         if info.kind == "bm25":
-            return self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=info.analyzer)
+            return self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=analyzer_label(info.analyzer))
         model = info.params.get("embedder", "")
         if (info.params.get("passages") or {}).get("name", "articles") != "articles":
             return self.tr("Meaning (vectors of {model}), by paragraph").format(model=model)

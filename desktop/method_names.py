@@ -106,6 +106,16 @@ def area_label(code: str) -> str:
     return areas.get(code, code)
 
 
+def analyzer_label(name: str) -> str:
+    """A BM25 analyzer's name as the interface language says it: «ελληνική» for `greek`; a variant keeps its
+    code after the language."""
+    languages = {"greek": translate("Methods", "Greek"), "arabic": translate("Methods", "Arabic"),
+                 "german": translate("Methods", "German"), "english": translate("Methods", "English"),
+                 "french": translate("Methods", "French"), "plain": translate("Methods", "plain")}
+    language, _, variant = name.partition("-")
+    return languages.get(language, language) + (f" ({variant})" if variant else "")
+
+
 def missing_models() -> set[str]:
     """Which of "embedder" and "llm" no registered model provides."""
     try:

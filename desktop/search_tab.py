@@ -10,9 +10,10 @@ from typing import Optional
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
+                               QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar, QPushButton,
                                QSpinBox, QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QTextBrowser, QTextEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTextBrowser, QTextEdit, QToolButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from retrieval.citations import citation, resolve
 from retrieval.explanations import Explanation, evidence, reformulation
@@ -21,8 +22,8 @@ from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
 from retrieval.settings import NAMES, SettingsError, line_items, pairs
-from retrieval.types import (ARTICLE_SEPARATOR, Article, MethodChoice, SearchHit, SearchRequest, Source, Trace,
-                             describe_counts)
+from retrieval.types import (ARTICLE_SEPARATOR, Article, CostEstimate, MethodChoice, SearchHit, SearchRequest,
+                             Source, Trace, VectorWork, describe_counts)
 
 from . import export, llm_cost, texts, vectors
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
@@ -73,25 +74,62 @@ def open_article(article_id: str):
 
 
 class ModelNameBox(QComboBox):
-    """A setting that names a model: the registered ones to pick, or a folder, file or URL typed. Where the
-    setting takes several (comma-separated), a picked name is added to those already there."""
+    """A setting that names one model: the registered ones to pick, or a folder, file or URL typed."""
 
-    def __init__(self, several: bool):
+    def __init__(self):
         super().__init__()
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.before: Optional[str] = None  # the text when the list was opened
-        if several:
-            self.textActivated.connect(self._add)
 
-    def showPopup(self) -> None:
-        self.before = self.currentText()
-        super().showPopup()
 
-    def _add(self, picked: str) -> None:
-        names = [n.strip() for n in (self.before or "").split(",") if n.strip()]
-        self.before = None
-        self.setEditText(",".join(names + [picked] if picked not in names else names))
+class ModelNamesField(QWidget):
+    """A setting that names several models (comma-separated): typed, or added one at a time from a menu of
+    the registered ones, which keeps the names already there (a combo box's pick would replace them)."""
+
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+        self.edit = QLineEdit()
+        self.add_button = QToolButton()
+        self.add_button.setText(self.tr("Add…"))
+        self.add_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")  # it would cover the text
+        self.add_button.setToolTip(self.tr("Add a registered model to those named"))
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu = QMenu(self.add_button)
+        self.menu.aboutToShow.connect(self._list)
+        self.add_button.setMenu(self.menu)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.add_button)
+
+    def _list(self) -> None:
+        """The menu lists the registry as it is when opened."""
+        self.menu.clear()
+        for name in registered(self.kind):
+            self.menu.addAction(name, lambda name=name: self.add(name))
+
+    def add(self, name: str) -> None:
+        names = [n.strip() for n in self.edit.text().split(",") if n.strip()]
+        self.edit.setText(",".join(names if name in names else names + [name]))
+
+
+def asks_first(request: SearchRequest) -> bool:
+    """Whether a search may have to embed the library or call an LLM at length: the user is asked first."""
+    method = METHODS[request.method]
+    return isinstance(method, Estimating) or "embedder" in method.needs(validated(request).settings)
+
+
+def checks_before(request: SearchRequest):
+    """The engine job run before such a search: the vectors it would build first, and what its LLM calls
+    would cost (with efficient mode's cost where it has one)."""
+    def work(library, progress, cancel) -> tuple[list[VectorWork], Optional[CostEstimate], Optional[CostEstimate]]:
+        to_build = library.vectors_to_build(request)
+        if not isinstance(METHODS[request.method], Estimating):
+            return to_build, None, None
+        return (to_build, *llm_cost.estimate_work(request)(library, progress, cancel))
+
+    return work
 
 
 class SearchTab(QWidget):
@@ -110,7 +148,7 @@ class SearchTab(QWidget):
         self.job = None
         self.article_job = None
         self.pending: Optional[SearchRequest] = None  # the request whose cost is being estimated
-        self.confirm_costs = True  # ask before a costly LLM search (off for unattended screenshots)
+        self.confirm_costs = True  # ask before a long embedding or a costly LLM search (off for screenshots)
         self.outcome: Optional[SearchOutcome] = None
         self.sources: dict[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
@@ -316,8 +354,11 @@ class SearchTab(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         inputs = {}
         for setting in METHODS[name].settings.featured:  # the method's own choice; the rest go under More settings
-            if setting.names:  # a model: the registered ones listed, a folder, file or URL typed
-                field = ModelNameBox(several=setting.kind == NAMES)
+            if setting.names and setting.kind == NAMES:  # models: typed, or added from the registered ones
+                field = ModelNamesField(setting.names)
+                edit = field.edit
+            elif setting.names:  # a model: the registered ones listed, a folder, file or URL typed
+                field = ModelNameBox()
                 self.model_fields.append((field, setting.names))
                 edit = field.lineEdit()
             else:
@@ -388,11 +429,12 @@ class SearchTab(QWidget):
     def set_scopes(self, sources: list, areas: list[str]) -> None:
         """The sources (Source objects) and legal areas the filters offer (after the library changed)."""
         self.sources = {source.prefix: source for source in sources}
-        for combo, values in ((self.source, [(s.prefix, s.title) for s in sources]),
-                              (self.area, [(a, area_label(a)) for a in areas])):
+        every_source, every_area = self.tr("All", "sources"), self.tr("All", "legal areas")  # Greek: Όλες, Όλοι
+        for combo, values, every in ((self.source, [(s.prefix, s.title) for s in sources], every_source),
+                                     (self.area, [(a, area_label(a)) for a in areas], every_area)):
             current = combo.currentData()
             combo.clear()
-            combo.addItem(self.tr("All"), "")
+            combo.addItem(every, "")
             for value, label in values:
                 combo.addItem(label if len(label) <= 50 else label[:48] + "…", value)
                 combo.setItemData(combo.count() - 1, f"{label} [{value}]", Qt.ItemDataRole.ToolTipRole)
@@ -477,20 +519,23 @@ class SearchTab(QWidget):
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
             return
-        if self.confirm_costs and isinstance(METHODS[request.method], Estimating):  # say first what it will cost
+        if self.confirm_costs and asks_first(request):  # say first what it must embed or will cost
             self.pending = request
-            self.job = self.engine.run(llm_cost.estimate_work(request))
-            self.job.finished.connect(self._estimated)  # a bound method: no reference cycle with the job
+            self.job = self.engine.run(checks_before(request))
+            self.job.finished.connect(self._checked)  # a bound method: no reference cycle with the job
             self.job.failed.connect(self._failed)
             self.job.cancelled.connect(self._cancelled)
-            self._busy(True, self.tr("Estimating the cost…"))
+            self._busy(True, self.tr("Checking what the search needs…"))
             return
         self._start(request)
 
-    def _estimated(self, found: tuple) -> None:
+    def _checked(self, found: tuple) -> None:
         self.job = None
         self._busy(False, "")
-        chosen = llm_cost.decide(self, self.pending, *found)
+        to_build, estimate, efficient = found
+        if to_build and not vectors.confirm_build(self, to_build):
+            return
+        chosen = llm_cost.decide(self, self.pending, estimate, efficient)
         if chosen is not None:
             self._start(chosen)
 
@@ -562,8 +607,8 @@ class SearchTab(QWidget):
         usage = outcome.trace.usage()
         text = self.tr("%n article(s).", "", len(outcome.hits))
         if usage.calls:
-            text += " " + self.tr("LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.", "", usage.calls).format(
-                tokens=usage.tokens, seconds=usage.seconds)
+            text += " " + self.tr("LLM: %n call(s), {tokens} tokens, {seconds} s.", "", usage.calls).format(
+                tokens=texts.number(usage.tokens), seconds=texts.number(usage.seconds, 1))
         if outcome.trace.notes:
             text += " " + " ".join(texts.render(note) for note in outcome.trace.notes)
         self._busy(False, text)
@@ -619,7 +664,7 @@ class SearchTab(QWidget):
             source = self.sources.get(hit.source)
             article = outcome.articles.get(hit.id) or hit_article(hit)
             cells = [str(hit.rank), cite(article, source), source.title if source else hit.source, hit.title,
-                     f"{hit.score:.4f}", why(hit.explanation)]
+                     texts.number(hit.score, 4), why(hit.explanation)]
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value if column != 1 else f"{value}\n{hit.id}")

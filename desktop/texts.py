@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from retrieval.messages import TEXTS, Message
+from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message
 
 # Codes whose message is about a missing or unusable model: their dialogs offer to open the Models dialog.
 MODEL_CODES = frozenset({"models.no_embedder", "models.no_llm", "models.no_gguf", "models.not_an_embedder",
@@ -63,8 +63,8 @@ GREEK = {
     "settings.kind_numbers": "αριθμούς χωρισμένους με κόμματα",
     "settings.kind_numbers_count": "{count:αριθμό|αριθμούς} χωρισμένους με κόμματα",
     "settings.kind_counts": "ακέραιους αριθμούς χωρισμένους με κόμματα",
-    "settings.range_between": "{kind} (από {low} έως {high})",
-    "settings.range_at_least": "{kind} (τουλάχιστον {low})",
+    "settings.range_between": "{kind} (από {low:g} έως {high:g})",
+    "settings.range_at_least": "{kind} (τουλάχιστον {low:g})",
     "progress.bm25_build": "Δημιουργία του ευρετηρίου BM25",
     "progress.analysing": "Ανάλυση των άρθρων ({analyzer})",
     "progress.embedding_articles": "Διανυσματική αναπαράσταση των άρθρων ({embedder})",
@@ -161,8 +161,8 @@ GREEK = {
     "llm.destination_local": "το κείμενο της υπόθεσης μένει σε αυτόν τον υπολογιστή",
     "llm.speed_measured": "ταχύτητα μετρημένη σε {calls:κλήση|κλήσεις}",
     "llm.speed_assumed": "υποθετική ταχύτητα, μέχρι το μοντέλο να απαντήσει σε μερικές κλήσεις",
-    "llm.estimate": "περίπου {calls:κλήση|κλήσεις} του LLM, {prompt_tokens} tokens εισόδου και "
-                    "{completion_tokens} εξόδου, {minutes} λεπτά στο {model} ({speed})",
+    "llm.estimate": "περίπου {calls:κλήση|κλήσεις} του LLM, {prompt_tokens:,} tokens εισόδου και "
+                    "{completion_tokens:,} εξόδου, {minutes:.1f} λεπτά στο {model} ({speed})",
     "llm.thinking_cut_short": "η απάντηση του LLM ως {role} έφτασε το όριο των {limit} tokens ενώ το "
                               "μοντέλο ακόμη σκεφτόταν, πριν απαντήσει· αυξήστε τον προϋπολογισμό σκέψης (ρύθμιση "
                               "thinking_budget, τώρα {budget} tokens με reasoning={effort}) ή, για μοντέλο που "
@@ -199,7 +199,7 @@ GREEK = {
                       "τις δύο πλευρές",
     "corpus.duplicate_id": "διπλός κωδικός {id!r} (πρώτη φορά στη γραμμή {first})",
     "corpus.no_text": "το άρθρο {id!r} δεν έχει 'text'",
-    "corpus.article_too_long": "το άρθρο {id!r} έχει {length} χαρακτήρες, πάνω από το όριο των {limit}· "
+    "corpus.article_too_long": "το άρθρο {id!r} έχει {length:,} χαρακτήρες, πάνω από το όριο των {limit:,}· "
                                "χωρίστε το ή αυξήστε το όριο με τη μεταβλητή ARTHRA_MAX_ARTICLE_CHARS",
     "corpus.not_a_string": "το '{key}' του {id!r} πρέπει να είναι κείμενο",
     "corpus.bad_article": "το 'article' του {id!r} πρέπει να είναι κείμενο ή αριθμός",
@@ -235,6 +235,7 @@ GREEK = {
 }
 
 _catalogues = {"en": IN_APP, "el": GREEK}
+_separators = {"en": ENGLISH_SEPARATORS, "el": (".", ",")}  # thousands and decimals: 2.652,5 in Greek
 _language = "en"
 
 
@@ -252,8 +253,15 @@ def catalogue() -> dict[str, str]:
 def render(value: Any) -> str:
     """A message in the app's language (a plain string as it is)."""
     if isinstance(value, Message):
-        return value.text(catalogue())
+        return value.text(catalogue(), _separators[_language])
     return str(value)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number as the app's language writes it, with `decimals` decimals and thousands grouped: «2.652»,
+    «0,7825» in Greek."""
+    thousands, point = _separators[_language]
+    return f"{value:,.{decimals}f}".translate(str.maketrans({",": thousands, ".": point}))
 
 
 def problem_text(problem) -> str:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from retrieval import Library
-from retrieval.types import CancelToken, MethodChoice, ProgressFn
+from retrieval.types import CancelToken, MethodChoice, ProgressFn, VectorWork
 
 from .method_names import method_name, registered
 
@@ -46,6 +46,25 @@ def choose_embedder(parent: QWidget) -> Optional[str]:
     name, chosen = QInputDialog.getItem(parent, translate("Vectors", "Build vectors"), translate(
         "Vectors", "Embed this library's articles with:"), names, 0, False)
     return name if chosen else None
+
+
+def confirm_build(parent: QWidget, to_build: list[VectorWork]) -> bool:
+    """Whether the user goes ahead with a search that must first embed the library (the models, articles and
+    minutes said), knowing that what is embedded is kept and Cancel stops it."""
+    needed = "\n".join(translate("Vectors", "• {embedder}: {articles}, {minutes}").format(
+        embedder=work.embedder, articles=translate("Vectors", "%n article(s)", "", work.articles),
+        minutes=translate("Vectors", "about %n minute(s)", "", work.minutes)) for work in to_build)
+    box = QMessageBox(parent)
+    box.setWindowTitle(translate("Vectors", "Before the search"))
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setText(translate("Vectors", "This search reads the library by meaning, and its vectors must first be "
+                                     "built:\n{needed}\n\nThey are kept for later searches; Cancel during the "
+                                     "build keeps what was embedded.").format(needed=needed))
+    go = box.addButton(translate("Vectors", "Build and search"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(go)
+    box.exec()
+    return box.clickedButton() is go
 
 
 def ready(embedder: str) -> str:

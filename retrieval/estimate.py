@@ -71,6 +71,6 @@ def estimate_message(estimate: CostEstimate) -> Message:
     """The estimate in words: calls, tokens and minutes, and whether the speed was measured or assumed."""
     speed = Message("llm.speed_measured", {"calls": estimate.speed_calls}) if estimate.speed_calls else \
         Message("llm.speed_assumed")
-    return Message("llm.estimate", {"calls": estimate.calls, "prompt_tokens": f"{estimate.prompt_tokens:,}",
-                                    "completion_tokens": f"{estimate.completion_tokens:,}",
-                                    "minutes": f"{estimate.minutes:.1f}", "model": estimate.model, "speed": speed})
+    return Message("llm.estimate", {"calls": estimate.calls, "prompt_tokens": estimate.prompt_tokens,
+                                    "completion_tokens": estimate.completion_tokens, "minutes": estimate.minutes,
+                                    "model": estimate.model, "speed": speed})

@@ -12,6 +12,8 @@ import string
 from dataclasses import dataclass, field
 from typing import Any, Mapping, TypeVar
 
+ENGLISH_SEPARATORS = (",", ".")  # how English writes a number's thousands and decimals: 2,652.5
+
 TEXTS: dict[str, str] = {
     # Add codes as "area.what" with {named} parameters, grouped by area.
     # Benchmarks: planned tests, per-law scope, the papers' recipes
@@ -39,8 +41,8 @@ TEXTS: dict[str, str] = {
     "settings.kind_numbers": "numbers separated by commas",
     "settings.kind_numbers_count": "{count:number|numbers} separated by commas",
     "settings.kind_counts": "whole numbers separated by commas",
-    "settings.range_between": "{kind} (from {low} to {high})",
-    "settings.range_at_least": "{kind} (at least {low})",
+    "settings.range_between": "{kind} (from {low:g} to {high:g})",
+    "settings.range_at_least": "{kind} (at least {low:g})",
     # Progress of searches and index builds
     "progress.bm25_build": "Building the BM25 index",
     "progress.analysing": "Analysing articles ({analyzer})",
@@ -149,7 +151,7 @@ TEXTS: dict[str, str] = {
     "corpus.id_form": "id {id!r} must read SOURCE::ARTICLE, with one '::' and text on both sides",
     "corpus.duplicate_id": "duplicate id {id!r} (first at line {first})",
     "corpus.no_text": "article {id!r} has no 'text'",
-    "corpus.article_too_long": "article {id!r} is {length} characters long, over the limit of {limit}; split "
+    "corpus.article_too_long": "article {id!r} is {length:,} characters long, over the limit of {limit:,}; split "
                                "it, or raise the limit with ARTHRA_MAX_ARTICLE_CHARS",
     "corpus.not_a_string": "'{key}' of {id!r} must be a string",
     "corpus.bad_article": "'article' of {id!r} must be a string or a number",
@@ -189,8 +191,8 @@ TEXTS: dict[str, str] = {
     "llm.destination_local": "the case text stays on this machine",
     "llm.speed_measured": "speed measured over {calls:call|calls}",
     "llm.speed_assumed": "an assumed speed, until the model has answered a few calls",
-    "llm.estimate": "about {calls:LLM call|LLM calls}, {prompt_tokens} prompt and {completion_tokens} completion tokens, "
-                    "{minutes} minutes on {model} ({speed})",
+    "llm.estimate": "about {calls:LLM call|LLM calls}, {prompt_tokens:,} prompt and {completion_tokens:,} completion tokens, "
+                    "{minutes:.1f} minutes on {model} ({speed})",
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
                               "searched as the first query",
@@ -207,28 +209,33 @@ class Message:
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
-    def text(self, texts: Mapping[str, str] = TEXTS) -> str:
-        """The message rendered from `texts` (a translation), falling back to the English text; a parameter
-        that is itself a message is rendered from the same texts."""
+    def text(self, texts: Mapping[str, str] = TEXTS, separators: tuple[str, str] = ENGLISH_SEPARATORS) -> str:
+        """The message rendered from `texts` (a translation), falling back to the English text, its numbers
+        with the language's thousands and decimal `separators`; a parameter that is itself a message is
+        rendered the same way."""
         template = texts.get(self.code) or TEXTS[self.code]
-        return _COUNTING.format(template, **{name: value.text(texts) if isinstance(value, Message) else value
-                                             for name, value in self.params.items()})
+        return _CountingFormatter(separators).format(template, **{
+            name: value.text(texts, separators) if isinstance(value, Message) else value
+            for name, value in self.params.items()})
 
     def __str__(self) -> str:
         return self.text()
 
 
 class _CountingFormatter(string.Formatter):
-    """str.format, where a number formatted as `{n:one|other}` is followed by its noun in the right number."""
+    """str.format, where a number formatted as `{n:one|other}` is followed by its noun in the right number,
+    and a number's thousands and decimal separators are the language's («2.652», «0,3» in Greek)."""
+
+    def __init__(self, separators: tuple[str, str]):
+        super().__init__()
+        self.separators = str.maketrans({",": separators[0], ".": separators[1]})
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec:
             one, other = format_spec.split("|", 1)
-            return f"{value} {one if value == 1 else other}"
-        return super().format_field(value, format_spec)
-
-
-_COUNTING = _CountingFormatter()
+            return f"{self.format_field(value, '')} {one if value == 1 else other}"
+        text = super().format_field(value, format_spec)
+        return text.translate(self.separators) if isinstance(value, (int, float)) else text
 
 E = TypeVar("E", bound=Exception)
 

@@ -32,7 +32,8 @@ from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switc
 from .methods import get_method, validated
 from .methods.base import Estimating
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
-from .methods.dense import DEFAULT_DENSE_SCHEME
+from .methods.bm25 import fields_of
+from .methods.dense import DEFAULT_DENSE_SCHEME, dense_schemes, embedder_names
 from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
@@ -576,15 +577,29 @@ class Library:
                                                                          "articles": work.articles,
                                                                          "minutes": work.minutes}), vectors=work)
 
-    def vector_work(self, config: EmbedderConfig) -> VectorWork:
-        """Whether this library's vectors from `config`'s model (default dense unit) are ready for the fused
-        default, else the articles still to embed and the minutes that takes at the rate this library was
-        last embedded with the model (a guess before that)."""
+    def vectors_to_build(self, request: SearchRequest) -> list[VectorWork]:
+        """What a search under `request` would embed before it runs: each vector space it reads that is
+        missing here, or lacks more than a few articles, with the articles and minutes that takes. Empty when
+        nothing is (or when its models are not configured: the search itself says so)."""
+        settings = validated(request).settings
+        if "embedder" not in get_method(request.method).needs(settings) or fields_of(settings):
+            return []
+        try:
+            configs = [ModelRegistry().embedder(name) for name in embedder_names(settings)]
+        except ModelError:
+            return []
+        works = [self.vector_work(config, scheme) for config in configs for scheme in dense_schemes(settings)]
+        return [work for work in works if not work.ready and work.articles > 0]
+
+    def vector_work(self, config: EmbedderConfig, scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> VectorWork:
+        """Whether this library's vectors from `config`'s model (by `scheme`'s paragraphs, None: whole
+        articles) are ready for the fused default, else the articles still to embed and the minutes that takes
+        at the rate this library was last embedded with the model in that unit (a guess before that)."""
         key = self.space_key(config)
-        space = space_name(key, scheme=DEFAULT_DENSE_SCHEME)
+        space = space_name(key, scheme=scheme)
         recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
         hashes = self.store.content_hashes()
-        by_paragraph = DEFAULT_DENSE_SCHEME is not None
+        by_paragraph = scheme is not None
         stored = (self.vectors.stored_passage_hashes if by_paragraph else self.vectors.stored_hashes)(space) \
             if recorded else {}
         missing = sum(stored.get(i) != h for i, h in hashes.items())

@@ -88,9 +88,9 @@ class Setting:
         kind = Message("settings.kind_numbers_count", {"count": self.count}) if self.kind == NUMBERS and self.count \
             else Message(f"settings.kind_{self.kind}")
         if self.low is not None and self.high is not None:
-            return Message("settings.range_between", {"kind": kind, "low": f"{self.low:g}", "high": f"{self.high:g}"})
+            return Message("settings.range_between", {"kind": kind, "low": self.low, "high": self.high})
         if self.low is not None:
-            return Message("settings.range_at_least", {"kind": kind, "low": f"{self.low:g}"})
+            return Message("settings.range_at_least", {"kind": kind, "low": self.low})
         return kind
 
     def text(self, value: Any) -> str:

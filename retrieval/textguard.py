@@ -58,7 +58,7 @@ def size_problem(article_id: str, text: str, limit: int = MAX_ARTICLE_CHARS) -> 
     """Why an article is too long to import (None when it is not)."""
     if len(text) > limit:
         return Message("corpus.article_too_long",
-                       {"id": article_id, "length": f"{len(text):,}", "limit": f"{limit:,}"})
+                       {"id": article_id, "length": len(text), "limit": limit})
     return None
 
 

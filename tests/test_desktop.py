@@ -440,7 +440,7 @@ def test_the_library_tab_names_indexes_in_words_with_local_times(qtbot, window):
     tab.refresh()
     qtbot.waitUntil(lambda: tab.indexes.rowCount() > 0, timeout=WAIT)
     label, built = tab.indexes.item(0, 0), tab.indexes.item(0, 2).text()
-    assert label.text() == "Keywords (BM25), greek analysis" and label.toolTip().startswith("bm25/greek/")
+    assert label.text() == "Keywords (BM25), Greek analysis" and label.toolTip().startswith("bm25/greek/")
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", built), built
 
 
@@ -454,6 +454,25 @@ def small_window(qtbot, tmp_path, arthra_home, dialogs, english, greek_corpus):
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
     yield from app_on(qtbot, tmp_path / "small", greek_corpus)
+
+
+def test_a_search_that_must_first_embed_the_library_asks_and_says_how_long(qtbot, small_window, monkeypatch):
+    from desktop import vectors
+
+    asked, answers = [], [False, True]
+    monkeypatch.setattr(vectors, "confirm_build", lambda parent, to_build: asked.append(to_build) or answers.pop(0))
+    tab = small_window.search_tab
+    tab.method_picked = True  # the user chose the method: no suggestion replaces it
+    search(qtbot, small_window, THEFT, method="hybrid")
+    qtbot.waitUntil(lambda: tab.job is None and len(asked) == 1, timeout=WAIT)
+    assert [(work.embedder, work.articles, work.minutes) for work in asked[0]] == [("minilm", 7, 1)]
+    assert tab.outcome is None and tab.search_button.isEnabled()  # declined: nothing embedded, nothing searched
+    search(qtbot, small_window, THEFT, method="hybrid")
+    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None, timeout=WAIT)
+    assert tab.outcome.hits[0].id == "CrimC::372"
+    search(qtbot, small_window, THEFT, method="hybrid")  # the vectors are there now: no question
+    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    assert len(asked) == 2
 
 
 def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_waits_for(qtbot, small_window):

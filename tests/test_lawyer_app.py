@@ -339,16 +339,20 @@ def test_a_setting_that_names_a_model_lists_the_registered_ones_and_keeps_a_type
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
     tab = window.search_tab
     tab.refresh_methods()  # as after the Models dialog
-    assert tab.select_method("hybrid")
-    edit = tab.setting_inputs["embedders"]
+    assert tab.select_method("dense")
+    edit = tab.setting_inputs["embedder"]
     field = edit.parent()
     assert [field.itemText(i) for i in range(field.count())] == ["minilm", "other"]  # the default first
-    assert edit.text() == "" and "embedders" not in tab.request().settings  # empty: the default
+    assert edit.text() == "" and "embedder" not in tab.request().settings  # empty: the default
     field.setCurrentIndex(1)
-    assert tab.request().settings["embedders"] == "other"  # as typed; the engine reads it
+    assert tab.request().settings["embedder"] == "other"  # as typed; the engine reads it
     edit.setText("/models/gemma")
     tab.refresh_methods()
     assert edit.text() == "/models/gemma" and field.count() == 2
+    assert tab.select_method("hybrid")  # a setting naming several: the menu that adds one lists them too
+    several = tab.setting_inputs["embedders"].parent()
+    several.menu.aboutToShow.emit()
+    assert [action.text() for action in several.menu.actions()] == ["minilm", "other"]
 
 
 def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named(qtbot, window):
@@ -371,11 +375,15 @@ def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named
         index = view.model().index(field.findText(text), 0)
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
 
+    def add(field, text):
+        field.menu.aboutToShow.emit()  # the menu lists the registry as it is when opened
+        next(action for action in field.menu.actions() if action.text() == text).trigger()
+
     several = tab.setting_inputs["embedders"].parent()
-    pick(several, "other")
-    pick(several, "minilm")
-    pick(several, "other")  # already named: not twice
-    assert tab.request().settings["embedders"] == "other,minilm"
+    qtbot.keyClicks(several.edit, "minilm")
+    add(several, "other")
+    add(several, "minilm")  # already named: not twice
+    assert tab.request().settings["embedders"] == "minilm,other"
     assert tab.select_method("dense")
     one = tab.setting_inputs["embedder"].parent()
     pick(one, "other")

@@ -47,8 +47,8 @@ def test_every_text_formats_with_its_own_placeholders():
     import string
 
     for code, text in messages.TEXTS.items():
-        names = {name for _, name, _, _ in string.Formatter().parse(text) if name}
-        assert str(Message(code, {name: "x" for name in names})), code
+        fields = {name: 1 if spec else "x" for _, name, spec, _ in string.Formatter().parse(text) if name}
+        assert str(Message(code, fields)), code  # a number where the text formats one
 
 
 def test_every_counter_the_engine_keeps_has_a_text():
@@ -73,3 +73,17 @@ def test_trace_counters_read_as_what_they_count_then_how_many():
 
     assert describe_counts({"invalid_ids": 2, "made_up": 1}) == \
         "ids the LLM returned that are not in the list: 2, made up: 1"  # an unknown counter reads as its name
+
+
+def test_numbers_take_the_language_separators_and_identifiers_stay_as_they_are(monkeypatch):
+    from desktop import texts
+
+    monkeypatch.setitem(messages.TEXTS, "test.cost", "{tokens:,} tokens, {minutes:.1f} min, {share} of the calls, "
+                                                    "law {law}, id {id!r}")
+    message = Message("test.cost", {"tokens": 1234567, "minutes": 0.25, "share": 0.5, "law": 4624, "id": "N4624/2019"})
+    assert str(message) == "1,234,567 tokens, 0.2 min, 0.5 of the calls, law 4624, id 'N4624/2019'"
+    assert message.text(messages.TEXTS, (".", ",")) == \
+        "1.234.567 tokens, 0,2 min, 0,5 of the calls, law 4624, id 'N4624/2019'"
+    monkeypatch.setattr(texts, "_language", "el")
+    assert texts.render(message) == message.text(messages.TEXTS, (".", ","))
+    assert (texts.number(2652), texts.number(0.78254, 4)) == ("2.652", "0,7825")

@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -297,3 +298,16 @@ def test_a_benchmark_may_embed_each_query_once_for_all_its_methods(tmp_path, art
     assert forgotten == []
     each = run_benchmark(folder, methods, tmp_path / "each", trials=10)
     assert len(forgotten) == 2 and once.summary == each.summary
+
+
+def test_a_search_says_which_vectors_it_would_build_before_it_runs(late):
+    ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
+    hybrid = SearchRequest(facts=STOLEN, method="hybrid")
+    assert late.vectors_to_build(SearchRequest(facts=STOLEN, method="bm25")) == []  # reads no vectors
+    [work] = late.vectors_to_build(hybrid)
+    assert (work.embedder, work.articles, work.ready) == ("minilm", 3, False)
+    blended = late.vectors_to_build(replace(hybrid, settings={"article_weight": "0.3"}))
+    assert [w.articles for w in blended] == [3, 3]  # paragraphs, and whole articles blended in
+    late.build_dense(late.embedder())
+    assert late.vectors_to_build(hybrid) == []
+    assert [w.articles for w in late.vectors_to_build(replace(hybrid, settings={"article_weight": "0.3"}))] == [3]

@@ -72,25 +72,25 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="48"/>
+        <location filename="../article_view.py" line="49"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="49"/>
-        <location filename="../article_view.py" line="52"/>
+        <location filename="../article_view.py" line="50"/>
+        <location filename="../article_view.py" line="53"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="53"/>
+        <location filename="../article_view.py" line="54"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="100"/>
-        <source>Score {score:.4f}</source>
-        <translation>Βαθμός {score:.4f}</translation>
+        <location filename="../article_view.py" line="101"/>
+        <source>Score {score}</source>
+        <translation>Βαθμός {score}</translation>
     </message>
 </context>
 <context>
@@ -367,132 +367,132 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../explain.py" line="20"/>
+        <location filename="../explain.py" line="22"/>
         <source>Kept in round(s) {rounds}: {reason}</source>
         <translation>Κρατήθηκε στον γύρο {rounds}: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="23"/>
+        <location filename="../explain.py" line="25"/>
         <source> (quotation not found in the article)</source>
         <translation> (το παράθεμα δεν βρέθηκε στο άρθρο)</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="26"/>
+        <location filename="../explain.py" line="28"/>
         <source>Answers the issue: {issue}</source>
         <translation>Απαντά στο ζήτημα: {issue}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="28"/>
+        <location filename="../explain.py" line="30"/>
         <source>kept by the LLM</source>
         <translation>το κράτησε το LLM</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="29"/>
+        <location filename="../explain.py" line="31"/>
         <source>not kept by the LLM</source>
         <translation>δεν το κράτησε το LLM</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="30"/>
+        <location filename="../explain.py" line="32"/>
         <source>{verdict}; rank {rank} in {base}</source>
         <translation>{verdict}· θέση {rank} στη μέθοδο {base}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="36"/>
+        <location filename="../explain.py" line="38"/>
         <source>Ranked {parts}</source>
         <translation>Κατάταξη: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="38"/>
+        <location filename="../explain.py" line="40"/>
         <source>Meaning #{rank}</source>
         <translation>Νόημα #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="40"/>
+        <location filename="../explain.py" line="42"/>
         <source>Matched: {terms} (keywords #{rank})</source>
         <translation>Ταιριάζουν: {terms} (λέξεις-κλειδιά #{rank})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="43"/>
+        <location filename="../explain.py" line="45"/>
         <source>Keywords #{rank}</source>
         <translation>Λέξεις-κλειδιά #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="54"/>
-        <source>Fused score {score:.4f}: {parts}</source>
-        <translation>Συνδυασμένη βαθμολογία {score:.4f}: {parts}</translation>
+        <location filename="../explain.py" line="56"/>
+        <source>Fused score {score}: {parts}</source>
+        <translation>Συνδυασμένη βαθμολογία {score}: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="57"/>
-        <source>Dense rank {rank} (cosine {score:.3f})</source>
-        <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score:.3f})</translation>
+        <location filename="../explain.py" line="59"/>
+        <source>Dense rank {rank} (cosine {score})</source>
+        <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="60"/>
-        <source>BM25 rank {rank} (score {score:.2f})</source>
-        <translation>Θέση {rank} στο BM25 (βαθμολογία {score:.2f})</translation>
+        <location filename="../explain.py" line="62"/>
+        <source>BM25 rank {rank} (score {score})</source>
+        <translation>Θέση {rank} στο BM25 (βαθμολογία {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="67"/>
+        <location filename="../explain.py" line="69"/>
         <source>keywords</source>
         <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="67"/>
+        <location filename="../explain.py" line="69"/>
         <source>meaning</source>
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="76"/>
+        <location filename="../explain.py" line="78"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="78"/>
+        <location filename="../explain.py" line="80"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="87"/>
+        <location filename="../explain.py" line="89"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="89"/>
+        <location filename="../explain.py" line="91"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="92"/>
+        <location filename="../explain.py" line="94"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="93"/>
+        <location filename="../explain.py" line="95"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="96"/>
+        <location filename="../explain.py" line="98"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="98"/>
+        <location filename="../explain.py" line="100"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="103"/>
+        <location filename="../explain.py" line="105"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="105"/>
+        <location filename="../explain.py" line="107"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="114"/>
+        <location filename="../explain.py" line="116"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -500,42 +500,42 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="115"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="116"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="119"/>
+        <location filename="../export.py" line="120"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="42"/>
-        <source>Score {score:.4f}.</source>
-        <translation>Βαθμός {score:.4f}.</translation>
+        <location filename="../export.py" line="43"/>
+        <source>Score {score}.</source>
+        <translation>Βαθμός {score}.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="45"/>
+        <location filename="../export.py" line="46"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="113"/>
+        <location filename="../export.py" line="114"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="113"/>
+        <location filename="../export.py" line="114"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="115"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -855,7 +855,7 @@
     <message>
         <location filename="../library_tab.py" line="145"/>
         <source>unknown</source>
-        <translation>άγνωστο</translation>
+        <translation>άγνωστη</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="147"/>
@@ -875,7 +875,7 @@
     <message>
         <location filename="../library_tab.py" line="170"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
-        <translation>Λέξεις-κλειδιά (BM25), ανάλυση {analyzer}</translation>
+        <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message numerus="yes">
         <location filename="../library_tab.py" line="212"/>
@@ -1394,19 +1394,62 @@
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="135"/>
+        <location filename="../method_names.py" line="112"/>
+        <source>Greek</source>
+        <translation>ελληνική</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="112"/>
+        <source>Arabic</source>
+        <translation>αραβική</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="113"/>
+        <source>German</source>
+        <translation>γερμανική</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="113"/>
+        <source>English</source>
+        <translation>αγγλική</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="114"/>
+        <source>French</source>
+        <translation>γαλλική</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="114"/>
+        <source>plain</source>
+        <translation>απλή</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="145"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="137"/>
+        <location filename="../method_names.py" line="147"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="139"/>
+        <location filename="../method_names.py" line="149"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
+    </message>
+</context>
+<context>
+    <name>ModelNamesField</name>
+    <message>
+        <location filename="../search_tab.py" line="94"/>
+        <source>Add…</source>
+        <translation>Προσθήκη…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="96"/>
+        <source>Add a registered model to those named</source>
+        <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
 </context>
 <context>
@@ -1594,248 +1637,250 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="102"/>
+        <location filename="../search_tab.py" line="162"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="104"/>
+        <location filename="../search_tab.py" line="164"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="133"/>
-        <location filename="../search_tab.py" line="456"/>
-        <location filename="../search_tab.py" line="562"/>
+        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="519"/>
+        <location filename="../search_tab.py" line="628"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="195"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="138"/>
+        <location filename="../search_tab.py" line="198"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="145"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="186"/>
-        <location filename="../search_tab.py" line="717"/>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="246"/>
+        <location filename="../search_tab.py" line="783"/>
+        <location filename="../search_tab.py" line="797"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="214"/>
+        <location filename="../search_tab.py" line="274"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="145"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="146"/>
+        <location filename="../search_tab.py" line="206"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="146"/>
+        <location filename="../search_tab.py" line="206"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="243"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="243"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="187"/>
+        <location filename="../search_tab.py" line="247"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="249"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="250"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="191"/>
+        <location filename="../search_tab.py" line="251"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="192"/>
+        <location filename="../search_tab.py" line="252"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="263"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="205"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="207"/>
+        <location filename="../search_tab.py" line="267"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="218"/>
+        <location filename="../search_tab.py" line="278"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="216"/>
+        <location filename="../search_tab.py" line="276"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="281"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="374"/>
-        <source>All</source>
-        <translation>Όλες</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="305"/>
+        <location filename="../search_tab.py" line="366"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="117"/>
-        <location filename="../search_tab.py" line="513"/>
+        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="579"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="129"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="145"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="145"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="160"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="161"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="163"/>
+        <location filename="../search_tab.py" line="223"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="164"/>
+        <location filename="../search_tab.py" line="224"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="165"/>
+        <location filename="../search_tab.py" line="225"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="188"/>
-        <location filename="../search_tab.py" line="787"/>
+        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="853"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="253"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="254"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="199"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="260"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="230"/>
+        <location filename="../search_tab.py" line="290"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="457"/>
+        <location filename="../search_tab.py" line="432"/>
+        <source>All</source>
+        <comment>sources</comment>
+        <translation>Όλες</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="432"/>
+        <source>All</source>
+        <comment>legal areas</comment>
+        <translation>Όλοι</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="520"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="465"/>
-        <source>Estimating the cost…</source>
-        <translation>Εκτίμηση του κόστους…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="482"/>
+        <location filename="../search_tab.py" line="548"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="496"/>
+        <location filename="../search_tab.py" line="562"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="511"/>
+        <location filename="../search_tab.py" line="577"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="518"/>
+        <location filename="../search_tab.py" line="584"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="542"/>
+        <location filename="../search_tab.py" line="608"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1843,15 +1888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="544"/>
-        <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
-        <translation>
-            <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds:.1f} δευτ.</numerusform>
-            <numerusform>LLM: %n κλήσεις, {tokens} tokens, {seconds:.1f} δευτ.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="664"/>
+        <location filename="../search_tab.py" line="730"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1859,7 +1896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="670"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1867,7 +1904,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="872"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1875,7 +1912,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="819"/>
+        <location filename="../search_tab.py" line="885"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1883,93 +1920,106 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="559"/>
+        <location filename="../search_tab.py" line="625"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="505"/>
+        <location filename="../search_tab.py" line="528"/>
+        <source>Checking what the search needs…</source>
+        <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="571"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="610"/>
+        <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
+        <translation>
+            <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
+            <numerusform>LLM: %n κλήσεις, {tokens} tokens, {seconds} δευτ.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../search_tab.py" line="560"/>
+        <location filename="../search_tab.py" line="626"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
+        <location filename="../search_tab.py" line="642"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="681"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="660"/>
+        <location filename="../search_tab.py" line="726"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="661"/>
+        <location filename="../search_tab.py" line="727"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="663"/>
+        <location filename="../search_tab.py" line="729"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="665"/>
+        <location filename="../search_tab.py" line="731"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="672"/>
+        <location filename="../search_tab.py" line="738"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="678"/>
+        <location filename="../search_tab.py" line="744"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="680"/>
+        <location filename="../search_tab.py" line="746"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="798"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
-        <location filename="../search_tab.py" line="786"/>
+        <location filename="../search_tab.py" line="822"/>
+        <location filename="../search_tab.py" line="852"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="817"/>
+        <location filename="../search_tab.py" line="883"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="843"/>
+        <location filename="../search_tab.py" line="909"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="843"/>
+        <location filename="../search_tab.py" line="909"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="845"/>
+        <location filename="../search_tab.py" line="911"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -2031,22 +2081,49 @@
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="53"/>
+        <location filename="../vectors.py" line="54"/>
+        <source>• {embedder}: {articles}, {minutes}</source>
+        <translation>• {embedder}: {articles}, {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="58"/>
+        <source>Before the search</source>
+        <translation>Πριν από την αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="60"/>
+        <source>This search reads the library by meaning, and its vectors must first be built:
+{needed}
+
+They are kept for later searches; Cancel during the build keeps what was embedded.</source>
+        <translation>Αυτή η αναζήτηση διαβάζει τη βιβλιοθήκη με βάση το νόημα, και πρέπει πρώτα να δημιουργηθούν τα διανύσματά της:
+{needed}
+
+Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="63"/>
+        <source>Build and search</source>
+        <translation>Δημιουργία και αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="72"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="66"/>
+        <location filename="../vectors.py" line="85"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="73"/>
+        <location filename="../vectors.py" line="92"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
         <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="75"/>
+        <location filename="../vectors.py" line="55"/>
+        <location filename="../vectors.py" line="94"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2054,7 +2131,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="76"/>
+        <location filename="../vectors.py" line="56"/>
+        <location filename="../vectors.py" line="95"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2062,7 +2140,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="69"/>
+        <location filename="../vectors.py" line="88"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

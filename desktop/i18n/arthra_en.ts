@@ -83,7 +83,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="542"/>
+        <location filename="../search_tab.py" line="608"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -91,15 +91,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="544"/>
-        <source>LLM: %n call(s), {tokens} tokens, {seconds:.1f} s.</source>
+        <location filename="../search_tab.py" line="610"/>
+        <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
-            <numerusform>LLM: %n call, {tokens} tokens, {seconds:.1f} s.</numerusform>
-            <numerusform>LLM: %n calls, {tokens} tokens, {seconds:.1f} s.</numerusform>
+            <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
+            <numerusform>LLM: %n calls, {tokens} tokens, {seconds} s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="664"/>
+        <location filename="../search_tab.py" line="730"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="670"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="872"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="819"/>
+        <location filename="../search_tab.py" line="885"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n article</numerusform>
@@ -134,7 +134,8 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="75"/>
+        <location filename="../vectors.py" line="55"/>
+        <location filename="../vectors.py" line="94"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -142,7 +143,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="76"/>
+        <location filename="../vectors.py" line="56"/>
+        <location filename="../vectors.py" line="95"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
