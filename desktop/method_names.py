@@ -70,7 +70,8 @@ def method_description(code: str) -> str:
 
 def setting_help(setting: Setting) -> str:
     """A setting's tooltip, from its declaration: its code, what it takes (in the interface language), its help."""
-    return f"{setting.shown_name}: {texts.render(setting.allowed())}. {setting.help}"
+    help = texts.setting_help(setting.help)
+    return f"{setting.shown_name}: {texts.render(setting.allowed())}. {help[:1].upper()}{help[1:]}"
 
 
 def setting_label(key: str) -> str:

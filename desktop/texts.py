@@ -234,6 +234,134 @@ GREEK = {
                                "χρησιμοποιείται η υβριδική αναζήτηση",
 }
 
+SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English) in Greek
+    "term-frequency saturation (default 1.5)": "κορεσμός συχνότητας όρων (προεπιλογή 1,5)",
+    "length normalisation, 0..1 (default 0.75)": "κανονικοποίηση μήκους, 0..1 (προεπιλογή 0,75)",
+    "text analyzer (default: the library language's)":
+        "αναλυτής κειμένου (προεπιλογή: αυτός της γλώσσας της βιβλιοθήκης)",
+    "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or rank-bm25 (rank_bm25's BM25Okapi, negative "
+        "idf floored at 0.25 x the mean; default robertson)":
+        "παραλλαγή βαθμολόγησης: robertson, lucene, atire, bm25l, bm25+ (του bm25s) ή rank-bm25 (το BM25Okapi του "
+        "rank_bm25, με κατώτατο όριο για το αρνητικό idf το 0,25 x τον μέσο όρο· προεπιλογή robertson)",
+    "comma-separated fields scored separately and summed with equal weights (title, text, chapter or an article's own "
+        "fields); default: title and text together":
+        "πεδία χωρισμένα με κόμμα, που βαθμολογούνται χωριστά και αθροίζονται με ίσα βάρη (title, text, chapter ή τα "
+        "δικά πεδία ενός άρθρου)· προεπιλογή: title και text μαζί",
+    "terms appended to the query (default 30)": "όροι που προστίθενται στο ερώτημα (προεπιλογή 30)",
+    "first-pass articles read (default 10)": "άρθρα του πρώτου περάσματος που διαβάζονται (προεπιλογή 10)",
+    "original (default) or reform: sweep over the LLM's keyword reformulations (reform-bm25's)":
+        "original (προεπιλογή) ή reform: σάρωση πάνω στις αναδιατυπώσεις του LLM σε λέξεις-κλειδιά (αυτές του "
+        "reform-bm25)",
+    "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)":
+        "μοντέλο συνομιλίας: καταχωρισμένο όνομα, αρχείο GGUF ή URL τοπικού διακομιστή (προεπιλογή: αυτό του μητρώου)",
+    "on (default) or off: answer a call made before from the cache":
+        "on (προεπιλογή) ή off: μια κλήση που έχει ήδη γίνει απαντάται από την κρυφή μνήμη",
+    "on (default) or off: let llama.cpp reuse the prompt prefix it already read":
+        "on (προεπιλογή) ή off: το llama.cpp μπορεί να επαναχρησιμοποιεί το πρόθεμα της προτροπής που έχει ήδη "
+        "διαβάσει",
+    "language of the prompts (default: the library's, where written: ar, de, el, en; else English)":
+        "γλώσσα των προτροπών (προεπιλογή: αυτή της βιβλιοθήκης, όπου έχουν γραφτεί: ar, de, el, en· αλλιώς αγγλικά)",
+    "how hard a reasoning model thinks: off, low, medium, high (default: the registry's setting for the model)":
+        "πόσο εντατικά σκέφτεται ένα μοντέλο συλλογισμού: off, low, medium, high (προεπιλογή: η ρύθμιση του μητρώου "
+        "για το μοντέλο)",
+    "tokens each reply may spend thinking (default: the registry's, else by effort)":
+        "tokens που μπορεί να δαπανήσει κάθε απάντηση σε σκέψη (προεπιλογή: αυτά του μητρώου, αλλιώς ανάλογα με την "
+        "ένταση του συλλογισμού)",
+    "sampling temperature (default 0: greedy)": "θερμοκρασία δειγματοληψίας (προεπιλογή 0: άπληστη επιλογή)",
+    "sampling seed (default 0)": "σπόρος (seed) δειγματοληψίας (προεπιλογή 0)",
+    "requests sent to the model server at once (default: the registry's; the in-process llama.cpp model answers one "
+        "at a time)":
+        "αιτήματα που στέλνονται ταυτόχρονα στον διακομιστή του μοντέλου (προεπιλογή: αυτή του μητρώου· το μοντέλο "
+        "llama.cpp εντός της διεργασίας απαντά σε ένα κάθε φορά)",
+    "registered embedder name, model folder or local server URL (default: the registry's)":
+        "καταχωρισμένο όνομα μοντέλου ενσωμάτωσης, φάκελος μοντέλου ή URL τοπικού διακομιστή (προεπιλογή: αυτό του "
+        "μητρώου)",
+    "what is embedded and matched: paragraph (an article scores as its best paragraph) or article (whole articles, "
+        "cut at the model's input limit); default paragraph":
+        "τι ενσωματώνεται και αντιστοιχίζεται: paragraph (ένα άρθρο βαθμολογείται με την καλύτερη παράγραφό του) ή "
+        "article (ολόκληρα άρθρα, περικομμένα στο όριο εισόδου του μοντέλου)· προεπιλογή paragraph",
+    "with unit=paragraph, the share of the article's first paragraph in its score, the rest its best paragraph's, "
+        "0..1 (default 0.5)":
+        "με unit=paragraph, το μερίδιο της πρώτης παραγράφου του άρθρου στη βαθμολογία του, ενώ το υπόλοιπο "
+        "αντιστοιχεί στην καλύτερη παράγραφό του, 0..1 (προεπιλογή 0,5)",
+    "with unit=paragraph, the share of the whole-article vector's score blended in, 0..1 (default 0; embeds whole "
+        "articles too)":
+        "με unit=paragraph, το μερίδιο της βαθμολογίας του διανύσματος ολόκληρου του άρθρου που αναμειγνύεται, 0..1 "
+        "(προεπιλογή 0· ενσωματώνει και ολόκληρα άρθρα)",
+    "longest paragraph embedded whole; longer ones are cut into windows on sentence ends (default 1000)":
+        "η μεγαλύτερη παράγραφος που ενσωματώνεται ολόκληρη· οι μεγαλύτερες κόβονται σε παράθυρα στα τέλη προτάσεων "
+        "(προεπιλογή 1000)",
+    "comma-separated fields embedded one by one with a lead-in naming each, averaged (equal weights; implies "
+        "unit=article); default: title and text together":
+        "πεδία χωρισμένα με κόμμα, που ενσωματώνονται ένα-ένα με εισαγωγική φράση που κατονομάζει το καθένα, και "
+        "λαμβάνεται ο μέσος όρος τους (ίσα βάρη· συνεπάγεται unit=article)· προεπιλογή: title και text μαζί",
+    "none: embed each field bare, without its lead-in (CUP's other condition); default phrase: a phrase in the corpus "
+        "language naming the field":
+        "none: κάθε πεδίο ενσωματώνεται σκέτο, χωρίς την εισαγωγική φράση του (η άλλη συνθήκη του CUP)· προεπιλογή "
+        "phrase: μια φράση στη γλώσσα του σώματος κειμένων που κατονομάζει το πεδίο",
+    "this field's lead-in, a template with {value}, e.g. lead_in.author=Ο συγγραφέας του βιβλίου είναι {value}":
+        "η εισαγωγική φράση αυτού του πεδίου, ένα πρότυπο με {value}, π.χ. lead_in.author=Ο συγγραφέας του βιβλίου "
+        "είναι {value}",
+    "first-pass articles averaged (default 10)":
+        "άρθρα του πρώτου περάσματος από τα οποία λαμβάνεται ο μέσος όρος (προεπιλογή 10)",
+    "weight of their centroid (default 0.25)": "βάρος του κεντροειδούς τους (προεπιλογή 0,25)",
+    "comma-separated dense models fused with BM25 (default: the registry's)":
+        "πυκνά μοντέλα χωρισμένα με κόμμα, που συγχωνεύονται με το BM25 (προεπιλογή: αυτά του μητρώου)",
+    "RRF constant (default 60)": "σταθερά RRF (προεπιλογή 60)",
+    "sparse,dense weights (default 0.4,0.6)":
+        "βάρη του BM25 και της πυκνής ανάκτησης, με αυτή τη σειρά (προεπιλογή 0.4,0.6)",
+    "shares of each dense model within the dense weight, one per model (default with two: 0.6,0.4)":
+        "μερίδια κάθε πυκνού μοντέλου εντός του πυκνού βάρους, ένα ανά μοντέλο (προεπιλογή με δύο: 0.6,0.4)",
+    "grid: arthra bench tunes the weights on a development split (greedy over a 0.05 grid); default: not tuned":
+        "grid: το arthra bench ρυθμίζει τα βάρη σε ένα σύνολο ανάπτυξης (άπληστα, σε πλέγμα βήματος 0,05)· "
+        "προεπιλογή: χωρίς ρύθμιση",
+    "what tuning maximises (default: the benchmark's primary metric, e.g. nDCG@9 for the cup preset)":
+        "τι μεγιστοποιεί η ρύθμιση (προεπιλογή: η κύρια μετρική του benchmark, π.χ. nDCG@9 για την προρρύθμιση cup)",
+    "planner/observer rounds (default 10)": "γύροι σχεδιαστή/παρατηρητή (προεπιλογή 10)",
+    "paper (default: every candidate read every round, as published) or efficient (far cheaper where articles are "
+        "long: an article judged once is not read again, a long one is shown by its best-matching passage, and the "
+        "search stops when two rounds in a row bring nothing new)":
+        "paper (προεπιλογή: κάθε υποψήφιο άρθρο διαβάζεται σε κάθε γύρο, όπως στη δημοσίευση) ή efficient (πολύ "
+        "φθηνότερο όπου τα άρθρα είναι μακροσκελή: ένα άρθρο που έχει κριθεί μία φορά δεν ξαναδιαβάζεται, ένα "
+        "μακροσκελές εμφανίζεται μέσω του αποσπάσματός του που ταιριάζει καλύτερα, και η αναζήτηση σταματά όταν δύο "
+        "διαδοχικοί γύροι δεν φέρνουν τίποτα νέο)",
+    "BM25 results the observer reads per round (default 100)":
+        "αποτελέσματα BM25 που διαβάζει ο παρατηρητής ανά γύρο (προεπιλογή 100)",
+    "kept articles the planner reads (default 27; in full, or in efficient mode a long one by the passage the "
+        "observer read)":
+        "διατηρημένα άρθρα που διαβάζει ο σχεδιαστής (προεπιλογή 27· ολόκληρα ή, σε λειτουργία efficient, τα "
+        "μακροσκελή μέσω του αποσπάσματος που διάβασε ο παρατηρητής)",
+    "efficient mode: tokens a longer article is shown in, by its passage that best matches the case and the query "
+        "(default 150; 0: whole articles)":
+        "λειτουργία efficient: σε πόσα tokens εμφανίζεται ένα μακρύτερο άρθρο, μέσω του αποσπάσματός του που "
+        "ταιριάζει καλύτερα με την υπόθεση και το ερώτημα (προεπιλογή 150· 0: ολόκληρα άρθρα)",
+    "efficient mode: new candidates read in round 1, then in each later round (default 0: all of them); ordered by "
+        "the embedder's similarity to the case when `embedder` is set":
+        "λειτουργία efficient: νέα υποψήφια άρθρα που διαβάζονται στον γύρο 1 και έπειτα σε κάθε επόμενο γύρο "
+        "(προεπιλογή 0: όλα)· ταξινομούνται κατά την ομοιότητά τους με την υπόθεση σύμφωνα με το μοντέλο ενσωμάτωσης "
+        "όταν έχει οριστεί το `embedder`",
+    "efficient mode: embedding model that orders each round's new candidates (default: none, BM25's order)":
+        "λειτουργία efficient: μοντέλο ενσωμάτωσης που ταξινομεί τα νέα υποψήφια άρθρα κάθε γύρου (προεπιλογή: "
+        "κανένα, η σειρά του BM25)",
+    "bm25 (default) or dense: how each channel is searched":
+        "bm25 (προεπιλογή) ή dense: ο τρόπος αναζήτησης σε κάθε κανάλι",
+    "legal issues the case is split into at most (default 5)":
+        "μέγιστος αριθμός νομικών ζητημάτων στα οποία χωρίζεται η υπόθεση (προεπιλογή 5)",
+    "off (default) or on: the LLM names the law of each issue, searched alone":
+        "off (προεπιλογή) ή on: το LLM κατονομάζει τον νόμο κάθε ζητήματος, και η αναζήτηση γίνεται μόνο σε αυτόν",
+    "when the table of contents is too long for the LLM, the entries of the best 60 articles of a first search are "
+        "shown (default 60)":
+        "όταν ο πίνακας περιεχομένων είναι πολύ μεγάλος για το LLM, εμφανίζονται οι καταχωρίσεις των 60 καλύτερων "
+        "άρθρων μιας πρώτης αναζήτησης (προεπιλογή 60)",
+    "the method whose ranking is filtered (default hybrid); its settings apply too":
+        "η μέθοδος της οποίας η κατάταξη φιλτράρεται (προεπιλογή hybrid)· ισχύουν και οι ρυθμίσεις της",
+    "articles the LLM reads (default 9)": "άρθρα που διαβάζει το LLM (προεπιλογή 9)",
+    "rerank (default: the LLM's choice first, then the rest) or filter (CUP: the LLM sees every field and only the "
+        "articles it keeps are returned)":
+        "rerank (προεπιλογή: πρώτα η επιλογή του LLM, έπειτα τα υπόλοιπα) ή filter (CUP: το LLM βλέπει κάθε πεδίο και "
+        "επιστρέφονται μόνο τα άρθρα που κρατά)",
+}
+
 _catalogues = {"en": IN_APP, "el": GREEK}
 _separators = {"en": ENGLISH_SEPARATORS, "el": (".", ",")}  # thousands and decimals: 2.652,5 in Greek
 _language = "en"
@@ -275,6 +403,11 @@ def problems_text(problems: list, shown: int = 20) -> str:
     listed = "\n".join(f"  {problem_text(p)}" for p in problems[:shown])
     tail = f"\n  … (+{len(problems) - shown})" if len(problems) > shown else ""
     return render(Message("import.problems", {"count": len(problems), "shown": listed, "tail": tail}))
+
+
+def setting_help(english: str) -> str:
+    """A method setting's help in the app's language (its English where there is no translation)."""
+    return SETTING_HELP_GREEK.get(english, english) if _language == "el" else english
 
 
 def untranslated() -> list[str]:

@@ -363,7 +363,8 @@ def test_the_featured_settings_come_from_the_methods_declarations(qtbot, window)
     for name, inputs in tab.setting_pages.items():
         assert list(inputs) == [s.name for s in METHODS[name].settings.featured]
         for key, edit in inputs.items():
-            assert edit.toolTip().startswith(f"{key}: ") and METHODS[name].settings[key].help in edit.toolTip()
+            assert edit.toolTip().startswith(f"{key}: ")
+            assert edit.toolTip().endswith(METHODS[name].settings[key].help[1:])  # its help, capitalised
 
 
 def test_an_analyzer_typed_in_more_settings_is_the_searchs_analyzer(qtbot, window):

@@ -22,6 +22,7 @@ from desktop.models_dialog import ModelsDialog  # noqa: E402
 from models.llm import LLMConfig  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
 from retrieval.messages import TEXTS  # noqa: E402
+from retrieval.methods import METHODS  # noqa: E402
 
 from chat_server import ChatServer  # noqa: E402
 from conftest import write_dataset  # noqa: E402
@@ -226,12 +227,15 @@ def test_every_user_visible_text_and_engine_message_has_a_greek_translation():
                     if m.find("translation").get("type") in ("unfinished", "obsolete", "vanished")
                     or not m.find("translation").text]
     untranslated += [f"engine message {code}" for code in texts.untranslated()]
+    helps = {setting.help for method in METHODS.values() for setting in method.settings}
+    untranslated += [f"setting help {help!r}" for help in sorted(helps - set(texts.SETTING_HELP_GREEK))]
     untranslated += [text for path in sorted(Path("desktop").glob("*.py")) for text in literal_user_texts(path)]
     # a text collected without its context is never looked up: Qt asks for it under the caller's context
     untranslated += [f"{m.find('source').text} (no context)" for c in catalogue.iter("context")
                      if not (c.find("name").text or "").strip() for m in c.iter("message")]
     assert untranslated == []
     assert set(texts.GREEK) <= set(TEXTS)  # no Greek text for a code the engine no longer has
+    assert set(texts.SETTING_HELP_GREEK) <= helps  # nor for a help text no setting has
 
 
 def test_an_engine_message_is_shown_in_greek_and_falls_back_to_english():
