@@ -728,15 +728,16 @@ class SearchTab(QWidget):
                                    + ", ".join(map(self._cite_id, report.candidates[:30]))])
             QTreeWidgetItem(node, [self.tr("Kept"), ", ".join(map(self._cite_id, report.kept)) or "-"])
             cost = self.tr("%n call(s), {tokens} tokens, {seconds} s", "", report.calls)
-            QTreeWidgetItem(node, [self.tr("Cost"), cost.format(tokens=report.tokens, seconds=report.seconds)])
+            QTreeWidgetItem(node, [self.tr("Cost"), cost.format(tokens=texts.number(report.tokens),
+                                                                seconds=texts.number(report.seconds, 1))])
             self.trace.addTopLevelItem(node)
             node.setExpanded(True)
         calls = trace.usage()
         if calls.calls:
             line = self.tr("%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the "
                            "cache", "", calls.calls)
-            summary = QTreeWidgetItem([self.tr("LLM"), line.format(prompt=calls.prompt_tokens,
-                                                                   completion=calls.completion_tokens,
+            summary = QTreeWidgetItem([self.tr("LLM"), line.format(prompt=texts.number(calls.prompt_tokens),
+                                                                   completion=texts.number(calls.completion_tokens),
                                                                    cached=calls.cached_calls)])
             self.trace.addTopLevelItem(summary)
         if trace.counters:
@@ -745,6 +746,9 @@ class SearchTab(QWidget):
         for note in trace.notes:
             self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("Note"), texts.render(note)]))
         self.trace.addTopLevelItems(llm_cost.trace_items(trace))
+        if not self.trace.topLevelItemCount():  # say so, rather than leave the tab blank
+            self.trace.addTopLevelItem(QTreeWidgetItem([self.tr("One pass"), self.tr(
+                "This method ranks the library in one pass: no rounds, no model calls, nothing to note.")]))
 
     # Browsing the law
 

@@ -89,6 +89,7 @@ def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highligh
     assert "#ffe48a" in tab.article.toHtml()  # matching words highlighted
     assert tab.search_button.isEnabled() and not tab.cancel_button.isEnabled()
     assert tab.book.searches(tab.matter_bar.current)[0].request.facts == THEFT  # kept in the matter
+    assert tab.trace.topLevelItemCount() == 1 and tab.trace.topLevelItem(0).text(0) == "One pass"  # not blank
 
 
 def test_filters_offer_the_library_sources_and_areas(qtbot, window):

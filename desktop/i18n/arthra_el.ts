@@ -1279,162 +1279,162 @@
         <translation>Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει πρώτα τα σχετικά.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="78"/>
+        <location filename="../method_names.py" line="79"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="79"/>
+        <location filename="../method_names.py" line="80"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="80"/>
+        <location filename="../method_names.py" line="81"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="81"/>
+        <location filename="../method_names.py" line="82"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="82"/>
+        <location filename="../method_names.py" line="83"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="83"/>
+        <location filename="../method_names.py" line="84"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="84"/>
+        <location filename="../method_names.py" line="85"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="85"/>
+        <location filename="../method_names.py" line="86"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="86"/>
+        <location filename="../method_names.py" line="87"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="87"/>
+        <location filename="../method_names.py" line="88"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="88"/>
+        <location filename="../method_names.py" line="89"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="89"/>
+        <location filename="../method_names.py" line="90"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="90"/>
+        <location filename="../method_names.py" line="91"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="91"/>
+        <location filename="../method_names.py" line="92"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="92"/>
+        <location filename="../method_names.py" line="93"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="99"/>
+        <location filename="../method_names.py" line="100"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="100"/>
+        <location filename="../method_names.py" line="101"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="101"/>
+        <location filename="../method_names.py" line="102"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="102"/>
+        <location filename="../method_names.py" line="103"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="102"/>
+        <location filename="../method_names.py" line="103"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../method_names.py" line="106"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="112"/>
+        <location filename="../method_names.py" line="113"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="112"/>
+        <location filename="../method_names.py" line="113"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="114"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="114"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="145"/>
+        <location filename="../method_names.py" line="146"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="147"/>
+        <location filename="../method_names.py" line="148"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="149"/>
+        <location filename="../method_names.py" line="150"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
@@ -1670,8 +1670,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="246"/>
-        <location filename="../search_tab.py" line="783"/>
-        <location filename="../search_tab.py" line="797"/>
+        <location filename="../search_tab.py" line="787"/>
+        <location filename="../search_tab.py" line="801"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1813,7 +1813,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="248"/>
-        <location filename="../search_tab.py" line="853"/>
+        <location filename="../search_tab.py" line="857"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1896,15 +1896,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="737"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
             <numerusform>%n κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../search_tab.py" line="750"/>
+        <source>One pass</source>
+        <translation>Ένα πέρασμα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="751"/>
+        <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
+        <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="872"/>
+        <location filename="../search_tab.py" line="876"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1912,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="885"/>
+        <location filename="../search_tab.py" line="889"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1978,48 +1988,48 @@
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="738"/>
+        <location filename="../search_tab.py" line="739"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="744"/>
+        <location filename="../search_tab.py" line="745"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="746"/>
+        <location filename="../search_tab.py" line="747"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="798"/>
+        <location filename="../search_tab.py" line="802"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="822"/>
-        <location filename="../search_tab.py" line="852"/>
+        <location filename="../search_tab.py" line="826"/>
+        <location filename="../search_tab.py" line="856"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="883"/>
+        <location filename="../search_tab.py" line="887"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="909"/>
+        <location filename="../search_tab.py" line="913"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="909"/>
+        <location filename="../search_tab.py" line="913"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="911"/>
+        <location filename="../search_tab.py" line="915"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="737"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="872"/>
+        <location filename="../search_tab.py" line="876"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="885"/>
+        <location filename="../search_tab.py" line="889"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n article</numerusform>
