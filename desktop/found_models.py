@@ -60,7 +60,9 @@ class FoundModels(QWidget):
         for row, model in enumerate(found):
             kind = self.tr("LLM") if model.kind == "llm" else self.tr("Embedder")
             for column, value in enumerate([kind, model.name, f"{model.origin}: {model.location}"]):
-                self.table.setItem(row, column, QTableWidgetItem(value))
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)  # a long path or URL is cut in its column
+                self.table.setItem(row, column, item)
 
     def _not_found(self, message: str) -> None:
         self.job = None

@@ -146,7 +146,9 @@ class ModelsDialog(QDialog):
                 context=config.context, threads=config.threads or self.tr("one per core")) if kind == "llm"
                 else self.tr("query format {format!r}").format(format=config.formatting.query))
             for column, value in enumerate([label, config.name, config.backend, config.location, detail]):
-                self.table.setItem(row, column, QTableWidgetItem(value))
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)  # a long path or URL is cut in its column
+                self.table.setItem(row, column, item)
         if not self.rows:
             self.result.setText(self.tr("No model is registered yet. Pick one found on this computer below and "
                                         "click Register, or add a model folder, a GGUF file or a local server with "
