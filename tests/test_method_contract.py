@@ -101,7 +101,7 @@ def test_the_app_offers_the_method_and_shows_its_results_and_reasons(example, qt
         assert tab.method.findData("title-words") >= 0
         assert tab.select_method("title-words")
         assert list(tab.setting_inputs) == ["min_words"]  # its featured setting, with its declared help
-        assert "fewest shared title words" in tab.setting_inputs["min_words"].toolTip()
+        assert "fewest shared title words" in tab.setting_inputs["min_words"].toolTip().lower()
         tab.facts.setPlainText("Ο εργοδότης έκανε καταγγελία της σύμβασης εργασίας.")
         tab.search()
         qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
