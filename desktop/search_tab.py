@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Optional
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar, QPushButton,
                                QSpinBox, QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
@@ -97,6 +97,7 @@ class ModelNamesField(QWidget):
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu = QMenu(self.add_button)
         self.menu.aboutToShow.connect(self._list)
+        self.menu.triggered.connect(self._picked)  # bound methods only: no reference cycle through a lambda
         self.add_button.setMenu(self.menu)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -107,7 +108,10 @@ class ModelNamesField(QWidget):
         """The menu lists the registry as it is when opened."""
         self.menu.clear()
         for name in registered(self.kind):
-            self.menu.addAction(name, lambda name=name: self.add(name))
+            self.menu.addAction(name)
+
+    def _picked(self, action: QAction) -> None:
+        self.add(action.text())
 
     def add(self, name: str) -> None:
         names = [n.strip() for n in self.edit.text().split(",") if n.strip()]
