@@ -20,7 +20,8 @@ from retrieval.evaluation.runner import benchmark_library, parse_methods, run_be
 from retrieval.types import SearchRequest
 from retrieval.vectors import DenseIndex
 
-WEIGHTS = "hybrid:weights=0.2,0.8,hybrid:weights=0.3,0.7,hybrid:weights=0.5,0.5"
+WEIGHTS = ("hybrid:weights=0.2,0.8,hybrid:weights=0.4,0.6,hybrid:weights=0.5,0.5,"
+           "hybrid:weights=0.4,0.6:normalise_depth=100")  # the last: the fusion before normalising 1000 deep
 METHODS = (f"bm25,dense,rrf,hybrid,{WEIGHTS},dense:lead_weight=0,hybrid:lead_weight=0,dense:unit=article,"
            "hybrid:unit=article,rrf:unit=article,dense:article_weight=0.3,hybrid:article_weight=0.3")
 SYNTHETIC_ARTICLES = 10_000

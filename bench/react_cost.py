@@ -10,7 +10,8 @@ stop, the prompts in the library's language); only the model is replaced:
 - tokens are counted with the bundled Qwen2.5 GGUF's tokenizer (vocabulary only); the simulated model has a
   context of CONTEXT tokens, as the reasoning models lawyers run have at least.
 With an embedding model registered, a third run (`efficient_ordered`) is efficient mode reading only the
-ORDERED_READS new candidates of each round most similar to the case in that model's space.
+ORDERED_READS new candidates of each round most similar to the case in that model's space, the articles
+nearest the case joining round 1's candidates.
 Kept recall is the share of the judged-relevant articles kept after round r. The oracle keeps a relevant
 article whatever part of it is shown, so for efficient mode's excerpts this measures the cost and the
 candidates read, not whether a model recognises an article from its best-matching passage. For comparison,
@@ -44,7 +45,7 @@ WINDOW_WORDS = 12
 ROUNDS, CANDIDATES = 10, 100
 SPEEDS = (500, 2000)  # prompt tokens per second: a Mac Studio class GPU on a 20B-120B model, and a fast one
 QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 100}  # None: all judged queries
-ORDERED_READS = "20,10"  # efficient mode with an embedder: new candidates read in round 1, then in each later one
+ORDERED_READS = "80,2"  # efficient mode with an embedder: new candidates read in round 1, then in each later one
 OLD_BATCH = 12  # articles an observer call read at most before its reply listed only the kept ones
 TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.llm.packing counts it)
 SHOWN = re.compile(r"^<<<ARTICLE \S+>>> (\S+) —", re.MULTILINE)

@@ -54,7 +54,7 @@ def method_description(code: str) -> str:
         "dense": translate("Methods", "Finds articles that say the same thing in other words."),
         "dense-prf": translate("Methods", "Like meaning, then moves the query towards its first ten articles."),
         "rrf": translate("Methods", "Merges the keyword and meaning rankings by rank."),
-        "hybrid": translate("Methods", "Adds up the keyword and meaning scores (0.4 and 0.6)."),
+        "hybrid": translate("Methods", "Adds up the keyword and meaning scores (0.3 and 0.7)."),
         "reform-bm25": translate(
             "Methods", "A language model turns the facts into legal terms, then keywords search with them."),
         "reform-dense": translate(

@@ -308,8 +308,11 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
     "comma-separated dense models fused with BM25 (default: the registry's)":
         "πυκνά μοντέλα χωρισμένα με κόμμα, που συγχωνεύονται με το BM25 (προεπιλογή: αυτά του μητρώου)",
     "RRF constant (default 60)": "σταθερά RRF (προεπιλογή 60)",
-    "sparse,dense weights (default 0.4,0.6)":
-        "βάρη του BM25 και της πυκνής ανάκτησης, με αυτή τη σειρά (προεπιλογή 0.4,0.6)",
+    "sparse,dense weights (default 0.3,0.7)":
+        "βάρη του BM25 και της πυκνής ανάκτησης, με αυτή τη σειρά (προεπιλογή 0.3,0.7)",
+    "articles of each ranking over which its scores are min-max normalised (default 1000; 100: each top 100)":
+        "άρθρα κάθε κατάταξης στα οποία κανονικοποιούνται min-max οι βαθμοί της (προεπιλογή 1000· 100: τα πρώτα 100 "
+        "της καθεμιάς)",
     "shares of each dense model within the dense weight, one per model (default with two: 0.6,0.4)":
         "μερίδια κάθε πυκνού μοντέλου εντός του πυκνού βάρους, ένα ανά μοντέλο (προεπιλογή με δύο: 0.6,0.4)",
     "grid: arthra bench tunes the weights on a development split (greedy over a 0.05 grid); default: not tuned":
@@ -340,9 +343,11 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "λειτουργία efficient: νέα υποψήφια άρθρα που διαβάζονται στον γύρο 1 και έπειτα σε κάθε επόμενο γύρο "
         "(προεπιλογή 0: όλα)· ταξινομούνται κατά την ομοιότητά τους με την υπόθεση σύμφωνα με το μοντέλο ενσωμάτωσης "
         "όταν έχει οριστεί το `embedder`",
-    "efficient mode: embedding model that orders each round's new candidates (default: none, BM25's order)":
-        "λειτουργία efficient: μοντέλο ενσωμάτωσης που ταξινομεί τα νέα υποψήφια άρθρα κάθε γύρου (προεπιλογή: "
-        "κανένα, η σειρά του BM25)",
+    "efficient mode: embedding model that orders each round's new candidates, its articles nearest the case joining "
+        "round 1's (default: none, BM25's order)":
+        "λειτουργία efficient: μοντέλο ενσωμάτωσης που ταξινομεί τα νέα υποψήφια άρθρα κάθε γύρου· τα άρθρα του που "
+        "βρίσκονται πλησιέστερα στην υπόθεση προστίθενται στα υποψήφια του 1ου γύρου (προεπιλογή: κανένα, η σειρά του "
+        "BM25)",
     "bm25 (default) or dense: how each channel is searched":
         "bm25 (προεπιλογή) ή dense: ο τρόπος αναζήτησης σε κάθε κανάλι",
     "legal issues the case is split into at most (default 5)":

@@ -28,10 +28,18 @@ def test_min_max_and_weighted_sum():
     assert fused == pytest.approx({"a": 0.4 * 1.0 + 0.6 * 0.5, "b": 0.4 * 0.5, "c": 0.6 * 1.0, "d": 0.0})
 
 
+def test_scores_are_normalised_over_each_ranking_down_to_the_depth_given():
+    deep = [("a", 4.0), ("b", 3.0), ("c", 2.0), ("d", 0.0)]
+    assert dict(weighted({"bm25": deep}, {"bm25": 1.0}, depth=4)) == pytest.approx(
+        {"a": 1.0, "b": 3 / 4, "c": 2 / 4, "d": 0.0})
+    assert dict(weighted({"bm25": deep}, {"bm25": 1.0}, depth=2)) == pytest.approx({"a": 1.0, "b": 0.0})
+
+
 def test_two_dense_models_share_the_dense_weight():
     weights = component_weights(["bm25", "dense:d1", "dense:d2"], {"weights": "0.4,0.6", "dense_weights": "0.6,0.4"})
     assert weights == pytest.approx({"bm25": 0.4, "dense:d1": 0.36, "dense:d2": 0.24})
-    assert component_weights(["bm25", "dense:d1", "dense:d2"], {}) == pytest.approx(weights)  # CUP's split
+    assert component_weights(["bm25", "dense:d1", "dense:d2"], {"weights": "0.4,0.6"}) == pytest.approx(weights)
+    assert component_weights(["bm25", "dense:d1"], {}) == pytest.approx({"bm25": 0.3, "dense:d1": 0.7})  # default
     with pytest.raises(ValueError, match="weights takes 2 numbers separated by commas"):
         component_weights(["bm25", "dense:d1"], {"weights": "0.4"})
 

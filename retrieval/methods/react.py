@@ -17,7 +17,9 @@ tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matter
 article as the observer read it; and the search stops when two rounds in a row bring no candidate not judged
 before (an idle round costs only the planner's call), or the planner repeats an earlier query. A read schedule
 (`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity to the case
-when an embedder is set; by default every new candidate is read.
+when an embedder is set; by default every new candidate is read. With an embedder, the articles nearest the
+case in its space also join round 1's candidates, so the observer reads the most plausible articles first even
+where the planner's words miss them.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from ..settings import COUNTS, Setting, Settings, choice_setting, int_setting, t
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, RoundReport,
                      ScoredArticle, SearchRequest, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
-from .dense import similarities
+from .dense import neighbours, similarities
 from ..llm.packing import Batch, fit, pack, prompt_tokens
 from .resources import DeclaredNeeds
 
@@ -141,8 +143,9 @@ class ReActBM25Method(DeclaredNeeds):
         Setting("reads", COUNTS, EFFICIENT_READS, "efficient mode: new candidates read in round 1, then in each later "
                 "round (default 0: all of them); ordered by the embedder's similarity to the case when `embedder` "
                 "is set", low=0),
-        text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates (default: "
-                                 "none, BM25's order)", names="embedder"),
+        text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates, its "
+                                 "articles nearest the case joining round 1's (default: none, BM25's order)",
+                     names="embedder"),
     ))).featuring("rounds", "mode", "candidates", "llm")
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
@@ -204,6 +207,8 @@ class ReActBM25Method(DeclaredNeeds):
                 break
             candidates = [(doc_id, score) for doc_id, score in index.top(analyzer.analyze(query), plan.depth, mask)
                           if score > 0]
+            if number == 1 and plan.efficient and request.settings.get("embedder"):
+                candidates += search.nearest_the_case(plan.depth, {doc_id for doc_id, _ in candidates})
             read = search.observe(number, query, candidates)
             trace.snapshots[number] = as_scored(ranking(search.kept))
             idle = idle + 1 if read == 0 else 0
@@ -272,6 +277,14 @@ class _Search:
             similarity = self._similarities(new)
             new = sorted(new, key=lambda i: -similarity[i])  # stable: BM25's order breaks ties
         return new[:self.plan.reads_in(number)]
+
+    def nearest_the_case(self, depth: int, found: set[str]) -> list[tuple[str, float]]:
+        """The `depth` articles most similar to the case in the embedding model's space that are not `found`
+        already, with their similarity (efficient mode with an embedder: they join round 1's candidates)."""
+        self._similarities([])  # the index and the case's vector
+        mask = self.context.filter_mask(self.index.doc_ids, self.request.sources, self.request.areas)
+        return [(doc_id, score) for doc_id, score in neighbours(self.index, self.query_vector, depth, mask)
+                if doc_id not in found]
 
     def _similarities(self, ids: list[str]) -> dict[str, float]:
         """Each article's similarity to the case in the embedding model's space, as the dense search scores it."""
