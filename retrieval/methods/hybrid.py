@@ -2,7 +2,7 @@
 
 Each ranking's scores are normalised over its top `normalise_depth` articles (1000 by default): over only the
 top 100, the dense scores of a ranking's 100 are squeezed from 1 to 0, and a relevant article the embedder put
-in the 60s loses to the keyword ranking's long tail (see README: Recall@100 +0.027 Greek, +0.015 GerLayQA).
+in the 60s loses to the keyword ranking's long tail (README: Recall@100 +0.027 Greek, +0.022 GerLayQA).
 
 With one dense model: w_s * bm25 + w_d * dense. With two: w_s * bm25 + w_d * (a_1 * dense_1 + a_2 * dense_2),
 as in s0.4 + (d1 0.6 + d2 0.4) 0.6, CUP's best (two dense models share the dense weight 0.6/0.4 unless
