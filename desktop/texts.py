@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message
+from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message, format_number
 
 # Codes whose message is about a missing or unusable model: their dialogs offer to open the Models dialog.
 MODEL_CODES = frozenset({"models.no_embedder", "models.no_llm", "models.no_gguf", "models.not_an_embedder",
@@ -393,8 +393,7 @@ def render(value: Any) -> str:
 def number(value: float, decimals: int = 0) -> str:
     """A number as the app's language writes it, with `decimals` decimals and thousands grouped: «2.652»,
     «0,7825» in Greek."""
-    thousands, point = _separators[_language]
-    return f"{value:,.{decimals}f}".translate(str.maketrans({",": thousands, ".": point}))
+    return format_number(value, f",.{decimals}f", _separators[_language])
 
 
 def problem_text(problem) -> str:

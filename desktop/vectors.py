@@ -52,8 +52,7 @@ def confirm_build(parent: QWidget, to_build: list[VectorWork]) -> bool:
     """Whether the user goes ahead with a search that must first embed the library (the models, articles and
     minutes said), knowing that what is embedded is kept and Cancel stops it."""
     needed = "\n".join(translate("Vectors", "• {embedder}: {articles}, {minutes}").format(
-        embedder=work.embedder, articles=translate("Vectors", "%n article(s)", "", work.articles),
-        minutes=translate("Vectors", "about %n minute(s)", "", work.minutes)) for work in to_build)
+        embedder=work.embedder, **_size(work)) for work in to_build)
     box = QMessageBox(parent)
     box.setWindowTitle(translate("Vectors", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
@@ -90,6 +89,10 @@ def note(choice: MethodChoice) -> str:
     if not needs_building(choice):
         return ""  # nothing to embed: an empty library
     return translate("Vectors", "Searching by meaning too (better for lay words) needs vectors from {embedder}: "
-                                "{articles}, {minutes}.").format(
-        embedder=work.embedder, articles=translate("Vectors", "%n article(s)", "", work.articles),
-        minutes=translate("Vectors", "about %n minute(s)", "", work.minutes))
+                                "{articles}, {minutes}.").format(embedder=work.embedder, **_size(work))
+
+
+def _size(work: VectorWork) -> dict[str, str]:
+    """The articles still to embed and the minutes that takes, in words."""
+    return {"articles": translate("Vectors", "%n article(s)", "", work.articles),
+            "minutes": translate("Vectors", "about %n minute(s)", "", work.minutes)}

@@ -228,14 +228,21 @@ class _CountingFormatter(string.Formatter):
 
     def __init__(self, separators: tuple[str, str]):
         super().__init__()
-        self.separators = str.maketrans({",": separators[0], ".": separators[1]})
+        self.separators = separators
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec:
             one, other = format_spec.split("|", 1)
             return f"{self.format_field(value, '')} {one if value == 1 else other}"
-        text = super().format_field(value, format_spec)
-        return text.translate(self.separators) if isinstance(value, (int, float)) else text
+        if isinstance(value, (int, float)):
+            return format_number(value, format_spec, self.separators)
+        return super().format_field(value, format_spec)
+
+
+def format_number(value: float, format_spec: str, separators: tuple[str, str]) -> str:
+    """`value` formatted by `format_spec`, its "," and "." written as the language's thousands and decimal
+    `separators`."""
+    return format(value, format_spec).translate(str.maketrans({",": separators[0], ".": separators[1]}))
 
 E = TypeVar("E", bound=Exception)
 
