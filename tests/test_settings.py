@@ -105,7 +105,7 @@ def test_the_schemas_defaults_are_the_methods_own_constants():
     assert (bm25["k1"], bm25["b"], bm25["variant"]) == (BM25Params().k1, BM25Params().b, BM25Params().variant)
     plan = react.ReActPlan.of(get_method("react-bm25").settings.validate({}, "react-bm25"))
     assert plan == react.ReActPlan(react.ROUNDS, react.CANDIDATES, react.PLANNER_ARTICLES, False,
-                                   react.EFFICIENT_READS, 0)  # paper mode shows whole articles
+                                   react.ALL_READS, 0)  # paper mode shows whole articles
     efficient = react.ReActPlan.of(get_method("react-bm25").settings.validate({"mode": "efficient"}, "react-bm25"))
     assert (efficient.efficient, efficient.excerpt) == (True, react.EXCERPT_TOKENS)
 

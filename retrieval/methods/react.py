@@ -9,17 +9,17 @@ run at once on a server with several slots (`parallel`). The ranking after each 
 articles by most rounds kept, then earliest round kept, then best BM25 rank, then id. A planner reply that
 cannot be read in round 1 is replaced by the case itself, as the authors' notebook does.
 
-`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost far less
-without reading fewer candidates (bench/results/react_cost.json: 15x fewer prompt tokens on Greek articles,
-2.5x on short German ones): an article the observer judged once for the case is not read again (its decision
-stands); a long article is shown by its passage that best matches the case and the query, at most `excerpt`
-tokens (retrieval.excerpts), the way a lawyer skims to the paragraph that matters, and the planner reads a kept
-article as the observer read it; and the search stops when two rounds in a row bring no candidate not judged
-before (an idle round costs only the planner's call), or the planner repeats an earlier query. A read schedule
-(`reads`) can cap the new candidates read per round, ordered by the embedding model's similarity to the case
-when an embedder is set; by default every new candidate is read. With an embedder, the articles nearest the
-case in its space also join round 1's candidates, so the observer reads the most plausible articles first even
-where the planner's words miss them.
+`paper` mode reads every candidate every round, as published. `efficient` mode is built to cost far less: an
+article the observer judged once for the case is not read again (its decision stands); a long article is shown
+by its passage that best matches the case and the query, at most `excerpt` tokens (retrieval.excerpts), the way
+a lawyer skims to the paragraph that matters, and the planner reads a kept article as the observer read it; the
+search stops when two rounds in a row bring nothing new, or the planner repeats an earlier query. Without an
+embedder every new candidate is read and "nothing new" means no candidate not judged before (15x fewer prompt
+tokens than paper mode on Greek articles, 2.5x on short German ones, keeping what paper mode keeps:
+bench/results/react_cost.json). With an embedder (`embedder`), the articles nearest the case in its space join
+round 1's candidates, each round's new candidates are read most similar to the case first, at most `reads` of
+them (100 in round 1, then 10), and "nothing new" means no article kept that was not kept before: round 1 has
+read the most plausible articles, so two rounds that add nothing end the search (the benchmark's 10x and more).
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ KEEP_SCHEMA = {"type": "object", "properties": {"keep": {"type": "array", "items
 PLANNER_REPLY_TOKENS = 200
 REASON_WORDS = 30  # the observer's reason for keeping an article, at most
 OBSERVER_REPLY_TOKENS = 1200  # an observer's answer: the ids it keeps with their reasons, whatever the batch size
-EFFICIENT_READS = (0,)  # efficient mode: new candidates read in round 1, then in each later round (0: all)
+ALL_READS = (0,)  # efficient mode without an embedder: every new candidate read, every round (0: all)
+ORDERED_READS = (100, 10)  # efficient mode with an embedder: new candidates read in round 1, then in each later one
 EXCERPT_TOKENS = 150  # efficient mode: a longer article is shown by its best passage, cut to this many tokens
 PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
 ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
@@ -107,12 +108,21 @@ class ReActPlan:
     efficient: bool
     reads: tuple[int, ...]
     excerpt: int  # tokens a long article is shown in (efficient mode; 0: whole)
+    ordered: bool = False  # efficient mode with an embedder: reads ordered by similarity to the case
 
     @classmethod
     def of(cls, settings: Mapping) -> "ReActPlan":
         efficient = settings["mode"] == "efficient"
+        ordered = efficient and bool(settings["embedder"])
+        reads = settings["reads"] or (ORDERED_READS if ordered else ALL_READS)
         return cls(settings["rounds"], settings["candidates"], settings["planner_articles"], efficient,
-                   settings["reads"], settings["excerpt"] if efficient else 0)
+                   reads, settings["excerpt"] if efficient else 0, ordered)
+
+    def idle(self, read: int, newly_kept: int) -> bool:
+        """Whether a round brought nothing new: in efficient mode ordered by an embedder, round 1 has read the
+        articles nearest the case, so a round that keeps no article not kept before; otherwise (where early
+        rounds hang on the planner's words) a round with no candidate not judged before."""
+        return newly_kept == 0 if self.ordered else read == 0
 
     def reads_in(self, number: int) -> int:
         """New candidates the observer reads in round `number` (all of them in paper mode)."""
@@ -137,12 +147,13 @@ class ReActBM25Method(DeclaredNeeds):
         choice_setting("mode", ("paper", "efficient"), "paper (default: every candidate read every round, as "
                        "published) or efficient (far cheaper where articles are long: an article judged once is not "
                        "read again, a long one is shown by its best-matching passage, and the search stops when two "
-                       "rounds in a row bring nothing new)"),
+                       "rounds in a row bring nothing new; with `embedder`, far cheaper everywhere: the articles "
+                       "nearest the case are read first)"),
         int_setting("excerpt", EXCERPT_TOKENS, "efficient mode: tokens a longer article is shown in, by its passage "
                     f"that best matches the case and the query (default {EXCERPT_TOKENS}; 0: whole articles)", low=0),
-        Setting("reads", COUNTS, EFFICIENT_READS, "efficient mode: new candidates read in round 1, then in each later "
-                "round (default 0: all of them); ordered by the embedder's similarity to the case when `embedder` "
-                "is set", low=0),
+        Setting("reads", COUNTS, None, "efficient mode: new candidates read in round 1, then in each later round "
+                f"(0: all of them); by default all of them, or with `embedder`, which orders them by similarity to the "
+                f"case, {ORDERED_READS[0]} then {ORDERED_READS[1]}", low=0),
         text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates, its "
                                  "articles nearest the case joining round 1's (default: none, BM25's order)",
                      names="embedder"),
@@ -207,13 +218,15 @@ class ReActBM25Method(DeclaredNeeds):
                 break
             candidates = [(doc_id, score) for doc_id, score in index.top(analyzer.analyze(query), plan.depth, mask)
                           if score > 0]
-            if number == 1 and plan.efficient and request.settings.get("embedder"):
+            if number == 1 and plan.ordered:
                 candidates += search.nearest_the_case(plan.depth, {doc_id for doc_id, _ in candidates})
+            kept_before = len(search.kept)
             read = search.observe(number, query, candidates)
             trace.snapshots[number] = as_scored(ranking(search.kept))
-            idle = idle + 1 if read == 0 else 0
+            idle = idle + 1 if plan.idle(read, len(search.kept) - kept_before) else 0
             if plan.efficient and idle == IDLE_ROUNDS:
-                trace.notes.append(Message("react.stopped_nothing_new", {"round": number, "rounds": idle}))
+                stopped = "react.stopped_nothing_kept" if plan.ordered else "react.stopped_nothing_new"
+                trace.notes.append(Message(stopped, {"round": number, "rounds": idle}))
                 break
         for later in range(1, plan.rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
@@ -273,7 +286,7 @@ class _Search:
         if not self.plan.efficient:
             return ids
         new = [i for i in ids if i not in self.judged]
-        if self.request.settings.get("embedder"):
+        if self.plan.ordered:
             similarity = self._similarities(new)
             new = sorted(new, key=lambda i: -similarity[i])  # stable: BM25's order breaks ties
         return new[:self.plan.reads_in(number)]
