@@ -1,10 +1,10 @@
 """What an LLM search costs, in the app: before a ReAct or DaR search, its estimated calls, tokens and minutes
-and where the case text goes, with the choice to go ahead, switch to efficient mode or not search; after
-it, the thinking of a reasoning model, folded, in the trace."""
+and where the case text goes, with the choice to go ahead, switch to the engine's cheaper form of the search
+(efficient mode) or not search; after it, the thinking of a reasoning model, folded, in the trace."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QTreeWidgetItem, QWidget
 
 from retrieval.llm.session import destination_message
 from retrieval.estimate import estimate_message
-from retrieval.methods import METHODS
-from retrieval.types import CostEstimate, Progress, SearchRequest, Trace
+from retrieval.types import CheaperSearch, CostEstimate, Progress, SearchRequest, Trace
 
 from . import texts
 
@@ -23,18 +22,23 @@ GO, EFFICIENT, CANCEL = "go", "efficient", "cancel"
 translate = QCoreApplication.translate
 
 
-def estimate_work(request: SearchRequest):
-    """The engine job: the request's estimate, and efficient mode's where the method has one and the request
-    is not in it already (None for either where there is none)."""
+@dataclass(frozen=True)
+class Cheaper:
+    """The engine's cheaper form of a search, and what it would cost."""
 
-    def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[CostEstimate]]:
+    search: CheaperSearch
+    estimate: CostEstimate
+
+
+def estimate_work(request: SearchRequest):
+    """The engine job: the request's estimate, and the cheaper form's where the engine has one (None for
+    either where there is none)."""
+
+    def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[Cheaper]]:
         progress(Progress(translate("LLMCost", "Estimating what the search will cost"), 0, 0))
         estimate = library.estimate(request)
-        efficient = None
-        modes = METHODS[request.method].settings.find("mode")
-        if estimate and modes and "efficient" in modes.choices and request.settings.get("mode") != "efficient":
-            efficient = library.estimate(replace(request, settings={**request.settings, "mode": "efficient"}))
-        return estimate, efficient
+        cheaper = library.cheaper(request) if estimate else None
+        return estimate, Cheaper(cheaper, library.estimate(cheaper.request)) if cheaper else None
 
     return work
 
@@ -49,19 +53,19 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-def ask(parent: QWidget, estimate: CostEstimate, efficient: Optional[CostEstimate]) -> str:
+def ask(parent: QWidget, estimate: CostEstimate, cheaper: Optional[Cheaper]) -> str:
     """GO, EFFICIENT or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
     box = QMessageBox(parent)
     box.setWindowTitle(translate("LLMCost", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
     destination = texts.render(destination_message(estimate.host))
     text = sentence(describe(estimate)) + "\n" + sentence(destination)
-    if efficient is not None:
-        text += "\n\n" + translate("LLMCost", "In efficient mode: {estimate}.").format(estimate=describe(efficient))
+    if cheaper is not None:
+        text += "\n\n" + sentence(f"{texts.render(cheaper.search.change)}: {describe(cheaper.estimate)}")
     box.setText(text)
     go = box.addButton(translate("LLMCost", "Search"), QMessageBox.ButtonRole.AcceptRole)
     switch = box.addButton(translate("LLMCost", "Search in efficient mode"), QMessageBox.ButtonRole.AcceptRole) \
-        if efficient is not None else None
+        if cheaper is not None else None
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(go)
     box.exec()
@@ -70,13 +74,13 @@ def ask(parent: QWidget, estimate: CostEstimate, efficient: Optional[CostEstimat
 
 
 def decide(parent: QWidget, request: SearchRequest, estimate: Optional[CostEstimate],
-           efficient: Optional[CostEstimate]) -> Optional[SearchRequest]:
+           cheaper: Optional[Cheaper]) -> Optional[SearchRequest]:
     """The request to run after the user saw the estimate (None: not to search)."""
     if estimate is None:
         return request
-    choice = ask(parent, estimate, efficient)
-    if choice == EFFICIENT:
-        return replace(request, settings={**request.settings, "mode": "efficient"})
+    choice = ask(parent, estimate, cheaper)
+    if choice == EFFICIENT and cheaper is not None:
+        return cheaper.search.request
     return request if choice == GO else None
 
 

@@ -126,8 +126,9 @@ def asks_first(request: SearchRequest) -> bool:
 
 def checks_before(request: SearchRequest):
     """The engine job run before such a search: the vectors it would build first, and what its LLM calls
-    would cost (with efficient mode's cost where it has one)."""
-    def work(library, progress, cancel) -> tuple[list[VectorWork], Optional[CostEstimate], Optional[CostEstimate]]:
+    would cost (with its cheaper form's where the engine has one)."""
+    def work(library, progress, cancel) -> tuple[list[VectorWork], Optional[CostEstimate],
+                                                 Optional[llm_cost.Cheaper]]:
         to_build = library.vectors_to_build(request)
         if not isinstance(METHODS[request.method], Estimating):
             return to_build, None, None
@@ -536,10 +537,10 @@ class SearchTab(QWidget):
     def _checked(self, found: tuple) -> None:
         self.job = None
         self._busy(False, "")
-        to_build, estimate, efficient = found
+        to_build, estimate, cheaper = found
         if to_build and not vectors.confirm_build(self, to_build):
             return
-        chosen = llm_cost.decide(self, self.pending, estimate, efficient)
+        chosen = llm_cost.decide(self, self.pending, estimate, cheaper)
         if chosen is not None:
             self._start(chosen)
 

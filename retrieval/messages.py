@@ -199,6 +199,8 @@ TEXTS: dict[str, str] = {
     "react.stopped_repeated": "the search stopped after round {round}: the planner repeated an earlier query",
     "react.stopped_nothing_new": "the search stopped after round {round}: the queries of the last {rounds} "
                                  "rounds found no candidate not judged before",
+    "react.cheaper_efficient": "in efficient mode",
+    "react.cheaper_nearest": "in efficient mode, reading first the articles {embedder} finds nearest the case",
     "react.stopped_nothing_kept": "the search stopped after round {round}: the last {rounds} rounds kept no article "
                                   "not kept before",
 }

@@ -30,7 +30,7 @@ from .corpus import read_corpus
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
 from .methods import get_method, validated
-from .methods.base import Estimating
+from .methods.base import Cheapening, Estimating
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
 from .methods.bm25 import fields_of
 from .methods.dense import DEFAULT_DENSE_SCHEME, dense_schemes, embedder_names
@@ -44,8 +44,8 @@ from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
-from .types import (Article, CancelToken, CostEstimate, ImportReport, IndexInfo, MethodChoice, Progress, ProgressFn,
-                    SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage, VectorWork, no_progress)
+from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
+                    Progress, ProgressFn, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage, VectorWork, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -529,6 +529,26 @@ class Library:
         if not isinstance(method, Estimating) or self.store.article_count() == 0:
             return None
         return method.estimate(self.context(), validated(request))
+
+    def cheaper(self, request: SearchRequest) -> Optional[CheaperSearch]:
+        """The same search made cheaper where its method has a way (ReAct's efficient mode, reading first the
+        articles nearest the case by the default embedder where this library's vectors for it are ready), else
+        None."""
+        method = get_method(request.method)
+        found = method.cheaper(validated(request).settings, self.ready_embedder()) \
+            if isinstance(method, Cheapening) else None
+        if found is None:
+            return None
+        changes, change = found
+        return CheaperSearch(replace(request, settings={**request.settings, **changes}), change)
+
+    def ready_embedder(self) -> Optional[str]:
+        """The default embedding model's name where this library's vectors for it are ready, else None."""
+        try:
+            config = ModelRegistry().embedder()
+        except ModelError:
+            return None
+        return config.name if self.vector_work(config).ready else None
 
     def context(self, trace: Optional[Trace] = None) -> SearchContext:
         """What a method may ask of this library for one search, recording into `trace` (a new one by default)."""

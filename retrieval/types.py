@@ -293,6 +293,14 @@ class SearchResult:
 
 
 @dataclass(frozen=True)
+class CheaperSearch:
+    """A cheaper form of a search that its method offers: the request to run instead, and the change in words."""
+
+    request: SearchRequest
+    change: Message
+
+
+@dataclass(frozen=True)
 class CostEstimate:
     """What an LLM search is expected to cost before it runs: calls, tokens and minutes on the model's
     measured speed (`speed_calls` past calls it was learned from; 0: an assumed speed), and where the case

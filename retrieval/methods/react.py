@@ -188,6 +188,15 @@ class ReActBM25Method(DeclaredNeeds):
                                planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
         return model.total([planner, observer])
 
+    def cheaper(self, settings: Mapping, embedder: Optional[str]) -> Optional[tuple[dict[str, str], Message]]:
+        """Efficient mode, reading the articles nearest the case first by `embedder` where one is ready and the
+        search names none (the cheapest ReAct: bench/results/react_cost.json)."""
+        if embedder and not settings["embedder"]:
+            return {"mode": "efficient", "embedder": embedder}, Message("react.cheaper_nearest", {"embedder": embedder})
+        if settings["mode"] != "efficient":
+            return {"mode": "efficient"}, Message("react.cheaper_efficient")
+        return None
+
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         plan = ReActPlan.of(request.settings)
