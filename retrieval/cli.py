@@ -403,6 +403,11 @@ def print_estimate(library: Library, request: SearchRequest) -> int:
         return 0
     print(estimate_message(estimate))
     print(destination_message(estimate.host))
+    cheaper = library.cheaper(request)
+    if cheaper is not None:
+        changed = " ".join(f"--set {name}={value}" for name, value in cheaper.request.settings.items()
+                           if request.settings.get(name) != value)
+        print(f"{cheaper.change}: {estimate_message(library.estimate(cheaper.request))} ({changed})")
     return 0
 
 

@@ -227,6 +227,7 @@ def test_the_command_line_estimates_without_searching(tmp_path, greek_corpus, se
     shown = arthra("search", CASE, "--method", "react-bm25", "--llm", serve.server.url, "--estimate", "--library", lib,
                    home=tmp_path / "home").stdout
     assert "LLM calls" in shown and "minutes" in shown and "the case text stays on this machine" in shown
+    assert "in efficient mode: about" in shown and shown.rstrip().endswith("(--set mode=efficient)")
     assert serve.server.requests == []
 
 
