@@ -38,7 +38,8 @@ from retrieval import SearchRequest
 from retrieval.llm import prompts
 from retrieval.datasets import load_dataset
 from retrieval.evaluation.runner import benchmark_library
-from retrieval.methods.react import ORDERED_READS, REASON_WORDS, SNAPSHOT_ROUNDS
+from retrieval.methods import react
+from retrieval.methods.react import REASON_WORDS, SNAPSHOT_ROUNDS
 from retrieval.types import Trace
 
 CONTEXT = 32768
@@ -190,6 +191,6 @@ def run(shared: Path) -> dict:
         tokenizer.close()
     return {"simulation": True, "description": __doc__.strip(), "tokenizer": Path(config.location).name,
             "context": CONTEXT, "rounds": ROUNDS, "candidates": CANDIDATES, "window_words": WINDOW_WORDS,
-            "embedder": embedder, "ordered_reads": ",".join(map(str, ORDERED_READS)),
+            "embedder": embedder, "ordered_reads": ",".join(map(str, react.ORDERED_READS)),
             "targets": {"efficient_prompt_tokens_at_most": "paper / 10", "kept_recall_gap_at_most": 0.02},
             "runs": runs}

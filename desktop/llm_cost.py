@@ -1,10 +1,9 @@
 """What an LLM search costs, in the app: before a ReAct or DaR search, its estimated calls, tokens and minutes
-and where the case text goes, with the choice to go ahead, switch to the engine's cheaper form of the search
-(efficient mode) or not search; after it, the thinking of a reasoning model, folded, in the trace."""
+and where the case text goes, with the choice to go ahead, run the cheaper form of the search the engine
+offers, or not search; after it, the thinking of a reasoning model, folded, in the trace."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
@@ -16,29 +15,20 @@ from retrieval.types import CheaperSearch, CostEstimate, Progress, SearchRequest
 
 from . import texts
 
-GO, EFFICIENT, CANCEL = "go", "efficient", "cancel"
+GO, CHEAPER, CANCEL = "go", "cheaper", "cancel"
 
 
 translate = QCoreApplication.translate
-
-
-@dataclass(frozen=True)
-class Cheaper:
-    """The engine's cheaper form of a search, and what it would cost."""
-
-    search: CheaperSearch
-    estimate: CostEstimate
 
 
 def estimate_work(request: SearchRequest):
     """The engine job: the request's estimate, and the cheaper form's where the engine has one (None for
     either where there is none)."""
 
-    def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[Cheaper]]:
+    def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[CheaperSearch]]:
         progress(Progress(translate("LLMCost", "Estimating what the search will cost"), 0, 0))
         estimate = library.estimate(request)
-        cheaper = library.cheaper(request) if estimate else None
-        return estimate, Cheaper(cheaper, library.estimate(cheaper.request)) if cheaper else None
+        return estimate, library.cheaper(request) if estimate else None
 
     return work
 
@@ -53,34 +43,34 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-def ask(parent: QWidget, estimate: CostEstimate, cheaper: Optional[Cheaper]) -> str:
-    """GO, EFFICIENT or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
+def ask(parent: QWidget, estimate: CostEstimate, cheaper: Optional[CheaperSearch]) -> str:
+    """GO, CHEAPER or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
     box = QMessageBox(parent)
     box.setWindowTitle(translate("LLMCost", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
     destination = texts.render(destination_message(estimate.host))
     text = sentence(describe(estimate)) + "\n" + sentence(destination)
     if cheaper is not None:
-        text += "\n\n" + sentence(f"{texts.render(cheaper.search.change)}: {describe(cheaper.estimate)}")
+        text += "\n\n" + sentence(f"{texts.render(cheaper.change)}: {describe(cheaper.estimate)}")
     box.setText(text)
     go = box.addButton(translate("LLMCost", "Search"), QMessageBox.ButtonRole.AcceptRole)
-    switch = box.addButton(translate("LLMCost", "Search in efficient mode"), QMessageBox.ButtonRole.AcceptRole) \
+    switch = box.addButton(translate("LLMCost", "Search the cheaper way"), QMessageBox.ButtonRole.AcceptRole) \
         if cheaper is not None else None
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(go)
     box.exec()
     clicked = box.clickedButton()
-    return GO if clicked is go else EFFICIENT if switch is not None and clicked is switch else CANCEL
+    return GO if clicked is go else CHEAPER if switch is not None and clicked is switch else CANCEL
 
 
 def decide(parent: QWidget, request: SearchRequest, estimate: Optional[CostEstimate],
-           cheaper: Optional[Cheaper]) -> Optional[SearchRequest]:
+           cheaper: Optional[CheaperSearch]) -> Optional[SearchRequest]:
     """The request to run after the user saw the estimate (None: not to search)."""
     if estimate is None:
         return request
     choice = ask(parent, estimate, cheaper)
-    if choice == EFFICIENT and cheaper is not None:
-        return cheaper.search.request
+    if choice == CHEAPER and cheaper is not None:
+        return cheaper.request
     return request if choice == GO else None
 
 

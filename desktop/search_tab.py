@@ -22,8 +22,8 @@ from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
 from retrieval.settings import NAMES, SettingsError, line_items, pairs
-from retrieval.types import (ARTICLE_SEPARATOR, Article, CostEstimate, MethodChoice, SearchHit, SearchRequest,
-                             Source, Trace, VectorWork, describe_counts)
+from retrieval.types import (ARTICLE_SEPARATOR, Article, CheaperSearch, CostEstimate, MethodChoice, SearchHit,
+                             SearchRequest, Source, Trace, VectorWork, describe_counts)
 
 from . import export, llm_cost, texts, vectors
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
@@ -128,7 +128,7 @@ def checks_before(request: SearchRequest):
     """The engine job run before such a search: the vectors it would build first, and what its LLM calls
     would cost (with its cheaper form's where the engine has one)."""
     def work(library, progress, cancel) -> tuple[list[VectorWork], Optional[CostEstimate],
-                                                 Optional[llm_cost.Cheaper]]:
+                                                 Optional[CheaperSearch]]:
         to_build = library.vectors_to_build(request)
         if not isinstance(METHODS[request.method], Estimating):
             return to_build, None, None

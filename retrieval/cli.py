@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sqlite3
+import shlex
 import sys
 import textwrap
 from pathlib import Path
@@ -405,9 +406,9 @@ def print_estimate(library: Library, request: SearchRequest) -> int:
     print(destination_message(estimate.host))
     cheaper = library.cheaper(request)
     if cheaper is not None:
-        changed = " ".join(f"--set {name}={value}" for name, value in cheaper.request.settings.items()
-                           if request.settings.get(name) != value)
-        print(f"{cheaper.change}: {estimate_message(library.estimate(cheaper.request))} ({changed})")
+        changed = " ".join(f"--set {shlex.quote(f'{name}={value}')}"
+                           for name, value in cheaper.request.settings.items() if request.settings.get(name) != value)
+        print(f"{cheaper.change}: {estimate_message(cheaper.estimate)} ({changed})")
     return 0
 
 

@@ -45,7 +45,8 @@ from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
 from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
-                    Progress, ProgressFn, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage, VectorWork, no_progress)
+                    Progress, ProgressFn, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage,
+                    VectorWork, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -531,16 +532,20 @@ class Library:
         return method.estimate(self.context(), validated(request))
 
     def cheaper(self, request: SearchRequest) -> Optional[CheaperSearch]:
-        """The same search made cheaper where its method has a way (ReAct's efficient mode, reading first the
-        articles nearest the case by the default embedder where this library's vectors for it are ready), else
-        None."""
+        """The same search in a cheaper form its method offers, with what it would cost, unless its estimate
+        (which counts every round, where a cheaper form may also stop sooner) is above the search's as asked;
+        else None."""
         method = get_method(request.method)
-        found = method.cheaper(validated(request).settings, self.ready_embedder()) \
-            if isinstance(method, Cheapening) else None
+        if not isinstance(method, Cheapening) or self.store.article_count() == 0:
+            return None
+        found = method.cheaper(validated(request).settings, self.ready_embedder())
         if found is None:
             return None
-        changes, change = found
-        return CheaperSearch(replace(request, settings={**request.settings, **changes}), change)
+        cheaper = replace(request, settings={**request.settings, **found.settings})
+        estimate = self.estimate(cheaper)
+        if estimate is None or estimate.prompt_tokens > self.estimate(request).prompt_tokens:
+            return None
+        return CheaperSearch(cheaper, found.change, estimate)
 
     def ready_embedder(self) -> Optional[str]:
         """The default embedding model's name where this library's vectors for it are ready, else None."""

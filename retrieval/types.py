@@ -293,11 +293,21 @@ class SearchResult:
 
 
 @dataclass(frozen=True)
+class SettingsChange:
+    """Settings a method would change in a search, and the change in words."""
+
+    settings: dict[str, str]
+    change: Message
+
+
+@dataclass(frozen=True)
 class CheaperSearch:
-    """A cheaper form of a search that its method offers: the request to run instead, and the change in words."""
+    """A cheaper form of a search that its method offers: the request to run instead, the change in words, and
+    what it would cost."""
 
     request: SearchRequest
     change: Message
+    estimate: "CostEstimate"
 
 
 @dataclass(frozen=True)

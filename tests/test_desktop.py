@@ -130,7 +130,7 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
 
     def ask(parent, estimate, cheaper):
         shown.append((estimate, cheaper, llm_cost.describe(estimate)))
-        return llm_cost.EFFICIENT
+        return llm_cost.CHEAPER
 
     monkeypatch.setattr(llm_cost, "ask", ask)
     server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if "round by round" in messages[0]["content"]
@@ -142,7 +142,7 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
         qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
         estimate, cheaper, words = shown[0]
         assert cheaper.estimate.prompt_tokens < estimate.prompt_tokens and estimate.host == "this machine"
-        assert cheaper.search.change.code == "react.cheaper_efficient"  # no embedding model is configured
+        assert cheaper.change.code == "react.cheaper_efficient"  # no embedding model is configured
         assert "LLM calls" in words and "minutes" in words
         assert tab.outcome.request.settings["mode"] == "efficient"
         hosts = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]

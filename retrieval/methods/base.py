@@ -12,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Union, runtime_checkable
 
-from ..messages import Message
 from ..settings import Settings
-from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SearchRequest
+from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SearchRequest, SettingsChange
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -61,12 +60,11 @@ class Estimating(Protocol):
 
 @runtime_checkable
 class Cheapening(Protocol):
-    """A method with a cheaper way to run the same search (ReAct's efficient mode)."""
+    """An estimating method with a cheaper way to run the same search."""
 
-    def cheaper(self, settings: Mapping[str, Any], embedder: Optional[str]) -> Optional[tuple[dict[str, str], Message]]:
-        """The settings to change for a cheaper search under `settings`, and the change in words (`embedder`: the
-        default embedding model, where the library's vectors for it are ready), or None where it is as cheap
-        as it gets."""
+    def cheaper(self, settings: Mapping[str, Any], embedder: Optional[str]) -> Optional[SettingsChange]:
+        """The settings to change for a cheaper search under `settings` (`embedder`: the default embedding
+        model, where the library's vectors for it are ready), or None where it has no cheaper way."""
         ...
 
 

@@ -39,7 +39,7 @@ from ..messages import Message
 from ..ranking import DEPTH as MAX_RANKED
 from ..settings import COUNTS, Setting, Settings, choice_setting, int_setting, text_setting
 from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress, ProgressFn, RoundReport,
-                     ScoredArticle, SearchRequest, no_progress)
+                     ScoredArticle, SearchRequest, SettingsChange, no_progress)
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import neighbours, similarities
 from ..llm.packing import Batch, fit, pack, prompt_tokens
@@ -152,7 +152,7 @@ class ReActBM25Method(DeclaredNeeds):
         int_setting("excerpt", EXCERPT_TOKENS, "efficient mode: tokens a longer article is shown in, by its passage "
                     f"that best matches the case and the query (default {EXCERPT_TOKENS}; 0: whole articles)", low=0),
         Setting("reads", COUNTS, None, "efficient mode: new candidates read in round 1, then in each later round "
-                f"(0: all of them); by default all of them, or with `embedder`, which orders them by similarity to the "
+                "(0: all of them); by default all of them, or with `embedder`, which orders them by similarity to the "
                 f"case, {ORDERED_READS[0]} then {ORDERED_READS[1]}", low=0),
         text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates, its "
                                  "articles nearest the case joining round 1's (default: none, BM25's order)",
@@ -188,13 +188,14 @@ class ReActBM25Method(DeclaredNeeds):
                                planner.completion_tokens + model.reply(PLANNER_ANSWER_TOKENS))
         return model.total([planner, observer])
 
-    def cheaper(self, settings: Mapping, embedder: Optional[str]) -> Optional[tuple[dict[str, str], Message]]:
+    def cheaper(self, settings: Mapping, embedder: Optional[str]) -> Optional[SettingsChange]:
         """Efficient mode, reading the articles nearest the case first by `embedder` where one is ready and the
         search names none (the cheapest ReAct: bench/results/react_cost.json)."""
         if embedder and not settings["embedder"]:
-            return {"mode": "efficient", "embedder": embedder}, Message("react.cheaper_nearest", {"embedder": embedder})
+            return SettingsChange({"mode": "efficient", "embedder": embedder},
+                                  Message("react.cheaper_nearest", {"embedder": embedder}))
         if settings["mode"] != "efficient":
-            return {"mode": "efficient"}, Message("react.cheaper_efficient")
+            return SettingsChange({"mode": "efficient"}, Message("react.cheaper_efficient"))
         return None
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
@@ -205,7 +206,7 @@ class ReActBM25Method(DeclaredNeeds):
         search = _Search(context, session, request, plan, progress, cancel, analyzer, index)
         trace = context.trace
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
-        idle = 0  # rounds in a row that brought no candidate not judged before
+        idle = 0  # rounds in a row that brought nothing new (ReActPlan.idle)
         for number in range(1, plan.rounds + 1):
             progress(Progress(Message("progress.react_round", {"number": number, "rounds": plan.rounds}),
                               number - 1, plan.rounds))
