@@ -28,7 +28,7 @@ def estimate_work(request: SearchRequest):
     def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[CheaperSearch]]:
         progress(Progress(translate("LLMCost", "Estimating what the search will cost"), 0, 0))
         estimate = library.estimate(request)
-        return estimate, library.cheaper(request) if estimate else None
+        return estimate, library.cheaper(request, estimate) if estimate else None
 
     return work
 

@@ -404,7 +404,7 @@ def print_estimate(library: Library, request: SearchRequest) -> int:
         return 0
     print(estimate_message(estimate))
     print(destination_message(estimate.host))
-    cheaper = library.cheaper(request)
+    cheaper = library.cheaper(request, estimate)
     if cheaper is not None:
         changed = " ".join(f"--set {shlex.quote(f'{name}={value}')}"
                            for name, value in cheaper.request.settings.items() if request.settings.get(name) != value)

@@ -531,29 +531,23 @@ class Library:
             return None
         return method.estimate(self.context(), validated(request))
 
-    def cheaper(self, request: SearchRequest) -> Optional[CheaperSearch]:
+    def cheaper(self, request: SearchRequest, estimate: Optional[CostEstimate] = None) -> Optional[CheaperSearch]:
         """The same search in a cheaper form its method offers, with what it would cost, unless its estimate
-        (which counts every round, where a cheaper form may also stop sooner) is above the search's as asked;
-        else None."""
+        (which counts every round, where a cheaper form may also stop sooner) is above the search's as asked
+        (`estimate`, where the caller has it already); else None."""
         method = get_method(request.method)
-        if not isinstance(method, Cheapening) or self.store.article_count() == 0:
+        if not isinstance(method, Cheapening):
             return None
-        found = method.cheaper(validated(request).settings, self.ready_embedder())
+        vectors = self.default_vectors()
+        found = method.cheaper(validated(request).settings, vectors.embedder if vectors and vectors.ready else None)
         if found is None:
             return None
         cheaper = replace(request, settings={**request.settings, **found.settings})
-        estimate = self.estimate(cheaper)
-        if estimate is None or estimate.prompt_tokens > self.estimate(request).prompt_tokens:
+        cheaper_estimate = self.estimate(cheaper)
+        asked = estimate or self.estimate(request)
+        if cheaper_estimate is None or asked is None or cheaper_estimate.prompt_tokens > asked.prompt_tokens:
             return None
-        return CheaperSearch(cheaper, found.change, estimate)
-
-    def ready_embedder(self) -> Optional[str]:
-        """The default embedding model's name where this library's vectors for it are ready, else None."""
-        try:
-            config = ModelRegistry().embedder()
-        except ModelError:
-            return None
-        return config.name if self.vector_work(config).ready else None
+        return CheaperSearch(cheaper, found.change, cheaper_estimate)
 
     def context(self, trace: Optional[Trace] = None) -> SearchContext:
         """What a method may ask of this library for one search, recording into `trace` (a new one by default)."""
@@ -590,17 +584,24 @@ class Library:
     def default_method(self) -> MethodChoice:
         """The best method the configured models allow whose index is ready: the hybrid where this library
         has up-to-date vectors from the default embedder (in the default dense unit), else BM25, and why."""
+        work = self.default_vectors()
+        if work is None:
+            return MethodChoice("bm25", Message("default.bm25_no_embedder"))
+        if work.ready:
+            return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
+                                                                          "embedder": work.embedder}), vectors=work)
+        return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": work.embedder,
+                                                                         "articles": work.articles,
+                                                                         "minutes": work.minutes}), vectors=work)
+
+    def default_vectors(self) -> Optional[VectorWork]:
+        """Where this library stands with the default embedding model's vectors (None: no embedding model is
+        configured)."""
         try:
             config = ModelRegistry().embedder()
         except ModelError:
-            return MethodChoice("bm25", Message("default.bm25_no_embedder"))
-        work = self.vector_work(config)
-        if work.ready:
-            return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
-                                                                          "embedder": config.name}), vectors=work)
-        return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": config.name,
-                                                                         "articles": work.articles,
-                                                                         "minutes": work.minutes}), vectors=work)
+            return None
+        return self.vector_work(config)
 
     def vectors_to_build(self, request: SearchRequest) -> list[VectorWork]:
         """What a search under `request` would embed before it runs: each vector space it reads that is

@@ -124,6 +124,11 @@ class ReActPlan:
         rounds hang on the planner's words) a round with no candidate not judged before."""
         return newly_kept == 0 if self.ordered else read == 0
 
+    @property
+    def idle_note(self) -> str:
+        """The code of the note that says the search stopped on rounds `idle` found bringing nothing new."""
+        return "react.stopped_nothing_kept" if self.ordered else "react.stopped_nothing_new"
+
     def reads_in(self, number: int) -> int:
         """New candidates the observer reads in round `number` (all of them in paper mode)."""
         if not self.efficient:
@@ -235,8 +240,7 @@ class ReActBM25Method(DeclaredNeeds):
             trace.snapshots[number] = as_scored(ranking(search.kept))
             idle = idle + 1 if plan.idle(read, len(search.kept) - kept_before) else 0
             if plan.efficient and idle == IDLE_ROUNDS:
-                stopped = "react.stopped_nothing_kept" if plan.ordered else "react.stopped_nothing_new"
-                trace.notes.append(Message(stopped, {"round": number, "rounds": idle}))
+                trace.notes.append(Message(plan.idle_note, {"round": number, "rounds": idle}))
                 break
         for later in range(1, plan.rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
