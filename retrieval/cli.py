@@ -208,9 +208,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_llm_option(sub)
 
     sub = command("models", cmd_models, "list, check, add or remove models in the registry", uses_library=False)
-    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove", "discover"), default="list",
-                     help="list (default); check: load each embedder; add NAME LOCATION; remove NAME; discover: "
-                          "servers on 127.0.0.1 and GGUF files in the usual folders")
+    sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove", "discover", "check-quality"),
+                     default="list", help="list (default); check: load each embedder; add NAME LOCATION; remove "
+                     "NAME; discover: servers on 127.0.0.1 and GGUF files in the usual folders; check-quality NAME: "
+                     "does this LLM improve the results? (the LLM methods on shipped Greek cases, against the "
+                     "default search)")
     sub.add_argument("--add", action="store_true", help="register everything discover finds")
     sub.add_argument("name", nargs="?", help="model name (add, remove)")
     sub.add_argument("location", nargs="?", help="model folder, GGUF file or local server URL (add)")
@@ -486,6 +488,23 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
     return 0
 
 
+def check_quality(name: Optional[str]) -> int:
+    """`arthra models check-quality NAME`: each LLM method with that model against the default search."""
+    from .model_check import check_model
+
+    if not name:
+        raise ValueError("usage: arthra models check-quality NAME (a registered LLM)")
+    bar = ProgressBar()
+    check = check_model(name, bar)
+    bar.close()
+    print(f"{'method':<18} {'nDCG@10':>8} {'Recall@10':>10} {'s/case':>8} {'failed':>7} {'p':>6}")
+    for score in (check.baseline, *check.methods):
+        print(f"{score.method:<18} {score.ndcg:>8.3f} {score.recall:>10.3f} {score.seconds_per_case:>8.1f} "
+              f"{score.failed:>7} {score.p_value if score is not check.baseline else float('nan'):>6.3f}")
+    print(f"\n{check.message}")
+    return 0
+
+
 def cmd_models(_: None, args: argparse.Namespace) -> int:
     registry = ModelRegistry()
     if args.action == "add":
@@ -514,6 +533,8 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         from .setup import print_discovered
 
         return print_discovered(registry, args.add)
+    if args.action == "check-quality":
+        return check_quality(args.name)
     if args.action == "remove":
         registry.remove(args.name or "")
         print(f"removed {args.name}")

@@ -182,6 +182,19 @@ TEXTS: dict[str, str] = {
     "default.bm25_no_vectors": "searched with BM25: this library has no up-to-date vectors from {embedder} yet; "
                                "embedding its {articles:article|articles} takes about {minutes} min (arthra index "
                                "--dense), after which the hybrid search is used",
+    # Does my model help? (the model check)
+    "progress.model_check": "Checking the model: {method} on the check cases",
+    "model_check.helps": "{model} improves the results: with {method} it finds the articles of {cases} check cases "
+                         "with nDCG@10 {score} against {baseline_score} for the default search ({baseline}), "
+                         "+{gain}, at about {seconds} s a case. Use {method} with this model.",
+    "model_check.no_gain": "{model} brings no clear gain: its best method, {method}, scores nDCG@10 {score} on {cases} "
+                           "check cases against {baseline_score} for the default search ({baseline}), at about "
+                           "{seconds} s a case. The default search is as good and much faster.",
+    "model_check.worse": "{model} makes the results worse: its best method, {method}, scores nDCG@10 {score} on "
+                         "{cases} check cases against {baseline_score} for the default search ({baseline}). Keep "
+                         "to the default search, or use a larger model.",
+    "model_check.failed": "{model} could not be checked: every LLM method failed on the {cases} check cases (see "
+                          "the model's settings in the Models dialog).",
     # LLM replies
     "llm.thinking_cut_short": "the LLM's reply as {role} reached its length limit of {limit} tokens while the "
                               "model was still thinking, before it answered; raise the thinking budget (setting "

@@ -35,6 +35,16 @@ def model_speeds() -> Path:
     return data_home() / "model-speed.json"
 
 
+def model_checks() -> Path:
+    """The last "does my model help?" check of each LLM, by model name."""
+    return data_home() / "model-checks.json"
+
+
+def model_check_library() -> Path:
+    """The demo corpus's library that the model check searches, apart from the user's own."""
+    return benchmarks() / "model-check"
+
+
 def cache() -> Path:
     """What can be recomputed: the LLM's replies and the model files' hashes."""
     return data_home() / "cache"
