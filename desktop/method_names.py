@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from models.errors import ModelError
 from models.registry import ModelRegistry
 from retrieval.methods import METHODS
+from retrieval.model_check import ModelCheck, remembered
 from retrieval.settings import Setting
 
 from . import texts
@@ -149,3 +150,27 @@ def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:
     if "embedder" in lacking:
         return translate("Methods", "Needs an embedding model: add one in the Models dialog.")
     return None
+
+
+def check_summary(check: ModelCheck) -> str:
+    """A model's last check ("does my model help?") in a few words."""
+    gain = max((m.ndcg for m in check.methods), default=check.baseline.ndcg) - check.baseline.ndcg
+    verdict = {"helps": translate("Methods", "helps ({gain}, use {method})"),
+               "no_gain": translate("Methods", "no clear gain ({gain})"),
+               "worse": translate("Methods", "makes results worse ({gain})"),
+               "failed": translate("Methods", "could not be checked")}[check.verdict]
+    return verdict.format(gain=("+" if gain >= 0 else "−") + texts.number(abs(gain), 2),
+                          method=method_label(check.best) if check.best else "")
+
+
+def model_check_note(code: str) -> Optional[str]:
+    """For a method that uses an LLM, what the last check of the default LLM said (None for other methods)."""
+    if "llm" not in METHODS[code].needs({}):
+        return None
+    llms = registered("llm")
+    check = remembered(llms[0]) if llms else None
+    if check is None:
+        return translate("Methods", "Whether your LLM improves the results is not checked yet (Models dialog, "
+                                    "«Does it help?»).")
+    return translate("Methods", "Checked with {model}: {summary}").format(model=check.model,
+                                                                          summary=check_summary(check))

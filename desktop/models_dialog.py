@@ -16,9 +16,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from models.embedders import EmbedderConfig, load_embedder
 from models.llm import LLMConfig, load_llm
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
+from retrieval.model_check import ModelCheck, check_model, remembered
 
 from .engine import Engine
 from .found_models import FoundModels
+from .method_names import check_summary
+from .texts import render
 
 
 def test_load(kind: str, config):
@@ -37,6 +40,15 @@ def test_load(kind: str, config):
         vectors = load_embedder(config).embed(["άρθρο"])
         return QCoreApplication.translate("ModelsDialog", "{name}: answers; {dimension}-dimensional vectors").format(
             name=config.name, dimension=len(vectors[0]))
+
+    return work
+
+
+def quality_check(name: str):
+    """The engine job that runs the model check ("does my model help?") for the LLM registered as `name`."""
+
+    def work(library, progress, cancel) -> ModelCheck:
+        return check_model(name, progress, cancel)
 
     return work
 
@@ -117,7 +129,8 @@ class ModelsDialog(QDialog):
         buttons = QHBoxLayout()
         for text, slot in ((self.tr("Add embedding model…"), lambda: self.add("embedder")),
                            (self.tr("Add LLM…"), lambda: self.add("llm")), (self.tr("Remove"), self.remove),
-                           (self.tr("Make default"), self.make_default), (self.tr("Test load"), self.test)):
+                           (self.tr("Make default"), self.make_default), (self.tr("Test load"), self.test),
+                           (self.tr("Does it help?"), self.check_quality)):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -145,6 +158,9 @@ class ModelsDialog(QDialog):
             detail = (self.tr("context {context}, threads {threads}").format(
                 context=config.context, threads=config.threads or self.tr("one per core")) if kind == "llm"
                 else self.tr("query format {format!r}").format(format=config.formatting.query))
+            check = remembered(config.name) if kind == "llm" else None
+            if check is not None:
+                detail += "; " + self.tr("checked: {summary}").format(summary=check_summary(check))
             for column, value in enumerate([label, config.name, config.backend, config.location, detail]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)  # a long path or URL is cut in its column
@@ -202,6 +218,32 @@ class ModelsDialog(QDialog):
         self.job = self.engine.run(test_load(kind, config))
         self.job.finished.connect(self._loaded)
         self.job.failed.connect(self._not_loaded)
+
+    def check_quality(self) -> None:
+        """Run the model check for the selected LLM: each LLM method on the shipped cases, against the default."""
+        kind, config = self.selected()
+        if config is None or self.job is not None:
+            return
+        if kind != "llm":
+            self.result.setText(self.tr("Select an LLM: the check compares the methods that use one."))
+            return
+        self.result.setText(self.tr("Checking {name} on the check cases…").format(name=config.name))
+        self.job = self.engine.run(quality_check(config.name))
+        self.job.progress.connect(self._checking)
+        self.job.finished.connect(self._checked)
+        self.job.failed.connect(self._not_checked)
+
+    def _checking(self, stage: str, done: int, total: int) -> None:
+        self.result.setText(f"{stage} ({done + 1}/{total})" if total else stage)
+
+    def _checked(self, check: ModelCheck) -> None:
+        self.job = None
+        self.refresh()
+        self.result.setText(render(check.message))
+
+    def _not_checked(self, message: str) -> None:
+        self.job = None
+        self.result.setText(message)
 
     def _loaded(self, message: str) -> None:
         self.job = None

@@ -31,8 +31,8 @@ from .engine import Engine
 from .explain import why
 from .matter_panel import MatterBar, PinnedView
 from .matters import MatterBook, SavedSearch
-from .method_names import (area_label, method_description, method_label, method_name, missing_models, registered,
-                           setting_help, setting_label, unavailable_reason)
+from .method_names import (area_label, method_description, method_label, method_name, missing_models,
+                           model_check_note, registered, setting_help, setting_label, unavailable_reason)
 
 
 @dataclass
@@ -390,7 +390,8 @@ class SearchTab(QWidget):
             reason = unavailable_reason(name, missing)
             self.method.addItem(method_label(name), name)
             index = self.method.count() - 1
-            tip = f"{method_description(name)}\n{reason or ''}\n[{name}] {METHODS[name].summary}".replace("\n\n", "\n")
+            tip = (f"{method_description(name)}\n{reason or ''}\n{model_check_note(name) or ''}\n"
+                   f"[{name}] {METHODS[name].summary}").replace("\n\n", "\n").replace("\n\n", "\n")
             self.method.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
             if reason:
                 self.method.model().item(index).setEnabled(False)

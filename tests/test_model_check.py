@@ -122,3 +122,37 @@ def test_the_cli_prints_each_method_and_the_verdict(registered, capsys):
     assert "nDCG@10" in out and "improves the results" in out
     assert all(name in out for name in model_check.llm_methods() if "embedder" not in
                METHODS[name].needs(METHODS[name].settings.validate({}, name)))
+
+
+def test_the_models_dialog_checks_the_selected_llm_and_shows_the_verdict_in_its_row(qtbot, registered, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from desktop.engine import Engine
+    from desktop.models_dialog import ModelsDialog
+
+    registered("helpful", helpful=True)
+    engine = Engine(tmp_path / "library")
+    try:
+        dialog = ModelsDialog(engine)
+        qtbot.addWidget(dialog)
+        row = next(row for row, (kind, config) in enumerate(dialog.rows) if config.name == "helpful")
+        dialog.table.selectRow(row)
+        button = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Does it help?")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.job is None, timeout=120_000)
+        assert "improves the results" in dialog.result.text()
+        assert "helps" in dialog.table.item(row, 4).text()
+    finally:
+        engine.close()
+
+
+def test_the_method_picker_says_what_the_check_of_the_default_llm_found(qtbot, registered):
+    from desktop.method_names import model_check_note
+
+    registered("helpful", helpful=True)
+    llm_method = model_check.llm_methods()[0]
+    assert "not checked yet" in model_check_note(llm_method)
+    model_check.check_model("helpful")
+    assert "Checked with helpful: helps" in model_check_note(llm_method)
+    assert model_check_note("bm25") is None

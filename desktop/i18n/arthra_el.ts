@@ -4,67 +4,67 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="50"/>
+        <location filename="../models_dialog.py" line="62"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="50"/>
+        <location filename="../models_dialog.py" line="62"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="53"/>
+        <location filename="../models_dialog.py" line="65"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="54"/>
+        <location filename="../models_dialog.py" line="66"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="55"/>
+        <location filename="../models_dialog.py" line="67"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="65"/>
+        <location filename="../models_dialog.py" line="77"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="68"/>
+        <location filename="../models_dialog.py" line="80"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="69"/>
+        <location filename="../models_dialog.py" line="81"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="70"/>
+        <location filename="../models_dialog.py" line="82"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="72"/>
+        <location filename="../models_dialog.py" line="84"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="73"/>
+        <location filename="../models_dialog.py" line="85"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="81"/>
+        <location filename="../models_dialog.py" line="93"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="83"/>
+        <location filename="../models_dialog.py" line="95"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
@@ -1164,274 +1164,304 @@
 <context>
     <name>Methods</name>
     <message>
-        <location filename="../method_names.py" line="27"/>
+        <location filename="../method_names.py" line="28"/>
         <source>Keywords (BM25) — instant</source>
         <translation>Λέξεις-κλειδιά (BM25) — άμεσα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="28"/>
+        <location filename="../method_names.py" line="29"/>
         <source>Keywords, widened by the first results (BM25 + feedback) — instant</source>
         <translation>Λέξεις-κλειδιά, διευρυμένες από τα πρώτα αποτελέσματα (BM25 + ανάδραση) — άμεσα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="29"/>
+        <location filename="../method_names.py" line="30"/>
         <source>Meaning (semantic search) — needs an embedding model</source>
         <translation>Σημασιολογική — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="30"/>
+        <location filename="../method_names.py" line="31"/>
         <source>Meaning, widened by the first results — needs an embedding model</source>
         <translation>Σημασιολογική, διευρυμένη από τα πρώτα αποτελέσματα — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="31"/>
+        <location filename="../method_names.py" line="32"/>
         <source>Keywords and meaning, ranks merged (RRF) — needs an embedding model</source>
         <translation>Λέξεις-κλειδιά και σημασία, συγχώνευση κατάταξης (RRF) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="32"/>
+        <location filename="../method_names.py" line="33"/>
         <source>Keywords and meaning, scores combined (hybrid) — needs an embedding model</source>
         <translation>Λέξεις-κλειδιά και σημασία, συνδυασμός βαθμών (υβριδική) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="33"/>
+        <location filename="../method_names.py" line="34"/>
         <source>The LLM rewrites the case as keywords — needs an LLM, seconds</source>
         <translation>Το LLM μετατρέπει την υπόθεση σε λέξεις-κλειδιά — χρειάζεται LLM, δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="34"/>
+        <location filename="../method_names.py" line="35"/>
         <source>The LLM rewrites the case as legal prose — needs an LLM and an embedding model</source>
         <translation>Το LLM αναδιατυπώνει την υπόθεση σε νομικό λόγο — χρειάζεται LLM και μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="36"/>
+        <location filename="../method_names.py" line="37"/>
         <source>LLM agent over several rounds (ReAct) — needs an LLM, minutes per case</source>
         <translation>Πράκτορας LLM σε γύρους (ReAct) — χρειάζεται LLM, λεπτά ανά υπόθεση</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="37"/>
+        <location filename="../method_names.py" line="38"/>
         <source>The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more</source>
         <translation>Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR) — χρειάζεται LLM, ένα λεπτό ή περισσότερο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="38"/>
+        <location filename="../method_names.py" line="39"/>
         <source>The LLM rereads the best articles (filter) — needs an LLM, about a minute</source>
         <translation>Το LLM ξαναδιαβάζει τα καλύτερα άρθρα (φίλτρο) — χρειάζεται LLM, περίπου ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="51"/>
+        <location filename="../method_names.py" line="52"/>
         <source>Finds the articles that share the most words with the case, compared by stem.</source>
         <translation>Βρίσκει τα άρθρα που έχουν τις περισσότερες κοινές λέξεις με την υπόθεση, συγκρίνοντας τα θέματα των λέξεων.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="52"/>
+        <location filename="../method_names.py" line="53"/>
         <source>Like keywords, then searches again with the typical words of the first ten articles.</source>
         <translation>Όπως οι λέξεις-κλειδιά, και έπειτα ξαναψάχνει με τις χαρακτηριστικές λέξεις των δέκα πρώτων άρθρων.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="54"/>
+        <location filename="../method_names.py" line="55"/>
         <source>Finds articles that say the same thing in other words.</source>
         <translation>Βρίσκει άρθρα που λένε το ίδιο με άλλα λόγια.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="55"/>
+        <location filename="../method_names.py" line="56"/>
         <source>Like meaning, then moves the query towards its first ten articles.</source>
         <translation>Όπως η σημασιολογική, και έπειτα μετακινεί το ερώτημα προς τα δέκα πρώτα άρθρα του.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="56"/>
+        <location filename="../method_names.py" line="57"/>
         <source>Merges the keyword and meaning rankings by rank.</source>
         <translation>Συγχωνεύει τις κατατάξεις λέξεων-κλειδιών και σημασίας κατά θέση.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="57"/>
+        <location filename="../method_names.py" line="58"/>
         <source>Adds up the keyword and meaning scores (0.3 and 0.7).</source>
         <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,3 και 0,7).</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="58"/>
+        <location filename="../method_names.py" line="59"/>
         <source>A language model turns the facts into legal terms, then keywords search with them.</source>
         <translation>Ένα γλωσσικό μοντέλο μετατρέπει τα περιστατικά σε νομικούς όρους και η αναζήτηση λέξεων-κλειδιών ψάχνει με αυτούς.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="60"/>
+        <location filename="../method_names.py" line="61"/>
         <source>A language model restates the case as legal prose, then meaning searches with it.</source>
         <translation>Ένα γλωσσικό μοντέλο διατυπώνει την υπόθεση σε νομικό λόγο και η σημασιολογική αναζήτηση ψάχνει με αυτόν.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="62"/>
+        <location filename="../method_names.py" line="63"/>
         <source>A language model plans searches round after round and keeps the articles that apply, with its reason.</source>
         <translation>Ένα γλωσσικό μοντέλο σχεδιάζει αναζητήσεις γύρο με γύρο και κρατά τα άρθρα που εφαρμόζονται, με την αιτιολογία του.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="64"/>
+        <location filename="../method_names.py" line="65"/>
         <source>A language model lists the legal issues of the case and searches each one.</source>
         <translation>Ένα γλωσσικό μοντέλο καταγράφει τα νομικά ζητήματα της υπόθεσης και ψάχνει το καθένα.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="65"/>
+        <location filename="../method_names.py" line="66"/>
         <source>A language model reads the best articles of another method and keeps the relevant ones first.</source>
         <translation>Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει πρώτα τα σχετικά.</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="79"/>
+        <location filename="../method_names.py" line="80"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="80"/>
+        <location filename="../method_names.py" line="81"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="81"/>
+        <location filename="../method_names.py" line="82"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="82"/>
+        <location filename="../method_names.py" line="83"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="83"/>
+        <location filename="../method_names.py" line="84"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="84"/>
+        <location filename="../method_names.py" line="85"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="85"/>
+        <location filename="../method_names.py" line="86"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="86"/>
+        <location filename="../method_names.py" line="87"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="87"/>
+        <location filename="../method_names.py" line="88"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="88"/>
+        <location filename="../method_names.py" line="89"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="89"/>
+        <location filename="../method_names.py" line="90"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="90"/>
+        <location filename="../method_names.py" line="91"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="91"/>
+        <location filename="../method_names.py" line="92"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="92"/>
+        <location filename="../method_names.py" line="93"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="93"/>
+        <location filename="../method_names.py" line="94"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="100"/>
+        <location filename="../method_names.py" line="101"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="101"/>
+        <location filename="../method_names.py" line="102"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="102"/>
+        <location filename="../method_names.py" line="103"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../method_names.py" line="106"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="106"/>
+        <location filename="../method_names.py" line="107"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="114"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="114"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="146"/>
+        <location filename="../method_names.py" line="147"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="148"/>
+        <location filename="../method_names.py" line="149"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="150"/>
+        <location filename="../method_names.py" line="151"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="158"/>
+        <source>helps ({gain}, use {method})</source>
+        <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="159"/>
+        <source>no clear gain ({gain})</source>
+        <translation>κανένα σαφές κέρδος ({gain})</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="160"/>
+        <source>makes results worse ({gain})</source>
+        <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="161"/>
+        <source>could not be checked</source>
+        <translation>δεν ελέγχθηκε</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="173"/>
+        <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
+        <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="175"/>
+        <source>Checked with {model}: {summary}</source>
+        <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
 </context>
 <context>
@@ -1468,110 +1498,130 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="33"/>
+        <location filename="../models_dialog.py" line="36"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="38"/>
+        <location filename="../models_dialog.py" line="41"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="105"/>
-        <location filename="../models_dialog.py" line="171"/>
-        <location filename="../models_dialog.py" line="189"/>
+        <location filename="../models_dialog.py" line="117"/>
+        <location filename="../models_dialog.py" line="187"/>
+        <location filename="../models_dialog.py" line="205"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="120"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="120"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="120"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="109"/>
+        <location filename="../models_dialog.py" line="121"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="109"/>
+        <location filename="../models_dialog.py" line="121"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="118"/>
+        <location filename="../models_dialog.py" line="130"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="119"/>
+        <location filename="../models_dialog.py" line="131"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="119"/>
+        <location filename="../models_dialog.py" line="131"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="132"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
-        <location filename="../models_dialog.py" line="213"/>
+        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="255"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="133"/>
+        <source>Does it help?</source>
+        <translation>Βοηθά;</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="157"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="157"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="145"/>
+        <location filename="../models_dialog.py" line="158"/>
         <source>context {context}, threads {threads}</source>
         <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="146"/>
+        <location filename="../models_dialog.py" line="159"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="147"/>
+        <location filename="../models_dialog.py" line="160"/>
         <source>query format {format!r}</source>
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="153"/>
+        <location filename="../models_dialog.py" line="163"/>
+        <source>checked: {summary}</source>
+        <translation>έλεγχος: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="169"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="201"/>
+        <location filename="../models_dialog.py" line="217"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="212"/>
+        <location filename="../models_dialog.py" line="228"/>
+        <source>Select an LLM: the check compares the methods that use one.</source>
+        <translation>Επιλέξτε ένα LLM: ο έλεγχος συγκρίνει τις μεθόδους που το χρησιμοποιούν.</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="230"/>
+        <source>Checking {name} on the check cases…</source>
+        <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="254"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -1643,8 +1693,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="198"/>
-        <location filename="../search_tab.py" line="524"/>
-        <location filename="../search_tab.py" line="633"/>
+        <location filename="../search_tab.py" line="525"/>
+        <location filename="../search_tab.py" line="634"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -1665,8 +1715,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="251"/>
-        <location filename="../search_tab.py" line="792"/>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="793"/>
+        <location filename="../search_tab.py" line="807"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1762,7 +1812,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="182"/>
-        <location filename="../search_tab.py" line="584"/>
+        <location filename="../search_tab.py" line="585"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
@@ -1808,7 +1858,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="253"/>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="863"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1838,44 +1888,44 @@
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="438"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="438"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="525"/>
+        <location filename="../search_tab.py" line="526"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="554"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="567"/>
+        <location filename="../search_tab.py" line="568"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="582"/>
+        <location filename="../search_tab.py" line="583"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="589"/>
+        <location filename="../search_tab.py" line="590"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="613"/>
+        <location filename="../search_tab.py" line="614"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1883,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1891,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="743"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1899,17 +1949,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="756"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="757"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="882"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1917,7 +1967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
+        <location filename="../search_tab.py" line="895"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1925,22 +1975,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="630"/>
+        <location filename="../search_tab.py" line="631"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="533"/>
+        <location filename="../search_tab.py" line="534"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
+        <location filename="../search_tab.py" line="577"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="616"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1948,83 +1998,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="632"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="647"/>
+        <location filename="../search_tab.py" line="648"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="686"/>
+        <location filename="../search_tab.py" line="687"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="732"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="733"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="735"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="737"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="744"/>
+        <location filename="../search_tab.py" line="745"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="750"/>
+        <location filename="../search_tab.py" line="751"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="752"/>
+        <location filename="../search_tab.py" line="753"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="808"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="831"/>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="832"/>
+        <location filename="../search_tab.py" line="862"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="892"/>
+        <location filename="../search_tab.py" line="893"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="919"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="919"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="920"/>
+        <location filename="../search_tab.py" line="921"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
