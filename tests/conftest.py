@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from retrieval import Library
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the app's tests draw off-screen, with or without a display
+# The user's own home and data folder, kept aside before the suite points both at a folder of its own, so that
+# nothing a test runs (a module fixture, a subprocess, Qt's settings) can write into them.
+USER_HOME = os.environ.get("HOME", "")
+USER_DATA = os.environ.get("ARTHRA_HOME", "")
+SUITE_HOME = Path(tempfile.mkdtemp(prefix="arthra-tests-"))
+os.environ["HOME"] = str(SUITE_HOME / "user")
+os.environ["ARTHRA_HOME"] = str(SUITE_HOME / "arthra")
+for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+    os.environ.pop(variable, None)
+
+from retrieval import Library  # noqa: E402 (after the environment above)
 
 GREEK_ARTICLES = [
     {"id": "CrimC::372", "source": "CrimC", "article": "372", "title": "Κλοπή",
@@ -90,9 +100,10 @@ def write_dataset(folder: Path, queries: list = BENCH_QUERIES, qrels: list = BEN
     return folder
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def arthra_home(tmp_path: Path, monkeypatch) -> Path:
-    """User data (benchmark libraries among it) in a temporary folder."""
+    """Every test's user data (models, matters, benchmark libraries) and home folder in its temporary folder."""
     home = tmp_path / "home"
     monkeypatch.setenv("ARTHRA_HOME", str(home))
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
     return home
