@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar, QPushButton,
@@ -27,10 +27,11 @@ from retrieval.types import (ARTICLE_SEPARATOR, Article, CheaperSearch, CostEsti
 
 from . import export, llm_cost, texts, vectors
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
+from .app_settings import settings
 from .engine import Engine
 from .explain import why
 from .matter_panel import MatterBar, PinnedView
-from .matters import MatterBook, SavedSearch
+from .matters import MatterBook, SavedSearch, first_words, now
 from .method_names import (area_label, method_description, method_label, method_name, missing_models, registered,
                            setting_help, setting_label, unavailable_reason)
 
@@ -45,6 +46,11 @@ class SearchOutcome:
     trace: Trace
     highlights: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
+    when: str = field(default_factory=now)  # when the search ran
+
+
+DRAFT_DELAY_MS = 700  # the case typed is kept this long after the last keystroke (and on quitting)
+FACTS_LINES = 8  # the facts box shows at least this many lines; the splitter above the results makes it taller
 
 
 def run_search(request: SearchRequest):
@@ -164,6 +170,11 @@ class SearchTab(QWidget):
 
         self.facts = QTextEdit()  # unlike QPlainTextEdit, it sets each paragraph's direction from its text
         self.facts.setAcceptRichText(False)
+        self.facts.setMinimumHeight(self.facts.fontMetrics().lineSpacing() * FACTS_LINES + 8)
+        self.confirm_matters = True  # ask before a new case goes into the open matter (else: a new matter)
+        self.draft_timer = QTimer(self)
+        self.draft_timer.setSingleShot(True)
+        self.draft_timer.setInterval(DRAFT_DELAY_MS)
         self.facts.setPlaceholderText(self.tr("Paste the facts of the case here (any length, any language)"))
         self.question = QLineEdit()
         self.question.setPlaceholderText(self.tr("The legal question"))
@@ -342,6 +353,11 @@ class SearchTab(QWidget):
         QShortcut(QKeySequence("Ctrl+Enter"), self, activated=self.search)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel)
         self.matter_bar.opened.connect(self.show_matter)
+        self.matter_bar.started.connect(self._matter_started)
+        self.matter_bar.case = self.typed_case
+        self.facts.textChanged.connect(self._typed)
+        self.question.textChanged.connect(self._typed)
+        self.draft_timer.timeout.connect(self.save_draft)
         self.pinned_view.chosen.connect(self._show_pin)
         self.pinned_view.export_requested.connect(self.export_matter)
         self._show_settings()
@@ -349,6 +365,31 @@ class SearchTab(QWidget):
             self.show_matter(book.matter(self.matter_bar.current))
         else:
             self._fill_recent()
+        self.restore_draft()
+
+    # The case typed, kept as a draft until searched and across restarts
+
+    def typed_case(self) -> tuple[str, str]:
+        return self.facts.toPlainText(), self.question.text()
+
+    def _typed(self, *_) -> None:
+        self.draft_timer.start()
+
+    def save_draft(self) -> None:
+        """Keep the facts and question as typed (saved shortly after typing stops, and on quitting)."""
+        self.draft_timer.stop()
+        saved = settings()
+        saved.setValue("draft/facts", self.facts.toPlainText())
+        saved.setValue("draft/question", self.question.text())
+
+    def restore_draft(self) -> None:
+        """Put back the case as it was typed when the app last closed (searched or not)."""
+        saved = settings()
+        if saved.contains("draft/facts"):
+            facts, question = str(saved.value("draft/facts") or ""), str(saved.value("draft/question") or "")
+            if (facts, question) != self.typed_case():
+                self.facts.setPlainText(facts)
+                self.question.setText(question)
 
     # Inputs
 
@@ -523,6 +564,9 @@ class SearchTab(QWidget):
         if not request.text:
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
+            return
+        self.save_draft()
+        if not self.matter_bar.place(self.confirm_matters):  # a new case: a new matter, unless told otherwise
             return
         if self.confirm_costs and asks_first(request):  # say first what it must embed or will cost
             self.pending = request
@@ -874,10 +918,17 @@ class SearchTab(QWidget):
         else:
             self.clear_results("")
 
+    def _matter_started(self, matter_id: int) -> None:
+        """A matter made for the case typed: its (empty) pins and history shown, the inputs kept."""
+        self.pinned_view.show_matter(matter_id)
+        self.details.setTabText(2, self.tr("Pinned articles"))
+        self._fill_recent()
+
     def show_saved(self, saved: SavedSearch) -> None:
         """A search of the matter with its results as they were then (it is not run again)."""
         self.show_request(saved.request)
-        self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles))
+        self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles,
+                                        saved.when))
         self._set_stage(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
             when=texts.local_time(saved.when)))
 
@@ -891,8 +942,11 @@ class SearchTab(QWidget):
         searches = self.book.searches(matter) if matter else []
         self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
         for saved in searches:
-            self.recent.addItem(self.tr("{when}  {method}  %n article(s)", "", len(saved.hits)).format(
-                when=texts.local_time(saved.when), method=method_name(saved.request.method)), saved.id)
+            case = first_words(saved.request.question or saved.request.facts, 6)
+            self.recent.addItem(self.tr("{when}  {method}  «{case}»  %n article(s)", "", len(saved.hits)).format(
+                when=texts.local_time(saved.when), method=method_name(saved.request.method), case=case), saved.id)
+            self.recent.setItemData(self.recent.count() - 1, first_words(saved.request.facts, 60),
+                                    Qt.ItemDataRole.ToolTipRole)
 
     def _reopen(self, index: int) -> None:
         search_id = self.recent.itemData(index)
@@ -908,7 +962,7 @@ class SearchTab(QWidget):
         if matter is None:
             return
         report = export.Report.of_matter(matter, self.book.pins(matter.id), self.book.searches(matter.id),
-                                         self.sources)
+                                         self.sources, self.pinned_view.all_texts.isChecked())
         self._write(report, kind, matter.name)
 
     def _write(self, report: "export.Report", kind: str, name: str = "arthra") -> None:
@@ -920,8 +974,15 @@ class SearchTab(QWidget):
                           "docx": (self.tr("Export Word"), "Word (*.docx)")}[kind]
         safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "arthra"
         path, _ = QFileDialog.getSaveFileName(self, title, f"{safe}.{kind}", pattern)
-        if path:
+        if not path:
+            return
+        try:
             export.write(report, kind, Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, title, self.tr("Could not write {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc))
+            return
+        QMessageBox.information(self, title, self.tr("Written to {path}").format(path=Path(path).resolve()))
 
 
 def hit_article(hit: SearchHit) -> Article:

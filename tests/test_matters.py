@@ -3,13 +3,15 @@ articles with notes; they are renamed, reopened and deleted, and exported whole 
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 pytest.importorskip("pytestqt")
 
 from desktop import export  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
-from desktop.matters import MatterBook  # noqa: E402
+from desktop.matters import Contents, MatterBook  # noqa: E402
 from retrieval.types import Article  # noqa: E402
 
 from test_desktop import THEFT, WAIT, dialogs, english, search, window  # noqa: E402,F401 (fixtures)
@@ -46,10 +48,19 @@ def test_matters_are_listed_renamed_and_deleted_with_what_they_hold(tmp_path):
     book.set_note(first, "CrimC::372", "βασικό άρθρο")
     book.rename(second, "Β2")
     assert {m.name for m in book.matters()} == {"Α", "Β2"}
+    assert book.contents(first) == Contents(searches=0, pins=1, notes=1)
     book.delete(first)
-    assert [m.name for m in book.matters()] == ["Β2"] and book.pins(first) == []
+    assert [m.name for m in book.matters()] == ["Β2"] and [m.name for m in book.trash()] == ["Α"]
     book.close()
-    assert [m.name for m in MatterBook(tmp_path / "matters.sqlite").matters()] == ["Β2"]
+    book = MatterBook(tmp_path / "matters.sqlite")  # the trash outlives a restart
+    assert [m.name for m in book.matters()] == ["Β2"]
+    book.restore(first)
+    assert {m.name for m in book.matters()} == {"Α", "Β2"} and book.pins(first)[0].note == "βασικό άρθρο"
+    book.delete(first)
+    book.empty_trash(older_than=timedelta(days=30))  # deleted today: kept
+    assert [m.id for m in book.trash()] == [first]
+    book.empty_trash(older_than=timedelta(seconds=-1))  # as if 30 days had passed: gone with its pins
+    assert book.trash() == [] and book.pins(first) == [] and book.matter(first) is None
 
 
 def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path):

@@ -500,42 +500,47 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="120"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="116"/>
+        <location filename="../export.py" line="121"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="120"/>
+        <location filename="../export.py" line="121"/>
+        <source>Search {number}: {method}, {when}</source>
+        <translation>Αναζήτηση {number}: {method}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="122"/>
+        <source>The facts and question of the case above.</source>
+        <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="141"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="43"/>
-        <source>Score {score}.</source>
-        <translation>Βαθμός {score}.</translation>
-    </message>
-    <message>
-        <location filename="../export.py" line="46"/>
+        <location filename="../export.py" line="44"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="119"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="119"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="120"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -616,17 +621,17 @@
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="57"/>
+        <location filename="../llm_cost.py" line="59"/>
         <source>Search the cheaper way</source>
         <translation>Οικονομικότερη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="82"/>
+        <location filename="../llm_cost.py" line="90"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="85"/>
+        <location filename="../llm_cost.py" line="93"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n απάντηση με σκέψη πρώτα ({words} λέξεις)</numerusform>
@@ -634,7 +639,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="86"/>
+        <location filename="../llm_cost.py" line="94"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -1109,56 +1114,120 @@
 <context>
     <name>MatterBar</name>
     <message>
-        <location filename="../matter_panel.py" line="31"/>
+        <location filename="../matter_panel.py" line="57"/>
         <source>New matter…</source>
         <translation>Νέα υπόθεση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="31"/>
+        <location filename="../matter_panel.py" line="57"/>
         <source>Rename…</source>
         <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="32"/>
+        <location filename="../matter_panel.py" line="57"/>
         <source>Delete…</source>
         <translation>Διαγραφή…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="35"/>
-        <location filename="../matter_panel.py" line="70"/>
+        <location filename="../matter_panel.py" line="62"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="53"/>
+        <location filename="../matter_panel.py" line="81"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="77"/>
+        <location filename="../matter_panel.py" line="33"/>
+        <location filename="../matter_panel.py" line="131"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="77"/>
-        <location filename="../matter_panel.py" line="85"/>
+        <location filename="../matter_panel.py" line="28"/>
+        <source>New case</source>
+        <translation>Νέα περιστατικά</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="28"/>
+        <source>These facts differ from those of the open matter «{name}». Start a new matter for this case?</source>
+        <translation>Αυτά τα πραγματικά περιστατικά διαφέρουν από εκείνα της ανοιχτής υπόθεσης «{name}». Να ανοίξει νέα υπόθεση γι’ αυτά;</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="31"/>
+        <source>A new matter keeps this case&apos;s searches, pins and notes apart; it is named after the case&apos;s first words.</source>
+        <translation>Μια νέα υπόθεση κρατά χωριστά τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της· ονομάζεται από τις πρώτες λέξεις των περιστατικών.</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="34"/>
+        <source>Add to «{name}»</source>
+        <translation>Προσθήκη στην «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="58"/>
+        <source>Trash…</source>
+        <translation>Κάδος…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="59"/>
+        <source>Deleted matters, kept {days} days: restore one</source>
+        <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="131"/>
+        <location filename="../matter_panel.py" line="148"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="85"/>
+        <location filename="../matter_panel.py" line="148"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="95"/>
+        <location filename="../matter_panel.py" line="161"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="96"/>
-        <source>Delete the matter «{name}» with its searches, pinned articles and notes? This cannot be undone.</source>
-        <translation>Να διαγραφεί η υπόθεση «{name}» με τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της; Η διαγραφή δεν αναιρείται.</translation>
+        <location filename="../matter_panel.py" line="162"/>
+        <source>Delete the matter «{name}»?</source>
+        <translation>Διαγραφή της υπόθεσης «{name}»;</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="163"/>
+        <source>With it go {searches}, {pins} and {notes}. It stays in the trash for {days} days: «Trash…» restores it.</source>
+        <translation>Μαζί της φεύγουν {searches}, {pins} και {notes}. Μένει στον κάδο {days} ημέρες: ο «Κάδος…» την επαναφέρει.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="165"/>
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n αναζήτηση</numerusform>
+            <numerusform>%n αναζητήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="165"/>
+        <source>%n pinned article(s)</source>
+        <translation>
+            <numerusform>%n καρφιτσωμένο άρθρο</numerusform>
+            <numerusform>%n καρφιτσωμένα άρθρα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="166"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n σημείωση</numerusform>
+            <numerusform>%n σημειώσεις</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="167"/>
+        <source>Move to the trash</source>
+        <translation>Μεταφορά στον κάδο</translation>
     </message>
 </context>
 <context>
@@ -1437,12 +1506,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="94"/>
+        <location filename="../search_tab.py" line="100"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="96"/>
+        <location filename="../search_tab.py" line="102"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1579,52 +1648,62 @@
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="237"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="237"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="237"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="121"/>
-        <source>Your note on the selected article (saved on Enter)</source>
-        <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter)</translation>
+        <location filename="../matter_panel.py" line="243"/>
+        <source>Your note on the selected article (saved on Enter or on leaving the field)</source>
+        <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter ή όταν φύγετε από το πεδίο)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="122"/>
+        <location filename="../matter_panel.py" line="244"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="127"/>
+        <location filename="../matter_panel.py" line="249"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="250"/>
+        <source>Every found article in full</source>
+        <translation>Πλήρες κείμενο κάθε άρθρου που βρέθηκε</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="251"/>
+        <source>Without it, an export gives the full text of the pinned articles only, and each search&apos;s results as citations, titles and reasons</source>
+        <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="254"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="254"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="254"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="129"/>
+        <location filename="../matter_panel.py" line="255"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
@@ -1632,250 +1711,251 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="167"/>
+        <location filename="../search_tab.py" line="178"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="169"/>
+        <location filename="../search_tab.py" line="180"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="198"/>
-        <location filename="../search_tab.py" line="524"/>
-        <location filename="../search_tab.py" line="633"/>
+        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="565"/>
+        <location filename="../search_tab.py" line="677"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="211"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="214"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
-        <location filename="../search_tab.py" line="792"/>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="836"/>
+        <location filename="../search_tab.py" line="850"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="290"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="222"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="222"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="252"/>
+        <location filename="../search_tab.py" line="263"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="254"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="266"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="267"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="257"/>
+        <location filename="../search_tab.py" line="268"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="268"/>
+        <location filename="../search_tab.py" line="279"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="270"/>
+        <location filename="../search_tab.py" line="281"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="272"/>
+        <location filename="../search_tab.py" line="283"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="294"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="292"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="286"/>
+        <location filename="../search_tab.py" line="297"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="371"/>
+        <location filename="../search_tab.py" line="412"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
-        <location filename="../search_tab.py" line="584"/>
+        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="628"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="225"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="226"/>
+        <location filename="../search_tab.py" line="237"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="228"/>
+        <location filename="../search_tab.py" line="239"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="240"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="230"/>
+        <location filename="../search_tab.py" line="241"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="253"/>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="906"/>
+        <location filename="../search_tab.py" line="924"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="269"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="259"/>
+        <location filename="../search_tab.py" line="270"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="276"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="295"/>
+        <location filename="../search_tab.py" line="306"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="478"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="478"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="525"/>
+        <location filename="../search_tab.py" line="566"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="597"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="567"/>
+        <location filename="../search_tab.py" line="611"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="582"/>
+        <location filename="../search_tab.py" line="626"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="589"/>
+        <location filename="../search_tab.py" line="633"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="613"/>
+        <location filename="../search_tab.py" line="657"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1883,7 +1963,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="779"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1891,7 +1971,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="786"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1899,48 +1979,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="799"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="800"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="932"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
-        <source>{when}  {method}  %n article(s)</source>
-        <translation>
-            <numerusform>{when}  {method}  %n άρθρο</numerusform>
-            <numerusform>{when}  {method}  %n άρθρα</numerusform>
-        </translation>
+    <message>
+        <location filename="../search_tab.py" line="982"/>
+        <source>Could not write {path}: {reason}</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="630"/>
+        <location filename="../search_tab.py" line="985"/>
+        <source>Written to {path}</source>
+        <translation>Αποθηκεύτηκε στο {path}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="674"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="533"/>
+        <location filename="../search_tab.py" line="577"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
+        <location filename="../search_tab.py" line="620"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="659"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1948,83 +2030,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="675"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="647"/>
+        <location filename="../search_tab.py" line="691"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="686"/>
+        <location filename="../search_tab.py" line="730"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="775"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="776"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="778"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="780"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="744"/>
+        <location filename="../search_tab.py" line="788"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="750"/>
+        <location filename="../search_tab.py" line="794"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="752"/>
+        <location filename="../search_tab.py" line="796"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="851"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="831"/>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="875"/>
+        <location filename="../search_tab.py" line="905"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="892"/>
+        <location filename="../search_tab.py" line="943"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="946"/>
+        <source>{when}  {method}  «{case}»  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρα</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="972"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="972"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="920"/>
+        <location filename="../search_tab.py" line="974"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -2065,6 +2155,34 @@
         <location filename="../library_tab.py" line="46"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message>
+        <location filename="../matter_panel.py" line="197"/>
+        <source>Trash</source>
+        <translation>Κάδος</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="201"/>
+        <source>{name}  ·  deleted {when}</source>
+        <translation>{name}  ·  διαγράφηκε {when}</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="206"/>
+        <source>Restore</source>
+        <translation>Επαναφορά</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="212"/>
+        <source>Deleted matters are kept {days} days, then removed for good.</source>
+        <translation>Οι διαγραμμένες υποθέσεις φυλάσσονται {days} ημέρες και μετά αφαιρούνται οριστικά.</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="213"/>
+        <source>The trash is empty.</source>
+        <translation>Ο κάδος είναι άδειος.</translation>
     </message>
 </context>
 <context>
