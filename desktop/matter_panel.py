@@ -250,7 +250,6 @@ class PinnedView(QWidget):
         self.all_texts = QCheckBox(self.tr("Every found article in full"))
         self.all_texts.setToolTip(self.tr("Without it, an export gives the full text of the pinned articles only, "
                                           "and each search's results as citations, titles and reasons"))
-        exports.addWidget(self.all_texts)
         for kind, text in (("md", self.tr("Markdown…")), ("pdf", self.tr("PDF…")), ("docx", self.tr("Word…")),
                            ("print", self.tr("Print…"))):
             button = QPushButton(text)
@@ -262,6 +261,7 @@ class PinnedView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(notes)
         layout.addLayout(exports)
+        layout.addWidget(self.all_texts)
         self.table.itemSelectionChanged.connect(self._selected)
         self.table.doubleClicked.connect(self._open)
         self.note.editingFinished.connect(self.save_note)  # Enter, or leaving the field

@@ -220,3 +220,75 @@ def test_the_cost_dialog_defaults_to_the_cheaper_search_when_one_is_offered(qtbo
     assert offered.defaultButton().text() == "Search the cheaper way"
     alone = llm_cost.dialog(None, estimate(40_000), None)
     assert alone.defaultButton().property("choice") == llm_cost.GO
+
+
+def test_the_window_is_usable_at_1024_by_700(qtbot, window):
+    tab = window.search_tab
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    searched(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.wait(50)
+    assert window.width() <= 1024 and window.height() <= 700  # no tab forces a wider window
+    assert not tab.results.isColumnHidden(5)
+    assert tab.results.columnViewportPosition(5) + 60 <= tab.results.viewport().width()  # the reasons in sight
+    reason = tab.results.item(0, 5).text()
+    assert all(reason in tab.results.item(0, column).toolTip() for column in range(6))  # and under every cell
+    document, first_words = tab.article.document(), tab.shown.text.split("\n")[0][:30]
+    found = document.find(first_words)
+    top = document.documentLayout().blockBoundingRect(found.block()).top()
+    assert not found.isNull() and tab.article.verticalScrollBar().value() == 0
+    assert top + 20 < tab.article.viewport().height()  # the statute's text shows without scrolling
+
+
+def test_the_facts_box_shows_a_long_case_and_grows_with_the_splitter(qtbot, window):
+    tab = window.search_tab
+    window.resize(1280, 860)
+    window.show()
+    qtbot.waitExposed(window)
+    lines = tab.facts.height() // tab.facts.fontMetrics().lineSpacing()
+    assert lines >= 8  # not four lines of a three-page case
+    before = tab.facts.height()
+    sizes = tab.splitter.sizes()
+    assert tab.form_area.verticalScrollBar().maximum() == 0  # the whole form in sight at this size
+    tab.splitter.moveSplitter(sizes[0] + 150, 1)  # the lawyer drags the form taller: the facts take it
+    qtbot.waitUntil(lambda: tab.facts.height() > before + 100, timeout=2000)
+
+
+def test_the_folder_picker_speaks_greek(qtbot):
+    from PySide6.QtWidgets import QComboBox
+
+    from desktop.app import install_translations
+
+    installed = install_translations(QApplication.instance(), "el")
+    try:
+        picker = QFileDialog()
+        picker.setOption(QFileDialog.Option.DontUseNativeDialog)
+        picker.setFileMode(QFileDialog.FileMode.Directory)
+        qtbot.addWidget(picker)
+        assert picker.findChild(QComboBox, "fileTypeCombo").currentText() == "Φάκελοι"
+    finally:
+        for translator in installed:
+            QApplication.instance().removeTranslator(translator)
+
+
+def test_the_models_dialog_stops_saying_none_is_registered_and_asks_a_server_model_for_servers_only(
+        qtbot, window, monkeypatch, tmp_path):
+    from desktop.models_dialog import AddModelDialog, ModelsDialog
+    from models.llm import LLMConfig
+
+    dialog = ModelsDialog(window.engine, window)
+    qtbot.addWidget(dialog)
+    assert "No model is registered" in dialog.result.text()
+    monkeypatch.setattr(AddModelDialog, "exec", lambda self: True)
+    monkeypatch.setattr(AddModelDialog, "config", lambda self: LLMConfig("local", "openai", "http://127.0.0.1:9"))
+    dialog.add("llm")
+    assert [config.name for _, config in dialog.rows] == ["local"] and dialog.result.text() == ""
+
+    adding = AddModelDialog("embedder", dialog)
+    qtbot.addWidget(adding)
+    adding.location.setText(str(tmp_path))  # a folder: no server model to name
+    adding.server_model.setText("typed before")
+    assert not adding.form.isRowVisible(adding.server_model) and adding.server_model_name() == ""
+    adding.location.setText("http://127.0.0.1:8080")
+    assert adding.form.isRowVisible(adding.server_model) and adding.server_model_name() == "typed before"

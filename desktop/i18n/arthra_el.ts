@@ -4,67 +4,72 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="50"/>
+        <location filename="../models_dialog.py" line="54"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="50"/>
+        <location filename="../models_dialog.py" line="54"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="53"/>
+        <location filename="../models_dialog.py" line="58"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="54"/>
+        <location filename="../models_dialog.py" line="59"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="55"/>
+        <location filename="../models_dialog.py" line="60"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="65"/>
+        <location filename="../models_dialog.py" line="70"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="68"/>
+        <location filename="../models_dialog.py" line="72"/>
+        <source>as the server lists it (optional)</source>
+        <translation>όπως το αναφέρει ο διακομιστής (προαιρετικό)</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="74"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="69"/>
+        <location filename="../models_dialog.py" line="75"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="70"/>
+        <location filename="../models_dialog.py" line="76"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="72"/>
+        <location filename="../models_dialog.py" line="80"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="73"/>
+        <location filename="../models_dialog.py" line="81"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="81"/>
+        <location filename="../models_dialog.py" line="93"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="83"/>
+        <location filename="../models_dialog.py" line="95"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
@@ -88,7 +93,7 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="101"/>
+        <location filename="../article_view.py" line="102"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
@@ -837,48 +842,48 @@
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="105"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="108"/>
+        <location filename="../library_tab.py" line="111"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="137"/>
-        <location filename="../library_tab.py" line="287"/>
+        <location filename="../library_tab.py" line="140"/>
+        <location filename="../library_tab.py" line="290"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="145"/>
+        <location filename="../library_tab.py" line="148"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="147"/>
+        <location filename="../library_tab.py" line="150"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="157"/>
+        <location filename="../library_tab.py" line="160"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="157"/>
+        <location filename="../library_tab.py" line="160"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="170"/>
+        <location filename="../library_tab.py" line="173"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="212"/>
+        <location filename="../library_tab.py" line="215"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -886,7 +891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -894,27 +899,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="271"/>
+        <location filename="../library_tab.py" line="274"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="279"/>
+        <location filename="../library_tab.py" line="282"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="288"/>
+        <location filename="../library_tab.py" line="291"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="196"/>
+        <location filename="../library_tab.py" line="199"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="159"/>
+        <location filename="../library_tab.py" line="162"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -922,68 +927,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="202"/>
+        <location filename="../library_tab.py" line="205"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="203"/>
+        <location filename="../library_tab.py" line="206"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="214"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="218"/>
-        <location filename="../library_tab.py" line="223"/>
+        <location filename="../library_tab.py" line="221"/>
+        <location filename="../library_tab.py" line="226"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="224"/>
+        <location filename="../library_tab.py" line="227"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="228"/>
+        <location filename="../library_tab.py" line="231"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="229"/>
+        <location filename="../library_tab.py" line="232"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="239"/>
+        <location filename="../library_tab.py" line="242"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="251"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="242"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="173"/>
+        <location filename="../library_tab.py" line="176"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="174"/>
+        <location filename="../library_tab.py" line="177"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="265"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1506,12 +1511,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="100"/>
+        <location filename="../search_tab.py" line="115"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="102"/>
+        <location filename="../search_tab.py" line="117"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1547,100 +1552,100 @@
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="105"/>
-        <location filename="../models_dialog.py" line="171"/>
-        <location filename="../models_dialog.py" line="189"/>
+        <location filename="../models_dialog.py" line="121"/>
+        <location filename="../models_dialog.py" line="186"/>
+        <location filename="../models_dialog.py" line="204"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="124"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="124"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="124"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="109"/>
+        <location filename="../models_dialog.py" line="125"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="109"/>
+        <location filename="../models_dialog.py" line="125"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="118"/>
+        <location filename="../models_dialog.py" line="134"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="119"/>
+        <location filename="../models_dialog.py" line="135"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="119"/>
+        <location filename="../models_dialog.py" line="135"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="136"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
-        <location filename="../models_dialog.py" line="213"/>
+        <location filename="../models_dialog.py" line="136"/>
+        <location filename="../models_dialog.py" line="228"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="160"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="160"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="145"/>
+        <location filename="../models_dialog.py" line="161"/>
         <source>context {context}, threads {threads}</source>
         <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="146"/>
+        <location filename="../models_dialog.py" line="162"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="147"/>
+        <location filename="../models_dialog.py" line="163"/>
         <source>query format {format!r}</source>
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="153"/>
+        <location filename="../models_dialog.py" line="168"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="201"/>
+        <location filename="../models_dialog.py" line="216"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="212"/>
+        <location filename="../models_dialog.py" line="227"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -1688,22 +1693,22 @@
         <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="254"/>
+        <location filename="../matter_panel.py" line="253"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="254"/>
+        <location filename="../matter_panel.py" line="253"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="254"/>
+        <location filename="../matter_panel.py" line="253"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="255"/>
+        <location filename="../matter_panel.py" line="254"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
@@ -1711,251 +1716,236 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="178"/>
+        <location filename="../search_tab.py" line="191"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="180"/>
+        <location filename="../search_tab.py" line="193"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="209"/>
-        <location filename="../search_tab.py" line="565"/>
-        <location filename="../search_tab.py" line="677"/>
+        <location filename="../search_tab.py" line="223"/>
+        <location filename="../search_tab.py" line="622"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="225"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="214"/>
+        <location filename="../search_tab.py" line="228"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="235"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="262"/>
-        <location filename="../search_tab.py" line="836"/>
-        <location filename="../search_tab.py" line="850"/>
+        <location filename="../search_tab.py" line="276"/>
+        <location filename="../search_tab.py" line="895"/>
+        <location filename="../search_tab.py" line="909"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="290"/>
+        <location filename="../search_tab.py" line="316"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="235"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="222"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="222"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="259"/>
+        <location filename="../search_tab.py" line="273"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="259"/>
+        <location filename="../search_tab.py" line="273"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="263"/>
+        <location filename="../search_tab.py" line="277"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="279"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="266"/>
+        <location filename="../search_tab.py" line="280"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="267"/>
-        <source>Export Markdown…</source>
-        <translation>Εξαγωγή Markdown…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="268"/>
-        <source>Export PDF…</source>
-        <translation>Εξαγωγή PDF…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="297"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="300"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="302"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="294"/>
+        <location filename="../search_tab.py" line="314"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="292"/>
+        <location filename="../search_tab.py" line="312"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="297"/>
+        <location filename="../search_tab.py" line="318"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="412"/>
+        <location filename="../search_tab.py" line="468"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="193"/>
-        <location filename="../search_tab.py" line="628"/>
+        <location filename="../search_tab.py" line="207"/>
+        <location filename="../search_tab.py" line="685"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="205"/>
+        <location filename="../search_tab.py" line="219"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="235"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="235"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="250"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="237"/>
+        <location filename="../search_tab.py" line="251"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="239"/>
+        <location filename="../search_tab.py" line="253"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="240"/>
+        <location filename="../search_tab.py" line="254"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="241"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
-        <location filename="../search_tab.py" line="906"/>
-        <location filename="../search_tab.py" line="924"/>
+        <location filename="../search_tab.py" line="278"/>
+        <location filename="../search_tab.py" line="965"/>
+        <location filename="../search_tab.py" line="983"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="269"/>
-        <source>Export Word…</source>
-        <translation>Εξαγωγή Word…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="270"/>
+        <location filename="../search_tab.py" line="284"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="275"/>
+        <location filename="../search_tab.py" line="291"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="276"/>
+        <location filename="../search_tab.py" line="292"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="306"/>
+        <location filename="../search_tab.py" line="332"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="478"/>
+        <location filename="../search_tab.py" line="535"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="478"/>
+        <location filename="../search_tab.py" line="535"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="566"/>
+        <location filename="../search_tab.py" line="623"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="597"/>
+        <location filename="../search_tab.py" line="654"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="611"/>
+        <location filename="../search_tab.py" line="668"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="626"/>
+        <location filename="../search_tab.py" line="683"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="633"/>
+        <location filename="../search_tab.py" line="690"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="657"/>
+        <location filename="../search_tab.py" line="714"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1963,7 +1953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="779"/>
+        <location filename="../search_tab.py" line="838"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1971,7 +1961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="786"/>
+        <location filename="../search_tab.py" line="845"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1979,17 +1969,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="799"/>
+        <location filename="../search_tab.py" line="858"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="800"/>
+        <location filename="../search_tab.py" line="859"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="932"/>
+        <location filename="../search_tab.py" line="991"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1997,32 +1987,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="982"/>
+        <location filename="../search_tab.py" line="1041"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="985"/>
+        <location filename="../search_tab.py" line="1044"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="674"/>
+        <location filename="../search_tab.py" line="731"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="577"/>
+        <location filename="../search_tab.py" line="281"/>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="282"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="283"/>
+        <source>Word…</source>
+        <translation>Word…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="286"/>
+        <source>Export the results as {kind}</source>
+        <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="634"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="620"/>
+        <location filename="../search_tab.py" line="677"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="659"/>
+        <location filename="../search_tab.py" line="716"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2030,73 +2040,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="675"/>
+        <location filename="../search_tab.py" line="732"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="691"/>
+        <location filename="../search_tab.py" line="748"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="730"/>
+        <location filename="../search_tab.py" line="789"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="775"/>
+        <location filename="../search_tab.py" line="834"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="776"/>
+        <location filename="../search_tab.py" line="835"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="778"/>
+        <location filename="../search_tab.py" line="837"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="780"/>
+        <location filename="../search_tab.py" line="839"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="788"/>
+        <location filename="../search_tab.py" line="847"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="794"/>
+        <location filename="../search_tab.py" line="853"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="796"/>
+        <location filename="../search_tab.py" line="855"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="851"/>
+        <location filename="../search_tab.py" line="910"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="875"/>
-        <location filename="../search_tab.py" line="905"/>
+        <location filename="../search_tab.py" line="934"/>
+        <location filename="../search_tab.py" line="964"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="943"/>
+        <location filename="../search_tab.py" line="1002"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="946"/>
+        <location filename="../search_tab.py" line="1005"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2104,17 +2114,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="972"/>
+        <location filename="../search_tab.py" line="1031"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="972"/>
+        <location filename="../search_tab.py" line="1031"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="974"/>
+        <location filename="../search_tab.py" line="1033"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

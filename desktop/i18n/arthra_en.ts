@@ -45,7 +45,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="159"/>
+        <location filename="../library_tab.py" line="162"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="212"/>
+        <location filename="../library_tab.py" line="215"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="657"/>
+        <location filename="../search_tab.py" line="714"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="659"/>
+        <location filename="../search_tab.py" line="716"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="779"/>
+        <location filename="../search_tab.py" line="838"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="786"/>
+        <location filename="../search_tab.py" line="845"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="932"/>
+        <location filename="../search_tab.py" line="991"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="946"/>
+        <location filename="../search_tab.py" line="1005"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
