@@ -134,7 +134,7 @@ def own_case(report: Report, search: ReportSearch) -> bool:
 def citation_line(number: int, article: ReportArticle) -> str:
     """One result as a colleague reads it in a list: its citation, title and reason."""
     line = f"{number}. {article.citation} — {article.title}"
-    return line + (f" ({article.reason})" if article.reason else "")
+    return line + (f" · {article.reason}" if article.reason else "")
 
 
 def disclaimer() -> str:

@@ -188,6 +188,7 @@ class SearchTab(QWidget):
         self.draft_timer = QTimer(self)
         self.draft_timer.setSingleShot(True)
         self.draft_timer.setInterval(DRAFT_DELAY_MS)
+        self.draft_matter: Optional[int] = None  # the matter the inputs are typed in (None: none open)
         self.facts.setPlaceholderText(self.tr("Paste the facts of the case here (any length, any language)"))
         self.question = QLineEdit()
         self.question.setPlaceholderText(self.tr("The legal question"))
@@ -394,7 +395,7 @@ class SearchTab(QWidget):
             self.show_matter(book.matter(self.matter_bar.current))
         else:
             self._fill_recent()
-        self.restore_draft()
+            self.restore_draft()
 
     # The layout on small screens
 
@@ -431,21 +432,27 @@ class SearchTab(QWidget):
     def _typed(self, *_) -> None:
         self.draft_timer.start()
 
+    def _draft_key(self) -> str:
+        return f"draft/{self.draft_matter or 0}"
+
     def save_draft(self) -> None:
-        """Keep the facts and question as typed (saved shortly after typing stops, and on quitting)."""
+        """Keep the facts and question as typed for the matter they are typed in (saved shortly after typing
+        stops, before another matter is opened, and on quitting); nothing is kept where they are its case."""
         self.draft_timer.stop()
-        saved = settings()
-        saved.setValue("draft/facts", self.facts.toPlainText())
-        saved.setValue("draft/question", self.question.text())
+        saved, key = settings(), self._draft_key()
+        matter = self.book.matter(self.draft_matter) if self.draft_matter else None
+        if self.typed_case() == ((matter.facts, matter.question) if matter else ("", "")):
+            saved.remove(key)
+        else:
+            saved.setValue(f"{key}/facts", self.facts.toPlainText())
+            saved.setValue(f"{key}/question", self.question.text())
 
     def restore_draft(self) -> None:
-        """Put back the case as it was typed when the app last closed (searched or not)."""
-        saved = settings()
-        if saved.contains("draft/facts"):
-            facts, question = str(saved.value("draft/facts") or ""), str(saved.value("draft/question") or "")
-            if (facts, question) != self.typed_case():
-                self.facts.setPlainText(facts)
-                self.question.setText(question)
+        """Put back the case as it was last typed in the open matter (or with none open), searched or not."""
+        saved, key = settings(), self._draft_key()
+        if saved.contains(f"{key}/facts"):
+            self.facts.setPlainText(str(saved.value(f"{key}/facts") or ""))
+            self.question.setText(str(saved.value(f"{key}/question") or ""))
 
     # Inputs
 
@@ -959,7 +966,11 @@ class SearchTab(QWidget):
     # The matter: its history of searches and its pinned articles
 
     def show_matter(self, matter) -> None:
-        """Open a matter: its case in the inputs, its last search as it was shown, its pinned articles."""
+        """Open a matter: its case in the inputs (or what was last typed in it), its last search as it was
+        shown, its pinned articles; what was being typed in the matter left is kept as its draft."""
+        if self.draft_timer.isActive():
+            self.save_draft()
+        self.draft_matter = matter.id if matter else None
         self.pinned_view.show_matter(matter.id if matter else None)
         self.details.setTabText(2, self.tr("Pinned articles ({count})").format(count=len(self.pinned_view.pinned))
                                 if self.pinned_view.pinned else self.tr("Pinned articles"))
@@ -968,17 +979,22 @@ class SearchTab(QWidget):
             self.facts.clear()
             self.question.clear()
             self.clear_results("")
-            return
-        self.facts.setPlainText(matter.facts)
-        self.question.setText(matter.question)
-        saved = self.book.searches(matter.id)
-        if saved:
-            self.show_saved(saved[0])
         else:
-            self.clear_results("")
+            self.facts.setPlainText(matter.facts)
+            self.question.setText(matter.question)
+            saved = self.book.searches(matter.id)
+            if saved:
+                self.show_saved(saved[0])
+            else:
+                self.clear_results("")
+        self.restore_draft()
+        self.draft_timer.stop()  # what the inputs show now is saved as it stands
 
     def _matter_started(self, matter_id: int) -> None:
-        """A matter made for the case typed: its (empty) pins and history shown, the inputs kept."""
+        """A matter made for the case typed: its (empty) pins and history shown, the inputs kept (and no longer
+        a draft of the matter they were typed in)."""
+        settings().remove(self._draft_key())
+        self.draft_matter = matter_id
         self.pinned_view.show_matter(matter_id)
         self.details.setTabText(2, self.tr("Pinned articles"))
         self._fill_recent()

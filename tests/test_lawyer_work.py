@@ -98,7 +98,8 @@ def test_the_draft_of_an_unsearched_case_survives_a_restart(qtbot, window):
     searched(qtbot, window, THEFT, "Κλοπή;")
     tab.facts.setPlainText(FRAUD)  # pasted, not searched
     tab.question.setText("Απάτη;")
-    qtbot.waitUntil(lambda: settings().value("draft/facts") == FRAUD, timeout=DRAFT_DELAY_MS * 5)  # no quit needed
+    key = f"draft/{tab.matter_bar.current}/facts"
+    qtbot.waitUntil(lambda: settings().value(key) == FRAUD, timeout=DRAFT_DELAY_MS * 5)  # kept with no quit
 
     again = MainWindow(window.engine, lambda code: None, "en")  # as after a crash: the old window never closed
     qtbot.addWidget(again)
@@ -110,6 +111,21 @@ def test_the_draft_of_an_unsearched_case_survives_a_restart(qtbot, window):
     third = MainWindow(window.engine, lambda code: None, "en")
     qtbot.addWidget(third)
     assert (third.search_tab.facts.toPlainText(), third.search_tab.question.text()) == (FRAUD, "Απάτη ή κλοπή;")
+
+
+def test_a_case_typed_in_a_matter_is_still_there_after_opening_another_and_coming_back(qtbot, window):
+    tab = window.search_tab
+    searched(qtbot, window, THEFT)
+    first = tab.matter_bar.current
+    other = tab.matter_bar.new("Άλλη υπόθεση")
+    tab.facts.setPlainText("Τα περιστατικά της άλλης υπόθεσης, όπως πληκτρολογούνται.")
+    tab.matter_bar.open(first)  # at once, before the draft's delay: kept all the same
+    assert tab.facts.toPlainText() == THEFT
+    tab.facts.setPlainText(FRAUD)  # a new case typed in the first matter, not searched
+    tab.matter_bar.open(other)
+    assert tab.facts.toPlainText() == "Τα περιστατικά της άλλης υπόθεσης, όπως πληκτρολογούνται."
+    tab.matter_bar.open(first)
+    assert tab.facts.toPlainText() == FRAUD and tab.outcome.request.facts == THEFT  # typed; the results as run
 
 
 def test_a_new_case_asks_for_a_new_matter_and_each_matter_keeps_its_own_searches_and_notes(qtbot, window, dialogs):
@@ -184,7 +200,7 @@ def test_a_matters_export_hands_over_each_search_with_its_own_case_and_no_scores
     assert "The facts and question of the case above." in text[second:]
     assert pinned.text.strip() in text and "> Note: βασικό" in text  # the pinned article in full, with its note
     unpinned = next(hit for saved in book.searches(matter.id) for hit in saved.hits if hit.id != pinned.id)
-    assert f"{unpinned.title} (" in text and unpinned.text.strip()[:80] not in text  # cited, not printed whole
+    assert f"{unpinned.title} · " in text and unpinned.text.strip()[:80] not in text  # cited, not printed whole
     assert "Score" not in text and "Why: " in text
     whole = export.markdown(export.Report.of_matter(matter, book.pins(matter.id), book.searches(matter.id),
                                                     tab.sources, full_texts=True))
