@@ -83,3 +83,18 @@ def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path
     paragraphs = [p.text for p in docx.Document(str(tmp_path / "matter.docx")).paragraphs]
     assert "Facts" in paragraphs and any(p.startswith("1. άρθρο 372 ΠΚ — Κλοπή") for p in paragraphs)
     assert any("no legal advice" in p for p in paragraphs)
+
+
+def test_a_matter_book_written_before_the_trash_opens_with_its_matters(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "matters.sqlite"
+    with sqlite3.connect(path) as old:  # the schema of before, with one matter in it
+        old.execute("CREATE TABLE matters (id INTEGER PRIMARY KEY, name TEXT, facts TEXT, question TEXT, "
+                    "created TEXT, updated TEXT)")
+        old.execute("INSERT INTO matters VALUES (1, 'Παλιά υπόθεση', 'γεγονότα', '', '2026-11-01T10:00:00', "
+                    "'2026-11-01T10:00:00')")
+    book = MatterBook(path)
+    assert [(m.id, m.name, m.deleted) for m in book.matters()] == [(1, "Παλιά υπόθεση", None)]
+    book.delete(1)
+    assert [m.id for m in book.trash()] == [1]
