@@ -206,6 +206,7 @@ class TrashDialog(QDialog):
         self.restore_button = buttons.addButton(self.tr("Restore"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.restore_button.setEnabled(False)
         self.list.itemSelectionChanged.connect(self._selected)
+        self.list.itemDoubleClicked.connect(self.accept)  # a double click restores too
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -240,7 +241,8 @@ class PinnedView(QWidget):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.note = QLineEdit()
-        self.note.setPlaceholderText(self.tr("Your note on the selected article (saved on Enter or on leaving the field)"))
+        self.note.setPlaceholderText(self.tr("Your note on the selected article (saved on Enter or on leaving the "
+                                             "field)"))
         unpin = QPushButton(self.tr("Unpin"))
         notes = QHBoxLayout()
         notes.addWidget(self.note, 1)
