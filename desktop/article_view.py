@@ -87,7 +87,8 @@ def marked_text(article: Article, source: Optional[Source], highlights: list[tup
 
 def article_html(article: Article, source: Optional[Source], explanation: Optional[Explanation] = None,
                  highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None) -> str:
-    """The whole pane: citation and title, law and chapter, currency, the reason it was found, the text."""
+    """The whole pane: citation and title, law and chapter, currency, the text, then the reason it was found
+    (the text first, so that a low window shows it without scrolling)."""
     lines = [f"<h3>{html.escape(cite(article, source))} — {html.escape(article.title)}</h3>"]
     context = [html.escape(source.title) if source else html.escape(article.source)]
     if article.chapter:
@@ -99,10 +100,10 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
     reason = details_html(explanation, injection_signs(article.title, article.text))
     if score is not None:
         reason = translate("Article", "Score {score}").format(score=number(score, 4)) + (f"<br>{reason}" if reason else "")
-    if reason:
-        lines.append(f"<p style='color:#555'>{reason}</p>")
     direction = "rtl" if right_to_left(article.text) else "ltr"
     lines.append(f"<p dir='{direction}'>{marked_text(article, source, highlights or [], evidence(explanation))}</p>")
+    if reason:
+        lines.append(f"<hr><p style='color:#555'>{reason}</p>")
     return "".join(lines)
 
 

@@ -1,6 +1,8 @@
 """Reports for a client file: a search's results, the selected articles or a whole matter, as Markdown, PDF
 (Qt's own PDF writer), Word (python-docx) or on paper. Headings are in the interface language; every report
-carries the date, each article's citation and law, the reason it was found, and a disclaimer."""
+carries the date, each article's citation and law, the reason it was found (never a raw score), and a
+disclaimer. A matter's report leads with the case and the pinned articles with their notes and texts, then
+each search with its own facts and question and its results as citations, titles and reasons."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from retrieval.types import Article, SearchHit, Source
 from .article_view import cite, currency_note
 from .explain import why
 from .method_names import method_name
-from .texts import number
+from .texts import local_time
 
 
 translate = QCoreApplication.translate
@@ -35,30 +37,32 @@ class ReportArticle:
     chapter: str
     text: str
     reason: str = ""
-    score: Optional[float] = None
     note: str = ""  # the lawyer's note on a pinned article
 
     def why_line(self) -> str:
-        """«Why: score 3.2. BM25 rank 1 ...», or '' for an article kept without a reason."""
-        parts = [translate("Export", "Score {score}.").format(score=number(self.score, 4))] if self.score is not None \
-            else []
-        parts += [self.reason] if self.reason else []
-        return translate("Export", "Why: {reason}").format(reason=" ".join(parts)) if parts else ""
+        """«Why: matched κλοπή (keywords #1)», or '' for an article kept without a reason."""
+        return translate("Export", "Why: {reason}").format(reason=self.reason) if self.reason else ""
 
     @classmethod
-    def of(cls, article: Article, source: Optional[Source], reason: str = "", score: Optional[float] = None,
-           note: str = "") -> "ReportArticle":
+    def of(cls, article: Article, source: Optional[Source], reason: str = "", note: str = "") -> "ReportArticle":
         return cls(cite(article, source), article.title, source.title if source else article.source,
-                   article.chapter, article.text, reason, score, note)
+                   article.chapter, article.text, reason, note)
+
+    @classmethod
+    def of_hit(cls, hit: SearchHit, articles: dict[str, Article], sources: dict[str, Source]) -> "ReportArticle":
+        article = articles.get(hit.id) or Article(hit.id, hit.source, hit.article, hit.title, hit.text)
+        return cls.of(article, sources.get(hit.source), why(hit.explanation))
 
 
 @dataclass(frozen=True)
 class ReportSearch:
-    """One search of a report: when, with which method, and the articles it found."""
+    """One search of a report: when, with which method, for which facts and question, and what it found."""
 
     when: str
     method: str
     articles: list[ReportArticle]
+    facts: str = ""
+    question: str = ""
 
 
 @dataclass
@@ -71,32 +75,33 @@ class Report:
     searches: list[ReportSearch] = field(default_factory=list)
     pinned: list[ReportArticle] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)  # a demonstration corpus, texts of unknown currency
+    full_texts: bool = True  # each search's articles in full (pinned articles always are)
+    when: str = field(default_factory=lambda: datetime.now().isoformat(timespec="minutes"))  # the date shown
 
     @classmethod
     def of_search(cls, outcome, hits: list[SearchHit], sources: dict[str, Source]) -> "Report":
-        """One search's results (all, or the selected ones)."""
-        articles = [ReportArticle.of(outcome.articles.get(hit.id) or Article(hit.id, hit.source, hit.article,
-                                                                             hit.title, hit.text),
-                                     sources.get(hit.source), why(hit.explanation), hit.score) for hit in hits]
+        """One search's results (all, or the selected ones), dated when the search ran."""
         request = outcome.request
-        report = cls(method_name(request.method), request.facts, request.question,
-                     [ReportSearch(datetime.now().isoformat(timespec="minutes"), method_name(request.method),
-                                   articles)])
-        report.notices = notices(sources.get(hit.source) for hit in hits)
-        return report
+        articles = [ReportArticle.of_hit(hit, outcome.articles, sources) for hit in hits]
+        return cls(method_name(request.method), request.facts, request.question,
+                   [ReportSearch(outcome.when, method_name(request.method), articles, request.facts,
+                                 request.question)],
+                   notices=notices(sources.get(hit.source) for hit in hits), when=outcome.when)
 
     @classmethod
-    def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source]) -> "Report":
-        """A whole matter: its case, the pinned articles with the lawyer's notes, and every search it ran."""
+    def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source],
+                  full_texts: bool = False) -> "Report":
+        """A whole matter: its case, the pinned articles with the lawyer's notes, and every search it ran (oldest
+        first) with its own case and its results (in full with `full_texts`)."""
         pinned = [ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note)
                   for pin in pins]
-        runs = [ReportSearch(saved.when, method_name(saved.request.method), [
-            ReportArticle.of(saved.articles.get(hit.id) or Article(hit.id, hit.source, hit.article, hit.title,
-                                                                   hit.text),
-                             sources.get(hit.source), why(hit.explanation), hit.score) for hit in saved.hits])
-            for saved in searches]
+        runs = [ReportSearch(saved.when, method_name(saved.request.method),
+                             [ReportArticle.of_hit(hit, saved.articles, sources) for hit in saved.hits],
+                             saved.request.facts, saved.request.question)
+                for saved in sorted(searches, key=lambda saved: (saved.when, saved.id))]
         cited = [pin.article.source for pin in pins] + [hit.source for saved in searches for hit in saved.hits]
-        return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(map(sources.get, cited)))
+        return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(map(sources.get, cited)),
+                   full_texts)
 
 
 def notices(sources: Iterable[Optional[Source]]) -> list[str]:
@@ -113,12 +118,37 @@ def heading(key: str) -> str:
     """A heading of the report in the interface language."""
     return {"facts": translate("Export", "Facts"), "question": translate("Export", "Question"),
             "pinned": translate("Export", "Pinned articles"), "articles": translate("Export", "Articles"),
-            "note": translate("Export", "Note")}[key]
+            "note": translate("Export", "Note"), "search": translate("Export", "Search {number}: {method}, {when}"),
+            "same case": translate("Export", "The facts and question of the case above.")}[key]
+
+
+def search_heading(number: int, search: ReportSearch) -> str:
+    return heading("search").format(number=number, method=search.method, when=local_time(search.when))
+
+
+def own_case(report: Report, search: ReportSearch) -> bool:
+    """Whether a search was run for facts or a question other than the report's case (then they are shown)."""
+    return (search.facts.strip(), search.question.strip()) != (report.facts.strip(), report.question.strip())
+
+
+def citation_line(number: int, article: ReportArticle) -> str:
+    """One result as a colleague reads it in a list: its citation, title and reason."""
+    line = f"{number}. {article.citation} — {article.title}"
+    return line + (f" · {article.reason}" if article.reason else "")
 
 
 def disclaimer() -> str:
     return translate("Export", "Arthra lists statute articles that may bear on the case; it gives no legal "
                                "advice. Check every article against the official, current text before relying on it.")
+
+
+def _search_case(report: Report, search: ReportSearch) -> list[tuple[str, str]]:
+    """A search's own facts and question as (heading, text) pairs; a line saying they are the case's where they
+    are and the report holds several searches; nothing for a report of one search of its own case."""
+    if own_case(report, search):
+        return [(heading(key), text.strip()) for key, text in (("facts", search.facts), ("question", search.question))
+                if text.strip()]
+    return [("", heading("same case"))] if len(report.searches) > 1 else []
 
 
 def _article_lines(number: int, article: ReportArticle) -> list[str]:
@@ -133,7 +163,7 @@ def _article_lines(number: int, article: ReportArticle) -> list[str]:
 
 def markdown(report: Report) -> str:
     """The report as Markdown."""
-    lines = [f"# Arthra: {report.title}", "", f"_{datetime.now():%Y-%m-%d %H:%M}_", ""]
+    lines = [f"# Arthra: {report.title}", "", f"_{local_time(report.when)}_", ""]
     lines += [f"> {notice}" for notice in report.notices] + ([""] if report.notices else [])
     if report.facts.strip():
         lines += [f"## {heading('facts')}", "", report.facts.strip(), ""]
@@ -143,10 +173,16 @@ def markdown(report: Report) -> str:
         lines += [f"## {heading('pinned')}", ""]
         for number, article in enumerate(report.pinned, start=1):
             lines += _article_lines(number, article)
-    for search in report.searches:
-        lines += [f"## {heading('articles')} — {search.method} ({search.when.replace('T', ' ')})", ""]
-        for number, article in enumerate(search.articles, start=1):
-            lines += _article_lines(number, article)
+    for index, search in enumerate(report.searches, start=1):
+        lines += [f"## {search_heading(index, search)}", ""]
+        for title, text in _search_case(report, search):
+            lines += [f"**{title}:** {text}" if title else f"_{text}_", ""]
+        if report.full_texts:
+            for number, article in enumerate(search.articles, start=1):
+                lines += _article_lines(number, article)
+        else:
+            lines += [citation_line(number, article) for number, article in enumerate(search.articles, start=1)]
+            lines += [""]
     return "\n".join(lines + ["---", "", f"_{disclaimer()}_", ""])
 
 
@@ -162,21 +198,31 @@ def _article_html(number: int, article: ReportArticle) -> str:
     return "".join(parts)
 
 
+def _lines_html(text: str) -> str:
+    return html.escape(text).replace("\n", "<br>")
+
+
 def as_html(report: Report) -> str:
     """The same content as HTML, for PDF and printing."""
-    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{datetime.now():%Y-%m-%d %H:%M}</i></p>"]
+    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{html.escape(local_time(report.when))}</i></p>"]
     parts += [f"<p style='color:#9a5b00'>{html.escape(notice)}</p>" for notice in report.notices]
     if report.facts.strip():
-        parts.append(f"<h2>{heading('facts')}</h2><p>{html.escape(report.facts).replace(chr(10), '<br>')}</p>")
+        parts.append(f"<h2>{heading('facts')}</h2><p>{_lines_html(report.facts)}</p>")
     if report.question.strip():
         parts.append(f"<h2>{heading('question')}</h2><p>{html.escape(report.question)}</p>")
     if report.pinned:
         parts.append(f"<h2>{heading('pinned')}</h2>")
         parts += [_article_html(number, a) for number, a in enumerate(report.pinned, start=1)]
-    for search in report.searches:
-        parts.append(f"<h2>{heading('articles')} — {html.escape(search.method)} "
-                     f"({html.escape(search.when.replace('T', ' '))})</h2>")
-        parts += [_article_html(number, a) for number, a in enumerate(search.articles, start=1)]
+    for index, search in enumerate(report.searches, start=1):
+        parts.append(f"<h2>{html.escape(search_heading(index, search))}</h2>")
+        for title, text in _search_case(report, search):
+            parts.append(f"<p><b>{html.escape(title)}:</b> {_lines_html(text)}</p>" if title
+                         else f"<p><i>{html.escape(text)}</i></p>")
+        if report.full_texts:
+            parts += [_article_html(number, a) for number, a in enumerate(search.articles, start=1)]
+        else:
+            parts.append("<p>" + "<br>".join(html.escape(citation_line(number, a))
+                                             for number, a in enumerate(search.articles, start=1)) + "</p>")
     parts.append(f"<hr><p><i>{html.escape(disclaimer())}</i></p>")
     return "".join(parts)
 
@@ -203,7 +249,7 @@ def write_docx(report: Report, path: Path) -> None:
     document = docx.Document()
     document.core_properties.title = f"Arthra: {report.title}"
     document.add_heading(f"Arthra: {report.title}", level=0)
-    document.add_paragraph(f"{datetime.now():%Y-%m-%d %H:%M}").runs[0].italic = True
+    document.add_paragraph(local_time(report.when)).runs[0].italic = True
     for notice in report.notices:
         document.add_paragraph(notice)
     if report.facts.strip():
@@ -228,10 +274,20 @@ def write_docx(report: Report, path: Path) -> None:
     if report.pinned:
         document.add_heading(heading("pinned"), level=1)
         add_articles(report.pinned)
-    for search in report.searches:
-        document.add_heading(f"{heading('articles')} — {search.method} ({search.when.replace('T', ' ')})",
-                             level=1)
-        add_articles(search.articles)
+    for index, search in enumerate(report.searches, start=1):
+        document.add_heading(search_heading(index, search), level=1)
+        for title, text in _search_case(report, search):
+            paragraph = document.add_paragraph()
+            if title:
+                paragraph.add_run(f"{title}: ").bold = True
+                paragraph.add_run(text)
+            else:
+                paragraph.add_run(text).italic = True
+        if report.full_texts:
+            add_articles(search.articles)
+        else:
+            for number, article in enumerate(search.articles, start=1):
+                document.add_paragraph(citation_line(number, article))
     document.add_paragraph(disclaimer()).runs[0].italic = True
     document.save(str(path))
 

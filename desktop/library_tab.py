@@ -89,12 +89,15 @@ class LibraryTab(QWidget):
         self.bar.hide()
         self.cancel_button = QPushButton(self.tr("Cancel"))  # stops a rebuild or an embedding
         self.cancel_button.hide()
+        heading = QHBoxLayout()  # the source actions beside the heading: one row of buttons fits 1024 pixels
+        heading.addWidget(QLabel(self.tr("<b>Sources</b>")))
+        heading.addStretch(1)
+        heading.addWidget(edit_source)
+        heading.addWidget(remove_source)
         buttons = QHBoxLayout()
         for button in (import_corpus, import_law, import_demo):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        buttons.addWidget(edit_source)
-        buttons.addWidget(remove_source)
         index_buttons = QHBoxLayout()
         index_buttons.addWidget(rebuild)
         index_buttons.addWidget(build_vectors)
@@ -102,7 +105,7 @@ class LibraryTab(QWidget):
         index_buttons.addWidget(self.cancel_button)
         index_buttons.addWidget(self.stage, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("<b>Sources</b>")))
+        layout.addLayout(heading)
         layout.addWidget(self.sources, 2)
         layout.addLayout(buttons)
         layout.addWidget(QLabel(self.tr("<b>Indexes</b> (rebuilt when needed at the next search)")))

@@ -43,8 +43,8 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-def ask(parent: QWidget, estimate: CostEstimate, cheaper: Optional[CheaperSearch]) -> str:
-    """GO, CHEAPER or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
+def dialog(parent: QWidget, estimate: CostEstimate, cheaper: Optional[CheaperSearch]) -> QMessageBox:
+    """The question before an LLM search: its estimate, and the cheaper form's, which is then the default."""
     box = QMessageBox(parent)
     box.setWindowTitle(translate("LLMCost", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
@@ -54,13 +54,21 @@ def ask(parent: QWidget, estimate: CostEstimate, cheaper: Optional[CheaperSearch
         text += "\n\n" + sentence(f"{texts.render(cheaper.change)}: {describe(cheaper.estimate)}")
     box.setText(text)
     go = box.addButton(translate("LLMCost", "Search"), QMessageBox.ButtonRole.AcceptRole)
-    switch = box.addButton(translate("LLMCost", "Search the cheaper way"), QMessageBox.ButtonRole.AcceptRole) \
-        if cheaper is not None else None
+    go.setProperty("choice", GO)
+    if cheaper is not None:
+        switch = box.addButton(translate("LLMCost", "Search the cheaper way"), QMessageBox.ButtonRole.AcceptRole)
+        switch.setProperty("choice", CHEAPER)
     box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(go)
+    box.setDefaultButton(switch if cheaper is not None else go)
+    return box
+
+
+def ask(parent: QWidget, estimate: CostEstimate, cheaper: Optional[CheaperSearch]) -> str:
+    """GO, CHEAPER or CANCEL, as the user chooses in a dialog showing the estimate(s)."""
+    box = dialog(parent, estimate, cheaper)
     box.exec()
     clicked = box.clickedButton()
-    return GO if clicked is go else CHEAPER if switch is not None and clicked is switch else CANCEL
+    return (clicked.property("choice") if clicked is not None else None) or CANCEL
 
 
 def decide(parent: QWidget, request: SearchRequest, estimate: Optional[CostEstimate],

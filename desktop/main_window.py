@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
                                                "resume where it stopped.)")) != QMessageBox.StandardButton.Yes:
             event.ignore()
             return
+        self.search_tab.save_draft()  # the case typed and not searched is there at the next start
         saved = settings()
         saved.setValue("geometry", self.saveGeometry())
         saved.setValue("tab", self.tabs.currentIndex())

@@ -5,9 +5,10 @@ the machine. No Qt here: the search tab shows what this module keeps."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import asdict, dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Optional
 
@@ -18,8 +19,32 @@ from retrieval.explanations import Explanation
 from retrieval.types import Article, SearchHit, SearchRequest
 
 
+TRASH_DAYS = 30  # a deleted matter can be restored for this long, then it is gone
+NAME_WORDS = 8  # a matter named after its case takes the case's first words
+SAME_CASE = 0.5  # two texts share at least this share of their words: the same case, edited
+
+
 def now() -> str:
     return datetime.now().isoformat(timespec="seconds")
+
+
+def first_words(text: str, count: int = NAME_WORDS) -> str:
+    """The first words of a text, with «…» where there are more."""
+    words = text.split()
+    return " ".join(words[:count]) + ("…" if len(words) > count else "")
+
+
+def case_name(facts: str, question: str = "") -> str:
+    """A matter's name from its case: the question's or the facts' first words, else the date and minute."""
+    return first_words(question or facts) or datetime.now().strftime("%Y-%m-%d %H:%M")
+
+
+def same_case(one: str, other: str) -> bool:
+    """Whether two typed cases are the same case (edited, added to), not two different ones."""
+    words = [set(re.findall(r"\w+", text.casefold())) for text in (one, other)]
+    if not words[0] or not words[1]:
+        return not words[0] and not words[1]
+    return len(words[0] & words[1]) / min(len(words[0]), len(words[1])) >= SAME_CASE
 
 
 @dataclass(frozen=True)
@@ -30,6 +55,16 @@ class Matter:
     question: str = ""
     created: str = ""
     updated: str = ""
+    deleted: Optional[str] = None  # when it went to the trash
+
+
+@dataclass(frozen=True)
+class Contents:
+    """What a matter holds, as its deletion names it."""
+
+    searches: int
+    pins: int
+    notes: int
 
 
 @dataclass(frozen=True)
@@ -78,6 +113,9 @@ class MatterBook:
         self.db["pins"].create({"matter": int, "article_id": str, "article": str, "note": str, "reason": str,
                                 "pinned": str}, pk=("matter", "article_id"),
                                foreign_keys=[("matter", "matters", "id")], if_not_exists=True)
+        if "deleted" not in self.db["matters"].columns_dict:  # a book written before the trash
+            self.db["matters"].add_column("deleted", str)
+        self.empty_trash()
 
     def close(self) -> None:
         self.db.close()
@@ -85,14 +123,16 @@ class MatterBook:
     # Matters
 
     def create(self, name: str, facts: str = "", question: str = "") -> int:
+        """A new matter; without a name it is named after its case (never nameless)."""
         when = now()
         with self.db.conn:
-            return self.db["matters"].insert({"name": name, "facts": facts, "question": question, "created": when,
-                                              "updated": when}).last_pk
+            return self.db["matters"].insert({"name": name.strip() or case_name(facts, question), "facts": facts,
+                                              "question": question, "created": when, "updated": when}).last_pk
 
     def matters(self) -> list[Matter]:
-        """All matters, the one worked on last first."""
-        return [Matter(**row) for row in self.db["matters"].rows_where(order_by="updated DESC, id DESC")]
+        """All matters not in the trash, the one worked on last first."""
+        return [Matter(**row) for row in self.db["matters"].rows_where("deleted IS NULL",
+                                                                      order_by="updated DESC, id DESC")]
 
     def matter(self, matter_id: int) -> Optional[Matter]:
         rows = list(self.db["matters"].rows_where("id = ?", [matter_id]))
@@ -106,12 +146,34 @@ class MatterBook:
         with self.db.conn:
             self.db["matters"].update(matter_id, {"facts": facts, "question": question, "updated": now()})
 
+    def contents(self, matter_id: int) -> Contents:
+        count = lambda sql: self.db.execute(sql, [matter_id]).fetchone()[0]  # noqa: E731
+        return Contents(count("SELECT count(*) FROM searches WHERE matter = ?"),
+                        count("SELECT count(*) FROM pins WHERE matter = ?"),
+                        count("SELECT count(*) FROM pins WHERE matter = ? AND note != ''"))
+
     def delete(self, matter_id: int) -> None:
-        """The matter, its searches and its pins, at once."""
+        """Move the matter, with its searches and pins, to the trash (restorable for TRASH_DAYS days)."""
         with self.db.conn:
-            self.db.execute("DELETE FROM searches WHERE matter = ?", [matter_id])
-            self.db.execute("DELETE FROM pins WHERE matter = ?", [matter_id])
-            self.db.execute("DELETE FROM matters WHERE id = ?", [matter_id])
+            self.db["matters"].update(matter_id, {"deleted": now()})
+
+    def trash(self) -> list[Matter]:
+        """The matters in the trash, the one deleted last first."""
+        return [Matter(**row) for row in self.db["matters"].rows_where("deleted IS NOT NULL",
+                                                                      order_by="deleted DESC, id DESC")]
+
+    def restore(self, matter_id: int) -> None:
+        with self.db.conn:
+            self.db["matters"].update(matter_id, {"deleted": None})
+
+    def empty_trash(self, older_than: timedelta = timedelta(days=TRASH_DAYS)) -> None:
+        """Remove for good the matters deleted longer ago than `older_than`, with their searches and pins."""
+        cutoff = (datetime.now() - older_than).isoformat(timespec="seconds")
+        with self.db.conn:
+            for table in ("searches", "pins"):
+                self.db.execute(f"DELETE FROM {table} WHERE matter IN (SELECT id FROM matters WHERE deleted < ?)",
+                                [cutoff])
+            self.db.execute("DELETE FROM matters WHERE deleted < ?", [cutoff])
 
     # Searches
 

@@ -53,6 +53,10 @@ def quality_check(name: str):
     return work
 
 
+def is_server(location: str) -> bool:
+    return location.strip().lower().startswith(("http://", "https://"))
+
+
 class AddModelDialog(QDialog):
     """Name, location (file, folder or local URL) and, for an LLM, context and threads."""
 
@@ -62,6 +66,7 @@ class AddModelDialog(QDialog):
         self.setWindowTitle(self.tr("Add an LLM") if kind == "llm" else self.tr("Add an embedding model"))
         self.name = QLineEdit()
         self.location = QLineEdit()
+        self.location.setMinimumWidth(self.location.fontMetrics().averageCharWidth() * 48)  # a path or URL in sight
         self.location.setPlaceholderText(self.tr("GGUF file or http://127.0.0.1:PORT") if kind == "llm"
                                          else self.tr("model folder, GGUF file or http://127.0.0.1:PORT"))
         browse = QPushButton(self.tr("Browse…"))
@@ -76,10 +81,13 @@ class AddModelDialog(QDialog):
         self.threads.setRange(0, 256)
         self.threads.setSpecialValueText(self.tr("one per core"))
         self.server_model = QLineEdit()
-        form = QFormLayout(self)
+        self.server_model.setPlaceholderText(self.tr("as the server lists it (optional)"))
+        self.form = form = QFormLayout(self)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Location"), where)
         form.addRow(self.tr("Model name on the server"), self.server_model)
+        self.location.textChanged.connect(self._located)
+        self._located(self.location.text())
         if kind == "llm":
             form.addRow(self.tr("Context (tokens)"), self.context)
             form.addRow(self.tr("Threads"), self.threads)
@@ -87,6 +95,10 @@ class AddModelDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _located(self, location: str) -> None:
+        """The server's model name is asked for a server only, never for a file or folder."""
+        self.form.setRowVisible(self.server_model, is_server(location))
 
     def _browse(self) -> None:
         if self.kind == "llm":
@@ -102,10 +114,14 @@ class AddModelDialog(QDialog):
         if self.kind == "llm":
             found = llm_from_location(location)
             return LLMConfig(self.name.text().strip() or found.name, found.backend, found.location,
-                             self.context.value(), self.threads.value(), server_model=self.server_model.text().strip())
+                             self.context.value(), self.threads.value(), server_model=self.server_model_name())
         found = embedder_from_location(location)
         return EmbedderConfig(self.name.text().strip() or found.name, found.backend, found.location, found.formatting,
-                              self.server_model.text().strip())
+                              self.server_model_name())
+
+    def server_model_name(self) -> str:
+        """The model name typed for a server ('' for a file or folder, whatever was typed before)."""
+        return self.server_model.text().strip() if is_server(self.location.text()) else ""
 
 
 class ModelsDialog(QDialog):
@@ -165,11 +181,10 @@ class ModelsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)  # a long path or URL is cut in its column
                 self.table.setItem(row, column, item)
-        if not self.rows:
-            self.result.setText(self.tr("No model is registered yet. Pick one found on this computer below and "
-                                        "click Register, or add a model folder, a GGUF file or a local server with "
-                                        "the buttons above. An embedding model enables the meaning-based methods; "
-                                        "an LLM enables the methods that read the case and the articles."))
+        self.result.setText("" if self.rows else self.tr(  # said only while it is true
+            "No model is registered yet. Pick one found on this computer below and click Register, or add a model "
+            "folder, a GGUF file or a local server with the buttons above. An embedding model enables the "
+            "meaning-based methods; an LLM enables the methods that read the case and the articles."))
 
     def selected(self):
         rows = self.table.selectionModel().selectedRows()

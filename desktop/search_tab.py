@@ -7,13 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar, QPushButton,
-                               QSpinBox, QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QTextBrowser, QTextEdit, QToolButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QFrame, QGridLayout,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar,
+                               QPushButton, QScrollArea, QSpinBox, QSplitter, QStackedWidget, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QTextBrowser, QTextEdit, QToolButton, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from retrieval.citations import citation, resolve
 from retrieval.explanations import Explanation, evidence, reformulation
@@ -27,10 +27,11 @@ from retrieval.types import (ARTICLE_SEPARATOR, Article, CheaperSearch, CostEsti
 
 from . import export, llm_cost, texts, vectors
 from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
+from .app_settings import settings
 from .engine import Engine
 from .explain import why
 from .matter_panel import MatterBar, PinnedView
-from .matters import MatterBook, SavedSearch
+from .matters import MatterBook, SavedSearch, first_words, now
 from .method_names import (area_label, method_description, method_label, method_name, missing_models,
                            model_check_note, registered, setting_help, setting_label, unavailable_reason)
 
@@ -45,6 +46,13 @@ class SearchOutcome:
     trace: Trace
     highlights: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
+    when: str = field(default_factory=now)  # when the search ran
+
+
+DRAFT_DELAY_MS = 700  # the case typed is kept this long after the last keystroke (and on quitting)
+FACTS_LINES = 8  # the facts box shows at least this many lines; the splitter above the results makes it taller
+FORM_SHARE = 0.53  # the case form takes at most this share of the tab's height unless the user drags it larger
+NARROW_RESULTS = 560  # below this width (pixels) the results hide the law and score columns
 
 
 def run_search(request: SearchRequest):
@@ -71,6 +79,19 @@ def open_article(article_id: str):
         return (library.article(article_id), *library.store.neighbours(article_id))
 
     return work
+
+
+class FactsEdit(QTextEdit):
+    """The facts box: at least FACTS_LINES lines, and it takes the height the form is given (unlike
+    QPlainTextEdit, it sets each paragraph's direction from its text)."""
+
+    def __init__(self):
+        super().__init__()
+        self.setAcceptRichText(False)
+        self.setMinimumHeight(self.fontMetrics().lineSpacing() * FACTS_LINES + 2 * self.frameWidth() + 8)
+
+    def sizeHint(self) -> QSize:  # its minimum: the rest of the form is then in sight, and the facts grow into it
+        return QSize(super().sizeHint().width(), self.minimumHeight())
 
 
 class ModelNameBox(QComboBox):
@@ -162,14 +183,18 @@ class SearchTab(QWidget):
         self.setting_pages: dict[str, dict[str, QLineEdit]] = {}
         self.model_fields: list[tuple[QComboBox, str]] = []  # settings naming a model, with the kind they name
 
-        self.facts = QTextEdit()  # unlike QPlainTextEdit, it sets each paragraph's direction from its text
-        self.facts.setAcceptRichText(False)
+        self.facts = FactsEdit()
+        self.confirm_matters = True  # ask before a new case goes into the open matter (else: a new matter)
+        self.draft_timer = QTimer(self)
+        self.draft_timer.setSingleShot(True)
+        self.draft_timer.setInterval(DRAFT_DELAY_MS)
+        self.draft_matter: Optional[int] = None  # the matter the inputs are typed in (None: none open)
         self.facts.setPlaceholderText(self.tr("Paste the facts of the case here (any length, any language)"))
         self.question = QLineEdit()
         self.question.setPlaceholderText(self.tr("The legal question"))
         self.method = QComboBox()
         self.method.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.method.setMinimumContentsLength(48)
+        self.method.setMinimumContentsLength(32)
         self.method_help = QLabel()
         self.method_help.setWordWrap(True)
         self.method_help.setStyleSheet("color:#555")
@@ -179,6 +204,7 @@ class SearchTab(QWidget):
         self.method_note = QLabel()  # the suggested method and what its vectors still need
         self.method_note.setWordWrap(True)
         self.method_note.setFixedHeight(two_lines)
+        self.method_note.hide()  # shown when there is something to say
         self.build_vectors_button = QPushButton(self.tr("Build vectors"))
         self.build_vectors_button.hide()
         self.k = QSpinBox()
@@ -219,7 +245,7 @@ class SearchTab(QWidget):
         for column in (0, 1, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.results.setColumnWidth(2, 90)
-        self.results.setColumnWidth(3, 200)
+        self.results.setColumnWidth(3, 150)
         self.article = QTextBrowser()
         self.article.setOpenLinks(False)
         self.previous_button = QPushButton(self.tr("◀ Previous article"))
@@ -253,10 +279,12 @@ class SearchTab(QWidget):
         self.details.addTab(self.pinned_view, self.tr("Pinned articles"))
         self.copy_one = QPushButton(self.tr("Copy article"))
         copy_all = QPushButton(self.tr("Copy list"))
-        to_markdown = QPushButton(self.tr("Export Markdown…"))
-        to_pdf = QPushButton(self.tr("Export PDF…"))
-        to_docx = QPushButton(self.tr("Export Word…"))
+        to_markdown = QPushButton(self.tr("Markdown…"))
+        to_pdf = QPushButton(self.tr("PDF…"))
+        to_docx = QPushButton(self.tr("Word…"))
         print_button = QPushButton(self.tr("Print…"))
+        for button, kind in ((to_markdown, "Markdown"), (to_pdf, "PDF"), (to_docx, "Word")):
+            button.setToolTip(self.tr("Export the results as {kind}").format(kind=kind))
         self.output_buttons = [self.copy_one, copy_all, to_markdown, to_pdf, to_docx, print_button]
         for button in self.output_buttons:
             button.setEnabled(False)
@@ -264,9 +292,12 @@ class SearchTab(QWidget):
         self.selected_only.addItem(self.tr("All results"), False)
         self.selected_only.addItem(self.tr("Selected rows only"), True)
 
-        inputs = QGridLayout()
+        form = QWidget()  # the case and the method: it scrolls where the window is too low to show it all
+        inputs = QGridLayout(form)
+        inputs.setContentsMargins(0, 0, 0, 0)
         inputs.addWidget(QLabel(self.tr("Facts")), 0, 0, Qt.AlignmentFlag.AlignTop)
         inputs.addWidget(self.facts, 0, 1, 1, 5)
+        inputs.setRowStretch(0, 1)  # the facts box takes the height the splitter gives the form
         inputs.addWidget(QLabel(self.tr("Question")), 1, 0)
         inputs.addWidget(self.question, 1, 1, 1, 5)
         inputs.addWidget(QLabel(self.tr("Method")), 2, 0)
@@ -276,17 +307,24 @@ class SearchTab(QWidget):
         suggestion.addWidget(self.method_note, 1)
         suggestion.addWidget(self.build_vectors_button)
         inputs.addLayout(suggestion, 4, 1, 1, 3)
+        inputs.addWidget(self.settings_stack, 2, 4, 3, 2, Qt.AlignmentFlag.AlignTop)
+        filters = QHBoxLayout()
+        filters.addWidget(self.source, 3)
+        filters.addWidget(QLabel(self.tr("Legal area")))
+        filters.addWidget(self.area, 2)
+        filters.addWidget(QLabel(self.tr("Articles")))
+        filters.addWidget(self.k)
         inputs.addWidget(QLabel(self.tr("Source")), 5, 0)
-        inputs.addWidget(self.source, 5, 1)
-        inputs.addWidget(QLabel(self.tr("Legal area")), 5, 2)
-        inputs.addWidget(self.area, 5, 3)
-        inputs.addWidget(QLabel(self.tr("Articles")), 6, 2)
-        inputs.addWidget(self.k, 6, 3)
-        inputs.addWidget(self.settings_stack, 2, 4, 5, 2)
-        inputs.addWidget(QLabel(self.tr("More settings")), 7, 0)
-        inputs.addWidget(self.more_settings, 7, 1, 1, 5)
+        inputs.addLayout(filters, 5, 1, 1, 5)
+        inputs.addWidget(QLabel(self.tr("More settings")), 6, 0)
+        inputs.addWidget(self.more_settings, 6, 1, 1, 5)
         inputs.setColumnStretch(1, 1)
         inputs.setColumnStretch(5, 1)
+        self.form_area = QScrollArea()
+        self.form_area.setWidget(form)
+        self.form_area.setWidgetResizable(True)
+        self.form_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         actions = QHBoxLayout()
         actions.addWidget(self.search_button)
         actions.addWidget(self.cancel_button)
@@ -305,21 +343,24 @@ class SearchTab(QWidget):
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.matter_bar)
-        top_layout.addLayout(inputs)
+        top_layout.addWidget(self.form_area, 1)
         top_layout.addLayout(actions)
-        lower = QSplitter(Qt.Orientation.Horizontal)
-        lower.addWidget(self.results)
-        lower.addWidget(self.details)
-        lower.setSizes([560, 540])
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(top)
-        splitter.addWidget(lower)
-        splitter.setSizes([360, 460])
+        self.lower = QSplitter(Qt.Orientation.Horizontal)
+        self.lower.addWidget(self.results)
+        self.lower.addWidget(self.details)
+        self.lower.setSizes([550, 550])
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(self.lower)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter_moved = False  # once the user drags it, the split is theirs
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        layout.addWidget(self.splitter)
         layout.addLayout(outputs)
 
         self.refresh_methods()
+        self.splitter.splitterMoved.connect(self._split_by_user)
+        self.lower.splitterMoved.connect(self._fit_columns)
         self.method.currentIndexChanged.connect(self._show_settings)
         self.method.activated.connect(self._picked)
         self.build_vectors_button.clicked.connect(self.build_vectors)
@@ -342,6 +383,11 @@ class SearchTab(QWidget):
         QShortcut(QKeySequence("Ctrl+Enter"), self, activated=self.search)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel)
         self.matter_bar.opened.connect(self.show_matter)
+        self.matter_bar.started.connect(self._matter_started)
+        self.matter_bar.case = self.typed_case
+        self.facts.textChanged.connect(self._typed)
+        self.question.textChanged.connect(self._typed)
+        self.draft_timer.timeout.connect(self.save_draft)
         self.pinned_view.chosen.connect(self._show_pin)
         self.pinned_view.export_requested.connect(self.export_matter)
         self._show_settings()
@@ -349,6 +395,64 @@ class SearchTab(QWidget):
             self.show_matter(book.matter(self.matter_bar.current))
         else:
             self._fill_recent()
+            self.restore_draft()
+
+    # The layout on small screens
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self.splitter_moved:
+            self._split()
+        self._fit_columns()
+
+    def _split(self) -> None:
+        """The form gets what it needs, at most FORM_SHARE of the height; the results and the article the rest
+        (on a low screen the form scrolls, and the article's text stays in sight)."""
+        total = sum(self.splitter.sizes()) or self.splitter.height()
+        wanted = self.matter_bar.sizeHint().height() + self.form_area.widget().sizeHint().height() + \
+            self.search_button.sizeHint().height() + 24
+        top = min(wanted, int(total * FORM_SHARE))
+        self.splitter.setSizes([top, total - top])
+
+    def _split_by_user(self, *_) -> None:
+        self.splitter_moved = True
+
+    def _fit_columns(self, *_) -> None:
+        """Where the results are narrow, the law and score columns give way to the reasons (each row's tooltip
+        also holds its reason)."""
+        narrow = self.results.viewport().width() < NARROW_RESULTS
+        for column in (2, 4):
+            self.results.setColumnHidden(column, narrow)
+
+    # The case typed, kept as a draft until searched and across restarts
+
+    def typed_case(self) -> tuple[str, str]:
+        return self.facts.toPlainText(), self.question.text()
+
+    def _typed(self, *_) -> None:
+        self.draft_timer.start()
+
+    def _draft_key(self) -> str:
+        return f"draft/{self.draft_matter or 0}"
+
+    def save_draft(self) -> None:
+        """Keep the facts and question as typed for the matter they are typed in (saved shortly after typing
+        stops, before another matter is opened, and on quitting); nothing is kept where they are its case."""
+        self.draft_timer.stop()
+        saved, key = settings(), self._draft_key()
+        matter = self.book.matter(self.draft_matter) if self.draft_matter else None
+        if self.typed_case() == ((matter.facts, matter.question) if matter else ("", "")):
+            saved.remove(key)
+        else:
+            saved.setValue(f"{key}/facts", self.facts.toPlainText())
+            saved.setValue(f"{key}/question", self.question.text())
+
+    def restore_draft(self) -> None:
+        """Put back the case as it was last typed in the open matter (or with none open), searched or not."""
+        saved, key = settings(), self._draft_key()
+        if saved.contains(f"{key}/facts"):
+            self.facts.setPlainText(str(saved.value(f"{key}/facts") or ""))
+            self.question.setText(str(saved.value(f"{key}/question") or ""))
 
     # Inputs
 
@@ -419,6 +523,7 @@ class SearchTab(QWidget):
             self.select_method(choice.method)
         self.method_note.setText(vectors.note(choice))
         self.method_note.setToolTip(self.method_note.text())
+        self.method_note.setVisible(bool(self.method_note.text()))
         self.build_vectors_button.setVisible(vectors.needs_building(choice))
 
     def _picked(self, _index: int) -> None:
@@ -524,6 +629,9 @@ class SearchTab(QWidget):
         if not request.text:
             QMessageBox.information(self, self.tr("Search"),
                                     self.tr("Paste the facts of the case or a question first."))
+            return
+        self.save_draft()
+        if not self.matter_bar.place(self.confirm_matters):  # a new case: a new matter, unless told otherwise
             return
         if self.confirm_costs and asks_first(request):  # say first what it must embed or will cost
             self.pending = request
@@ -669,11 +777,13 @@ class SearchTab(QWidget):
         for row, hit in enumerate(outcome.hits):
             source = self.sources.get(hit.source)
             article = outcome.articles.get(hit.id) or hit_article(hit)
+            reason = why(hit.explanation)
             cells = [str(hit.rank), cite(article, source), source.title if source else hit.source, hit.title,
-                     texts.number(hit.score, 4), why(hit.explanation)]
+                     texts.number(hit.score, 4), reason]
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
-                item.setToolTip(value if column != 1 else f"{value}\n{hit.id}")
+                tip = f"{value}\n{hit.id}" if column == 1 else value
+                item.setToolTip(tip if column == 5 or not reason else f"{tip}\n\n{reason}")  # the reason in reach
                 self.results.setItem(row, column, item)
         self.results.blockSignals(False)
         self._show_trace(outcome.trace)
@@ -857,7 +967,11 @@ class SearchTab(QWidget):
     # The matter: its history of searches and its pinned articles
 
     def show_matter(self, matter) -> None:
-        """Open a matter: its case in the inputs, its last search as it was shown, its pinned articles."""
+        """Open a matter: its case in the inputs (or what was last typed in it), its last search as it was
+        shown, its pinned articles; what was being typed in the matter left is kept as its draft."""
+        if self.draft_timer.isActive():
+            self.save_draft()
+        self.draft_matter = matter.id if matter else None
         self.pinned_view.show_matter(matter.id if matter else None)
         self.details.setTabText(2, self.tr("Pinned articles ({count})").format(count=len(self.pinned_view.pinned))
                                 if self.pinned_view.pinned else self.tr("Pinned articles"))
@@ -866,19 +980,31 @@ class SearchTab(QWidget):
             self.facts.clear()
             self.question.clear()
             self.clear_results("")
-            return
-        self.facts.setPlainText(matter.facts)
-        self.question.setText(matter.question)
-        saved = self.book.searches(matter.id)
-        if saved:
-            self.show_saved(saved[0])
         else:
-            self.clear_results("")
+            self.facts.setPlainText(matter.facts)
+            self.question.setText(matter.question)
+            saved = self.book.searches(matter.id)
+            if saved:
+                self.show_saved(saved[0])
+            else:
+                self.clear_results("")
+        self.restore_draft()
+        self.draft_timer.stop()  # what the inputs show now is saved as it stands
+
+    def _matter_started(self, matter_id: int) -> None:
+        """A matter made for the case typed: its (empty) pins and history shown, the inputs kept (and no longer
+        a draft of the matter they were typed in)."""
+        settings().remove(self._draft_key())
+        self.draft_matter = matter_id
+        self.pinned_view.show_matter(matter_id)
+        self.details.setTabText(2, self.tr("Pinned articles"))
+        self._fill_recent()
 
     def show_saved(self, saved: SavedSearch) -> None:
         """A search of the matter with its results as they were then (it is not run again)."""
         self.show_request(saved.request)
-        self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles))
+        self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles,
+                                        saved.when))
         self._set_stage(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
             when=texts.local_time(saved.when)))
 
@@ -892,8 +1018,11 @@ class SearchTab(QWidget):
         searches = self.book.searches(matter) if matter else []
         self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
         for saved in searches:
-            self.recent.addItem(self.tr("{when}  {method}  %n article(s)", "", len(saved.hits)).format(
-                when=texts.local_time(saved.when), method=method_name(saved.request.method)), saved.id)
+            case = first_words(saved.request.question or saved.request.facts, 6)
+            self.recent.addItem(self.tr("{when}  {method}  «{case}»  %n article(s)", "", len(saved.hits)).format(
+                when=texts.local_time(saved.when), method=method_name(saved.request.method), case=case), saved.id)
+            self.recent.setItemData(self.recent.count() - 1, first_words(saved.request.facts, 60),
+                                    Qt.ItemDataRole.ToolTipRole)
 
     def _reopen(self, index: int) -> None:
         search_id = self.recent.itemData(index)
@@ -909,7 +1038,7 @@ class SearchTab(QWidget):
         if matter is None:
             return
         report = export.Report.of_matter(matter, self.book.pins(matter.id), self.book.searches(matter.id),
-                                         self.sources)
+                                         self.sources, self.pinned_view.all_texts.isChecked())
         self._write(report, kind, matter.name)
 
     def _write(self, report: "export.Report", kind: str, name: str = "arthra") -> None:
@@ -921,8 +1050,15 @@ class SearchTab(QWidget):
                           "docx": (self.tr("Export Word"), "Word (*.docx)")}[kind]
         safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "arthra"
         path, _ = QFileDialog.getSaveFileName(self, title, f"{safe}.{kind}", pattern)
-        if path:
+        if not path:
+            return
+        try:
             export.write(report, kind, Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, title, self.tr("Could not write {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc))
+            return
+        QMessageBox.information(self, title, self.tr("Written to {path}").format(path=Path(path).resolve()))
 
 
 def hit_article(hit: SearchHit) -> Article:

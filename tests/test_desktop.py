@@ -17,7 +17,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from desktop import export, llm_cost  # noqa: E402
+from desktop import export, llm_cost, matter_panel  # noqa: E402
 from desktop.engine import Engine  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.models_dialog import ModelsDialog  # noqa: E402
@@ -38,6 +38,8 @@ def dialogs(monkeypatch) -> list[str]:
     shown: list[str] = []
     for name in ("warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *rest: shown.append(text))
+    monkeypatch.setattr(matter_panel, "ask_case", lambda parent, name: shown.append(f"new case? {name}")
+                        or matter_panel.NEW)  # the default answer: a new case gets a new matter
     return shown
 
 

@@ -3,13 +3,15 @@ articles with notes; they are renamed, reopened and deleted, and exported whole 
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 pytest.importorskip("pytestqt")
 
 from desktop import export  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
-from desktop.matters import MatterBook  # noqa: E402
+from desktop.matters import Contents, MatterBook  # noqa: E402
 from retrieval.types import Article  # noqa: E402
 
 from test_desktop import THEFT, WAIT, dialogs, english, search, window  # noqa: E402,F401 (fixtures)
@@ -46,10 +48,19 @@ def test_matters_are_listed_renamed_and_deleted_with_what_they_hold(tmp_path):
     book.set_note(first, "CrimC::372", "βασικό άρθρο")
     book.rename(second, "Β2")
     assert {m.name for m in book.matters()} == {"Α", "Β2"}
+    assert book.contents(first) == Contents(searches=0, pins=1, notes=1)
     book.delete(first)
-    assert [m.name for m in book.matters()] == ["Β2"] and book.pins(first) == []
+    assert [m.name for m in book.matters()] == ["Β2"] and [m.name for m in book.trash()] == ["Α"]
     book.close()
-    assert [m.name for m in MatterBook(tmp_path / "matters.sqlite").matters()] == ["Β2"]
+    book = MatterBook(tmp_path / "matters.sqlite")  # the trash outlives a restart
+    assert [m.name for m in book.matters()] == ["Β2"]
+    book.restore(first)
+    assert {m.name for m in book.matters()} == {"Α", "Β2"} and book.pins(first)[0].note == "βασικό άρθρο"
+    book.delete(first)
+    book.empty_trash(older_than=timedelta(days=30))  # deleted today: kept
+    assert [m.id for m in book.trash()] == [first]
+    book.empty_trash(older_than=timedelta(seconds=-1))  # as if 30 days had passed: gone with its pins
+    assert book.trash() == [] and book.pins(first) == [] and book.matter(first) is None
 
 
 def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path):
@@ -72,3 +83,18 @@ def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path
     paragraphs = [p.text for p in docx.Document(str(tmp_path / "matter.docx")).paragraphs]
     assert "Facts" in paragraphs and any(p.startswith("1. άρθρο 372 ΠΚ — Κλοπή") for p in paragraphs)
     assert any("no legal advice" in p for p in paragraphs)
+
+
+def test_a_matter_book_written_before_the_trash_opens_with_its_matters(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "matters.sqlite"
+    with sqlite3.connect(path) as old:  # the schema of before, with one matter in it
+        old.execute("CREATE TABLE matters (id INTEGER PRIMARY KEY, name TEXT, facts TEXT, question TEXT, "
+                    "created TEXT, updated TEXT)")
+        old.execute("INSERT INTO matters VALUES (1, 'Παλιά υπόθεση', 'γεγονότα', '', '2026-11-01T10:00:00', "
+                    "'2026-11-01T10:00:00')")
+    book = MatterBook(path)
+    assert [(m.id, m.name, m.deleted) for m in book.matters()] == [(1, "Παλιά υπόθεση", None)]
+    book.delete(1)
+    assert [m.id for m in book.trash()] == [1]

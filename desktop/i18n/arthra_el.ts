@@ -4,67 +4,72 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="62"/>
+        <location filename="../models_dialog.py" line="66"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="62"/>
+        <location filename="../models_dialog.py" line="66"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="65"/>
+        <location filename="../models_dialog.py" line="70"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="66"/>
+        <location filename="../models_dialog.py" line="71"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="67"/>
+        <location filename="../models_dialog.py" line="72"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="77"/>
+        <location filename="../models_dialog.py" line="82"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="80"/>
+        <location filename="../models_dialog.py" line="84"/>
+        <source>as the server lists it (optional)</source>
+        <translation>όπως το αναφέρει ο διακομιστής (προαιρετικό)</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="86"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="81"/>
+        <location filename="../models_dialog.py" line="87"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="82"/>
+        <location filename="../models_dialog.py" line="88"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="84"/>
+        <location filename="../models_dialog.py" line="92"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="85"/>
+        <location filename="../models_dialog.py" line="93"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="93"/>
+        <location filename="../models_dialog.py" line="105"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="95"/>
+        <location filename="../models_dialog.py" line="107"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
@@ -88,7 +93,7 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="101"/>
+        <location filename="../article_view.py" line="102"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
@@ -500,42 +505,47 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="120"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="116"/>
+        <location filename="../export.py" line="121"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="120"/>
+        <location filename="../export.py" line="121"/>
+        <source>Search {number}: {method}, {when}</source>
+        <translation>Αναζήτηση {number}: {method}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="122"/>
+        <source>The facts and question of the case above.</source>
+        <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="141"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="43"/>
-        <source>Score {score}.</source>
-        <translation>Βαθμός {score}.</translation>
-    </message>
-    <message>
-        <location filename="../export.py" line="46"/>
+        <location filename="../export.py" line="44"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="119"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="119"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="120"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -616,17 +626,17 @@
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="57"/>
+        <location filename="../llm_cost.py" line="59"/>
         <source>Search the cheaper way</source>
         <translation>Οικονομικότερη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="82"/>
+        <location filename="../llm_cost.py" line="90"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="85"/>
+        <location filename="../llm_cost.py" line="93"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n απάντηση με σκέψη πρώτα ({words} λέξεις)</numerusform>
@@ -634,7 +644,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="86"/>
+        <location filename="../llm_cost.py" line="94"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -832,48 +842,48 @@
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="105"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="108"/>
+        <location filename="../library_tab.py" line="111"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="137"/>
-        <location filename="../library_tab.py" line="287"/>
+        <location filename="../library_tab.py" line="140"/>
+        <location filename="../library_tab.py" line="290"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="145"/>
+        <location filename="../library_tab.py" line="148"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="147"/>
+        <location filename="../library_tab.py" line="150"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="157"/>
+        <location filename="../library_tab.py" line="160"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="157"/>
+        <location filename="../library_tab.py" line="160"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="170"/>
+        <location filename="../library_tab.py" line="173"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="212"/>
+        <location filename="../library_tab.py" line="215"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -881,7 +891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -889,27 +899,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="271"/>
+        <location filename="../library_tab.py" line="274"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="279"/>
+        <location filename="../library_tab.py" line="282"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="288"/>
+        <location filename="../library_tab.py" line="291"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="196"/>
+        <location filename="../library_tab.py" line="199"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="159"/>
+        <location filename="../library_tab.py" line="162"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -917,68 +927,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="202"/>
+        <location filename="../library_tab.py" line="205"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="203"/>
+        <location filename="../library_tab.py" line="206"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="211"/>
+        <location filename="../library_tab.py" line="214"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="218"/>
-        <location filename="../library_tab.py" line="223"/>
+        <location filename="../library_tab.py" line="221"/>
+        <location filename="../library_tab.py" line="226"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="224"/>
+        <location filename="../library_tab.py" line="227"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="228"/>
+        <location filename="../library_tab.py" line="231"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="229"/>
+        <location filename="../library_tab.py" line="232"/>
         <source>Law text (*.txt *.html *.htm)</source>
         <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="239"/>
+        <location filename="../library_tab.py" line="242"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="251"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="242"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="173"/>
+        <location filename="../library_tab.py" line="176"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="174"/>
+        <location filename="../library_tab.py" line="177"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="265"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1109,56 +1119,120 @@
 <context>
     <name>MatterBar</name>
     <message>
-        <location filename="../matter_panel.py" line="31"/>
+        <location filename="../matter_panel.py" line="57"/>
         <source>New matter…</source>
         <translation>Νέα υπόθεση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="31"/>
+        <location filename="../matter_panel.py" line="57"/>
         <source>Rename…</source>
         <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="32"/>
+        <location filename="../matter_panel.py" line="57"/>
         <source>Delete…</source>
         <translation>Διαγραφή…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="35"/>
-        <location filename="../matter_panel.py" line="70"/>
+        <location filename="../matter_panel.py" line="62"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="53"/>
+        <location filename="../matter_panel.py" line="81"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="77"/>
+        <location filename="../matter_panel.py" line="33"/>
+        <location filename="../matter_panel.py" line="131"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="77"/>
-        <location filename="../matter_panel.py" line="85"/>
+        <location filename="../matter_panel.py" line="28"/>
+        <source>New case</source>
+        <translation>Νέα περιστατικά</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="28"/>
+        <source>These facts differ from those of the open matter «{name}». Start a new matter for this case?</source>
+        <translation>Αυτά τα πραγματικά περιστατικά διαφέρουν από εκείνα της ανοιχτής υπόθεσης «{name}». Να ανοίξει νέα υπόθεση γι’ αυτά;</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="31"/>
+        <source>A new matter keeps this case&apos;s searches, pins and notes apart; it is named after the case&apos;s first words.</source>
+        <translation>Μια νέα υπόθεση κρατά χωριστά τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της· ονομάζεται από τις πρώτες λέξεις των περιστατικών.</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="34"/>
+        <source>Add to «{name}»</source>
+        <translation>Προσθήκη στην «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="58"/>
+        <source>Trash…</source>
+        <translation>Κάδος…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="59"/>
+        <source>Deleted matters, kept {days} days: restore one</source>
+        <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="131"/>
+        <location filename="../matter_panel.py" line="148"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="85"/>
+        <location filename="../matter_panel.py" line="148"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="95"/>
+        <location filename="../matter_panel.py" line="161"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="96"/>
-        <source>Delete the matter «{name}» with its searches, pinned articles and notes? This cannot be undone.</source>
-        <translation>Να διαγραφεί η υπόθεση «{name}» με τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της; Η διαγραφή δεν αναιρείται.</translation>
+        <location filename="../matter_panel.py" line="162"/>
+        <source>Delete the matter «{name}»?</source>
+        <translation>Διαγραφή της υπόθεσης «{name}»;</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="163"/>
+        <source>With it go {searches}, {pins} and {notes}. It stays in the trash for {days} days: «Trash…» restores it.</source>
+        <translation>Μαζί της φεύγουν {searches}, {pins} και {notes}. Μένει στον κάδο {days} ημέρες: ο «Κάδος…» την επαναφέρει.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="165"/>
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n αναζήτηση</numerusform>
+            <numerusform>%n αναζητήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="165"/>
+        <source>%n pinned article(s)</source>
+        <translation>
+            <numerusform>%n καρφιτσωμένο άρθρο</numerusform>
+            <numerusform>%n καρφιτσωμένα άρθρα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="166"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n σημείωση</numerusform>
+            <numerusform>%n σημειώσεις</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="167"/>
+        <source>Move to the trash</source>
+        <translation>Μεταφορά στον κάδο</translation>
     </message>
 </context>
 <context>
@@ -1467,12 +1541,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="94"/>
+        <location filename="../search_tab.py" line="115"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="96"/>
+        <location filename="../search_tab.py" line="117"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1508,120 +1582,120 @@
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="117"/>
-        <location filename="../models_dialog.py" line="187"/>
-        <location filename="../models_dialog.py" line="205"/>
+        <location filename="../models_dialog.py" line="133"/>
+        <location filename="../models_dialog.py" line="202"/>
+        <location filename="../models_dialog.py" line="220"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="136"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="136"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="136"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="121"/>
+        <location filename="../models_dialog.py" line="137"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="121"/>
+        <location filename="../models_dialog.py" line="137"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="130"/>
+        <location filename="../models_dialog.py" line="146"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="131"/>
+        <location filename="../models_dialog.py" line="147"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="131"/>
+        <location filename="../models_dialog.py" line="147"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="148"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
-        <location filename="../models_dialog.py" line="255"/>
+        <location filename="../models_dialog.py" line="148"/>
+        <location filename="../models_dialog.py" line="270"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="133"/>
+        <location filename="../models_dialog.py" line="149"/>
         <source>Does it help?</source>
         <translation>Βοηθά;</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="157"/>
+        <location filename="../models_dialog.py" line="173"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="157"/>
+        <location filename="../models_dialog.py" line="173"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="158"/>
+        <location filename="../models_dialog.py" line="174"/>
         <source>context {context}, threads {threads}</source>
         <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="159"/>
+        <location filename="../models_dialog.py" line="175"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="160"/>
+        <location filename="../models_dialog.py" line="176"/>
         <source>query format {format!r}</source>
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="163"/>
+        <location filename="../models_dialog.py" line="179"/>
         <source>checked: {summary}</source>
         <translation>έλεγχος: {summary}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="169"/>
+        <location filename="../models_dialog.py" line="184"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="217"/>
+        <location filename="../models_dialog.py" line="232"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="228"/>
+        <location filename="../models_dialog.py" line="243"/>
         <source>Select an LLM: the check compares the methods that use one.</source>
         <translation>Επιλέξτε ένα LLM: ο έλεγχος συγκρίνει τις μεθόδους που το χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="230"/>
+        <location filename="../models_dialog.py" line="245"/>
         <source>Checking {name} on the check cases…</source>
         <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="254"/>
+        <location filename="../models_dialog.py" line="269"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -1629,52 +1703,62 @@
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="238"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="238"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="238"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="121"/>
-        <source>Your note on the selected article (saved on Enter)</source>
-        <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter)</translation>
+        <location filename="../matter_panel.py" line="244"/>
+        <source>Your note on the selected article (saved on Enter or on leaving the field)</source>
+        <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter ή όταν φύγετε από το πεδίο)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="122"/>
+        <location filename="../matter_panel.py" line="246"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="127"/>
+        <location filename="../matter_panel.py" line="251"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="252"/>
+        <source>Every found article in full</source>
+        <translation>Πλήρες κείμενο κάθε άρθρου που βρέθηκε</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="253"/>
+        <source>Without it, an export gives the full text of the pinned articles only, and each search&apos;s results as citations, titles and reasons</source>
+        <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="255"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="255"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="255"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="129"/>
+        <location filename="../matter_panel.py" line="256"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
@@ -1682,250 +1766,236 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="167"/>
+        <location filename="../search_tab.py" line="192"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="169"/>
+        <location filename="../search_tab.py" line="194"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="198"/>
-        <location filename="../search_tab.py" line="525"/>
-        <location filename="../search_tab.py" line="634"/>
+        <location filename="../search_tab.py" line="224"/>
+        <location filename="../search_tab.py" line="630"/>
+        <location filename="../search_tab.py" line="742"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="226"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="229"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
-        <location filename="../search_tab.py" line="793"/>
-        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="277"/>
+        <location filename="../search_tab.py" line="903"/>
+        <location filename="../search_tab.py" line="917"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="317"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="237"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="237"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="274"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="274"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="252"/>
+        <location filename="../search_tab.py" line="278"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="254"/>
+        <location filename="../search_tab.py" line="280"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="281"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
-        <source>Export Markdown…</source>
-        <translation>Εξαγωγή Markdown…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="257"/>
-        <source>Export PDF…</source>
-        <translation>Εξαγωγή PDF…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="268"/>
+        <location filename="../search_tab.py" line="298"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="270"/>
+        <location filename="../search_tab.py" line="301"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="272"/>
+        <location filename="../search_tab.py" line="303"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="315"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="313"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="286"/>
+        <location filename="../search_tab.py" line="319"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="371"/>
+        <location filename="../search_tab.py" line="475"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
-        <location filename="../search_tab.py" line="585"/>
+        <location filename="../search_tab.py" line="208"/>
+        <location filename="../search_tab.py" line="693"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="225"/>
+        <location filename="../search_tab.py" line="251"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="226"/>
+        <location filename="../search_tab.py" line="252"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="228"/>
+        <location filename="../search_tab.py" line="254"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="230"/>
+        <location filename="../search_tab.py" line="256"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="253"/>
-        <location filename="../search_tab.py" line="863"/>
+        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="977"/>
+        <location filename="../search_tab.py" line="1000"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
-        <source>Export Word…</source>
-        <translation>Εξαγωγή Word…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="259"/>
+        <location filename="../search_tab.py" line="285"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="292"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="293"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="295"/>
+        <location filename="../search_tab.py" line="333"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="438"/>
+        <location filename="../search_tab.py" line="543"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="438"/>
+        <location filename="../search_tab.py" line="543"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="526"/>
+        <location filename="../search_tab.py" line="631"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="554"/>
+        <location filename="../search_tab.py" line="662"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="568"/>
+        <location filename="../search_tab.py" line="676"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="583"/>
+        <location filename="../search_tab.py" line="691"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="590"/>
+        <location filename="../search_tab.py" line="698"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="614"/>
+        <location filename="../search_tab.py" line="722"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1933,7 +2003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="846"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1941,7 +2011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="743"/>
+        <location filename="../search_tab.py" line="853"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1949,48 +2019,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="866"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="757"/>
+        <location filename="../search_tab.py" line="867"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="882"/>
+        <location filename="../search_tab.py" line="1008"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="895"/>
-        <source>{when}  {method}  %n article(s)</source>
-        <translation>
-            <numerusform>{when}  {method}  %n άρθρο</numerusform>
-            <numerusform>{when}  {method}  %n άρθρα</numerusform>
-        </translation>
+    <message>
+        <location filename="../search_tab.py" line="1058"/>
+        <source>Could not write {path}: {reason}</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="1061"/>
+        <source>Written to {path}</source>
+        <translation>Αποθηκεύτηκε στο {path}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="739"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="534"/>
+        <location filename="../search_tab.py" line="282"/>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="283"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="284"/>
+        <source>Word…</source>
+        <translation>Word…</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="287"/>
+        <source>Export the results as {kind}</source>
+        <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="642"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="577"/>
+        <location filename="../search_tab.py" line="685"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="616"/>
+        <location filename="../search_tab.py" line="724"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1998,83 +2090,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="632"/>
+        <location filename="../search_tab.py" line="740"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="648"/>
+        <location filename="../search_tab.py" line="756"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="687"/>
+        <location filename="../search_tab.py" line="797"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="842"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="733"/>
+        <location filename="../search_tab.py" line="843"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="845"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="737"/>
+        <location filename="../search_tab.py" line="847"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="745"/>
+        <location filename="../search_tab.py" line="855"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="751"/>
+        <location filename="../search_tab.py" line="861"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="753"/>
+        <location filename="../search_tab.py" line="863"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="808"/>
+        <location filename="../search_tab.py" line="918"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="832"/>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="942"/>
+        <location filename="../search_tab.py" line="976"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="893"/>
+        <location filename="../search_tab.py" line="1019"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="1022"/>
+        <source>{when}  {method}  «{case}»  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρα</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../search_tab.py" line="919"/>
+        <location filename="../search_tab.py" line="1048"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="919"/>
+        <location filename="../search_tab.py" line="1048"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="921"/>
+        <location filename="../search_tab.py" line="1050"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -2115,6 +2215,34 @@
         <location filename="../library_tab.py" line="46"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message>
+        <location filename="../matter_panel.py" line="197"/>
+        <source>Trash</source>
+        <translation>Κάδος</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="201"/>
+        <source>{name}  ·  deleted {when}</source>
+        <translation>{name}  ·  διαγράφηκε {when}</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="206"/>
+        <source>Restore</source>
+        <translation>Επαναφορά</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="213"/>
+        <source>Deleted matters are kept {days} days, then removed for good.</source>
+        <translation>Οι διαγραμμένες υποθέσεις φυλάσσονται {days} ημέρες και μετά αφαιρούνται οριστικά.</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="214"/>
+        <source>The trash is empty.</source>
+        <translation>Ο κάδος είναι άδειος.</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@
 <context>
     <name>LLMCost</name>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="85"/>
+        <location filename="../llm_cost.py" line="93"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n reply thought first ({words} words)</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="159"/>
+        <location filename="../library_tab.py" line="162"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="212"/>
+        <location filename="../library_tab.py" line="215"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
@@ -81,9 +81,36 @@
     </message>
 </context>
 <context>
+    <name>MatterBar</name>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="165"/>
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n search</numerusform>
+            <numerusform>%n searches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="165"/>
+        <source>%n pinned article(s)</source>
+        <translation>
+            <numerusform>%n pinned article</numerusform>
+            <numerusform>%n pinned articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="166"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="613"/>
+        <location filename="../search_tab.py" line="721"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -91,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="723"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
@@ -99,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="845"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -107,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="852"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -115,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="1007"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -123,11 +150,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
-        <source>{when}  {method}  %n article(s)</source>
+        <location filename="../search_tab.py" line="1021"/>
+        <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
-            <numerusform>{when}  {method}  %n article</numerusform>
-            <numerusform>{when}  {method}  %n articles</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n articles</numerusform>
         </translation>
     </message>
 </context>

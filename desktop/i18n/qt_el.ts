@@ -251,6 +251,10 @@
         <translation>Φάκελος</translation>
     </message>
     <message>
+        <source>Directories</source>
+        <translation>Φάκελοι</translation>
+    </message>
+    <message>
         <source>Unknown</source>
         <translation>Άγνωστο</translation>
     </message>
