@@ -34,8 +34,9 @@ TEXTS: dict[str, str] = {
     "bench.too_deep": "{metric} needs rankings {depth} deep, but {method} ranks at most {limit} articles under "
                       "its settings; leave {metric} out, or evaluate {method} with metrics that stop at {limit}",
     "bench.run_too_short": "{metric} needs rankings {depth} deep, but the longest ranking in {run} holds {limit} "
-                           "articles: the run was cut shorter than the metric reads; leave {metric} out, or "
-                           "evaluate a deeper run",
+                           "articles: the run may have been cut shorter than the metric reads; leave {metric} "
+                           "out, evaluate a deeper run, or, if the run holds every article its system found, "
+                           "pass --allow-short-runs",
     "bench.no_metric": "no metric named: give a preset ({presets}) or metric names such as nDCG@10,Recall@100",
     # Relevance judgements (qrels) and TREC run files, each problem at its file and line
     "qrels.no_header": "a tab-separated qrels file starts with the header 'query-id<TAB>corpus-id<TAB>score' "

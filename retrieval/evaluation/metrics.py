@@ -53,6 +53,7 @@ class Metric:
     measure: str
     key: str
     depth: int = RUN_DEPTH
+    cutoff: Optional[int] = None  # the k of a metric@k
 
 
 def parse_metric(name: str) -> Metric:
@@ -66,8 +67,8 @@ def parse_metric(name: str) -> Metric:
             if k < 1:
                 raise coded(ValueError, "bench.metric_cutoff", metric=name)
             if truncates:
-                return Metric(name, family, family, k)
-            return Metric(name, f"{family}.{k}", f"{family}_{k}", max(k, RUN_DEPTH))
+                return Metric(name, family, family, k, k)
+            return Metric(name, f"{family}.{k}", f"{family}_{k}", max(k, RUN_DEPTH), k)
     raise coded(ValueError, "bench.unknown_metric", metric=name)
 
 

@@ -21,7 +21,7 @@ RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
 SIGNIFICANCE_LEVEL = 0.05
 LATEX_SPECIALS = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
                   "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
-                  "†": r"$^\dagger$"}
+                  "†": r"$^\dagger$", "<": r"$<$", ">": r"$>$"}
 
 
 def write_outputs(result: BenchResult, out: Path, preset: str) -> None:
@@ -253,7 +253,7 @@ def _manifest(result: BenchResult, preset: str, found: Provenance) -> dict:
         "baseline": result.baseline,
         "significance": significance_record(result.plan),
         "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
-                     "settings": full_settings(run.spec), "given": run.spec.settings,
+                     "settings": full_settings(run.spec, run.analyzer), "given": run.spec.settings,
                      "details": details_record(run.details), "seconds": sum(run.seconds.values())}
                     for run in result.runs],
         "costs": {run.spec.label: asdict(cost_per_query(run, result.queries)) for run in result.runs},
@@ -356,7 +356,7 @@ def _report(result: BenchResult, names: list[str], primary: str, found: Provenan
     lines += ["", "## Reproducibility", "", *found.lines(),
               f"- Significance: {result.plan.describe()}", "- Settings of each method, defaults filled in:"]
     lines += [f"  - `{run.spec.label}` ({run.spec.method}, analyzer {run.analyzer}): "
-              + ", ".join(f"{name}={value}" for name, value in full_settings(run.spec).items())
+              + ", ".join(f"{name}={value}" for name, value in full_settings(run.spec, run.analyzer).items())
               for run in result.runs if not isinstance(run.details, SnapshotOf)]
     lines += ["", "## Charts", "", "![metrics](metrics.png)", "", "![recall at k](recall_at_k.png)", ""]
     if any(isinstance(run.details, SnapshotOf) for run in result.runs):

@@ -253,8 +253,8 @@ def check_benchmark(methods: list[MethodSpec], queries: Optional[int] = None, ba
     if scope not in SCOPES:
         raise coded(BenchError, "bench.unknown_scope", scope=scope, choices=", ".join(SCOPES))
     check_fraction("dev-split", dev_fraction)
-    if queries is not None and (isinstance(queries, bool) or not isinstance(queries, int) or queries < 1):
-        raise coded(BenchError, "bench.at_least", option="queries", value=queries, low=1)
+    if queries is not None:
+        check_at_least("queries", queries, 1)
     check_depth(methods, chosen_metrics)
     return chosen_metrics, baseline, plan
 
@@ -265,6 +265,12 @@ def metrics_for_run(text: str) -> list[Metric]:
     if not chosen:
         raise coded(BenchError, "bench.no_metric", presets=", ".join(PRESETS))
     return chosen
+
+
+def check_at_least(option: str, value: int, low: int) -> None:
+    """A count given on the command line: a whole number of at least `low`."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise coded(BenchError, "bench.at_least", option=option, value=value, low=low)
 
 
 def check_fraction(option: str, value: float) -> None:
@@ -284,10 +290,11 @@ def check_depth(methods: list[MethodSpec], metrics: list[Metric]) -> None:
                             limit=limit)
 
 
-def full_settings(spec: MethodSpec) -> dict:
-    """Every setting of a method as the run used it, defaults filled in, in a form JSON keeps."""
+def full_settings(spec: MethodSpec, analyzer: str) -> dict:
+    """Every setting of a method as the run used it, defaults filled in (`analyzer`: the one the run used), in
+    a form JSON keeps."""
     values = {name: _plain(value) for name, value in sorted(_values(spec).items())}
-    return {**values, "analyzer": spec.analyzer} if spec.analyzer else values
+    return {**values, "analyzer": analyzer} if "analyzer" in values else values
 
 
 def _plain(value):

@@ -144,7 +144,10 @@ class TestPlan:
     def describe(self) -> str:
         """The test and correction in words, for reports."""
         trials = f", {self.trials:,} trials, seed {self.seed}" if self.test == "randomization" else ""
-        return f"{TESTS[self.test]}{trials}; {CORRECTIONS[self.correction]} correction (family: {self.family})"
+        if self.correction == "none":
+            return f"{TESTS[self.test]}{trials}; p-values not adjusted for many tests"
+        scope = {"all": "over all tests", "per-metric": "within each metric", "per-pair": "within each pair"}
+        return f"{TESTS[self.test]}{trials}; {CORRECTIONS[self.correction]} correction {scope[self.family]}"
 
 
 def parse_pairs(text: str, labels: list[str]) -> tuple[tuple[str, str], ...]:
