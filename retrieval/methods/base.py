@@ -70,12 +70,12 @@ class Cheapening(Protocol):
 
 @runtime_checkable
 class Shallow(Protocol):
-    """A method whose rankings end at a depth of its own however many articles are asked for (a fusion of
-    top-100 lists, ReAct's kept articles); a benchmark refuses a metric that reads deeper."""
+    """A method whose rankings are whole only to a depth of its own however many articles are asked for (a
+    fusion of top-100 lists, ReAct's kept articles); a benchmark refuses a metric that reads deeper."""
 
     def ranking_depth(self, settings: Mapping[str, Any]) -> Optional[int]:
-        """How many articles its ranking holds at most under these (validated) settings (None: no limit of its
-        own, as many as asked)."""
+        """How deep its ranking goes under these (validated) settings, past which it holds no article or only
+        some, not ranked against the rest (None: no limit of its own, as deep as asked)."""
         ...
 
 
