@@ -84,12 +84,28 @@ def test_every_option_is_checked_before_the_dataset_is_read(tmp_path, options, c
 
 def test_the_bench_command_refuses_bad_numbers_without_a_traceback_or_a_query_run(tmp_path):
     dataset = write_dataset(tmp_path / "ds")
-    for option, value, text in (("--trials", -1, "--trials must be a whole number of at least 1 (got -1)"),
-                                ("--dev-split", 0, "--dev-split must be a number between 0 and 1"),
-                                ("--words", 0, "--words must be a whole number of at least 1 (got 0)")):
-        result = run_cli(tmp_path, "bench", dataset, "--out", tmp_path / "out", option, value)
+    for options, text in ((["--trials", -1], "--trials must be a whole number of at least 1 (got -1)"),
+                          (["--trials", -1, "--translate", "en"], "--trials must be a whole number of at least 1"),
+                          (["--dev-split", 0], "--dev-split must be a number between 0 and 1"),
+                          (["--seed", -1], "--seed must be a whole number of at least 0 (got -1)"),
+                          (["--words", 0, "--summarize", "toc"], "--words must be a whole number of at least 1")):
+        result = run_cli(tmp_path, "bench", dataset, "--out", tmp_path / "out", *options)  # before any LLM
         assert result.returncode == 1 and f"arthra: {text}" in result.stderr and "Traceback" not in result.stderr
         assert not (tmp_path / "out").exists() and not (tmp_path / "home").exists()
+
+
+def test_the_bench_command_takes_the_test_correction_and_seed_into_its_results(tmp_path):
+    out = tmp_path / "out"
+    result = run_cli(tmp_path, "bench", write_dataset(tmp_path / "ds"), "--method", "bm25,bm25-prf", "--out", out,
+                     "--metrics", "nDCG@10,Recall@500", "--test", "wilcoxon", "--correction", "none", "--seed", 5)
+    assert result.returncode == 0, result.stderr
+    assert "Wilcoxon signed-rank test; p-values not adjusted for many tests" in result.stdout
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["significance"]["test"] == "wilcoxon" and manifest["significance"]["seed"] == 5
+    assert manifest["command"].endswith("--test wilcoxon --correction none --seed 5")
+    assert manifest["metrics"]["run_depth"] == 500
+    rows = list(csv.DictReader((out / "significance.csv").open(encoding="utf-8")))
+    assert all(r["p_value"] == r["p_adjusted"] and r["correction"] == "none" for r in rows) and len(rows) == 2
 
 
 def test_the_manifest_and_report_say_how_to_reproduce_the_run(tmp_path, arthra_home):
