@@ -388,7 +388,7 @@ def significance_section(comparisons: list[Comparison], plan: TestPlan, baseline
     families = len({c.family for c in comparisons})
     return ["", "## Planned comparisons", "",
             f"{len(plan.pairs)} pair{'s' * (len(plan.pairs) != 1)} on {len({c.metric for c in comparisons})} "
-            f"metrics; {plan.describe()}, within {'one family' if families == 1 else f'{families} families'}. "
+            f"metrics; {plan.describe()}{f' ({families} families)' if families > 1 else ''}. "
             "Δ = method − against.", "",
             f"| Method | Against | Metric | Δ | p | {adjusted} | Family |", "|---|---|---|---|---|---|---|"] + [
         f"| {c.method} | {c.baseline} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} | "
