@@ -47,6 +47,37 @@ GREEK = {
     "bench.compare_self": "Μια μέθοδος δεν συγκρίνεται με τον εαυτό της",
     "bench.compare_missing": "Η προγραμματισμένη σύγκριση αναφέρει {labels}, που αυτή η εκτέλεση δεν παρήγαγε "
                              "(στιγμιότυπο ReAct υπάρχει μόνο για γύρους που έφτασε κάθε ερώτημα)",
+    "bench.unknown_test": "Άγνωστος έλεγχος σημαντικότητας {test!r}· επιλέξτε έναν από: {choices}",
+    "bench.unknown_correction": "Άγνωστη διόρθωση {correction!r}· επιλέξτε μία από: {choices}",
+    "bench.at_least": "Το --{option} πρέπει να είναι ακέραιος αριθμός τουλάχιστον {low} (δόθηκε {value!r})",
+    "bench.between": "Το --{option} πρέπει να είναι αριθμός μεταξύ {low} και {high}, χωρίς τα άκρα (δόθηκε {value!r})",
+    "bench.unknown_metric": "Άγνωστη μετρική {metric!r}: χρησιμοποιήστε nDCG[@k], MAP[@k], Recall@k, P@k, Hits@k, "
+                            "MRR[@k], R-Precision",
+    "bench.metric_cutoff": "Μετρική {metric!r}: το όριο k πρέπει να είναι τουλάχιστον 1",
+    "bench.too_deep": "Η {metric} χρειάζεται κατατάξεις βάθους {depth}, αλλά η {method} κατατάσσει το πολύ {limit} "
+                      "άρθρα με τις ρυθμίσεις της· αφήστε έξω την {metric} ή αξιολογήστε τη {method} με μετρικές "
+                      "που σταματούν στα {limit}",
+    "bench.run_too_short": "Η {metric} χρειάζεται κατατάξεις βάθους {depth}, αλλά η μεγαλύτερη κατάταξη στο {run} "
+                           "έχει {limit} άρθρα: η εκτέλεση ίσως κόπηκε πιο ρηχά απ' όσο διαβάζει η μετρική· "
+                           "αφήστε έξω την {metric}, αξιολογήστε βαθύτερη εκτέλεση ή, αν η εκτέλεση έχει κάθε άρθρο "
+                           "που βρήκε το σύστημά της, δώστε --allow-short-runs",
+    "bench.no_metric": "Δεν δόθηκε μετρική: δώστε ένα σύνολο ({presets}) ή ονόματα μετρικών όπως nDCG@10,Recall@100",
+    "qrels.no_header": "Ένα αρχείο κρίσεων συνάφειας με στηλοθέτες αρχίζει με την επικεφαλίδα "
+                       "'query-id<TAB>corpus-id<TAB>score' (αυτή η γραμμή είναι δεδομένα)· ή γράψτε κρίσεις TREC: "
+                       "'query-id 0 corpus-id βαθμός'",
+    "qrels.not_tab_separated": "Αναμένονταν {columns} στήλες χωρισμένες με στηλοθέτες (query-id, corpus-id, score)· "
+                               "αυτή η γραμμή χωρίζεται με κενά",
+    "qrels.columns": "Αναμένονταν {expected} στήλες ({names}), βρέθηκαν {found}",
+    "qrels.grade_not_integer": "Ο βαθμός {grade!r} δεν είναι ακέραιος αριθμός",
+    "qrels.grade_negative": "Ο βαθμός {grade} είναι αρνητικός· ένα μη συναφές άρθρο κρίνεται με 0",
+    "qrels.empty_cell": "Κενή στήλη {column}",
+    "qrels.missing_columns": "Ο πίνακας κρίσεων συνάφειας δεν έχει στήλη {columns}",
+    "qrels.empty": "Καμία κρίση συνάφειας σε αυτό το αρχείο",
+    "run.columns": "Αναμένονταν 6 στήλες χωρισμένες με κενά (query-id Q0 article-id rank score tag), βρέθηκαν {found}",
+    "run.score": "Η βαθμολογία {score!r} δεν είναι αριθμός",
+    "run.rank": "Η θέση {rank!r} δεν είναι ακέραιος αριθμός",
+    "run.duplicate": "Το ερώτημα {query!r} κατατάσσει ξανά το {article!r} (πρώτη φορά στη γραμμή {first})",
+    "run.empty": "Καμία κατάταξη σε αυτό το αρχείο εκτέλεσης",
     "method.lead_in_placeholder": "Η εισαγωγή του πεδίου {field!r} χρειάζεται το σύμβολο {{value}}: {template!r}",
     "settings.unknown": "Η μέθοδος {owner} δεν έχει ρύθμιση {name!r}{hint}· οι ρυθμίσεις της είναι: {names}",
     "settings.did_you_mean": " (μήπως εννοείτε {close};)",

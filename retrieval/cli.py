@@ -26,8 +26,9 @@ from .diagnostics import diagnostics_for, version
 from .explanations import Explanation, Filtered, IssueFound, Lexical, Observed, Reformulated, evidence
 from .locks import LockedError
 from .evaluation.metrics import PRESETS
-from .evaluation.runner import BenchError, parse_methods, rewrite_dataset, run_benchmark
-from .evaluation.significance import FAMILIES, TRIALS
+from .evaluation.external import evaluate_runs
+from .evaluation.runner import BenchError, check_at_least, check_benchmark, parse_methods, rewrite_dataset, run_benchmark
+from .evaluation.significance import CORRECTIONS, FAMILIES, SEED, TESTS, TRIALS
 from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
 from .messages import ArthraError
@@ -74,6 +75,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return cmd_gui(None, argparse.Namespace(options=argv[1:]))
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.command_line = ["arthra", *argv]  # as the benchmark's manifest records it
     if not getattr(args, "handler", None):
         parser.print_help()
         return 2
@@ -189,11 +191,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--scope", choices=("corpus", "per-source", "per-area"), default="corpus",
                      help="per-source (per-area): also run every method with retrieval restricted to each source "
                           "(area) the judgements cite, reported beside the whole-corpus run (DaR so run: per route)")
-    sub.add_argument("--family", choices=FAMILIES, default="all", help="Holm's correction over all tests together "
+    sub.add_argument("--family", choices=FAMILIES, default="all", help="the correction over all tests together "
                      "(default), per metric or per pair")
     sub.add_argument("--metrics", default="default",
-                     help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@100")
-    sub.add_argument("--trials", type=int, default=TRIALS, help="sign flips of the randomization test")
+                     help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@1000 "
+                          "(rankings go as deep as the deepest metric reads)")
+    add_test_options(sub)
     sub.add_argument("--dev-split", type=float, default=0.5, help="share of queries set aside when a method "
                      "tunes itself (e.g. hybrid:tune=grid); all methods are evaluated on the rest")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a setting for every method")
@@ -206,6 +209,20 @@ def build_parser() -> argparse.ArgumentParser:
     add_bm25_options(sub)
     add_embedder_option(sub)
     add_llm_option(sub)
+
+    sub = command("evaluate", cmd_evaluate, "evaluate TREC run files made elsewhere against relevance judgements, "
+                  "with the benchmark's metrics, tests and reports", uses_library=False)
+    sub.add_argument("run", type=Path, help="a TREC run file: query-id Q0 article-id rank score tag")
+    sub.add_argument("--qrels", type=Path, required=True, help="relevance judgements: TSV with the header "
+                     "query-id, corpus-id, score (BEIR), TREC qrels (query-id 0 article-id grade) or parquet")
+    sub.add_argument("--compare", type=Path, action="append", default=[], metavar="OTHER.trec",
+                     help="another run, tested against RUN (repeatable; Δ = RUN − OTHER)")
+    sub.add_argument("--metrics", default="default",
+                     help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@1000")
+    sub.add_argument("--out", type=Path, help="folder for the reports (default: RUN's name + '-evaluation' beside it)")
+    sub.add_argument("--allow-short-runs", action="store_true", help="compute a metric@k on a run whose longest "
+                     "ranking is shorter than k (a run that holds every article its system found); refused otherwise")
+    add_test_options(sub)
 
     sub = command("models", cmd_models, "list, check, add or remove models in the registry", uses_library=False)
     sub.add_argument("action", nargs="?", choices=("list", "check", "add", "remove", "discover", "check-quality"),
@@ -260,6 +277,16 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--gui", action="store_true", help="then open the desktop app where there is a display")
     command("gui", cmd_gui, "open the desktop app (arthra gui --help for its options)", uses_library=False)
     return parser
+
+
+def add_test_options(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--test", choices=TESTS, default="randomization", help="the paired significance test: "
+                     "randomization (default, random sign flips), t (Student's) or wilcoxon (signed-rank)")
+    sub.add_argument("--correction", choices=CORRECTIONS, default="holm", help="how p-values are adjusted for "
+                     "many tests: holm (default), bonferroni, bh (Benjamini-Hochberg) or none")
+    sub.add_argument("--trials", type=int, default=TRIALS, help=f"sign flips of the randomization test (default "
+                     f"{TRIALS:,}; at least 1)")
+    sub.add_argument("--seed", type=int, default=SEED, help=f"seed of the randomization test (default {SEED})")
 
 
 def add_embedder_option(sub: argparse.ArgumentParser) -> None:
@@ -470,6 +497,13 @@ def print_trace(trace: Trace) -> None:
 def cmd_bench(_: None, args: argparse.Namespace) -> int:
     settings = method_settings(args)
     specs = parse_methods(args.method, args.analyzer, settings)
+    options = dict(queries=args.queries, baseline=args.baseline, metrics=args.metrics, trials=args.trials,
+                   dev_fraction=args.dev_split, compare=args.compare, family=args.family,
+                   test_metrics=args.test_metrics, scope=args.scope, test=args.test, correction=args.correction,
+                   seed=args.seed)
+    check_benchmark(specs, **options)  # every option, before a dataset is rewritten or a query run
+    check_at_least("words", args.words, 1)
+    check_at_least("summarize-above", args.summarize_above, 0)
     bar = ProgressBar()
     dataset = args.dataset
     if args.translate or args.summarize:
@@ -477,9 +511,8 @@ def cmd_bench(_: None, args: argparse.Namespace) -> int:
         dataset = rewrite_dataset(args.dataset, kind, value, settings, bar, words=args.words,
                                   above_words=args.summarize_above)
         print(f"rewritten benchmark ({kind} {value}) in {dataset}", file=sys.stderr)
-    result = run_benchmark(dataset, specs, args.out, args.queries, args.baseline, args.metrics, args.trials,
-                           bar, dev_fraction=args.dev_split, compare=args.compare, family=args.family,
-                           test_metrics=args.test_metrics, scope=args.scope)
+    result = run_benchmark(dataset, specs, args.out, progress=bar, command=getattr(args, "command_line", ()),
+                           **options)
     bar.close()
     for note in result.dataset.notes:
         print(f"note: {note}", file=sys.stderr)
@@ -502,6 +535,17 @@ def check_quality(name: Optional[str]) -> int:
         print(f"{score.method:<18} {score.ndcg:>8.3f} {score.recall:>10.3f} {score.seconds_per_case:>8.1f} "
               f"{score.failed:>7} {score.p_value if score is not check.baseline else float('nan'):>6.3f}")
     print(f"\n{check.message}")
+    return 0
+
+
+def cmd_evaluate(_: None, args: argparse.Namespace) -> int:
+    out = args.out or args.run.with_name(f"{args.run.name.removesuffix('.trec')}-evaluation")
+    result = evaluate_runs(args.run, args.qrels, out, args.compare, args.metrics, args.test, args.correction,
+                           args.trials, args.seed, getattr(args, "command_line", ()), args.allow_short_runs)
+    for note in result.notes:
+        print(f"note: {note}", file=sys.stderr)
+    print((out / "report.md").read_text(encoding="utf-8").split("\n## Reproducibility", 1)[0].strip())
+    print(f"\nreports in {out}")
     return 0
 
 

@@ -21,6 +21,7 @@ from typing import Iterator, Optional
 
 from . import greekbar
 from .corpus import Corpus, CorpusError, Problem, build_corpus, read_jsonl
+from .messages import Message
 from .types import ARTICLE_SEPARATOR, Source
 
 HF_SUBSETS = ("corpus", "queries", "qrels")
@@ -293,21 +294,120 @@ def _read_queries(paths: list[Path]) -> list[Query]:
     return queries
 
 
-def _qrel_rows(paths: list[Path]) -> Iterator[tuple[int, list[str]]]:
-    """(line, [query id, corpus id, grade]) from BEIR/Arthra TSV (header optional), TREC qrels or parquet."""
-    for path in paths:
-        if path.suffix in (".parquet", ".arrow"):
-            for number, row, _ in _records([path]):
-                yield number, [str(row.get("query-id", "")), str(row.get("corpus-id", "")), str(row.get("score", ""))]
-            continue
-        with path.open(encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                cells = [c.strip() for c in line.rstrip("\r\n").split("\t")] if "\t" in line else line.split()
-                if not cells or (number == 1 and not cells[-1].lstrip("-").isdigit()):
-                    continue  # blank line or header
-                if len(cells) == 4:  # TREC: query 0 document grade
-                    cells = [cells[0], cells[2], cells[3]]
-                yield number, cells
+@dataclass(frozen=True)
+class Judgement:
+    """One line of a qrels file: a query judges an article (by the file's own id) with a grade."""
+
+    line: int
+    query: str
+    article: str
+    grade: int
+
+
+QRELS_NAMES = ("query-id", "corpus-id", "score")
+TREC_QRELS_NAMES = ("query-id", "iteration", "corpus-id", "grade")
+_INTEGER = re.compile(r"[+-]?\d+")
+
+
+def read_qrels_file(path: Path) -> tuple[list[Judgement], list[Problem]]:
+    """The judgements of one qrels file and every problem found, each at its line: tab-separated with the
+    header `query-id corpus-id score` (BEIR's), TREC qrels (`query-id 0 corpus-id grade`, no header, told
+    apart by their four columns), or a parquet/arrow table with those three columns. Grades are whole
+    numbers of at least 0."""
+    path = Path(path)
+    if path.suffix in (".parquet", ".arrow"):
+        return _qrels_table(path)
+    judgements: list[Judgement] = []
+    problems: list[Problem] = []
+    form = ""
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            text = line.rstrip("\r\n")
+            if not text.strip():
+                continue
+            tabbed = [c.strip() for c in text.split("\t")] if "\t" in text else None
+            spaced = text.split()
+            if not form:
+                if tabbed is not None and len(tabbed) == 3 and not _INTEGER.fullmatch(tabbed[2]):
+                    form = "tsv"
+                    continue  # the header
+                form = "trec" if len(spaced) == 4 else "tsv"
+                if form == "tsv" and (tabbed is not None and len(tabbed) == 3 or len(spaced) == 3):
+                    problems.append(Problem(str(path), number, Message("qrels.no_header")))
+            cells, problem = _qrels_cells(form, tabbed, spaced)
+            if problem:
+                problems.append(Problem(str(path), number, problem))
+                continue
+            query, article, grade = cells
+            found = _grade_problem(grade) or next((Message("qrels.empty_cell", {"column": name})
+                                                   for name, cell in (("query-id", query), ("corpus-id", article))
+                                                   if not cell), None)
+            if found:
+                problems.append(Problem(str(path), number, found))
+                continue
+            judgements.append(Judgement(number, query, article, int(grade)))
+    if not judgements and not problems:
+        problems.append(Problem(str(path), 0, Message("qrels.empty")))
+    return judgements, problems
+
+
+def _qrels_cells(form: str, tabbed: Optional[list[str]], spaced: list[str]) -> tuple[list[str], Optional[Message]]:
+    """(query, article, grade) of a data line in the file's form, or what is wrong with it."""
+    if form == "trec":
+        if len(spaced) != 4:
+            return [], Message("qrels.columns", {"expected": 4, "names": ", ".join(TREC_QRELS_NAMES),
+                                                 "found": len(spaced)})
+        return [spaced[0], spaced[2], spaced[3]], None
+    if tabbed is None:
+        if len(spaced) == 3:
+            return [], Message("qrels.not_tab_separated", {"columns": 3})
+        return [], Message("qrels.columns", {"expected": 3, "names": ", ".join(QRELS_NAMES), "found": len(spaced)})
+    if len(tabbed) != 3:
+        return [], Message("qrels.columns", {"expected": 3, "names": ", ".join(QRELS_NAMES), "found": len(tabbed)})
+    return tabbed, None
+
+
+def _grade_problem(grade: str) -> Optional[Message]:
+    if not _INTEGER.fullmatch(grade):
+        return Message("qrels.grade_not_integer", {"grade": grade})
+    if int(grade) < 0:
+        return Message("qrels.grade_negative", {"grade": int(grade)})
+    return None
+
+
+def _qrels_table(path: Path) -> tuple[list[Judgement], list[Problem]]:
+    """Judgements of a parquet or arrow qrels table (row numbers stand for lines)."""
+    table = _table(path)
+    missing = [name for name in QRELS_NAMES if name not in table.column_names]
+    if missing:
+        return [], [Problem(str(path), 0, Message("qrels.missing_columns", {"columns": ", ".join(missing)}))]
+    judgements, problems = [], []
+    for number, row in enumerate(table.to_pylist(), start=1):
+        query, article, grade = (str(row[name]) if row[name] is not None else "" for name in QRELS_NAMES)
+        found = (Message("qrels.grade_not_integer", {"grade": row["score"]})
+                 if isinstance(row["score"], float) and not row["score"].is_integer() else _grade_problem(grade))
+        found = found or next((Message("qrels.empty_cell", {"column": name})
+                               for name, cell in (("query-id", query), ("corpus-id", article)) if not cell), None)
+        if found:
+            problems.append(Problem(str(path), number, found))
+        else:
+            judgements.append(Judgement(number, query, article, int(grade)))
+    if not judgements and not problems:
+        problems.append(Problem(str(path), 0, Message("qrels.empty")))
+    return judgements, problems
+
+
+def read_qrels(path: Path) -> dict[str, dict[str, int]]:
+    """A qrels file on its own (ids as written; a pair judged twice keeps its higher grade), or a CorpusError
+    naming every bad line."""
+    judgements, problems = read_qrels_file(path)
+    if problems:
+        raise CorpusError(problems)
+    qrels: dict[str, dict[str, int]] = {}
+    for judgement in judgements:
+        judged = qrels.setdefault(judgement.query, {})
+        judged[judgement.article] = max(judgement.grade, judged.get(judgement.article, judgement.grade))
+    return qrels
 
 
 def _read_qrels(paths: list[Path], id_map: dict[str, str], query_ids: set[str],
@@ -316,11 +416,13 @@ def _read_qrels(paths: list[Path], id_map: dict[str, str], query_ids: set[str],
     problems: list[Problem] = []
     dropped: Counter[str] = Counter()
     known = set(id_map.values())
-    for number, cells in _qrel_rows(paths):
-        if len(cells) != 3 or not cells[2].lstrip("-").isdigit():
-            problems.append(Problem(str(paths[0]), number, "expected 'query-id corpus-id score' with an integer score"))
-            continue
-        query_id, raw_article, grade = cells[0], cells[1], int(cells[2])
+    judgements: list[Judgement] = []
+    for path in paths:
+        found, wrong = read_qrels_file(path)
+        judgements += found
+        problems += wrong
+    for judgement in judgements:
+        query_id, raw_article, grade = judgement.query, judgement.article, judgement.grade
         article_id = id_map.get(raw_article)
         if article_id is None and map_article_id(raw_article) in known:
             article_id = map_article_id(raw_article)

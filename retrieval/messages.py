@@ -24,6 +24,36 @@ TEXTS: dict[str, str] = {
     "bench.compare_self": "a method cannot be compared with itself",
     "bench.compare_missing": "planned comparison names {labels}, which this run did not produce (a ReAct snapshot "
                              "exists only for rounds every query reached)",
+    "bench.unknown_test": "unknown significance test {test!r}; choose one of: {choices}",
+    "bench.unknown_correction": "unknown correction {correction!r}; choose one of: {choices}",
+    "bench.at_least": "--{option} must be a whole number of at least {low} (got {value!r})",
+    "bench.between": "--{option} must be a number between {low} and {high}, both excluded (got {value!r})",
+    "bench.unknown_metric": "unknown metric {metric!r}: use nDCG[@k], MAP[@k], Recall@k, P@k, Hits@k, MRR[@k], "
+                            "R-Precision",
+    "bench.metric_cutoff": "metric {metric!r}: the cut-off k must be at least 1",
+    "bench.too_deep": "{metric} needs rankings {depth} deep, but {method} ranks at most {limit} articles under "
+                      "its settings; leave {metric} out, or evaluate {method} with metrics that stop at {limit}",
+    "bench.run_too_short": "{metric} needs rankings {depth} deep, but the longest ranking in {run} holds {limit} "
+                           "articles: the run may have been cut shorter than the metric reads; leave {metric} "
+                           "out, evaluate a deeper run, or, if the run holds every article its system found, "
+                           "pass --allow-short-runs",
+    "bench.no_metric": "no metric named: give a preset ({presets}) or metric names such as nDCG@10,Recall@100",
+    # Relevance judgements (qrels) and TREC run files, each problem at its file and line
+    "qrels.no_header": "a tab-separated qrels file starts with the header 'query-id<TAB>corpus-id<TAB>score' "
+                       "(this line is data); or write TREC qrels: 'query-id 0 corpus-id grade'",
+    "qrels.not_tab_separated": "expected {columns} tab-separated columns (query-id, corpus-id, score); this line "
+                               "is separated by spaces",
+    "qrels.columns": "expected {expected} columns ({names}), found {found}",
+    "qrels.grade_not_integer": "the grade {grade!r} is not a whole number",
+    "qrels.grade_negative": "the grade {grade} is negative; judge a non-relevant article 0",
+    "qrels.empty_cell": "an empty {column}",
+    "qrels.missing_columns": "the qrels table has no {columns} column",
+    "qrels.empty": "no relevance judgements in this file",
+    "run.columns": "expected 6 whitespace-separated columns (query-id Q0 article-id rank score tag), found {found}",
+    "run.score": "the score {score!r} is not a number",
+    "run.rank": "the rank {rank!r} is not a whole number",
+    "run.duplicate": "query {query!r} ranks {article!r} again (first at line {first})",
+    "run.empty": "no rankings in this run file",
     "method.lead_in_placeholder": "the lead-in of field {field!r} needs a {{value}} placeholder: {template!r}",
     # Method settings: names, values and the KEY=VALUE grammar
     "settings.unknown": "{owner} has no setting {name!r}{hint}; its settings are: {names}",

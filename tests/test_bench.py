@@ -224,7 +224,7 @@ def test_arthra_bench_on_greekbarretrieval_from_the_hub_breaks_results_down_by_a
     assert "## By legal area of the query (its exam, from the query id): Recall@100" in report
     assert "## By legal area of the relevant articles: Recall@100" in report
     planned = report.split("## Planned comparisons", 1)[1].split("\n## ", 1)[0]
-    assert "2 pairs on 4 metrics" in planned and "one family" in planned
+    assert "2 pairs on 4 metrics" in planned and "Holm correction over all tests" in planned
     assert planned.count("| bm25:analyzer=greek-paper:variant=rank-bm25 | bm25 |") == 4
     assert "Recall@10 |" not in planned
 

@@ -112,10 +112,62 @@ def test_missing_parts_are_named(tmp_path):
 def test_malformed_qrels_lines_are_named(tmp_path):
     folder = write_dataset(tmp_path / "ds")
     (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq-theft\tCrimC::372\thigh\n", encoding="utf-8")
-    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}:2: expected 'query-id corpus-id score' with an "
-                                        "integer score"]
+    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}:2: the grade 'high' is not a whole number"]
     (folder / "qrels.tsv").write_text(json.dumps("nothing") + "\n", encoding="utf-8")
-    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}: no usable relevance judgements"]
+    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}:1: expected 3 columns (query-id, corpus-id, score), "
+                                        "found 1"]
+    (folder / "qrels.tsv").write_text("", encoding="utf-8")
+    assert problems_loading(folder) == [f"{folder / 'qrels.tsv'}: no relevance judgements in this file"]
+
+
+def test_qrels_are_validated_strictly_at_their_lines(tmp_path):
+    folder = write_dataset(tmp_path / "ds")
+    path = folder / "qrels.tsv"
+    path.write_text("query-id\tcorpus-id\tscore\n"
+                    "q-theft\tCrimC::372\t2\n"
+                    "q-theft CrimC::375 1\n"  # spaces, not tabs
+                    "q-fraud\tCrimC::386\t-1\n"  # a negative grade
+                    "q-fraud\tCrimC::386\t1.5\n"
+                    "q-fraud\tCrimC::386\n"  # a column short
+                    "q-fraud\t0\tCrimC::386\t1\n"  # TREC's four columns inside a TSV file
+                    "\tCrimC::386\t1\n", encoding="utf-8")
+    assert problems_loading(folder) == [
+        f"{path}:3: expected 3 tab-separated columns (query-id, corpus-id, score); this line is separated by spaces",
+        f"{path}:4: the grade -1 is negative; judge a non-relevant article 0",
+        f"{path}:5: the grade '1.5' is not a whole number",
+        f"{path}:6: expected 3 columns (query-id, corpus-id, score), found 2",
+        f"{path}:7: expected 3 columns (query-id, corpus-id, score), found 4",
+        f"{path}:8: an empty query-id"]
+    path.write_text("q-theft\tCrimC::372\t2\nq-fraud\tCrimC::386\t1\n", encoding="utf-8")
+    assert problems_loading(folder) == [f"{path}:1: a tab-separated qrels file starts with the header "
+                                        "'query-id<TAB>corpus-id<TAB>score' (this line is data); or write TREC qrels: "
+                                        "'query-id 0 corpus-id grade'"]
+
+
+def test_trec_qrels_are_a_format_of_their_own_in_any_qrels_file(tmp_path):
+    folder = write_dataset(tmp_path / "ds")
+    (folder / "qrels.tsv").write_text("q-theft 0 CrimC::372 2\nq-theft\t0\tCrimC::375\t1\n\nq-fraud Q0 CrimC::386 0\n",
+                                      encoding="utf-8")
+    assert load_dataset(folder).qrels == {"q-theft": {"CrimC::372": 2, "CrimC::375": 1}, "q-fraud": {"CrimC::386": 0}}
+    (folder / "qrels.tsv").write_text("q-theft 0 CrimC::372 2\nq-fraud CrimC::386 1\nq-fraud 0 CrimC::386 -2\n",
+                                      encoding="utf-8")
+    path = folder / "qrels.tsv"
+    assert problems_loading(folder) == [
+        f"{path}:2: expected 4 columns (query-id, iteration, corpus-id, grade), found 3",
+        f"{path}:3: the grade -2 is negative; judge a non-relevant article 0"]
+
+
+def test_a_qrels_table_needs_its_columns_and_whole_grades(tmp_path):
+    from retrieval.datasets import read_qrels_file
+
+    path = tmp_path / "qrels.parquet"
+    write_parquet(path, [{"query-id": "q1", "corpus-id": "d1", "score": 1},
+                         {"query-id": "q1", "corpus-id": "d2", "score": -1}])
+    judgements, problems = read_qrels_file(path)
+    assert [(j.query, j.article, j.grade) for j in judgements] == [("q1", "d1", 1)]
+    assert [str(p) for p in problems] == [f"{path}:2: the grade -1 is negative; judge a non-relevant article 0"]
+    write_parquet(path, [{"query-id": "q1", "doc": "d1", "score": 1}])
+    assert [str(p) for p in read_qrels_file(path)[1]] == [f"{path}: the qrels table has no corpus-id column"]
 
 
 @pytest.mark.parametrize("write, layout, revision", [

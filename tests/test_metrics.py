@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from retrieval.evaluation.metrics import PRESETS, evaluate, mean, metrics_for, parse_metric
+from retrieval.evaluation.metrics import PRESETS, evaluate, mean, metrics_for, parse_metric, run_depth
 from retrieval.evaluation.significance import holm, randomization_test
 
 GRADED = {"q1": {"a": 2, "b": 1, "c": 0}, "q2": {"z": 1}, "q3": {"y": 1}}
@@ -41,10 +41,20 @@ def test_mrr_at_k_truncates_the_ranking_but_mrr_does_not():
     assert got == {"MRR@10": 0.0, "MRR": pytest.approx(1 / 11), "Hit@10": 0.0, "Hits@20": 1.0}
 
 
-def test_rankings_are_cut_at_100():
+def test_plain_metrics_are_cut_at_100_and_deeper_cutoffs_read_as_deep():
     run = {"q2": [f"n{i}" for i in range(100)] + ["z"]}  # relevant at rank 101
-    got = values(run, ["Recall@1000", "nDCG", "MAP"], {"q2": {"z": 1}})["q2"]
-    assert got == {"Recall@1000": 0.0, "nDCG": 0.0, "MAP": 0.0}
+    got = values(run, ["Recall@100", "Recall@1000", "nDCG", "MAP", "MRR@500", "Hits@200"], {"q2": {"z": 1}})["q2"]
+    assert got == {"Recall@100": 0.0, "Recall@1000": 1.0, "nDCG": 0.0, "MAP": 0.0, "MRR@500": pytest.approx(1 / 101),
+                   "Hits@200": 1.0}
+    assert [parse_metric(n).depth for n in ("Recall@10", "Recall@1000", "MRR@10", "MRR@500", "nDCG")] == \
+        [100, 1000, 10, 500, 100]
+    assert run_depth(metrics_for("Recall@10,Recall@500,nDCG")) == 500 and run_depth(metrics_for("gbr")) == 100
+
+
+def test_hits_at_k_is_cups_share_of_queries_with_a_relevant_article_in_the_top_k():
+    run = {"q1": ["b", "a", "x"]}  # two relevant articles in the top 2: Hits@2 is still 1 (ranx's hits@2 is 2)
+    assert values(run, ["Hits@2"])["q1"]["Hits@2"] == 1.0
+    assert values({"q1": ["x", "y", "b"]}, ["Hits@2", "Hits@3"])["q1"] == {"Hits@2": 0.0, "Hits@3": 1.0}
 
 
 def test_our_order_is_kept_even_where_trec_eval_would_reorder_ties():

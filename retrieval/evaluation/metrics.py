@@ -1,7 +1,10 @@
 """The papers' metrics, named as the papers name them, computed with pytrec_eval.
 
-Rankings are cut at 100 before evaluation (MRR@k cuts at k). A judged query that a method returns
-nothing for scores 0 on every metric, as `trec_eval -c` counts it.
+A metric with a cut-off deeper than 100 (Recall@1000) is computed on rankings that deep; every other one on
+rankings cut at 100, the papers' cut (MRR@k cuts at k). A judged query that a method returns nothing for
+scores 0 on every metric, as `trec_eval -c` counts it. Hits@k is CUP's: the share of queries with at least
+one relevant article in the top k (trec_eval's success, ranx's hit_rate; ranx's own `hits` counts the
+relevant articles instead, see docs/benchmark.md).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from typing import Optional
 
 import pytrec_eval
 
+from ..messages import coded
 from ..ranking import DEPTH as RUN_DEPTH  # rankings are cut here before evaluation
 
 PRESETS = {
@@ -42,12 +46,14 @@ _PLAIN = {"nDCG": "ndcg", "MAP": "map", "MRR": "recip_rank", "R-Precision": "Rpr
 
 @dataclass(frozen=True)
 class Metric:
-    """A named metric: the pytrec_eval measure to ask for, the key it answers under, the run depth."""
+    """A named metric: the pytrec_eval measure to ask for, the key it answers under, and how deep the
+    ranking it is computed on goes."""
 
     name: str
     measure: str
     key: str
     depth: int = RUN_DEPTH
+    cutoff: Optional[int] = None  # the k of a metric@k
 
 
 def parse_metric(name: str) -> Metric:
@@ -58,16 +64,23 @@ def parse_metric(name: str) -> Metric:
         match = pattern.fullmatch(name)
         if match:
             k = int(match.group(1))
+            if k < 1:
+                raise coded(ValueError, "bench.metric_cutoff", metric=name)
             if truncates:
-                return Metric(name, family, family, min(k, RUN_DEPTH))
-            return Metric(name, f"{family}.{k}", f"{family}_{k}")
-    raise ValueError(f"unknown metric {name!r}: use nDCG[@k], MAP[@k], Recall@k, P@k, Hits@k, MRR[@k], R-Precision")
+                return Metric(name, family, family, k, k)
+            return Metric(name, f"{family}.{k}", f"{family}_{k}", max(k, RUN_DEPTH), k)
+    raise coded(ValueError, "bench.unknown_metric", metric=name)
 
 
 def metrics_for(preset_or_names: str) -> list[Metric]:
     """A preset's metrics (gbr, cup, dar, default) or a comma-separated list of metric names."""
     names = PRESETS.get(preset_or_names) or tuple(n.strip() for n in preset_or_names.split(",") if n.strip())
     return [parse_metric(name) for name in names]
+
+
+def run_depth(metrics: list[Metric]) -> int:
+    """How deep rankings must go for every one of the metrics (100 at least, the papers' cut)."""
+    return max([RUN_DEPTH, *(m.depth for m in metrics)])
 
 
 def evaluate(run: dict[str, list[str]], qrels: dict[str, dict[str, int]], metrics: list[Metric],

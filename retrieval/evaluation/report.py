@@ -1,49 +1,101 @@
-"""Writing a benchmark run's folder: summary, per-query values, TREC runs, significance, report, charts."""
+"""Writing a benchmark run's folder: summary (JSON, CSV, LaTeX), per-query values, TREC runs, significance,
+manifest, report, charts."""
 
 from __future__ import annotations
 
 import csv
 import json
-import platform
-import subprocess
 from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
-from importlib import metadata
 from pathlib import Path
 from typing import Optional
 
 from ..methods.base import OracleChoice, RunDetails, SnapshotOf, Tuned
 from ..types import RoundReport, Trace, Usage, describe_counts
-from .metrics import PRIMARY, RUN_DEPTH, evaluate, mean, parse_metric
-from .runner import BenchResult, MethodRun, safe_name, trace_record
+from .metrics import PRIMARY, RUN_DEPTH, Metric, evaluate, mean, parse_metric
+from .provenance import Provenance, provenance
+from .runner import BenchResult, Comparison, MethodRun, full_settings, safe_name, trace_record
+from .significance import CORRECTIONS, TestPlan
 
 RECALL_CUTOFFS = (1, 2, 3, 5, 10, 20, 30, 50, 100)
 SIGNIFICANCE_LEVEL = 0.05
-PACKAGES = ("arthra", "bm25s", "PyStemmer", "greek-stemmer-plus", "stopwordsiso", "pytrec-eval-terrier", "numpy",
-            "sqlite-utils")
+LATEX_SPECIALS = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
+                  "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+                  "†": r"$^\dagger$", "<": r"$<$", ">": r"$>$"}
 
 
-def write_outputs(result: BenchResult, out: Path, preset: str, trials: int) -> None:
+def write_outputs(result: BenchResult, out: Path, preset: str) -> None:
     """Every artefact of the run, into `out`."""
     names = [m.name for m in result.metrics]
     primary = PRIMARY.get(preset, names[0])
     if primary not in names:
         primary = names[0]
-    _write_json(out / "summary.json", result.summary)
-    _write_json(out / "breakdowns.json", result.breakdowns)
+    found = provenance(result.command)
+    labels = [run.spec.label for run in result.runs]
+    write_summaries(out, result.summary, labels, names, significant_cells(result.comparisons, result.baseline),
+                    f"{result.dataset.name}: {len(result.queries)} queries. {significance_note(result)}")
+    write_json(out / "breakdowns.json", result.breakdowns)
     _write_perquery(result, out / "perquery.csv", names)
     _write_runs(result, out / "runs")
     _write_traces(result, out / "traces")
-    _write_significance(result, out / "significance.csv")
+    write_significance(result.comparisons, out / "significance.csv", result.plan)
     recall_curves = _recall_at_k(result)
     _write_charts(result, out, names, recall_curves)
     _write_round_chart(result, out, primary)
-    _write_json(out / "manifest.json", _manifest(result, preset, trials))
-    (out / "report.md").write_text(_report(result, names, primary), encoding="utf-8")
+    write_json(out / "manifest.json", _manifest(result, preset, found))
+    (out / "report.md").write_text(_report(result, names, primary, found), encoding="utf-8")
 
 
-def _write_json(path: Path, value) -> None:
+def write_json(path: Path, value) -> None:
+    """A JSON file as the run folder keeps them: indented, UTF-8 text unescaped."""
     path.write_text(json.dumps(value, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def significant_cells(comparisons: list[Comparison], baseline: str) -> set[tuple[str, str]]:
+    """(method, metric) cells whose difference from the baseline is significant after the correction."""
+    return {(c.method, c.metric) for c in comparisons if c.p_adjusted < SIGNIFICANCE_LEVEL and c.baseline == baseline}
+
+
+def significance_note(result: BenchResult) -> str:
+    """What the † of the tables means, in a sentence."""
+    return (f"Baseline: {result.baseline}; † marks a difference from it with adjusted p < {SIGNIFICANCE_LEVEL} "
+            f"({result.plan.describe()}).")
+
+
+def write_summaries(out: Path, summary: dict[str, dict[str, float]], labels: list[str], names: list[str],
+                    significant: set[tuple[str, str]], caption: str) -> None:
+    """summary.json, summary.csv (a row per method, a column per metric) and summary.tex (a booktabs table,
+    the best value of each metric in bold, † where significant)."""
+    write_json(out / "summary.json", summary)
+    with (out / "summary.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["method", *names])
+        for label in labels:
+            writer.writerow([label, *(f"{summary[label][n]:.6f}" for n in names)])
+    (out / "summary.tex").write_text(latex_table(summary, labels, names, significant, caption), encoding="utf-8")
+
+
+def latex(text: str) -> str:
+    """Text with LaTeX's special characters escaped."""
+    return "".join(LATEX_SPECIALS.get(c, c) for c in str(text))
+
+
+def latex_table(summary: dict[str, dict[str, float]], labels: list[str], names: list[str],
+                significant: set[tuple[str, str]], caption: str) -> str:
+    """The summary as a LaTeX table (booktabs): three decimals, the best of each column in bold."""
+    best = {n: max(round(summary[label][n], 3) for label in labels) for n in names}
+    lines = [r"\begin{table}[t]", r"\centering", f"\\caption{{{latex(caption)}}}",
+             r"\begin{tabular}{l" + "r" * len(names) + "}", r"\toprule",
+             " & ".join(["Method", *(latex(n) for n in names)]) + r" \\", r"\midrule"]
+    for label in labels:
+        cells = []
+        for name in names:
+            value = f"{summary[label][name]:.3f}"
+            cell = f"\\textbf{{{value}}}" if round(summary[label][name], 3) == best[name] else value
+            cells.append(cell + (r"$^\dagger$" if (label, name) in significant else ""))
+        lines.append(" & ".join([latex(label), *cells]) + r" \\")
+    lines += [r"\bottomrule", r"\end{tabular}", r"\end{table}", ""]
+    return "\n".join(lines)
 
 
 def _write_perquery(result: BenchResult, path: Path, names: list[str]) -> None:
@@ -90,13 +142,15 @@ def _write_traces(result: BenchResult, folder: Path) -> None:
         (folder / f"{safe_name(run.spec.label)}.jsonl").write_text("".join(lines), encoding="utf-8")
 
 
-def _write_significance(result: BenchResult, path: Path) -> None:
+def write_significance(comparisons: list[Comparison], path: Path, plan: TestPlan) -> None:
+    """significance.csv: a row per test, with its raw and adjusted p-values and how they were computed."""
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["method", "baseline", "metric", "delta", "p_value", "p_holm", "family"])
-        for c in result.comparisons:
+        writer.writerow(["method", "baseline", "metric", "delta", "p_value", "p_adjusted", "test", "correction",
+                         "family"])
+        for c in comparisons:
             writer.writerow([c.method, c.baseline, c.metric, f"{c.delta:.6f}", f"{c.p_value:.6g}",
-                             f"{c.p_adjusted:.6g}", c.family])
+                             f"{c.p_adjusted:.6g}", plan.test, plan.correction, c.family])
 
 
 def _recall_at_k(result: BenchResult) -> dict[str, list[float]]:
@@ -169,7 +223,23 @@ def _finish(pyplot, figure, axes, title: str, path: Path) -> None:
     pyplot.close(figure)
 
 
-def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
+def significance_record(plan: TestPlan) -> dict:
+    """The tests as the manifest records them."""
+    return {"test": plan.test, "described": plan.describe(), "trials": plan.trials, "seed": plan.seed,
+            "correction": plan.correction, "family": plan.family, "level": SIGNIFICANCE_LEVEL,
+            "pairs": [list(pair) for pair in plan.pairs] or "every method against the baseline",
+            "metrics": list(plan.metrics) or "all"}
+
+
+def provenance_record(found: Provenance) -> dict:
+    """The command line, code and machine as the manifest records them."""
+    return {"command": found.command, "git": {"commit": found.git_commit, "dirty": found.git_dirty},
+            "machine": {"cpu": found.cpu, "cores": found.cores, "usable_cores": found.usable_cores,
+                        "ram_gb": found.ram_gb},
+            "packages": found.packages, "python": found.python, "platform": found.platform}
+
+
+def _manifest(result: BenchResult, preset: str, found: Provenance) -> dict:
     dataset = result.dataset
     return {
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -178,21 +248,17 @@ def _manifest(result: BenchResult, preset: str, trials: int) -> dict:
                     "content_hash": dataset.content_hash, "articles": len(dataset.corpus.articles),
                     "queries": len(dataset.queries), "evaluated_queries": len(result.queries),
                     "development_queries": result.dev_queries, "notes": dataset.notes},
-        "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": RUN_DEPTH},
+        "metrics": {"preset": preset, "names": [m.name for m in result.metrics], "run_depth": result.depth,
+                    "depths": {m.name: m.depth for m in result.metrics}},
         "baseline": result.baseline,
-        "significance": {"test": "paired randomization, random sign flips", "trials": trials, "seed": 0,
-                         "pairs": [list(pair) for pair in result.plan.pairs] or "every method against the baseline",
-                         "metrics": list(result.plan.metrics) or "all",
-                         "correction": f"Holm, family: {result.plan.family}"},
+        "significance": significance_record(result.plan),
         "methods": [{"label": run.spec.label, "method": run.spec.method, "analyzer": run.analyzer,
-                     "settings": run.spec.settings, "details": details_record(run.details),
-                     "seconds": sum(run.seconds.values())} for run in result.runs],
+                     "settings": full_settings(run.spec, run.analyzer), "given": run.spec.settings,
+                     "details": details_record(run.details), "seconds": sum(run.seconds.values())}
+                    for run in result.runs],
         "costs": {run.spec.label: asdict(cost_per_query(run, result.queries)) for run in result.runs},
         "seconds": round(result.seconds, 3),
-        "packages": {name: _version(name) for name in PACKAGES},
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-        "git": _git_revision(),
+        **provenance_record(found),
     }
 
 
@@ -232,26 +298,6 @@ def cost_per_query(run: MethodRun, queries: list[str]) -> Cost:
                 observer / total.tokens if total.tokens else 0.0)
 
 
-def _version(package: str) -> str:
-    try:
-        return metadata.version(package)
-    except metadata.PackageNotFoundError:
-        return "not installed"
-
-
-def _git_revision() -> str:
-    folder = Path(__file__).resolve().parents[2]
-    try:
-        revision = subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True,
-                                  timeout=10, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", ".",
-                                ":!bench/results"], cwd=folder,
-                               capture_output=True, text=True, timeout=10).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        return "unknown"
-    return f"{revision}{' (with uncommitted changes)' if dirty else ''}"
-
-
 def _details(details: RunDetails) -> str:
     """What a method chose for itself, shown beside its name."""
     match details:
@@ -269,18 +315,16 @@ def details_record(details: RunDetails) -> Optional[dict]:
     return {"kind": kinds[type(details)], **asdict(details)} if details is not None else None
 
 
-def _report(result: BenchResult, names: list[str], primary: str) -> str:
+def _report(result: BenchResult, names: list[str], primary: str, found: Provenance) -> str:
     dataset = result.dataset
-    significant = {(c.method, c.metric) for c in result.comparisons
-                   if c.p_adjusted < SIGNIFICANCE_LEVEL and c.baseline == result.baseline}
+    significant = significant_cells(result.comparisons, result.baseline)
     held_out = (f" A further {len(result.dev_queries)} queries were set aside to tune weights and are not "
                 "evaluated." if result.dev_queries else "")
     lines = [f"# Benchmark: {dataset.name}", "",
              f"{len(result.queries)} queries with judgements, {len(dataset.corpus.articles)} articles "
              f"({dataset.layout} layout{f', release {dataset.revision}' if dataset.revision else ''}). "
-             f"Rankings cut at {RUN_DEPTH}. Baseline: `{result.baseline}`; † marks a "
-             f"difference from it with Holm-adjusted p < {SIGNIFICANCE_LEVEL} (paired randomization test)."
-             f"{held_out}", "",
+             f"{depth_note(result.metrics)} Baseline: `{result.baseline}`; † marks a difference from it with "
+             f"adjusted p < {SIGNIFICANCE_LEVEL} ({result.plan.describe()}).{held_out}", "",
              "| Method | " + " | ".join(names) + " | s/query | LLM calls/query | tokens/query |",
              "|---|" + "---|" * (len(names) + 3)]
     for run in result.runs:
@@ -309,31 +353,46 @@ def _report(result: BenchResult, names: list[str], primary: str) -> str:
     lines += _llm_sections(result)
     if dataset.notes:
         lines += ["", "## Dataset notes", ""] + [f"- {note}" for note in dataset.notes]
+    lines += ["", "## Reproducibility", "", *found.lines(),
+              f"- Significance: {result.plan.describe()}", "- Settings of each method, defaults filled in:"]
+    lines += [f"  - `{run.spec.label}` ({run.spec.method}, analyzer {run.analyzer}): "
+              + ", ".join(f"{name}={value}" for name, value in full_settings(run.spec, run.analyzer).items())
+              for run in result.runs if not isinstance(run.details, SnapshotOf)]
     lines += ["", "## Charts", "", "![metrics](metrics.png)", "", "![recall at k](recall_at_k.png)", ""]
     if any(isinstance(run.details, SnapshotOf) for run in result.runs):
         lines += ["![ReAct by round](react_rounds.png)", ""]
     return "\n".join(lines)
 
 
+def depth_note(metrics: list[Metric]) -> str:
+    """How deep the rankings each metric reads go, in a sentence."""
+    deep = [m for m in metrics if m.depth > RUN_DEPTH]
+    return f"Rankings cut at {RUN_DEPTH} (MRR@k at k)" + "".join(
+        f"; {m.name} computed on rankings {m.depth} deep" for m in deep) + "."
+
+
 def _significance_section(result: BenchResult) -> list[str]:
-    """The tests: planned pairs with their Holm family, or every method against the baseline."""
-    if not result.comparisons:
+    return significance_section(result.comparisons, result.plan, result.baseline)
+
+
+def significance_section(comparisons: list[Comparison], plan: TestPlan, baseline: str) -> list[str]:
+    """The tests: planned pairs with their correction family, or every method against the baseline."""
+    if not comparisons:
         return []
-    plan = result.plan
+    adjusted = f"p ({CORRECTIONS[plan.correction]})" if plan.correction != "none" else "p (not adjusted)"
     if not plan.pairs:
-        return ["", f"## Against `{result.baseline}`", "", "| Method | Metric | Δ | p | p (Holm) |",
-                "|---|---|---|---|---|"] + [
+        return ["", f"## Against `{baseline}`", "", f"{plan.describe()}.", "",
+                f"| Method | Metric | Δ | p | {adjusted} |", "|---|---|---|---|---|"] + [
             f"| {c.method} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} |"
-            for c in result.comparisons]
-    families = len({c.family for c in result.comparisons})
+            for c in comparisons]
+    families = len({c.family for c in comparisons})
     return ["", "## Planned comparisons", "",
-            f"{len(plan.pairs)} pair{'s' * (len(plan.pairs) != 1)} on {len({c.metric for c in result.comparisons})} "
-            "metrics, paired randomization "
-            f"test; Holm's correction within {'one family' if families == 1 else f'{families} families'} "
-            f"({plan.family}). Δ = method − against.", "",
-            "| Method | Against | Metric | Δ | p | p (Holm) | Family |", "|---|---|---|---|---|---|---|"] + [
+            f"{len(plan.pairs)} pair{'s' * (len(plan.pairs) != 1)} on {len({c.metric for c in comparisons})} "
+            f"metrics; {plan.describe()}{f' ({families} families)' if families > 1 else ''}. "
+            "Δ = method − against.", "",
+            f"| Method | Against | Metric | Δ | p | {adjusted} | Family |", "|---|---|---|---|---|---|---|"] + [
         f"| {c.method} | {c.baseline} | {c.metric} | {c.delta:+.3f} | {c.p_value:.4f} | {c.p_adjusted:.4f} | "
-        f"{c.family} |" for c in result.comparisons]
+        f"{c.family} |" for c in comparisons]
 
 
 def _llm_sections(result: BenchResult) -> list[str]:

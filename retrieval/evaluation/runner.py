@@ -13,7 +13,7 @@ import re
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 from .. import paths
 from ..analyzers import get_analyzer
@@ -24,13 +24,14 @@ from ..llm.session import LLMReplyError
 from ..locks import held
 from ..messages import Message, coded
 from ..methods import METHODS, get_method, validated
-from ..methods.base import OracleChoice, OracleSweep, RoundSnapshots, RunDetails, SnapshotOf, Tunable, Tuned, searchable
+from ..methods.base import (OracleChoice, OracleSweep, RoundSnapshots, RunDetails, Shallow, SnapshotOf, Tunable, Tuned,
+                            searchable)
 from ..service import Library
 from ..settings import SettingsError, method_specs, pairs
 from ..types import CancelToken, LLMCall, Progress, ProgressFn, RoundReport, SearchRequest, Trace, Usage, no_progress
 from .breakdowns import breakdowns, law_groups, law_retrieval
-from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, primary_metric
-from .significance import TRIALS, TestPlan, holm, parse_pairs, randomization_test
+from .metrics import PRESETS, RUN_DEPTH, Metric, evaluate, mean, metrics_for, primary_metric, run_depth
+from .significance import SEED, TRIALS, TestPlan, corrected, parse_pairs
 
 PROGRESS_FOLDER = "progress"
 ORACLE_RECORD = 2  # how an oracle's run file records its choice; a file of an earlier form is refused, named
@@ -102,7 +103,7 @@ class Comparison:
     delta: float
     p_value: float
     p_adjusted: float
-    family: str = "all"  # the Holm family it was corrected within
+    family: str = "all"  # the family it was corrected within
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,8 @@ class BenchResult:
     seconds: float
     dev_queries: list[str] = field(default_factory=list)  # held out for tuning, not evaluated
     plan: TestPlan = TestPlan()
+    depth: int = RUN_DEPTH  # how deep every method's rankings were asked to go
+    command: tuple[str, ...] = ()  # the command line that ran it, where one did
 
 
 def safe_name(label: str) -> str:
@@ -163,34 +166,34 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
                   baseline: Optional[str] = None, metrics: str = "default", trials: int = TRIALS,
                   progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
                   dev_fraction: float = 0.5, compare: str = "", family: str = "all",
-                  test_metrics: str = "", scope: str = "corpus", embed_queries_per_method: bool = True) -> BenchResult:
+                  test_metrics: str = "", scope: str = "corpus", embed_queries_per_method: bool = True,
+                  test: str = "randomization", correction: str = "holm", seed: int = SEED,
+                  command: Sequence[str] = ()) -> BenchResult:
     """Run, evaluate and report `methods` on a dataset; results and report go to `out`.
 
     When a method tunes itself (`tune=grid`), a `dev_fraction` of the queries is set aside for tuning and
     every method is evaluated on the rest only. Significance: `compare` names planned pairs (`A:B,...`;
-    default every method against the baseline), `test_metrics` the metrics tested (default all), `family`
-    how Holm's correction groups the tests (all, per-metric, per-pair). `scope` per-source (or per-area) also
-    runs every method with retrieval restricted to each source (area) the judgements cite, on the queries
-    citing it, reported beside the whole-corpus run scored per law (the Arabic paper's per-law retrieval; DaR
-    so run is its per-route run). `embed_queries_per_method`: each method's time per query includes embedding
-    its queries (else methods after the first reuse the query vectors, which saves hours on long lay queries
-    with a large embedder on a CPU; the query's cost is then measured apart).
+    default every method against the baseline), `test_metrics` the metrics tested (default all), `test` the
+    paired test (randomization with `trials` and `seed`, t, wilcoxon), `correction` how p-values are adjusted
+    for many tests (holm, bonferroni, bh, none) and `family` how the tests are grouped for it (all,
+    per-metric, per-pair). Every method ranks as deep as the deepest metric reads (Recall@1000: 1000
+    articles); a metric deeper than a method's own rankings go is refused before anything runs. `scope`
+    per-source (or per-area) also runs every method with retrieval restricted to each source (area) the
+    judgements cite, on the queries citing it, reported beside the whole-corpus run scored per law (the Arabic
+    paper's per-law retrieval; DaR so run is its per-route run). `embed_queries_per_method`: each method's
+    time per query includes embedding its queries (else methods after the first reuse the query vectors,
+    which saves hours on long lay queries with a large embedder on a CPU; the query's cost is then measured
+    apart). `command`: the command line that asked for the run, for the manifest.
     """
     from .report import write_outputs
 
     started = time.perf_counter()
     cancel = cancel or CancelToken()
-    chosen_metrics = metrics_for(metrics)
-    baseline = baseline or methods[0].label
-    if baseline not in {m.label for m in methods}:
-        raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
-    plan = _plan(methods, compare, family, test_metrics, chosen_metrics)
-    if scope not in SCOPES:
-        raise coded(BenchError, "bench.unknown_scope", scope=scope, choices=", ".join(SCOPES))
+    chosen_metrics, baseline, plan = check_benchmark(methods, queries, baseline, metrics, trials, dev_fraction, compare,
+                                                     family, test_metrics, scope, test, correction, seed)
+    depth = run_depth(chosen_metrics)
     methods = [replace(spec, settings={"tune_metric": primary_metric(metrics), **spec.settings})
                if spec.settings.get("tune") else spec for spec in methods]  # tuning serves the run's own metric
-    if queries is not None and queries < 1:
-        raise BenchError(f"--queries must be at least 1 (got {queries}); leave it out to evaluate every query")
     dataset = load_dataset(dataset_folder)
     # the dataset's own lead-ins, for the methods that embed fields
     methods = [replace(spec, settings={**{f"lead_in.{f}": t for f, t in dataset.lead_ins.items()
@@ -201,8 +204,6 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         raise BenchError(f"{dataset.folder}: no query has a relevant article to evaluate against")
     development: list = []
     if any(spec.settings.get("tune") for spec in methods):
-        if not 0 < dev_fraction < 1:
-            raise BenchError(f"the development share must lie between 0 and 1 (got {dev_fraction})")
         judged = len(evaluated)
         development, evaluated = split_development(evaluated, dev_fraction)
         if not development or not evaluated:
@@ -213,11 +214,12 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         with benchmark_library(dataset, progress) as library:
             runs = [run for spec in methods
                     for run in _with_snapshots(_run_method(library, dataset, spec, evaluated, development, out,
-                                                           progress, cancel,
+                                                           progress, cancel, depth=depth,
                                                            embed_queries=embed_queries_per_method))]
             scopes = {doc_id: (source, areas) for doc_id, source, areas in library.store.article_scopes()}
             in_law = {(spec.label, group): _run_method(library, dataset, spec, members, development, out, progress,
-                                                       cancel, (SCOPES[scope], group), embed_queries_per_method)
+                                                       cancel, (SCOPES[scope], group), embed_queries_per_method,
+                                                       depth)
                       for group, members in law_groups(dataset, evaluated, scopes, SCOPES[scope]).items()
                       for spec in methods if searchable(get_method(spec.method))} if SCOPES[scope] else {}
         query_ids = [q.id for q in evaluated]
@@ -225,14 +227,79 @@ def run_benchmark(dataset_folder: Path, methods: list[MethodSpec], out: Path, qu
         per_query = {run.spec.label: evaluate(_ranked_ids(run), dataset.qrels, chosen_metrics, query_ids)
                      for run in runs}
         summary = {label: mean(values, names) for label, values in per_query.items()}
-        comparisons = _compare(per_query, baseline, query_ids, names, trials, plan)
+        comparisons = compare_runs(per_query, baseline, query_ids, names, plan)
         split = breakdowns(runs, per_query, dataset, evaluated, chosen_metrics, scopes)
         if in_law:
             split["per_law_retrieval"] = law_retrieval(runs, in_law, dataset, chosen_metrics, scopes, SCOPES[scope])
         result = BenchResult(dataset, query_ids, chosen_metrics, baseline, runs, per_query, summary, comparisons,
-                             split, time.perf_counter() - started, [q.id for q in development], plan)
-        write_outputs(result, out, metrics if metrics in PRESETS else "custom", trials)
+                             split, time.perf_counter() - started, [q.id for q in development], plan, depth,
+                             tuple(command))
+        write_outputs(result, out, metrics if metrics in PRESETS else "custom")
         return result
+
+
+def check_benchmark(methods: list[MethodSpec], queries: Optional[int] = None, baseline: Optional[str] = None,
+                    metrics: str = "default", trials: int = TRIALS, dev_fraction: float = 0.5, compare: str = "",
+                    family: str = "all", test_metrics: str = "", scope: str = "corpus",
+                    test: str = "randomization", correction: str = "holm",
+                    seed: int = SEED) -> tuple[list[Metric], str, TestPlan]:
+    """Every option of a run checked before anything runs (run_benchmark's parameters): the metrics, the
+    baseline and the test plan it asks for."""
+    chosen_metrics = metrics_for_run(metrics)
+    baseline = baseline or methods[0].label
+    if baseline not in {m.label for m in methods}:
+        raise BenchError(f"baseline {baseline!r} is not among the methods run ({', '.join(m.label for m in methods)})")
+    plan = _plan(methods, compare, family, test_metrics, chosen_metrics, test, correction, trials, seed)
+    if scope not in SCOPES:
+        raise coded(BenchError, "bench.unknown_scope", scope=scope, choices=", ".join(SCOPES))
+    check_fraction("dev-split", dev_fraction)
+    if queries is not None:
+        check_at_least("queries", queries, 1)
+    check_depth(methods, chosen_metrics)
+    return chosen_metrics, baseline, plan
+
+
+def metrics_for_run(text: str) -> list[Metric]:
+    """A run's metrics, a preset or names; none at all is refused."""
+    chosen = metrics_for(text)
+    if not chosen:
+        raise coded(BenchError, "bench.no_metric", presets=", ".join(PRESETS))
+    return chosen
+
+
+def check_at_least(option: str, value: int, low: int) -> None:
+    """A count given on the command line: a whole number of at least `low`."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise coded(BenchError, "bench.at_least", option=option, value=value, low=low)
+
+
+def check_fraction(option: str, value: float) -> None:
+    """A share given on the command line: a number strictly between 0 and 1."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < 1:
+        raise coded(BenchError, "bench.between", option=option, value=value, low=0, high=1)
+
+
+def check_depth(methods: list[MethodSpec], metrics: list[Metric]) -> None:
+    """Refuse, before anything runs, a metric that reads deeper than a method's rankings go."""
+    for spec in methods:
+        method = get_method(spec.method)
+        limit = method.ranking_depth(_values(spec)) if isinstance(method, Shallow) else None
+        for metric in metrics:
+            if limit is not None and metric.depth > limit:
+                raise coded(BenchError, "bench.too_deep", metric=metric.name, depth=metric.depth, method=spec.label,
+                            limit=limit)
+
+
+def full_settings(spec: MethodSpec, analyzer: str) -> dict:
+    """Every setting of a method as the run used it, defaults filled in (`analyzer`: the one the run used), in
+    a form JSON keeps."""
+    values = {name: _plain(value) for name, value in sorted(_values(spec).items())}
+    return {**values, "analyzer": analyzer} if "analyzer" in values else values
+
+
+def _plain(value):
+    """A setting's value as JSON writes it (tuples as lists)."""
+    return [_plain(v) for v in value] if isinstance(value, (tuple, list)) else value
 
 
 def _ranked_ids(run: MethodRun) -> dict[str, list[str]]:
@@ -248,11 +315,12 @@ def _values(spec: MethodSpec) -> dict:
     return validated(SearchRequest(method=spec.method, analyzer=spec.analyzer, settings=spec.settings)).settings
 
 
-def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated: list, development: list) -> dict:
+def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated: list, development: list,
+                 depth: int) -> dict:
     """Everything a method's rankings depend on; earlier results are reused only under the same one."""
     analyzer = library.analyzer(spec.analyzer).name
     fingerprint = {"dataset": dataset.content_hash, "method": spec.method, "analyzer": analyzer,
-                   "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": RUN_DEPTH,
+                   "settings": {k: str(v) for k, v in sorted(spec.settings.items())}, "depth": depth,
                    "queries": _ids_hash(evaluated), "development": _ids_hash(development)}
     method = get_method(spec.method)
     if isinstance(method, OracleSweep):
@@ -261,14 +329,14 @@ def _fingerprint(dataset: Dataset, spec: MethodSpec, library: Library, evaluated
 
 
 def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: list, progress: ProgressFn,
-          cancel: CancelToken) -> Optional[Tuned]:
+          cancel: CancelToken, depth: int) -> Optional[Tuned]:
     """The settings a tunable method chooses on the development queries (None if it is not asked to)."""
     if not spec.settings.get("tune"):
         return None
     method = get_method(spec.method)
     if not isinstance(method, Tunable):
         raise BenchError(f"{spec.method} has no settings to tune")
-    template = SearchRequest(method=spec.method, k=RUN_DEPTH, analyzer=spec.analyzer, settings=_values(spec))
+    template = SearchRequest(method=spec.method, k=depth, analyzer=spec.analyzer, settings=_values(spec))
     tuning = method.tune(library.context(), {q.id: q.text for q in development}, dataset.qrels, template, progress,
                          cancel)
     return Tuned(len(development), tuning)
@@ -276,11 +344,11 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
 
 def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated: list, development: list,
                 out: Path, progress: ProgressFn, cancel: CancelToken, law: tuple[str, str] = ("", ""),
-                embed_queries: bool = True) -> MethodRun:
+                embed_queries: bool = True, depth: int = RUN_DEPTH) -> MethodRun:
     """Run one method on the queries, resuming from its progress file; with `law` ("sources" or "areas", a
     prefix or area name) its retrieval is restricted to that law."""
     method = get_method(spec.method)
-    fingerprint = _fingerprint(dataset, spec, library, evaluated, development)
+    fingerprint = _fingerprint(dataset, spec, library, evaluated, development, depth)
     label = f"{spec.label} [{law[1]}]" if law[0] else spec.label
     if law[0]:
         fingerprint["law"] = list(law)
@@ -292,7 +360,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
                            cancel)
     method.prepare(library.context(), SearchRequest(method=spec.method, analyzer=spec.analyzer,
                                                     settings=_values(spec)), progress, cancel)
-    tuned = _tune(library, dataset, spec, development, progress, cancel)
+    tuned = _tune(library, dataset, spec, development, progress, cancel, depth)
     if embed_queries:
         library.forget_query_vectors()  # each method's time per query includes embedding its queries
     settings = {**spec.settings, **(tuned.tuning.settings if tuned else {})}
@@ -307,7 +375,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
             cancel.check()
             before, clock, failed, trace = library.usage.snapshot(), time.perf_counter(), "", Trace()
             try:
-                hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=RUN_DEPTH,
+                hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=depth,
                                                     analyzer=spec.analyzer, settings=settings, **restriction),
                                       cancel=cancel, trace=trace).hits
             except (LLMReplyError, ContextOverflow) as exc:  # reported as a failed query, with an empty ranking
@@ -429,7 +497,8 @@ def _method_run(spec: MethodSpec, analyzer: str, evaluated: list, done: dict, de
                       if done[q.id].get("trace", {}).get("failed")})
 
 
-def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: str, metrics: list[Metric]) -> TestPlan:
+def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: str, metrics: list[Metric],
+          test: str = "randomization", correction: str = "holm", trials: int = TRIALS, seed: int = SEED) -> TestPlan:
     """The run's test plan, checked against its methods (ReAct snapshots `label@N` may be named) and metrics."""
     labels = [m.label for m in methods]
     labels += [f"{m.label}@{n}" for m in methods if isinstance(method := get_method(m.method), RoundSnapshots)
@@ -440,15 +509,16 @@ def _plan(methods: list[MethodSpec], compare: str, family: str, test_metrics: st
         raise coded(BenchError, "bench.test_metrics_unknown", unknown=", ".join(sorted(set(tested) - set(names))),
                     metrics=", ".join(names))
     try:
-        return TestPlan(parse_pairs(compare, labels) if compare else (), tested, family)
+        return TestPlan(parse_pairs(compare, labels) if compare else (), tested, family, test, correction, trials,
+                        seed)
     except ValueError as exc:
         raise coded(BenchError, exc.message.code, **exc.message.params) from exc
 
 
-def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[str], trials: int,
-             plan: TestPlan = TestPlan()) -> list[Comparison]:
+def compare_runs(per_query: dict, baseline: str, query_ids: list[str], names: list[str],
+                 plan: TestPlan = TestPlan()) -> list[Comparison]:
     """The planned pairs (default: every other method against the baseline) on the tested metrics (default:
-    all), Holm-corrected within each family of the plan."""
+    all), by the plan's test, corrected by its correction within each family of the plan."""
     pairs = plan.pairs or tuple((label, baseline) for label in per_query if label != baseline)
     missing = sorted({label for pair in pairs for label in pair} - set(per_query))
     if missing:
@@ -459,13 +529,13 @@ def _compare(per_query: dict, baseline: str, query_ids: list[str], names: list[s
             ours = [per_query[pair[0]][q][name] for q in query_ids]
             theirs = [per_query[pair[1]][q][name] for q in query_ids]
             delta = sum(ours) / len(ours) - sum(theirs) / len(theirs)
-            raw.append((pair, name, delta, randomization_test(ours, theirs, trials)))
+            raw.append((pair, name, delta, plan.p_value(ours, theirs)))
     families: dict[str, list[int]] = {}
     for position, (pair, name, _, _) in enumerate(raw):
         families.setdefault(plan.family_of(pair, name), []).append(position)
     adjusted = [0.0] * len(raw)
     for members in families.values():
-        for position, value in zip(members, holm([raw[i][3] for i in members])):
+        for position, value in zip(members, corrected(plan.correction, [raw[i][3] for i in members])):
             adjusted[position] = value
     return [Comparison(pair[0], pair[1], name, delta, p, adj, plan.family_of(pair, name))
             for (pair, name, delta, p), adj in zip(raw, adjusted)]

@@ -1,19 +1,27 @@
-"""Paired randomization test (random sign flips of per-query differences), Holm's correction, and the plan of
-which comparisons a run tests (the papers test planned pairs, not everything against one baseline)."""
+"""Paired significance tests (randomization by random sign flips, Student's t, Wilcoxon signed-rank), the
+corrections for testing many pairs (Holm, Bonferroni, Benjamini-Hochberg, none), and the plan of which
+comparisons a run tests (the papers test planned pairs, not everything against one baseline)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import stats
 
 from ..messages import coded
 
 TRIALS = 100_000
+SEED = 0
 _CHUNK = 5_000
 
+TESTS = {"randomization": "paired randomization test (random sign flips)", "t": "paired Student's t-test",
+         "wilcoxon": "Wilcoxon signed-rank test"}
+CORRECTIONS = {"holm": "Holm", "bonferroni": "Bonferroni", "bh": "Benjamini-Hochberg", "none": "no correction"}
+FAMILIES = ("all", "per-metric", "per-pair")
 
-def randomization_test(a: list[float], b: list[float], trials: int = TRIALS, seed: int = 0) -> float:
+
+def randomization_test(a: list[float], b: list[float], trials: int = TRIALS, seed: int = SEED) -> float:
     """Two-sided p-value that paired scores `a` and `b` have the same mean.
 
     Each trial flips the sign of every per-query difference at random; p is the share of trials whose
@@ -33,6 +41,33 @@ def randomization_test(a: list[float], b: list[float], trials: int = TRIALS, see
     return (at_least + 1) / (trials + 1)
 
 
+def t_test(a: list[float], b: list[float]) -> float:
+    """Two-sided p-value of the paired t-test (scipy's ttest_rel); 1.0 where every difference is 0, and 0.0
+    where every difference is the same non-zero value (no variance: the t statistic is infinite)."""
+    differences = np.asarray(a, dtype=np.float64) - np.asarray(b, dtype=np.float64)
+    if differences.size < 2 or np.allclose(differences, 0.0):
+        return 1.0
+    if np.allclose(differences, differences[0]):
+        return 0.0
+    return float(stats.ttest_rel(a, b).pvalue)
+
+
+def wilcoxon_test(a: list[float], b: list[float]) -> float:
+    """Two-sided p-value of the Wilcoxon signed-rank test (scipy's, zero differences dropped as Wilcoxon did);
+    1.0 where every difference is 0."""
+    differences = np.asarray(a, dtype=np.float64) - np.asarray(b, dtype=np.float64)
+    if not np.any(np.abs(differences) > 1e-12):
+        return 1.0
+    return float(stats.wilcoxon(a, b, zero_method="wilcox").pvalue)
+
+
+def p_value(test: str, a: list[float], b: list[float], trials: int = TRIALS, seed: int = SEED) -> float:
+    """The two-sided p-value of the named paired test."""
+    if test == "randomization":
+        return randomization_test(a, b, trials, seed)
+    return t_test(a, b) if test == "t" else wilcoxon_test(a, b)
+
+
 def holm(p_values: list[float]) -> list[float]:
     """Holm-Bonferroni adjusted p-values, in the order given (monotone, capped at 1)."""
     order = np.argsort(p_values, kind="stable")
@@ -44,29 +79,75 @@ def holm(p_values: list[float]) -> list[float]:
     return adjusted
 
 
-FAMILIES = ("all", "per-metric", "per-pair")
+def bonferroni(p_values: list[float]) -> list[float]:
+    """Bonferroni adjusted p-values: each times the number of tests, capped at 1."""
+    return [min(1.0, p * len(p_values)) for p in p_values]
+
+
+def benjamini_hochberg(p_values: list[float]) -> list[float]:
+    """Benjamini-Hochberg adjusted p-values (false discovery rate), in the order given."""
+    count = len(p_values)
+    order = np.argsort(p_values, kind="stable")[::-1]
+    adjusted = [0.0] * count
+    running = 1.0
+    for position, index in enumerate(order):
+        running = min(running, p_values[index] * count / (count - position))
+        adjusted[index] = running
+    return adjusted
+
+
+def corrected(correction: str, p_values: list[float]) -> list[float]:
+    """The p-values of one family adjusted by the named correction."""
+    adjust = {"holm": holm, "bonferroni": bonferroni, "bh": benjamini_hochberg, "none": list}[correction]
+    return adjust(p_values)
 
 
 @dataclass(frozen=True)
 class TestPlan:
-    """Which comparisons a run tests and how Holm's correction groups them.
+    """Which comparisons a run tests, with which test, and how the correction groups them.
 
     `pairs`: (method, against) labels; empty means every method against the baseline. `metrics`: the metrics
-    tested (empty: all of the run's). `family`: one Holm family for every test (`all`, the default), one per
-    metric, or one per pair.
+    tested (empty: all of the run's). `family`: one family for every test (`all`, the default), one per
+    metric, or one per pair. `test` and `correction` name the test and the correction; `trials` and `seed`
+    drive the randomization test.
     """
 
     pairs: tuple[tuple[str, str], ...] = ()
     metrics: tuple[str, ...] = ()
     family: str = "all"
+    test: str = "randomization"
+    correction: str = "holm"
+    trials: int = TRIALS
+    seed: int = SEED
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:
             raise coded(ValueError, "bench.unknown_family", family=self.family, choices=", ".join(FAMILIES))
+        if self.test not in TESTS:
+            raise coded(ValueError, "bench.unknown_test", test=self.test, choices=", ".join(TESTS))
+        if self.correction not in CORRECTIONS:
+            raise coded(ValueError, "bench.unknown_correction", correction=self.correction,
+                        choices=", ".join(CORRECTIONS))
+        if isinstance(self.trials, bool) or not isinstance(self.trials, int) or self.trials < 1:
+            raise coded(ValueError, "bench.at_least", option="trials", value=self.trials, low=1)
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or self.seed < 0:
+            raise coded(ValueError, "bench.at_least", option="seed", value=self.seed, low=0)
 
     def family_of(self, pair: tuple[str, str], metric: str) -> str:
-        """The name of the Holm family a test belongs to."""
+        """The name of the correction family a test belongs to."""
         return {"all": "all", "per-metric": metric, "per-pair": f"{pair[0]} vs {pair[1]}"}[self.family]
+
+    def p_value(self, a: list[float], b: list[float]) -> float:
+        """The plan's test on paired per-query scores."""
+        return p_value(self.test, a, b, self.trials, self.seed)
+
+    def describe(self) -> str:
+        """The test and correction in words, for reports."""
+        trials = f", {self.trials:,} trials, seed {self.seed}" if self.test == "randomization" else ""
+        if self.correction == "none":
+            return f"{TESTS[self.test]}{trials}; p-values not adjusted for many tests"
+        scope = {"all": "over all tests", "per-metric": "within each metric", "per-pair": "within each pair"}
+        return f"{TESTS[self.test]}{trials}; {CORRECTIONS[self.correction]} correction {scope[self.family]}"
 
 
 def parse_pairs(text: str, labels: list[str]) -> tuple[tuple[str, str], ...]:

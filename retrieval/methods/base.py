@@ -68,6 +68,17 @@ class Cheapening(Protocol):
         ...
 
 
+@runtime_checkable
+class Shallow(Protocol):
+    """A method whose rankings are whole only to a depth of its own however many articles are asked for (a
+    fusion of top-100 lists, ReAct's kept articles); a benchmark refuses a metric that reads deeper."""
+
+    def ranking_depth(self, settings: Mapping[str, Any]) -> Optional[int]:
+        """How deep its ranking goes under these (validated) settings, past which it holds no article or only
+        some, not ranked against the rest (None: no limit of its own, as deep as asked)."""
+        ...
+
+
 @dataclass(frozen=True)
 class Tuning:
     """Settings a method chose on development queries, and the value of the metric it maximised."""

@@ -7,7 +7,7 @@ runs over the original queries or (`queries=reform`) over the LLM's keyword refo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
@@ -38,6 +38,10 @@ class BM25SweepMethod(DeclaredNeeds):
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         return (*self.uses, "llm") if query_form(settings) == "reform" else self.uses
+
+    def ranking_depth(self, settings: Mapping) -> int:
+        """Each grid point's rankings go to 100."""
+        return DEPTH
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:

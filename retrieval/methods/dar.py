@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Mapping, Optional
 
 from ..llm import replies
 from ..fusion import RRF_K, rrf
@@ -88,6 +88,10 @@ class DecomposeRefineMethod(DeclaredNeeds):
         int_setting("toc_size", TOC_SIZE, f"when the table of contents is too long for the LLM, the entries of the "
                     f"best {TOC_SIZE} articles of a first search are shown (default {TOC_SIZE})", low=1),
     ))).featuring("retriever", "max_issues", "route", "llm")
+
+    def ranking_depth(self, settings: Mapping) -> int:
+        """Each channel ranks 100 articles; the issues' fusions of them are ranked to 100."""
+        return DEPTH
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         return ("embedder", "llm") if self.settings.read(settings)["retriever"] == "dense" else self.uses

@@ -80,6 +80,10 @@ class HybridMethod(DeclaredNeeds):
         return MethodResult(explained(weighted(rankings, weights, depth), rankings, request.k, passages, weights),
                             context.trace)
 
+    def ranking_depth(self, settings: Mapping) -> int:
+        """Scores are normalised over each ranking's top `normalise_depth`; the fused ranking goes that deep."""
+        return settings["normalise_depth"]
+
     def tune(self, context: "SearchContext", queries: dict[str, str], qrels: dict[str, dict[str, int]],
              template: SearchRequest, progress: ProgressFn, cancel: CancelToken) -> Tuning:
         """Weights that maximise the tuning metric on `queries`: the sparse/dense split over a 0.1 grid,

@@ -10,7 +10,7 @@ ones it leaves out (missing) are counted per query.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Mapping, Optional
 
 from ..llm import replies
 from ..llm.session import LLM_SETTINGS
@@ -19,6 +19,7 @@ from ..messages import Message
 from ..settings import Settings, choice_setting, int_setting, text_setting
 from ..types import Article, CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..llm.packing import prompt_tokens, within
+from .base import Shallow
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
@@ -66,6 +67,11 @@ class LLMFilterMethod(DeclaredNeeds):
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         return tuple(dict.fromkeys((*base_method(settings).needs(settings), *self.uses)))
+
+    def ranking_depth(self, settings: Mapping) -> Optional[int]:
+        """As deep as its base method's ranking (filter mode returns only what the LLM kept, by design)."""
+        base = base_method(settings)
+        return base.ranking_depth(settings) if isinstance(base, Shallow) else None
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:

@@ -203,6 +203,10 @@ class ReActBM25Method(DeclaredNeeds):
             return SettingsChange({"mode": "efficient"}, Message("react.cheaper_efficient"))
         return None
 
+    def ranking_depth(self, settings: Mapping) -> int:
+        """Its ranking is the articles the observer kept, 100 at most."""
+        return MAX_RANKED
+
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         plan = ReActPlan.of(request.settings)

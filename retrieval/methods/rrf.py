@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from ..fusion import RRF_K, rrf
+from ..ranking import DEPTH
 from ..settings import Settings, int_setting
 from ..types import CancelToken, MethodResult, ProgressFn, SearchRequest
 from .bm25 import BM25_SETTINGS
@@ -27,3 +28,7 @@ class RRFMethod(DeclaredNeeds):
         rankings, passages = component_search(context, request, progress, cancel)
         return MethodResult(explained(rrf(rankings, request.settings["rrf_k"]), rankings, request.k,
                                       passages), context.trace)
+
+    def ranking_depth(self, settings: Mapping) -> int:
+        """The fusion of two top-100 lists is a ranking to 100."""
+        return DEPTH
