@@ -34,13 +34,18 @@ _LATIN_MARKERS = {
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with an input file, at a line (0 when it concerns the whole file)."""
+    """One thing wrong with an input file, at a line (0 when it concerns the whole file), on a page of a PDF
+    (0 for files without pages)."""
 
     path: str
     line: int
     message: "str | Message"  # a Message where the app shows the problem in its own language
+    page: int = 0
 
     def __str__(self) -> str:
+        if self.page:
+            where = f"page {self.page}, line {self.line}" if self.line else f"page {self.page}"
+            return f"{self.path}: {where}: {self.message}"
         return f"{self.path}:{self.line}: {self.message}" if self.line else f"{self.path}: {self.message}"
 
 
