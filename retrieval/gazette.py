@@ -1,7 +1,8 @@
 """The Government Gazette's page furniture in a law's text, and the law's details read from its first page.
 
 A ΦΕΚ issue repeats its masthead («ΕΦΗΜΕΡΙΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ», since 2019 «ΕΦΗΜΕΡΙΔΑ …»), the issue
-(«Τεύχος Α’ 215/12.11.2021») and the page number on every page, and a code between asterisks at the foot.
+(«Τεύχος Α’ 215/12.11.2021») and the page number on every page, and a code between asterisks at the foot;
+it ends with the National Printing Office's imprint (its services, address and e-mail at et.gr).
 Text extracted from it carries them into the middle of sentences, often with look-alike characters (Latin
 `T`, the math sign `∆`). `clean_gazette_text` removes them from running text, `is_gazette_line` tells a
 line that is nothing else, and `read_law_details` reads the law's number, ΦΕΚ and date from its first lines.
@@ -32,6 +33,7 @@ _MONTHS = ("Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "
            "Σεπτεμβρίου", "Οκτωβρίου", "Νοεμβρίου", "Δεκεμβρίου")
 _DATE = re.compile(rf"(\d{{1,2}})\s+({'|'.join(_MONTHS)})\s+(\d{{4}})", re.IGNORECASE)
 _SERIES_LETTERS = {"ΠΡΩΤΟ": "Α", "ΔΕΥΤΕΡΟ": "Β", "ΤΡΙΤΟ": "Γ", "ΤΕΤΑΡΤΟ": "Δ"}
+_IMPRINT = re.compile(r"Την ευθύνη για την εκτύπωση, διαχείριση και κυκλοφορία|Καποδιστρίου 34,\s*Τ\.\s*Κ\.")
 FIRST_LINES = 40  # how far into a law its first page's details are looked for
 
 
@@ -59,11 +61,21 @@ def is_gazette_line(line: str) -> bool:
 
 
 def clean_gazette_text(text: str) -> str:
-    """`text` without the gazette's masthead and issue lines, wherever extraction left them: a line that is
-    only furniture goes, furniture inside a line goes with the spaces around it (one space stays between
-    words; a word the page break cut in two is joined again)."""
+    """`text` without the gazette's masthead and issue lines, wherever extraction left them, and without the
+    printing office's imprint at its end: a line that is only furniture goes, furniture inside a line goes
+    with the spaces around it (one space stays between words; a word the page break cut in two is joined
+    again)."""
+    start = imprint_start(text)
+    if start is not None:
+        text = text[:start].rstrip()
     lines = [line for line in text.split("\n") if not is_gazette_line(line)]
     return "\n".join(_clean_line(line) for line in lines)
+
+
+def imprint_start(text: str) -> "int | None":
+    """Where the printing office's imprint that closes a ΦΕΚ issue begins in `text`, or None."""
+    match = _IMPRINT.search(text.translate(_LOOK_ALIKES))  # one character for one: offsets hold in `text`
+    return match.start() if match else None
 
 
 def _clean_line(line: str) -> str:

@@ -33,7 +33,8 @@ are in as their `chapter` (`ΜΕΡΟΣ ΠΡΩΤΟ › ΚΕΦΑΛΑΙΟ Α΄ …`
 closes what ranks below it.
 
 The gazette's page furniture («ΕΦΗΜΕΡΙΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ», «Τεύχος Α’ 215/12.11.2021», see
-retrieval.gazette) is removed wherever it is, and the law's number, ΦΕΚ and date are read from its first page.
+retrieval.gazette) is removed wherever it is, as is the printing office's imprint that closes an issue (and
+all after it); the law's number, ΦΕΚ and date are read from its first page.
 
 Lines before the first heading (a preamble) and long lines between a division heading and the next article
 belong to no article: they are counted, not imported. Articles numbered in words (`Άρθρο πρώτο`) are not
@@ -52,7 +53,7 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from .corpus import Corpus, CorpusError, Problem, guess_language
-from .gazette import LawDetails, clean_gazette_text, is_gazette_line, read_law_details
+from .gazette import LawDetails, clean_gazette_text, imprint_start, is_gazette_line, read_law_details
 from .law_formats import LAW_SUFFIXES, LawLine, read_law_text, text_to_lines
 from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
@@ -179,13 +180,15 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
     problems = [Problem(path, 0, message) for message in _source_problems(source)]
     drafts: list[_Draft] = []
     current: Optional[_Draft] = None
-    divisions, naming_chapter, skipped, preamble = _Divisions(), False, 0, []
+    divisions, naming_chapter, skipped, preamble, imprint = _Divisions(), False, 0, [], False
     for law_line in lines:
-        line = clean_gazette_text(unicodedata.normalize("NFC", law_line.text).translate(_INVISIBLE)).strip()
-        if not line:
+        line = unicodedata.normalize("NFC", law_line.text).translate(_INVISIBLE).strip()
+        if imprint or is_gazette_line(line):  # the gazette's page furniture, or its imprint after the law
+            skipped += bool(line)
             continue
-        if is_gazette_line(line):
-            skipped += 1
+        imprint = imprint_start(line) is not None
+        line = clean_gazette_text(line).strip()
+        if not line:
             continue
         heading = _article_heading(line)
         division = _division_kind(line)
