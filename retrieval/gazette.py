@@ -106,7 +106,7 @@ def read_law_details(lines: Iterable[str]) -> LawDetails:
         gazette = f"{series}΄ {sheet}/{int(day):02d}.{int(month):02d}.{year}"
     else:
         series, sheet, spoken = _ISSUE_SERIES.search(text), _SHEET.search(text), _DATE.search(text)
-        if spoken:
+        if spoken and (series or sheet):  # a masthead's date; another is the date of something else
             month = next(i for i, name in enumerate(_MONTHS, 1) if name.lower() == spoken[2].lower())
             date = f"{spoken[3]}-{month:02d}-{int(spoken[1]):02d}"
         if series and sheet:

@@ -236,8 +236,9 @@ def _set_columns(lines: list[_Printed], gutter: Optional[float]) -> None:
         side = "page" if gutter is None or line.left < gutter < line.right else \
             ("left" if line.right <= gutter else "right")
         sides.setdefault(side, []).append(line)
-    for members in sides.values():
-        left, right = min(m.left for m in members), max(m.right for m in members)
+    for side, members in sides.items():
+        across = lines if side == "page" else members  # a line across the page is measured against all of it
+        left, right = min(m.left for m in across), max(m.right for m in across)
         for member in members:
             member.column_left, member.column_right = left, right
 

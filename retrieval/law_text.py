@@ -183,12 +183,12 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
     divisions, naming_chapter, skipped, preamble, imprint = _Divisions(), False, 0, [], False
     for law_line in lines:
         line = unicodedata.normalize("NFC", law_line.text).translate(_INVISIBLE).strip()
-        if imprint or is_gazette_line(line):  # the gazette's page furniture, or its imprint after the law
-            skipped += bool(line)
-            continue
-        imprint = imprint_start(line) is not None
-        line = clean_gazette_text(line).strip()
         if not line:
+            continue
+        after_imprint, imprint = imprint, imprint or imprint_start(line) is not None
+        line = "" if after_imprint or is_gazette_line(line) else clean_gazette_text(line).strip()
+        if not line:  # the gazette's page furniture, or its imprint after the law
+            skipped += 1
             continue
         heading = _article_heading(line)
         division = _division_kind(line)
