@@ -1,5 +1,6 @@
-"""Before a law given as text or HTML is imported: its source prefix and language, and a preview of the
-articles Arthra found in it, with any problem named by line."""
+"""Before a law file (text, HTML, a ΦΕΚ PDF or Word) is imported: its source prefix and language, and a preview
+of the articles Arthra found in it, with their chapter paths, the law's number and ΦΕΚ from its first page,
+and any problem named by page or line."""
 
 from __future__ import annotations
 
@@ -77,9 +78,13 @@ class LawPreviewDialog(QDialog):
         text = self.tr("{found}; {skipped}.").format(
             found=self.tr("%n article(s) found", "", len(preview.articles)),
             skipped=self.tr("%n line(s) outside any article left out", "", preview.skipped_lines))
-        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=preview.title)
+        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=html.escape(preview.title))
                           if preview.title else self.tr("No title in the file's first lines: the file name is "
                                                         "used; rename the source on the Library tab."))
+        details = preview.details
+        if details:
+            text += "<br>" + self.tr("From its first page: law {number}, ΦΕΚ {gazette}, published {date}").format(
+                number=details.number or "–", gazette=details.gazette or "–", date=details.date or "–")
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
                 html.escape(problem_text(problem)) for problem in preview.problems[:20])

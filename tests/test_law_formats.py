@@ -216,3 +216,21 @@ def test_a_file_of_another_kind_is_named_with_the_kinds_read(tmp_path):
     with pytest.raises(CorpusError) as caught:
         preview_law(broken_pdf, "N1/2020")
     assert caught.value.problems[0].message.code == "law.pdf_unreadable"
+
+
+def test_the_library_tab_previews_a_pdf_and_refuses_a_scan(qtbot, tmp_path):
+    from desktop.law_preview import LawPreviewDialog
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog = LawPreviewDialog(gazette_pdf(tmp_path / "n4619.pdf", OPENING, penal_code(25)))
+    qtbot.addWidget(dialog)
+    dialog.source.setText("N4619/2019")
+    dialog.refresh()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.table.rowCount() == 25 and ok.isEnabled()
+    assert dialog.table.item(24, 2).text() == "ΜΕΡΟΣ ΠΡΩΤΟ ΓΕΝΙΚΟ ΜΕΡΟΣ › ΚΕΦΑΛΑΙΟ Β΄ ΤΟ ΕΓΚΛΗΜΑ › ΤΜΗΜΑ Α΄ ΓΕΝΙΚΑ"
+    assert "law 4619/2019, ΦΕΚ Α΄ 95/11.06.2019, published 2019-06-11" in dialog.summary.text()
+    scan = LawPreviewDialog(scanned_pdf(tmp_path / "scan.pdf"))
+    qtbot.addWidget(scan)
+    assert "it is a scan" in scan.summary.text() and "no OCR" in scan.summary.text()
+    assert not scan.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()

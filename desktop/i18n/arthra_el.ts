@@ -88,7 +88,7 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="101"/>
+        <location filename="../article_view.py" line="103"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
@@ -642,62 +642,62 @@
 <context>
     <name>LawPreviewDialog</name>
     <message>
-        <location filename="../law_preview.py" line="26"/>
+        <location filename="../law_preview.py" line="27"/>
         <source>Import {name}</source>
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="31"/>
+        <location filename="../law_preview.py" line="32"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="32"/>
+        <location filename="../law_preview.py" line="33"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="36"/>
+        <location filename="../law_preview.py" line="37"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="36"/>
+        <location filename="../law_preview.py" line="37"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="36"/>
+        <location filename="../law_preview.py" line="37"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="37"/>
+        <location filename="../law_preview.py" line="38"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="42"/>
+        <location filename="../law_preview.py" line="43"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="46"/>
+        <location filename="../law_preview.py" line="47"/>
         <source>Source prefix (ids become PREFIX::N)</source>
         <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="47"/>
+        <location filename="../law_preview.py" line="48"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="77"/>
+        <location filename="../law_preview.py" line="78"/>
         <source>{found}; {skipped}.</source>
         <translation>{found}· {skipped}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="78"/>
+        <location filename="../law_preview.py" line="79"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>Βρέθηκε %n άρθρο</numerusform>
@@ -705,7 +705,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="79"/>
+        <location filename="../law_preview.py" line="80"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
@@ -713,17 +713,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="80"/>
+        <location filename="../law_preview.py" line="81"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="81"/>
+        <location filename="../law_preview.py" line="82"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="84"/>
+        <location filename="../law_preview.py" line="86"/>
+        <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
+        <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="89"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -790,11 +795,6 @@
         <location filename="../library_tab.py" line="78"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="79"/>
-        <source>Import a law (text or HTML)…</source>
-        <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="80"/>
@@ -880,6 +880,11 @@
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με τα %n άρθρα της.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../library_tab.py" line="229"/>
+        <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
+        <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../library_tab.py" line="245"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
@@ -907,6 +912,11 @@
         <location filename="../library_tab.py" line="196"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="79"/>
+        <source>Import a law (PDF, Word, text or HTML)…</source>
+        <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
         <location filename="../library_tab.py" line="159"/>
@@ -946,11 +956,6 @@
         <location filename="../library_tab.py" line="228"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="229"/>
-        <source>Law text (*.txt *.html *.htm)</source>
-        <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="239"/>
