@@ -38,7 +38,8 @@ all after it); the law's number, ΦΕΚ and date are read from its first page.
 
 Lines before the first heading (a preamble) and long lines between a division heading and the next article
 belong to no article: they are counted, not imported. Articles numbered in words (`Άρθρο πρώτο`) are not
-recognised. A table of contents (headings without text, each repeated later with its text) is left out. A
+recognised. A table of contents (several headings, each with its title on its line and nothing more, before the first
+article's heading comes again, each of them again later) is left out. A
 number that appears twice (an amended article pasted after the original) and an article with no text are
 problems, reported with their page and line, as are a file without headings and an unusable prefix.
 """
@@ -60,6 +61,7 @@ from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, CHAPTER_SEPARATOR, Article, Source
 
 MAX_TITLE = 120
+MAX_ENTRY_LINES = 3  # lines of title an entry of a table of contents may have
 SEPARATORS = "-–—:."
 _ARTICLE_HEADING = re.compile(
     r"(?:[ΆΑ]ρθρο|[ΆΑ]ΡΘΡΟ|Article|ARTICLE|Artikel|ARTIKEL|Art\.|§(?!§)|(?:ال)?ماد[ةه])"
@@ -139,6 +141,7 @@ class _Draft:
     title: str
     chapter: str
     body: list[str] = field(default_factory=list)
+    titled: bool = False  # whether text followed the number on the heading's line
 
     def article(self, source: str) -> Article:
         """The finished article; its first body line becomes the title if it reads like one."""
@@ -195,7 +198,7 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
         if heading:
             article_number, title, body = heading
             current = _Draft(article_number, law_line.line, law_line.page, title, divisions.chapter,
-                             [body] if body else [])
+                             [body] if body else [], bool(title or body))
             drafts.append(current)
             naming_chapter = False
         elif division:
@@ -233,15 +236,14 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
 
 
 def _without_contents(drafts: list[_Draft]) -> list[_Draft]:
-    """The drafts without a table of contents: a heading with no text whose number comes again later."""
-    later: set[str] = set()
-    kept: list[_Draft] = []
-    for draft in reversed(drafts):
-        if draft.number in later and not draft.body:
-            continue
-        later.add(draft.number)
-        kept.append(draft)
-    return kept[::-1]
+    """The drafts without a table of contents: the headings before the first article's number comes again,
+    when there are several, each with its title on its line and at most MAX_ENTRY_LINES lines under it (the
+    title's wrap), and each comes again after them."""
+    again = next((i for i, draft in enumerate(drafts[1:], 1) if draft.number == drafts[0].number), 0) if drafts else 0
+    later = {draft.number for draft in drafts[again:]}
+    if again > 1 and all(d.titled and len(d.body) <= MAX_ENTRY_LINES and d.number in later for d in drafts[:again]):
+        return drafts[again:]
+    return drafts
 
 
 def _again(path: str, draft: _Draft, first: _Draft) -> Problem:
