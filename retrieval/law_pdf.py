@@ -10,7 +10,8 @@ unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows
    numbers at the top or foot, and any line repeated at the top or foot of most pages (digits aside);
 4. printed lines are joined back into the text's lines: a line continues the one before when that one was
    full (the next line's first word would not have fitted after it), it is not indented, and both are bold
-   or neither (headings are bold); bold centred lines continue each other in the same way; a word
+   or neither (headings are bold); bold centred lines continue each other in the same way; a line that
+   is an article's heading (retrieval.law_text.is_article_heading) never continues another; a word
    hyphenated at a line's end is joined without its hyphen when the next line goes on in lower case.
 
 Each line keeps the page and the place on it where it begins. A PDF without any text (a scan) is refused
@@ -271,10 +272,12 @@ def _edge_lines(lines: list[_Printed]) -> list[_Printed]:
 
 def _join(printed: list[_Printed]) -> list[LawLine]:
     """Printed lines joined back into the text's lines (see the module's description, step 4)."""
+    from .law_text import is_article_heading  # imported here: law_text reads PDFs through this module
+
     lines: list[LawLine] = []
     previous: Optional[_Printed] = None
     for line in printed:
-        if previous is not None and _continues(previous, line):
+        if previous is not None and _continues(previous, line) and not is_article_heading(line.text):
             before = lines[-1].text
             if before.endswith(_HYPHENS) and before[-2:-1].isalpha() and line.text[:1].islower():
                 text = before[:-1] + line.text

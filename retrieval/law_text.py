@@ -269,6 +269,11 @@ def _law_title(preamble: list[str]) -> str:
     return first
 
 
+def is_article_heading(line: str) -> bool:
+    """Whether a line is an article's heading (`Άρθρο 5`, `Article 5 - Scope`), which starts a new article."""
+    return _article_heading(line.strip()) is not None
+
+
 def _source_problems(source: str) -> list[str]:
     if not source:
         return ["no source prefix given for the law's articles"]
