@@ -172,7 +172,7 @@ class Store:
         source_rows = [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False), s.abbreviation,
                         s.as_of, int(s.demo), s.law_number, s.gazette) for s in sources]
         columns = "prefix, title, language, areas, " + ", ".join(SOURCE_DETAILS)
-        marks = ", ".join("?" * len(source_rows[0])) if source_rows else ""
+        marks = ", ".join("?" * (4 + len(SOURCE_DETAILS)))
         with self.db.atomic():
             self.db.conn.executemany(
                 f"INSERT INTO sources ({columns}) VALUES ({marks}) ON CONFLICT(prefix) DO UPDATE SET"

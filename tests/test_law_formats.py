@@ -234,3 +234,32 @@ def test_the_library_tab_previews_a_pdf_and_refuses_a_scan(qtbot, tmp_path):
     qtbot.addWidget(scan)
     assert "it is a scan" in scan.summary.text() and "no OCR" in scan.summary.text()
     assert not scan.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_a_library_from_before_gains_the_law_details_and_keeps_its_sources(tmp_path):
+    import sqlite3
+
+    from retrieval.store import Store
+    from retrieval.types import Article, Source
+
+    path = tmp_path / "library.db"
+    old = sqlite3.connect(path)  # the sources table as libraries had it before laws carried their ΦΕΚ
+    old.execute("CREATE TABLE sources (prefix TEXT PRIMARY KEY, title TEXT, language TEXT, areas TEXT,"
+                " abbreviation TEXT, as_of TEXT, demo INTEGER)")
+    old.execute("INSERT INTO sources VALUES ('CrimC', 'Ποινικός Κώδικας', 'el', '[]', 'ΠΚ', '2019-06-11', 1)")
+    old.commit()
+    old.close()
+    store = Store(path)
+    try:
+        assert [(s.source.prefix, s.source.abbreviation, s.source.law_number) for s in store.sources()] == \
+            [("CrimC", "ΠΚ", "")]
+        store.import_articles("law", [Source("N1/2020", "ν. 1/2020", "el", law_number="1/2020",
+                                             gazette="Α΄ 5/10.01.2020")],
+                              [Article("N1/2020::1", "N1/2020", "1", "", "Κείμενο.", chapter="ΜΕΡΟΣ Α΄ › ΚΕΦΑΛΑΙΟ Α΄")],
+                              frozenset({"N1/2020"}))
+        store.import_articles("summaries", [], [])  # an import without sources, as summaries are
+        law = store.sources()[1].source
+        assert (law.law_number, law.gazette) == ("1/2020", "Α΄ 5/10.01.2020")
+        assert store.article("N1/2020::1").chapter == "ΜΕΡΟΣ Α΄ › ΚΕΦΑΛΑΙΟ Α΄"
+    finally:
+        store.close()
