@@ -20,12 +20,15 @@ with a message that says so: Arthra does no OCR.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import median
 from typing import Optional
+
+import numpy as np
 
 from .corpus import CorpusError, Problem
 from .gazette import is_gazette_line
@@ -133,19 +136,33 @@ def _chars(page) -> list[_Char]:
     import pypdfium2.raw as pdfium_c
 
     textpage = page.get_textpage()
+    raw, box = textpage.raw, pdfium_c.FS_RECTF()
     try:
         found = []
-        for index in range(textpage.count_chars()):
-            code = pdfium_c.FPDFText_GetUnicode(textpage.raw, index)
-            if not code or chr(code).isspace() or pdfium_c.FPDFText_IsGenerated(textpage.raw, index) == 1:
+        for index, char in enumerate(_page_text(raw)):
+            if char == "\0" or char.isspace():  # spaces and line breaks: the gaps say where they are
                 continue
-            left, bottom, right, top = textpage.get_charbox(index, loose=True)
-            if top > bottom:
-                bold = pdfium_c.FPDFText_GetFontWeight(textpage.raw, index) >= BOLD_WEIGHT
-                found.append(_Char(chr(code), left, bottom, right, top, bold))
+            if pdfium_c.FPDFText_GetLooseCharBox(raw, index, box) and box.top > box.bottom:
+                bold = pdfium_c.FPDFText_GetFontWeight(raw, index) >= BOLD_WEIGHT
+                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold))
         return found
     finally:
         textpage.close()
+
+
+def _page_text(raw) -> str:
+    """The page's characters, one for each of PDFium's character indexes (a line-end hyphen as \\x02)."""
+    import ctypes
+
+    import pypdfium2.raw as pdfium_c
+
+    count = pdfium_c.FPDFText_CountChars(raw)
+    buffer = ctypes.create_string_buffer((count + 1) * 2)
+    written = pdfium_c.FPDFText_GetText(raw, 0, count, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)))
+    text = buffer.raw[:max(written - 1, 0) * 2].decode("utf-16-le", errors="replace").replace("\ufffe", "\x02")
+    if len(text) == count:  # one text unit for each character: true unless the page has characters past U+FFFF
+        return text
+    return "".join(chr(pdfium_c.FPDFText_GetUnicode(raw, index)) for index in range(count))
 
 
 def _has_images(page) -> bool:
@@ -185,11 +202,18 @@ def _gutter(rows: list[list[_Char]], width: float) -> Optional[float]:
     if not rows:
         return None
     runs = [_runs(row) for row in rows]
-    steps = range(int(width * 0.3), int(width * 0.7) + 1)
-    crossing = {x: sum(any(left < x < right for left, right in row) for row in runs) for x in steps}
-    fewest = min(crossing.values())
-    band = [x for x in steps if crossing[x] == fewest]
-    middle = band[len(band) // 2]
+    low, high = int(width * 0.3), int(width * 0.7)
+    crossing = np.zeros(high - low + 1, dtype=int)  # at each whole x, the rows with a run across it
+    for row in runs:
+        across = np.zeros(len(crossing), dtype=bool)
+        for left, right in row:
+            first, last = max(low, math.floor(left) + 1), min(high, math.ceil(right) - 1)
+            if first <= last:
+                across[first - low:last - low + 1] = True
+        crossing += across
+    fewest = int(crossing.min())
+    band = np.flatnonzero(crossing == fewest) + low
+    middle = int(band[len(band) // 2])
     left_rows = sum(any(right <= middle for _, right in row) for row in runs)
     right_rows = sum(any(left >= middle for left, _ in row) for row in runs)
     if fewest > FEW * len(rows) or min(left_rows, right_rows) < FEW * len(rows):
