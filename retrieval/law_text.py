@@ -55,7 +55,7 @@ from typing import Iterable, Optional
 
 from .corpus import Corpus, CorpusError, Problem, guess_language
 from .gazette import LawDetails, clean_gazette_text, imprint_start, is_gazette_line, read_law_details
-from .law_formats import LAW_SUFFIXES, LawLine, read_law_text, text_to_lines
+from .law_formats import LAW_SUFFIXES, LawLine, LawText, read_law_text, text_to_lines
 from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, CHAPTER_SEPARATOR, Article, Source
@@ -105,8 +105,12 @@ def preview_law(path: Path, source: str) -> LawPreview:
     and their lines (of a PDF).
     """
     path = Path(path)
-    law = read_law_text(path)
-    preview = _split(law.lines, source, str(path))
+    return split_law_text(read_law_text(path), source, str(path))
+
+
+def split_law_text(law: LawText, source: str, path: str) -> LawPreview:
+    """Split a law file's text, already read, into the articles of `source`; problems name `path`."""
+    preview = _split(law.lines, source, path)
     return dataclasses.replace(preview, details=read_law_details(law.first_page))
 
 

@@ -224,15 +224,18 @@ def test_the_library_tab_previews_a_pdf_and_refuses_a_scan(qtbot, tmp_path):
 
     dialog = LawPreviewDialog(gazette_pdf(tmp_path / "n4619.pdf", OPENING, penal_code(25)))
     qtbot.addWidget(dialog)
-    dialog.source.setText("N4619/2019")
-    dialog.refresh()
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    assert dialog.table.rowCount() == 25 and ok.isEnabled()
+    assert "Reading n4619.pdf" in dialog.summary.text() and not ok.isEnabled()  # read off the UI thread
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 25, timeout=30000)
+    dialog.source.setText("N4619/2019")
+    dialog.refresh()  # a new prefix splits again what was read
+    assert dialog.table.item(0, 0).text() == "N4619/2019::1" and ok.isEnabled()
     assert dialog.table.item(24, 2).text() == "ΜΕΡΟΣ ΠΡΩΤΟ ΓΕΝΙΚΟ ΜΕΡΟΣ › ΚΕΦΑΛΑΙΟ Β΄ ΤΟ ΕΓΚΛΗΜΑ › ΤΜΗΜΑ Α΄ ΓΕΝΙΚΑ"
     assert "law 4619/2019, ΦΕΚ Α΄ 95/11.06.2019, published 2019-06-11" in dialog.summary.text()
     scan = LawPreviewDialog(scanned_pdf(tmp_path / "scan.pdf"))
     qtbot.addWidget(scan)
-    assert "it is a scan" in scan.summary.text() and "no OCR" in scan.summary.text()
+    qtbot.waitUntil(lambda: "it is a scan" in scan.summary.text(), timeout=30000)
+    assert "no OCR" in scan.summary.text()
     assert not scan.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
 
 

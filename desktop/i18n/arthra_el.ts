@@ -642,62 +642,67 @@
 <context>
     <name>LawPreviewDialog</name>
     <message>
-        <location filename="../law_preview.py" line="27"/>
+        <location filename="../law_preview.py" line="49"/>
         <source>Import {name}</source>
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="32"/>
+        <location filename="../law_preview.py" line="54"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="33"/>
+        <location filename="../law_preview.py" line="55"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="37"/>
+        <location filename="../law_preview.py" line="59"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="37"/>
+        <location filename="../law_preview.py" line="59"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="37"/>
+        <location filename="../law_preview.py" line="59"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="38"/>
+        <location filename="../law_preview.py" line="60"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="43"/>
+        <location filename="../law_preview.py" line="65"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="47"/>
+        <location filename="../law_preview.py" line="69"/>
         <source>Source prefix (ids become PREFIX::N)</source>
         <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="48"/>
+        <location filename="../law_preview.py" line="70"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="78"/>
+        <location filename="../law_preview.py" line="95"/>
+        <source>Reading {name}…</source>
+        <translation>Ανάγνωση του {name}…</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="121"/>
         <source>{found}; {skipped}.</source>
         <translation>{found}· {skipped}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="79"/>
+        <location filename="../law_preview.py" line="122"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>Βρέθηκε %n άρθρο</numerusform>
@@ -705,7 +710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="80"/>
+        <location filename="../law_preview.py" line="123"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
@@ -713,22 +718,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="81"/>
+        <location filename="../law_preview.py" line="124"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="82"/>
+        <location filename="../law_preview.py" line="125"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="86"/>
+        <location filename="../law_preview.py" line="129"/>
         <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
         <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="89"/>
+        <location filename="../law_preview.py" line="132"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
