@@ -55,7 +55,7 @@ from typing import Iterable, Optional
 
 from .corpus import Corpus, CorpusError, Problem, guess_language
 from .gazette import LawDetails, clean_gazette_text, imprint_start, is_gazette_line, read_law_details
-from .law_formats import LAW_SUFFIXES, LawLine, LawText, read_law_text, text_to_lines
+from .law_formats import LawLine, LawText, read_law_text, text_to_lines
 from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, CHAPTER_SEPARATOR, Article, Source
