@@ -121,7 +121,8 @@ class LawPreviewDialog(QDialog):
         text = self.tr("{found}; {skipped}.").format(
             found=self.tr("%n article(s) found", "", len(preview.articles)),
             skipped=self.tr("%n line(s) outside any article left out", "", preview.skipped_lines))
-        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=html.escape(preview.title))
+        title = html.escape(preview.title)
+        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=title)
                           if preview.title else self.tr("No title in the file's first lines: the file name is "
                                                         "used; rename the source on the Library tab."))
         details = preview.details

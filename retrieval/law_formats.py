@@ -77,8 +77,8 @@ def docx_lines(path: Path) -> LawText:
     try:
         document = docx.Document(str(path))
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError) as exc:
-        raise CorpusError([Problem(str(path), 0, Message("law.docx_unreadable", {"why": str(exc) or type(exc).__name__}))]) \
-            from None
+        why = str(exc) or type(exc).__name__
+        raise CorpusError([Problem(str(path), 0, Message("law.docx_unreadable", {"why": why}))]) from None
     lines: list[LawLine] = []
     for number, paragraph in enumerate(_body_paragraphs(document), start=1):
         lines += [LawLine(part, number) for part in paragraph.text.split("\n")]

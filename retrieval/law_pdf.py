@@ -40,8 +40,8 @@ RUN_GAP = 0.9  # a gap wider than this share of the height splits a row into run
 INDENT = 0.6  # a line starting this share of its height right of its column's edge is indented
 SPACE = 0.3  # a space's width, as a share of the height, in a line of one word
 BOLD_WEIGHT = 600  # a font this heavy or heavier is bold: headings are, and never run on into the text
-EDGE_LINES = 3
-FEW = 0.3  # a gutter is crossed by at most this share of a page's rows, and has as many on each side  # lines at the top and at the foot of a page looked at as running headers and footers
+EDGE_LINES = 3  # lines at the top and at the foot of a page looked at as running headers and footers
+FEW = 0.3  # a gutter is crossed by at most this share of a page's rows, and has as many on each side
 _PAGE_NUMBER = re.compile(r"\d{1,5}")
 _HYPHENS = ("-", "\u00ad", "\u2010", "\x02")  # PDFium gives a hyphen that ends a line as \x02
 

@@ -38,10 +38,10 @@ all after it); the law's number, ΦΕΚ and date are read from its first page.
 
 Lines before the first heading (a preamble) and long lines between a division heading and the next article
 belong to no article: they are counted, not imported. Articles numbered in words (`Άρθρο πρώτο`) are not
-recognised. A table of contents (several headings, each with its title on its line and nothing more, before the first
-article's heading comes again, each of them again later) is left out. A
-number that appears twice (an amended article pasted after the original) and an article with no text are
-problems, reported with their page and line, as are a file without headings and an unusable prefix.
+recognised. A table of contents (several headings, each with its title on its line and nothing more, before
+the first article's heading comes again, each of them again later) is left out. A number that appears twice
+(an amended article pasted after the original) and an article with no text are problems, reported with their
+page and line, as are a file without headings and an unusable prefix.
 """
 
 from __future__ import annotations

@@ -718,22 +718,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="124"/>
+        <location filename="../law_preview.py" line="125"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="125"/>
+        <location filename="../law_preview.py" line="126"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="129"/>
+        <location filename="../law_preview.py" line="130"/>
         <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
         <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="132"/>
+        <location filename="../law_preview.py" line="133"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
