@@ -328,7 +328,9 @@ def cmd_sources(library: Library, args: argparse.Namespace) -> int:
     summaries = library.sources()
     if args.json:
         print(json.dumps([{"prefix": s.source.prefix, "title": s.source.title, "language": s.source.language,
-                           "areas": list(s.source.areas), "articles": s.articles} for s in summaries],
+                           "areas": list(s.source.areas), "articles": s.articles,
+                           **({"law_number": s.source.law_number} if s.source.law_number else {}),
+                           **({"gazette": s.source.gazette} if s.source.gazette else {})} for s in summaries],
                          ensure_ascii=False, indent=1))
         return 0
     if not summaries:

@@ -78,6 +78,8 @@ def test_a_pdf_law_keeps_its_divisions_as_chapter_paths_through_the_cli(tmp_path
     pdf = gazette_pdf(tmp_path / "n4619.pdf", OPENING, penal_code(45))
     printed = arthra("import", pdf, "--source", "N4619/2019", "--library", tmp_path / "lib", home=tmp_path).stdout
     assert "45 added" in printed and "ν. 4619/2019, ΦΕΚ Α΄ 95/11.06.2019" in printed
+    listed = json.loads(arthra("sources", "--json", "--library", tmp_path / "lib", home=tmp_path).stdout)
+    assert [(s["law_number"], s["gazette"]) for s in listed] == [("4619/2019", "Α΄ 95/11.06.2019")]
     with Library.open(tmp_path / "lib") as library:
         source = library.sources()[0].source
         assert (source.law_number, source.gazette, source.as_of) == ("4619/2019", "Α΄ 95/11.06.2019", "2019-06-11")
