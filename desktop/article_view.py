@@ -91,6 +91,8 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
     (the text first, so that a low window shows it without scrolling)."""
     lines = [f"<h3>{html.escape(cite(article, source))} — {html.escape(article.title)}</h3>"]
     context = [html.escape(source.title) if source else html.escape(article.source)]
+    if source and source.gazette:  # the ΦΕΚ issue the law was read from
+        context[0] += html.escape(f" (ΦΕΚ {source.gazette})")
     if article.chapter:
         context.append(html.escape(article.chapter))
     lines.append(f"<p style='color:#444'>{'<br>'.join(context)}</p>")

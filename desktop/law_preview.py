@@ -1,20 +1,41 @@
-"""Before a law given as text or HTML is imported: its source prefix and language, and a preview of the
-articles Arthra found in it, with any problem named by line."""
+"""Before a law file (text, HTML, a ΦΕΚ PDF or Word) is imported: its source prefix and language, and a preview
+of the articles Arthra found in it, with their chapter paths, the law's number and ΦΕΚ from its first page,
+and any problem named by page or line."""
 
 from __future__ import annotations
 
 import html
+import threading
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
                                QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from retrieval.law_text import preview_law
+from retrieval.law_formats import LawText, read_law_text
+from retrieval.law_text import LawPreview, preview_law, split_law_text
 
 from .texts import problem_text, render
 
 LANGUAGES = ("", "el", "en", "de", "fr", "ar")
+READ_IN_BACKGROUND = frozenset({".pdf", ".docx"})  # formats whose reading may take seconds
+
+
+class _Reader(QObject):
+    """Reads a law file in a thread of its own; `done` brings its text, or the error, back to the UI thread."""
+
+    done = Signal(object, object)  # LawText or None, the exception or None
+
+    def start(self, path: Path) -> None:
+        threading.Thread(target=self._read, args=(path,), daemon=True).start()
+
+    def _read(self, path: Path) -> None:
+        try:
+            law, error = read_law_text(path), None
+        except Exception as exc:  # shown in the dialog, as a file read on the UI thread would be
+            law, error = None, exc
+        self.done.emit(law, error)
 
 
 class LawPreviewDialog(QDialog):
@@ -23,6 +44,8 @@ class LawPreviewDialog(QDialog):
     def __init__(self, path: Path, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.path = path
+        self.law: Optional[LawText] = None  # a PDF's or Word file's text, once read off the UI thread
+        self.reader: Optional[_Reader] = None
         self.setWindowTitle(self.tr("Import {name}").format(name=path.name))
         self.resize(860, 560)
         self.source = QLineEdit(path.stem.replace(" ", "_"))
@@ -61,8 +84,29 @@ class LawPreviewDialog(QDialog):
         return self.language_choice.currentData() or None
 
     def refresh(self) -> None:
+        """Split the law with the prefix given; a PDF or Word file is first read in the background, once."""
+        if self.path.suffix.lower() not in READ_IN_BACKGROUND:
+            self._show(lambda: preview_law(self.path, self.prefix()))
+        elif self.law is not None:
+            self._show(lambda: split_law_text(self.law, self.prefix(), str(self.path)))
+        elif self.reader is None:
+            self.reader = _Reader()
+            self.reader.done.connect(self._read)
+            self.summary.setText(self.tr("Reading {name}…").format(name=html.escape(self.path.name)))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            self.reader.start(self.path)
+
+    def _read(self, law: Optional[LawText], error: Optional[Exception]) -> None:
+        self.reader = None
+        if error is not None:
+            self._show(lambda: _raise(error))
+        else:
+            self.law = law
+            self.refresh()
+
+    def _show(self, split: Callable[[], LawPreview]) -> None:
         try:
-            preview = preview_law(self.path, self.prefix())
+            preview = split()
         except Exception as exc:  # unreadable file or bad prefix: said in the dialog, nothing imported
             self.summary.setText(html.escape("; ".join(problem_text(p) for p in getattr(exc, "problems", []))
                                              or render(exc)))
@@ -77,12 +121,21 @@ class LawPreviewDialog(QDialog):
         text = self.tr("{found}; {skipped}.").format(
             found=self.tr("%n article(s) found", "", len(preview.articles)),
             skipped=self.tr("%n line(s) outside any article left out", "", preview.skipped_lines))
-        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=preview.title)
+        title = html.escape(preview.title)
+        text += "<br>" + (self.tr("Title, from the file's first lines: {title}").format(title=title)
                           if preview.title else self.tr("No title in the file's first lines: the file name is "
                                                         "used; rename the source on the Library tab."))
+        details = preview.details
+        if details:
+            text += "<br>" + self.tr("From its first page: law {number}, ΦΕΚ {gazette}, published {date}").format(
+                number=details.number or "–", gazette=details.gazette or "–", date=details.date or "–")
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
                 html.escape(problem_text(problem)) for problem in preview.problems[:20])
         self.summary.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(preview.articles)
                                                                            and not preview.problems)
+
+
+def _raise(error: Exception) -> LawPreview:
+    raise error

@@ -76,7 +76,7 @@ class LibraryTab(QWidget):
                                     self.tr("State")], stretch=0)
         self.index_infos: list[IndexInfo] = []
         import_corpus = QPushButton(self.tr("Import corpus (JSONL or BEIR folder)…"))
-        import_law = QPushButton(self.tr("Import a law (text or HTML)…"))
+        import_law = QPushButton(self.tr("Import a law (PDF, Word, text or HTML)…"))
         import_demo = QPushButton(self.tr("Import the Greek demo library"))
         edit_source = QPushButton(self.tr("Edit source…"))
         remove_source = QPushButton(self.tr("Remove source…"))
@@ -229,7 +229,7 @@ class LibraryTab(QWidget):
 
     def import_law(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a law"), "",
-                                              self.tr("Law text (*.txt *.html *.htm)"))
+                                              self.tr("Law (*.pdf *.docx *.txt *.html *.htm)"))
         if path:
             dialog = LawPreviewDialog(Path(path), self)
             if dialog.exec():

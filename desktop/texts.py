@@ -253,8 +253,18 @@ GREEK = {
     "law.article_empty": "το άρθρο {article} δεν έχει κείμενο",
     "law.no_headings": "δεν βρέθηκαν επικεφαλίδες άρθρων (γραμμές όπως «Άρθρο 1», «Article 1», «§ 1» ή «المادة 1»)",
     "law.not_a_law_file": "δεν είναι αρχείο νόμου (αναμένεται {suffixes})",
-    "import.needs_prefix": "Ένας νόμος σε απλό κείμενο ή HTML χρειάζεται πρόθεμα πηγής για τους κωδικούς των "
-                           "άρθρων του (π.χ. N4624/2019).",
+    "law.article_again_page": "το άρθρο {article} εμφανίζεται ξανά (πρώτη φορά στη σελίδα {page}, γραμμή {first})",
+    "law.pdf_no_text": "το PDF δεν έχει κείμενο σε καμία από τις σελίδες του ({pages}): είναι σαρωμένο, και το Arthra "
+                       "δεν διαβάζει σαρωμένες σελίδες (χωρίς OCR)· εισαγάγετε τον νόμο ως PDF με κείμενο, ως "
+                       "αρχείο Word ή ως κείμενο",
+    "law.pdf_page_scanned": "η σελίδα {page} δεν έχει κείμενο, μόνο εικόνα (σαρωμένη σελίδα), και το Arthra δεν "
+                            "διαβάζει σαρωμένες σελίδες (χωρίς OCR)· βρείτε PDF με κείμενο σε κάθε σελίδα ή τον "
+                            "νόμο σε Word ή κείμενο",
+    "law.pdf_unreadable": "δεν διαβάζεται ως PDF ({why})· αν ζητά κωδικό, αποθηκεύστε αντίγραφο χωρίς κωδικό",
+    "law.docx_unreadable": "δεν διαβάζεται ως έγγραφο Word ({why})· αποθηκεύστε πρώτα ένα παλαιότερο αρχείο .doc "
+                           "ως .docx",
+    "import.needs_prefix": "Ένα αρχείο νόμου (κείμενο, HTML, PDF ή Word) χρειάζεται πρόθεμα πηγής για τους κωδικούς "
+                           "των άρθρων του (π.χ. N4624/2019).",
     # Dense retrieval by paragraphs, and the method chosen when none is named
     "dense.passage_scheme_mismatch": "τα διανύσματα παραγράφων αυτής της βιβλιοθήκης από το {model} κόπηκαν ως "
                                      "{recorded}, όχι ως {wanted}· ενσωματώστε πρώτα τα άρθρα της ({articles}) με "
@@ -453,7 +463,15 @@ def number(value: float, decimals: int = 0) -> str:
 def problem_text(problem) -> str:
     """An import problem (retrieval.corpus.Problem) with its file and line, in the app's language."""
     where = f"{problem.path}:{problem.line}" if problem.line else problem.path
+    if problem.page:
+        place = _place_words()
+        where = f"{problem.path}, {place[0]} {problem.page}" + (f", {place[1]} {problem.line}" if problem.line else "")
     return f"{where}: {render(problem.message)}"
+
+
+def _place_words() -> tuple[str, str]:
+    """The words for a page and a line of a file, in the app's language."""
+    return ("σελίδα", "γραμμή") if _language == "el" else ("page", "line")
 
 
 def problems_text(problems: list, shown: int = 20) -> str:

@@ -133,10 +133,11 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler, uses_library=uses_library, creates_library=creates_library)
         return sub
 
-    sub = command("import", cmd_import, "import a JSONL corpus, a BEIR folder, or a law as text or HTML",
+    sub = command("import", cmd_import, "import a JSONL corpus, a BEIR folder, or a law as text, HTML, PDF or Word",
                   creates_library=True)
     sub.add_argument("path", type=Path, help="corpus.jsonl, or a folder holding it (sources.json beside it), or a "
-                     "law as .txt or .html, split into articles at its headings (Άρθρο N, Article N, § N, المادة N)")
+                     "law as .txt, .html, .pdf (with a text layer, such as a ΦΕΚ issue) or .docx, split into "
+                     "articles at its headings (Άρθρο N, Article N, § N, المادة N)")
     sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora; required for a law)")
     sub.add_argument("--language", help="ISO 639-1 language of sources not described in sources.json")
 
@@ -338,6 +339,10 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
     report = library.import_corpus(args.path, args.source, args.language)
     print(f"{report.path}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged, "
           f"{report.sources_added} new source(s)")
+    law = next((s.source for s in library.sources() if s.source.prefix == args.source), None)
+    if law and (law.law_number or law.gazette):  # what the law's first page says of it
+        print(", ".join(part for part in (f"ν. {law.law_number}" if law.law_number else "",
+                                          f"ΦΕΚ {law.gazette}" if law.gazette else "") if part))
     if report.flagged:
         print(f"{len(report.flagged)} article(s) hold text addressed to an AI rather than to a reader (such as "
               f"'ignore previous instructions' or forged article headers); LLM methods treat it as data, and "
@@ -352,7 +357,9 @@ def cmd_sources(library: Library, args: argparse.Namespace) -> int:
     summaries = library.sources()
     if args.json:
         print(json.dumps([{"prefix": s.source.prefix, "title": s.source.title, "language": s.source.language,
-                           "areas": list(s.source.areas), "articles": s.articles} for s in summaries],
+                           "areas": list(s.source.areas), "articles": s.articles,
+                           **({"law_number": s.source.law_number} if s.source.law_number else {}),
+                           **({"gazette": s.source.gazette} if s.source.gazette else {})} for s in summaries],
                          ensure_ascii=False, indent=1))
         return 0
     if not summaries:

@@ -2,7 +2,7 @@
 
 Two JSONL layouts are read here: ours (`id` = `SOURCE::ARTICLE`, `source`, `article`, `title`, `text`,
 optional `chapter`, `fields`, `areas`, with a `sources.json` beside the file) and BEIR (`_id` or `id`,
-`title`, `text`); laws as plain text or HTML are split into articles by retrieval.law_text. Every problem
+`title`, `text`); laws as text, HTML, PDF or Word are split into articles by retrieval.law_text. Every problem
 is reported with its file and line; none is skipped silently.
 """
 
@@ -34,13 +34,18 @@ _LATIN_MARKERS = {
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong with an input file, at a line (0 when it concerns the whole file)."""
+    """One thing wrong with an input file, at a line (0 when it concerns the whole file), on a page of a PDF
+    (0 for files without pages)."""
 
     path: str
     line: int
     message: "str | Message"  # a Message where the app shows the problem in its own language
+    page: int = 0
 
     def __str__(self) -> str:
+        if self.page:
+            where = f"page {self.page}, line {self.line}" if self.line else f"page {self.page}"
+            return f"{self.path}: {where}: {self.message}"
         return f"{self.path}:{self.line}: {self.message}" if self.line else f"{self.path}: {self.message}"
 
 
@@ -87,10 +92,11 @@ def read_corpus(path: Path, default_source: Optional[str] = None, language: Opti
     """Read and validate a corpus file or folder; raises CorpusError listing every problem found.
 
     `default_source` names the source of ids without a `SOURCE::` prefix (BEIR corpora), and the source of
-    a law given as plain text or HTML, which is split into articles (see retrieval.law_text);
+    a law given as text, HTML, PDF or Word, which is split into articles (see retrieval.law_text);
     `language` is used for sources that `sources.json` does not describe (else it is guessed).
     """
-    from .law_text import LAW_SUFFIXES, read_law  # imported here: law_text builds on this module
+    from .law_formats import LAW_SUFFIXES  # imported here: the law modules build on this one
+    from .law_text import read_law
 
     if Path(path).suffix.lower() in LAW_SUFFIXES:
         if not default_source:

@@ -1,8 +1,9 @@
-"""Reading a law given as plain text or HTML, split into articles at its article headings.
+"""Reading a law (text, HTML, a ΦΕΚ PDF or a Word file), split into articles at its article headings.
 
 Lawyers have laws as published text, rarely as JSONL; this module turns such a file into a `Corpus` of
 one source whose ids are `SOURCE::N`, and offers the split as a preview (articles, problems, lines left
-out) so that a caller can show it before anything is imported.
+out, the law's number and ΦΕΚ) so that a caller can show it before anything is imported. Every format is
+read into numbered lines by retrieval.law_formats and split here, by the one parser of a law's structure.
 
 A line is an article heading when it starts with a keyword and a number: Greek `Άρθρο`/`Αρθρο`/`ΑΡΘΡΟ`,
 English `Article`, German `§`, `Art.`, `Artikel`, Arabic `المادة`/`مادة`. The number is decimal digits (any
@@ -25,44 +26,57 @@ MAX_TITLE characters and not ending like a sentence.
 
 Division headings (`ΚΕΦΑΛΑΙΟ`/`Κεφάλαιο`, `ΜΕΡΟΣ`, `ΤΜΗΜΑ`, `Chapter`, `Part`, `Abschnitt`, `Titel`,
 `Teil`, `Buch`, `Kapitel`, `الفصل`, `الباب`, `القسم`) followed by a numeral without lower-case letters
-(`Α΄`, `II`, `3`, `ΠΡΩΤΟ`, `الأول`) name the `chapter` of the articles after them, together with the short
-lines between them and the next article heading (`ΚΕΦΑΛΑΙΟ Α΄` + `ΓΕΝΙΚΕΣ ΔΙΑΤΑΞΕΙΣ`).
+(`Α΄`, `II`, `3`, `ΠΡΩΤΟ`, `الأول`) name a division, together with the short lines between them and the next
+heading (`ΚΕΦΑΛΑΙΟ Α΄` + `ΓΕΝΙΚΕΣ ΔΙΑΤΑΞΕΙΣ`). The articles after them get the path of the divisions they
+are in as their `chapter` (`ΜΕΡΟΣ ΠΡΩΤΟ › ΚΕΦΑΛΑΙΟ Α΄ …`): a heading of a kind already on the path (another
+`ΚΕΦΑΛΑΙΟ`) closes it and what is under it; a kind of higher rank (`ΜΕΡΟΣ` above `ΚΕΦΑΛΑΙΟ` above `ΤΜΗΜΑ`)
+closes what ranks below it.
+
+The gazette's page furniture («ΕΦΗΜΕΡΙΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ», «Τεύχος Α’ 215/12.11.2021», see
+retrieval.gazette) is removed wherever it is, as is the printing office's imprint that closes an issue (and
+all after it); the law's number, ΦΕΚ and date are read from its first page.
 
 Lines before the first heading (a preamble) and long lines between a division heading and the next article
 belong to no article: they are counted, not imported. Articles numbered in words (`Άρθρο πρώτο`) are not
-recognised. A number that appears twice (an amended article pasted after the original) and an article with
-no text are problems, reported with their lines, as are a file without headings and an unusable prefix.
+recognised. A table of contents (several headings, each with its title on its line and nothing more, before
+the first article's heading comes again, each of them again later) is left out. A number that appears twice
+(an amended article pasted after the original) and an article with no text are problems, reported with their
+page and line, as are a file without headings and an unusable prefix.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Iterable, Optional
 
-from .corpus import Corpus, CorpusError, Problem, guess_language, read_utf8
+from .corpus import Corpus, CorpusError, Problem, guess_language
+from .gazette import LawDetails, clean_gazette_text, imprint_start, is_gazette_line, read_law_details
+from .law_formats import LawLine, LawText, read_law_text, text_to_lines
 from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
-from .types import ARTICLE_SEPARATOR, Article, Source
+from .types import ARTICLE_SEPARATOR, CHAPTER_SEPARATOR, Article, Source
 
-LAW_SUFFIXES = frozenset({".txt", ".html", ".htm"})
 MAX_TITLE = 120
+MAX_ENTRY_LINES = 3  # lines of title an entry of a table of contents may have
 SEPARATORS = "-–—:."
 _ARTICLE_HEADING = re.compile(
     r"(?:[ΆΑ]ρθρο|[ΆΑ]ΡΘΡΟ|Article|ARTICLE|Artikel|ARTIKEL|Art\.|§(?!§)|(?:ال)?ماد[ةه])"
     r"\s*\(?\s*(?P<digits>\d+)(?P<suffix>bis|ter|quater|ον|ΟΝ|[^\W\d_])?(?![^\W\d_])°?(?:\s*\))?(?P<rest>.*)")
 _ORDINAL_ENDINGS = {"ο", "ον", "º"}
 _DIVISION_HEADING = re.compile(
-    r"(?:ΚΕΦΑΛΑΙΟ|Κεφάλαιο|ΜΕΡΟΣ|Μέρος|ΤΜΗΜΑ|Τμήμα|CHAPTER|Chapter|PART|Part|ABSCHNITT|Abschnitt|TITEL|Titel"
+    r"(?P<kind>ΚΕΦΑΛΑΙΟ|Κεφάλαιο|ΜΕΡΟΣ|Μέρος|ΤΜΗΜΑ|Τμήμα|CHAPTER|Chapter|PART|Part|ABSCHNITT|Abschnitt|TITEL|Titel"
     r"|TEIL|Teil|BUCH|Buch|KAPITEL|Kapitel|الفصل|الباب|القسم)\s+(?P<numeral>\S+)(?P<rest>.*)")
 _LEADING_SEPARATORS = re.compile(rf"^[{SEPARATORS}\s]+")
 _PARAGRAPH_NUMBER = re.compile(r"(?:\(\w{1,3}\)|\w{1,3}[.)])\s")
 _SENTENCE_ENDS = (".", ";", ":", ",")
 _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\ufeff"))  # direction marks and stray byte-order marks
-_WHITESPACE_RUN = re.compile(r"\s+")
+_DIVISION_RANKS = {"BUCH": 0, "ΜΕΡΟΣ": 1, "PART": 1, "TEIL": 1, "الباب": 1, "ΚΕΦΑΛΑΙΟ": 2, "CHAPTER": 2,
+                   "KAPITEL": 2, "الفصل": 2, "ΤΜΗΜΑ": 3, "ABSCHNITT": 3, "القسم": 3, "TITEL": 4}
+_LAW_NUMBER_LINE = re.compile(r"[ΝN][ΟO][ΜM][ΟO]Σ\s+ΥΠ", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -73,29 +87,31 @@ class LawPreview:
     problems: list[Problem]
     skipped_lines: int  # non-blank lines in no article: the preamble, long text under a division heading
     title: str = ""  # the law's title, read from the lines before its first heading ('' when there are none)
+    details: LawDetails = LawDetails()  # the law's number, ΦΕΚ and date, from its first page
 
 
 def split_law(text: str, source: str, path: str = "<text>") -> LawPreview:
     """Split plain text into the articles of `source`; problems name `path` and a line of `text`."""
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    return _split(enumerate(lines, start=1), source, path)
+    lines = text_to_lines(text.replace("\r\n", "\n").replace("\r", "\n"))
+    return _split(lines, source, path)
 
 
 def preview_law(path: Path, source: str) -> LawPreview:
-    """Read a .txt or .html/.htm law and split it, importing nothing; problems are returned, not raised.
+    """Read a law file (see retrieval.law_formats) and split it, importing nothing; problems are returned, not
+    raised.
 
-    Raises CorpusError only when the file cannot be read as a law (missing, not UTF-8, another kind).
-    Problems in HTML files name lines of the HTML source.
+    Raises CorpusError only when the file cannot be read as a law (missing, not UTF-8, another kind, a PDF
+    without text). Problems name lines of the file (of the HTML source, paragraphs of a Word file) or pages
+    and their lines (of a PDF).
     """
     path = Path(path)
-    suffix = path.suffix.lower()
-    if suffix not in LAW_SUFFIXES:
-        raise CorpusError([Problem(str(path), 0, Message("law.not_a_law_file",
-                                                         {"suffixes": ", ".join(sorted(LAW_SUFFIXES))}))])
-    text = read_utf8(path)
-    if suffix == ".txt":
-        return split_law(text, source, str(path))
-    return _split(_html_lines(text), source, str(path))
+    return split_law_text(read_law_text(path), source, str(path))
+
+
+def split_law_text(law: LawText, source: str, path: str) -> LawPreview:
+    """Split a law file's text, already read, into the articles of `source`; problems name `path`."""
+    preview = _split(law.lines, source, path)
+    return dataclasses.replace(preview, details=read_law_details(law.first_page))
 
 
 def read_law(path: Path, source: str, title: str = "", language: Optional[str] = None) -> tuple[Corpus, LawPreview]:
@@ -112,20 +128,24 @@ def read_law(path: Path, source: str, title: str = "", language: Optional[str] =
         raise CorpusError(preview.problems)
     language = language or guess_language(a.text for a in preview.articles)
     title = title or preview.title
-    corpus = Corpus(path, preview.articles, [Source(source, title or path.stem, language)],
+    details = preview.details
+    corpus = Corpus(path, preview.articles, [Source(source, title or path.stem, language, as_of=details.date,
+                                                    law_number=details.number, gazette=details.gazette)],
                     frozenset({source}) if title else frozenset())
     return corpus, preview
 
 
 @dataclass
 class _Draft:
-    """An article being read: its heading's number, line, title and chapter, and the lines of its body."""
+    """An article being read: its heading's number, place, title and chapter, and the lines of its body."""
 
     number: str
     line: int
+    page: int
     title: str
     chapter: str
     body: list[str] = field(default_factory=list)
+    titled: bool = False  # whether text followed the number on the heading's line
 
     def article(self, source: str) -> Article:
         """The finished article; its first body line becomes the title if it reads like one."""
@@ -136,63 +156,126 @@ class _Draft:
                        title=title, text="\n".join(body), chapter=self.chapter)
 
 
-def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPreview:
+class _Divisions:
+    """The path of divisions (Μέρος, Κεφάλαιο, Τμήμα, …) the lines being read are in."""
+
+    def __init__(self) -> None:
+        self.path: list[tuple[str, str]] = []  # (kind, heading), outermost first
+
+    def open(self, kind: str, heading: str) -> None:
+        """A division heading: it closes any of its own kind or of a lower rank, and is added under the rest."""
+        kinds = [k for k, _ in self.path]
+        if kind in kinds:
+            self.path = self.path[:kinds.index(kind)]
+        rank = _DIVISION_RANKS.get(kind)
+        if rank is not None:
+            self.path = [(k, h) for k, h in self.path if _DIVISION_RANKS.get(k, -1) < rank]
+        self.path.append((kind, heading))
+
+    def name_more(self, line: str) -> None:
+        """A short line under the heading: part of the innermost division's name."""
+        kind, heading = self.path[-1]
+        self.path[-1] = (kind, f"{heading} {line}")
+
+    @property
+    def chapter(self) -> str:
+        return CHAPTER_SEPARATOR.join(heading for _, heading in self.path)
+
+
+def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
     """Split numbered lines at their headings (see the module's description)."""
     problems = [Problem(path, 0, message) for message in _source_problems(source)]
     drafts: list[_Draft] = []
     current: Optional[_Draft] = None
-    chapter, naming_chapter, skipped, preamble = "", False, 0, []
-    for number, raw in lines:
-        line = unicodedata.normalize("NFC", raw).translate(_INVISIBLE).strip()
+    divisions, naming_chapter, skipped, preamble, imprint = _Divisions(), False, 0, [], False
+    for law_line in lines:
+        line = unicodedata.normalize("NFC", law_line.text).translate(_INVISIBLE).strip()
         if not line:
             continue
+        after_imprint, imprint = imprint, imprint or imprint_start(line) is not None
+        line = "" if after_imprint or is_gazette_line(line) else clean_gazette_text(line).strip()
+        if not line:  # the gazette's page furniture, or its imprint after the law
+            skipped += 1
+            continue
         heading = _article_heading(line)
+        division = _division_kind(line)
         if heading:
             article_number, title, body = heading
-            current = _Draft(article_number, number, title, chapter, [body] if body else [])
+            current = _Draft(article_number, law_line.line, law_line.page, title, divisions.chapter,
+                             [body] if body else [], bool(title or body))
             drafts.append(current)
             naming_chapter = False
-        elif _is_division_heading(line):
-            chapter, naming_chapter, current = line, True, None
+        elif division:
+            divisions.open(division, line)
+            naming_chapter, current = True, None
         elif naming_chapter and len(line) <= MAX_TITLE:
-            chapter = f"{chapter} {line}"
+            divisions.name_more(line)
         elif current:
             current.body.append(line)
         else:
             skipped += 1
             naming_chapter = False
-            if not drafts and not chapter:
+            if not drafts and not divisions.path:
                 preamble.append(line)
     articles: list[Article] = []
-    first_line: dict[str, int] = {}
-    for draft in drafts:
-        if draft.number in first_line:
-            problems.append(Problem(path, draft.line, Message("law.article_again", {
-                "article": draft.number, "first": first_line[draft.number]})))
+    first: dict[str, _Draft] = {}
+    for draft in _without_contents(drafts):
+        if draft.number in first:
+            problems.append(_again(path, draft, first[draft.number]))
             continue
-        first_line[draft.number] = draft.line
+        first[draft.number] = draft
         article = draft.article(source)
         too_long = size_problem(article.id, article.text, article_limit())
         if too_long:
-            problems.append(Problem(path, draft.line, too_long))
+            problems.append(Problem(path, draft.line, too_long, draft.page))
         elif article.text:
             articles.append(article)
         else:
-            problems.append(Problem(path, draft.line, Message("law.article_empty", {"article": draft.number})))
+            problems.append(Problem(path, draft.line, Message("law.article_empty", {"article": draft.number}),
+                                    draft.page))
     if not drafts:
         problems.append(Problem(path, 0, Message("law.no_headings")))
+    skipped += sum(1 + len(d.body) for d in drafts) - sum(1 + len(d.body) for d in _without_contents(drafts))
     return LawPreview(articles, problems, skipped, _law_title(preamble))
+
+
+def _without_contents(drafts: list[_Draft]) -> list[_Draft]:
+    """The drafts without a table of contents: the headings before the first article's number comes again,
+    when there are several, each with its title on its line and at most MAX_ENTRY_LINES lines under it (the
+    title's wrap), and each comes again after them."""
+    again = next((i for i, draft in enumerate(drafts[1:], 1) if draft.number == drafts[0].number), 0) if drafts else 0
+    later = {draft.number for draft in drafts[again:]}
+    if again > 1 and all(d.titled and len(d.body) <= MAX_ENTRY_LINES and d.number in later for d in drafts[:again]):
+        return drafts[again:]
+    return drafts
+
+
+def _again(path: str, draft: _Draft, first: _Draft) -> Problem:
+    """The problem of an article number met a second time, naming where it was first."""
+    if first.page:
+        message = Message("law.article_again_page", {"article": draft.number, "page": first.page, "first": first.line})
+    else:
+        message = Message("law.article_again", {"article": draft.number, "first": first.line})
+    return Problem(path, draft.line, message, draft.page)
 
 
 def _law_title(preamble: list[str]) -> str:
     """The title a law file opens with: its first line, and the next one when the first is only the law's
-    number («ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 4624/2019», then what it is about); '' when the opening is no title."""
+    number («ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 4624/2019», then what it is about); '' when the opening is no title. A
+    gazette's masthead before the law's number line is passed over."""
+    numbered = next((i for i, line in enumerate(preamble) if _LAW_NUMBER_LINE.match(line)), 0)
+    preamble = preamble[numbered:]
     if not preamble or len(preamble[0]) > 2 * MAX_TITLE or preamble[0].endswith(_SENTENCE_ENDS[:2]):
         return ""
     first = preamble[0]
     if len(preamble) > 1 and len(first) <= 40 and re.search(r"\d", first) and len(preamble[1]) <= 2 * MAX_TITLE:
         return f"{first}: {preamble[1]}"
     return first
+
+
+def is_article_heading(line: str) -> bool:
+    """Whether a line is an article's heading (`Άρθρο 5`, `Article 5 - Scope`), which starts a new article."""
+    return _article_heading(line.strip()) is not None
 
 
 def _source_problems(source: str) -> list[str]:
@@ -218,13 +301,16 @@ def _article_heading(line: str) -> Optional[tuple[str, str, str]]:
     return (digits + suffix, *after)
 
 
-def _is_division_heading(line: str) -> bool:
-    """A chapter-like heading: keyword, a numeral with no lower case unless it starts with a digit, a title."""
+def _division_kind(line: str) -> str:
+    """The kind of a chapter-like heading (keyword, a numeral with no lower case unless it starts with a digit,
+    a title) in capitals, such as 'ΚΕΦΑΛΑΙΟ'; '' when the line is none."""
     match = _DIVISION_HEADING.match(line)
     if not match or (not match["numeral"][0].isdigit() and any(c.islower() for c in match["numeral"])):
-        return False
+        return ""
     after = _after_number(match["rest"])
-    return after is not None and not after[1]
+    if after is None or after[1]:
+        return ""
+    return "".join(c for c in unicodedata.normalize("NFD", match["kind"].upper()) if not unicodedata.combining(c))
 
 
 def _after_number(rest: str) -> Optional[tuple[str, str]]:
@@ -253,75 +339,3 @@ def _short_and_not_a_sentence(text: str) -> bool:
 def _unwrap(title: str) -> str:
     """A title without the parentheses around it: '(Σκοπός)' -> 'Σκοπός'."""
     return title[1:-1].strip() if title.startswith("(") and title.endswith(")") else title
-
-
-def _html_lines(markup: str) -> list[tuple[int, str]]:
-    parser = _HtmlText()
-    parser.feed(markup)
-    parser.close()
-    return parser.lines
-
-
-class _HtmlText(HTMLParser):
-    """The visible text of an HTML page as lines, each numbered by the source line where its text starts.
-
-    Block elements end lines; script, style and title are dropped; other whitespace collapses to one space
-    except inside <pre>; entities are unescaped by the parser.
-    """
-
-    SKIPPED = frozenset({"script", "style", "title"})
-    BLOCKS = frozenset({"p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "ul", "ol",
-                        "dl", "dt", "dd", "pre", "blockquote", "section", "article", "header", "footer", "hr"})
-    CELLS = frozenset({"td", "th"})
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.lines: list[tuple[int, str]] = []
-        self._parts: list[str] = []
-        self._start = 0
-        self._skipping = 0
-        self._in_pre = 0
-
-    def handle_starttag(self, tag: str, attrs: list) -> None:
-        self._tag(tag, 1)
-
-    def handle_endtag(self, tag: str) -> None:
-        self._tag(tag, -1)
-
-    def _tag(self, tag: str, step: int) -> None:
-        if tag in self.SKIPPED:
-            self._skipping = max(0, self._skipping + step)
-        elif tag in self.BLOCKS:
-            self._end_line()
-            if tag == "pre":
-                self._in_pre = max(0, self._in_pre + step)
-        elif tag in self.CELLS:
-            self._parts.append(" ")
-
-    def handle_data(self, data: str) -> None:
-        if self._skipping:
-            return
-        line = self.getpos()[0]
-        if self._in_pre:
-            for offset, piece in enumerate(data.split("\n")):
-                if offset:
-                    self._end_line()
-                self._add(piece, line + offset)
-        else:
-            text = data.lstrip()
-            self._add(_WHITESPACE_RUN.sub(" ", data), line + data[:len(data) - len(text)].count("\n"))
-
-    def _add(self, text: str, line: int) -> None:
-        if text.strip() and not "".join(self._parts).strip():
-            self._start = line
-        self._parts.append(text)
-
-    def _end_line(self) -> None:
-        text = _WHITESPACE_RUN.sub(" ", "".join(self._parts)).strip()
-        if text:
-            self.lines.append((self._start, text))
-        self._parts = []
-
-    def close(self) -> None:
-        super().close()
-        self._end_line()

@@ -199,8 +199,15 @@ TEXTS: dict[str, str] = {
     "law.article_empty": "article {article} has no text",
     "law.no_headings": "no article headings found (lines such as 'Άρθρο 1', 'Article 1', '§ 1' or 'المادة 1')",
     "law.not_a_law_file": "not a law file (expected {suffixes})",
-    "import.needs_prefix": "a law in plain text or HTML needs a source prefix for its article ids: pass --source "
-                           "PREFIX (e.g. --source N4624/2019)",
+    "law.article_again_page": "article {article} appears again (first on page {page}, line {first})",
+    "law.pdf_no_text": "the PDF has no text on any of its {pages:page|pages}: it is a scan, and Arthra does not read "
+                       "scanned pages (no OCR); import the law as a PDF with text, a Word file or text",
+    "law.pdf_page_scanned": "page {page} has no text, only an image (a scanned page), and Arthra does not read "
+                            "scanned pages (no OCR); get a PDF with text on every page, or the law as Word or text",
+    "law.pdf_unreadable": "cannot be read as a PDF ({why}); if it asks for a password, save a copy without one",
+    "law.docx_unreadable": "cannot be read as a Word document ({why}); save an older .doc file as .docx first",
+    "import.needs_prefix": "a law file (text, HTML, PDF or Word) needs a source prefix for its article ids: pass "
+                           "--source PREFIX (e.g. --source N4624/2019)",
     # Dense retrieval by paragraphs, and the method chosen when none is named
     "dense.passage_scheme_mismatch": "this library's paragraph vectors from {model} were cut as {recorded}, not "
                                      "as {wanted}; embed its {articles:article|articles} that way first (arthra index "

@@ -20,7 +20,7 @@ from .messages import coded
 from .types import Article, ImportReport, IndexInfo, Source, SourceSummary
 
 SCHEMA_VERSION = 1
-SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int}
+SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int, "law_number": str, "gazette": str}
 
 
 class LibraryError(Exception):
@@ -170,15 +170,16 @@ class Store:
             rows.append((article.id, article.source, article.article, article.title, article.text,
                          article.chapter, json.dumps(article.fields, ensure_ascii=False), areas, digest))
         source_rows = [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False), s.abbreviation,
-                        s.as_of, int(s.demo)) for s in sources]
-        columns = "prefix, title, language, areas, abbreviation, as_of, demo"
+                        s.as_of, int(s.demo), s.law_number, s.gazette) for s in sources]
+        columns = "prefix, title, language, areas, " + ", ".join(SOURCE_DETAILS)
+        marks = ", ".join("?" * (4 + len(SOURCE_DETAILS)))
         with self.db.atomic():
             self.db.conn.executemany(
-                f"INSERT INTO sources ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(prefix) DO UPDATE SET"
-                " title = excluded.title, language = excluded.language, areas = excluded.areas,"
-                " abbreviation = excluded.abbreviation, as_of = excluded.as_of, demo = excluded.demo",
+                f"INSERT INTO sources ({columns}) VALUES ({marks}) ON CONFLICT(prefix) DO UPDATE SET"
+                " title = excluded.title, language = excluded.language, areas = excluded.areas, "
+                + ", ".join(f"{c} = excluded.{c}" for c in SOURCE_DETAILS),
                 [row for row in source_rows if row[0] in declared])
-            self.db.conn.executemany(f"INSERT OR IGNORE INTO sources ({columns}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            self.db.conn.executemany(f"INSERT OR IGNORE INTO sources ({columns}) VALUES ({marks})",
                                      [row for row in source_rows if row[0] not in declared])
             self.db.conn.executemany(
                 "INSERT INTO articles (id, source, article, title, text, chapter, fields, areas, content_hash)"
@@ -198,7 +199,8 @@ class Store:
             f"SELECT s.prefix, s.title, s.language, s.areas, {details}, COUNT(a.id) FROM sources s"
             " LEFT JOIN articles a ON a.source = s.prefix GROUP BY s.prefix ORDER BY s.rowid").fetchall()
         return [SourceSummary(Source(p, t, lang, tuple(json.loads(areas)), abbreviation or "", as_of or "",
-                                     bool(demo)), n) for p, t, lang, areas, abbreviation, as_of, demo, n in rows]
+                                     bool(demo), number or "", gazette or ""), n)
+                for p, t, lang, areas, abbreviation, as_of, demo, number, gazette, n in rows]
 
     def update_source(self, prefix: str, title: str, areas: tuple[str, ...], abbreviation: str, as_of: str) -> None:
         """Rename a source and set its areas, citation abbreviation and currency date; none of them is indexed

@@ -11,6 +11,7 @@ from .explanations import Explanation
 from .messages import TEXTS, Message
 
 ARTICLE_SEPARATOR = "::"
+CHAPTER_SEPARATOR = " › "  # between the divisions of an article's chapter path: «ΜΕΡΟΣ ΠΡΩΤΟ › ΚΕΦΑΛΑΙΟ Α΄»
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,8 @@ class Source:
     abbreviation: str = ""
     as_of: str = ""
     demo: bool = False
+    law_number: str = ""  # «4855/2021», as its first page gives it ('' when unknown)
+    gazette: str = ""  # the ΦΕΚ issue it was published in: «Α΄ 215/12.11.2021» ('' when unknown)
 
 
 @dataclass(frozen=True)
@@ -37,7 +40,7 @@ class Article:
     article: str
     title: str
     text: str
-    chapter: str = ""
+    chapter: str = ""  # the divisions it is in, outermost first, joined by CHAPTER_SEPARATOR
     fields: dict[str, str] = field(default_factory=dict)
     areas: tuple[str, ...] = ()
 

@@ -93,7 +93,7 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="102"/>
+        <location filename="../article_view.py" line="104"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
@@ -652,62 +652,67 @@
 <context>
     <name>LawPreviewDialog</name>
     <message>
-        <location filename="../law_preview.py" line="26"/>
+        <location filename="../law_preview.py" line="49"/>
         <source>Import {name}</source>
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="31"/>
+        <location filename="../law_preview.py" line="54"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="32"/>
+        <location filename="../law_preview.py" line="55"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="36"/>
+        <location filename="../law_preview.py" line="59"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="36"/>
+        <location filename="../law_preview.py" line="59"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="36"/>
+        <location filename="../law_preview.py" line="59"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="37"/>
+        <location filename="../law_preview.py" line="60"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="42"/>
+        <location filename="../law_preview.py" line="65"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="46"/>
+        <location filename="../law_preview.py" line="69"/>
         <source>Source prefix (ids become PREFIX::N)</source>
         <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="47"/>
+        <location filename="../law_preview.py" line="70"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="77"/>
+        <location filename="../law_preview.py" line="95"/>
+        <source>Reading {name}…</source>
+        <translation>Ανάγνωση του {name}…</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="121"/>
         <source>{found}; {skipped}.</source>
         <translation>{found}· {skipped}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="78"/>
+        <location filename="../law_preview.py" line="122"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>Βρέθηκε %n άρθρο</numerusform>
@@ -715,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="79"/>
+        <location filename="../law_preview.py" line="123"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
@@ -723,17 +728,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="80"/>
+        <location filename="../law_preview.py" line="125"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="81"/>
+        <location filename="../law_preview.py" line="126"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="84"/>
+        <location filename="../law_preview.py" line="130"/>
+        <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
+        <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="133"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -800,11 +810,6 @@
         <location filename="../library_tab.py" line="78"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="79"/>
-        <source>Import a law (text or HTML)…</source>
-        <translation>Εισαγωγή νόμου (κείμενο ή HTML)…</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="80"/>
@@ -890,6 +895,11 @@
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με τα %n άρθρα της.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../library_tab.py" line="232"/>
+        <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
+        <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../library_tab.py" line="248"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
@@ -917,6 +927,11 @@
         <location filename="../library_tab.py" line="199"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="79"/>
+        <source>Import a law (PDF, Word, text or HTML)…</source>
+        <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
         <location filename="../library_tab.py" line="162"/>
@@ -956,11 +971,6 @@
         <location filename="../library_tab.py" line="231"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="232"/>
-        <source>Law text (*.txt *.html *.htm)</source>
-        <translation>Κείμενο νόμου (*.txt *.html *.htm)</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="242"/>
