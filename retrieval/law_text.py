@@ -43,6 +43,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Iterable, Optional
 
+from .contents import without_contents
 from .corpus import Corpus, CorpusError, Problem, guess_language, read_utf8
 from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
@@ -142,7 +143,7 @@ def _split(lines: Iterable[tuple[int, str]], source: str, path: str) -> LawPrevi
     drafts: list[_Draft] = []
     current: Optional[_Draft] = None
     chapter, naming_chapter, skipped, preamble = "", False, 0, []
-    for number, raw in lines:
+    for number, raw in without_contents(lines):
         line = unicodedata.normalize("NFC", raw).translate(_INVISIBLE).strip()
         if not line:
             continue
