@@ -56,7 +56,8 @@ _WORDS_ADDED = re.compile(
     rf"(?:μετά\s+(?:από\s+)?{_WORDS_AFTER}\s*⟦(?P<anchor>\d+)⟧\s*,?\s*)?{_ADD}\s+{_WORDS}\s*⟦(?P<new>\d+)⟧"
     rf"(?:\s*,?\s*μετά\s+(?:από\s+)?{_WORDS_AFTER}\s*⟦(?P<anchor2>\d+)⟧)?")
 _ABBREVIATIONS = ("παρ", "περ", "υποπερ", "ν", "δ", "π", "αρ", "εδ", "στοιχ", "υποπαρ", "Α΄", "κ")
-_ITEM = re.compile(r"(?:^|[,:;]\s*|\s)(?P<item>[α-ω]{1,2}|\d{1,2})\)\s+(?=\S)")
+_ITEMS = (re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]\)\s+"), re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]{2}\)\s+"))
+_SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")
 
 
 @dataclass(frozen=True)
@@ -164,8 +165,35 @@ def _parse_sentence(amending_article: str, lead: str, source: Quoted, law: str) 
             if instruction:
                 found.append(instruction)
         return found
-    return _words_instructions(amending_article, lead, source, law, wording) or \
-        _repeal_instructions(amending_article, lead, law, wording)
+    return _itemised(amending_article, lead, source, law, wording, None, 0)
+
+
+def _itemised(amending_article: str, text: str, source: Quoted, law: str, wording: str,
+              base: Optional[Target], level: int) -> list[Instruction]:
+    """A sentence's instructions, listed as items «α) …, β) …» (and «αα) …» within them) after a common part
+    naming the article («Στο άρθρο 489 ΚΠΔ: α) …»): each item amends the unit it names within that article."""
+    parts = _ITEMS[level].split(text) if level < len(_ITEMS) else [text]
+    if len(parts) > 1:
+        common = _target(parts[0], law) or (_within(base, parts[0]) if base else None)
+        if common is not None:
+            found = []
+            for item in parts[1:]:
+                found += _itemised(amending_article, item, source, law, wording, common, level + 1)
+            return found
+    if level + 1 < len(_ITEMS) and len(_ITEMS[level + 1].split(text)) > 1:
+        return _itemised(amending_article, text, source, law, wording, base, level + 1)
+    target = _within(base, text) if base is not None else None
+    return _words_instructions(amending_article, text, source, law, wording, target) or \
+        _repeal_instructions(amending_article, text, law, wording, target)
+
+
+def _within(base: Target, text: str) -> Target:
+    """The unit an item names inside the article of `base` («στην περ. γ΄», «το δεύτερο εδάφιο»)."""
+    paragraph, case, sentence = _PARAGRAPH.search(text), _CASE.search(text), _SENTENCE.search(text)
+    return Target(base.law, base.article, _number(paragraph["paragraph"]) if paragraph else base.paragraph,
+                  case["case"] if case else ("" if paragraph else base.case),
+                  _ORDINALS[sentence["before"] or sentence["after"]] if sentence else
+                  (0 if paragraph or case else base.sentence))
 
 
 def _last_clause(lead: str) -> str:
@@ -234,14 +262,14 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     return Instruction(amending_article, unit, action, target, block.strip(), wording=wording)
 
 
-def _words_instructions(amending_article: str, lead: str, source: Quoted, law: str,
-                        wording: str) -> list[Instruction]:
-    """Words replaced, deleted or added, each in the unit the sentence names before it."""
+def _words_instructions(amending_article: str, lead: str, source: Quoted, law: str, wording: str,
+                        within: Optional[Target] = None) -> list[Instruction]:
+    """Words replaced, deleted or added, each in the unit the sentence names before it (or `within`)."""
     found = []
     for pattern, action in ((_WORDS_REPLACED, Action.REPLACE), (_WORDS_DELETED, Action.REPEAL),
                             (_WORDS_ADDED, Action.ADD)):
         for match in pattern.finditer(lead):
-            target = _target(lead[:match.start()], law) or _target(lead, law)
+            target = within or _target(lead[:match.start()], law) or _target(lead, law)
             if target is None:
                 continue
             groups = {k: v for k, v in match.groupdict().items() if v is not None}
@@ -254,13 +282,17 @@ def _words_instructions(amending_article: str, lead: str, source: Quoted, law: s
     return [instruction for _, instruction in sorted(found, key=lambda pair: pair[0])]
 
 
-def _repeal_instructions(amending_article: str, lead: str, law: str, wording: str) -> list[Instruction]:
-    """A unit repealed: «Η παρ. 5 του άρθρου 15 του ν. 3126/2003 … καταργείται.», «Το άρθρο 10 … καταργείται.»"""
+def _repeal_instructions(amending_article: str, lead: str, law: str, wording: str,
+                         within: Optional[Target] = None) -> list[Instruction]:
+    """A unit repealed: «Η παρ. 5 του άρθρου 15 του ν. 3126/2003 … καταργείται.», «Το άρθρο 10 … καταργείται.»,
+    an item «καταργείται η περ. δ΄» (`within` its article). A whole article only where it is the subject."""
     if _verb(lead) is not Action.REPEAL or "⟦" in lead:
         return []
-    target = _target(lead, law)
+    target = within or _target(lead, law)
     if target is None:
         return []
     unit = Unit.SENTENCE if target.sentence else Unit.CASE if target.case else \
         Unit.PARAGRAPH if target.paragraph else Unit.ARTICLE
+    if unit is Unit.ARTICLE and (within is not None or not _SUBJECT_ARTICLE.search(lead)):
+        return []
     return [Instruction(amending_article, unit, Action.REPEAL, target, wording=wording)]
