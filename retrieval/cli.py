@@ -641,8 +641,9 @@ def cmd_gui(_: None, args: argparse.Namespace) -> int:
 
 def cmd_demo(library: Library, args: argparse.Namespace) -> int:
     report = library.import_corpus(paths.demo_corpus())
+    applied = sum(o.applied for o in report.amendments)
     print(f"Demo library at {library.folder}: {library.store.article_count()} articles "
-          f"({report.added} added, {report.updated} updated)")
+          f"({report.added} added, {report.updated} updated, {applied} amendments applied)")
     if args.gui:
         from desktop.app import has_display
 

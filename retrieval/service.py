@@ -139,8 +139,9 @@ class Library:
             corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan)
         report = replace(report, flagged=tuple(corpus.flagged))
-        if amend and Path(path).is_dir() and (Path(path) / AMENDMENTS_FILE).is_file():
-            for amended in self.import_amendments(Path(path) / AMENDMENTS_FILE):
+        manifest = Path(corpus.path).parent / AMENDMENTS_FILE
+        if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
+            for amended in self.import_amendments(manifest):
                 report = replace(report, amendments=report.amendments + amended.amendments)
         return report
 

@@ -167,7 +167,7 @@ class Store:
         for article in articles:
             digest = content_hash(article)
             areas = json.dumps(list(article.areas), ensure_ascii=False)
-            if known.get(article.id) == (digest, areas):
+            if known.get(article.id) == (digest, areas) or (article.id in known and self.versions.superseded(article)):
                 continue
             if article.id in known:
                 updated += 1
@@ -216,6 +216,10 @@ class Store:
         outcomes = [replace(o, version=next(numbered)) if o.applied else o for o in plan.outcomes]
         for article_id in dict.fromkeys(v.article.id for v in plan.versions):
             self._bring_up_to_date(article_id)
+        for source in dict.fromkeys(v.article.source for v in plan.versions):  # its texts are current as of then
+            latest = max(v.start for v in plan.versions if v.article.source == source)
+            self.db.execute("UPDATE sources SET as_of = ? WHERE prefix = ? AND (as_of IS NULL OR as_of < ?)",
+                            [latest, source, latest])
         self.versions.record_applied(plan.law, [{**asdict(o), "reason": _reason_dict(o.reason)} for o in outcomes])
         return outcomes
 

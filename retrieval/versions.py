@@ -68,6 +68,15 @@ class VersionStore:
             else:
                 self._insert(article, rows[-1][0] + 1, today(), change="imported over the amended text")
 
+    def superseded(self, article: Article) -> bool:
+        """Whether `article`'s text is an earlier version of an article amended since (a corpus imported again
+        after its amending laws: its texts are not put back)."""
+        if not self.present:
+            return False
+        rows = self.db.execute("SELECT title, text, chapter FROM versions WHERE article_id = ? ORDER BY number",
+                               [article.id]).fetchall()
+        return len(rows) > 1 and (article.title, article.text, article.chapter) in [tuple(r) for r in rows[:-1]]
+
     def _insert(self, article: Article, number: int, start: str, law: str = "", amending_article: str = "",
                 change: str = "", repealed: bool = False) -> None:
         self.db.execute(

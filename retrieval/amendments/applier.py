@@ -20,7 +20,7 @@ _PARAGRAPH_START = re.compile(r"^(?P<number>\d+[Α-Ω]?)\.\s")
 _CASE_START = re.compile(r"(?:^|(?<=[\s,;:]))(?P<case>[α-ω]{1,3})[΄']?\)\s")
 _SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[Α-ΩΆ-Ώ«])")
 _ABBREVIATIONS = frozenset({"παρ", "περ", "υποπερ", "ν", "αρ", "εδ", "κ", "π", "δ", "στοιχ"})
-_HEADING = re.compile(r"^\s*[ΆΑ]ρθρο\s+\d+(?:\s?[Α-Ω](?![Α-Ωα-ω]))?\s*[:.\-–]?\s*")
+_HEADING = re.compile(r"^\s*[ΆΑ]ρθρο\s+\d+(?:[ \t]?[Α-Ω](?![Α-Ωα-ω]))?\s*[:.\-–]?\s*")
 _LINE_ENDS = (".", ":", ";", "·", "»")
 _RESTATED = re.compile(r"διαμορφών|τροποποιείται\s+ως\s+εξής|αντικαθίσταται\s+ως\s+εξής.{0,3}$")
 _REPLACED_PARAGRAPHS = re.compile(r"(?:^|\s)(?:Η|Οι)\s+παρ\.\s*(?P<numbers>\d+[Α-Ω]?(?:\s*(?:,|και)\s*\d+[Α-Ω]?)*)\s+"

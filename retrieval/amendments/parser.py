@@ -28,7 +28,7 @@ from .instructions import Action, Instruction, Target, Unit, Unrecognised
 OPEN, CLOSE = "«", "»"
 _PLACEHOLDER = re.compile(r"⟦(\d+)⟧")
 _LATIN_LOOKALIKES = str.maketrans("ABEHIKMNOPTXYZoaοv", "ΑΒΕΗΙΚΜΝΟΡΤΧΥΖοαον")
-_NUMBER = r"\d+(?:\s?[Α-Ω](?![Α-Ωα-ω]))?"  # 315Α, «55 Α», not the Κ of «287ΚΠΔ»
+_NUMBER = r"\d+(?:[Α-Ω](?![Α-Ωα-ω])| [Α-Ω](?=[ \t]*(?:\n|$)))?"  # 315Α, «55 Α» ending a line; not the Κ of «287ΚΠΔ»
 LAW_REFERENCE = re.compile(
     r"(?P<law>(?:ν\.\s?δ\.|π\.\s?δ\.|ν\.)\s*\d+/\d{4}"
     r"|(?:(?:[Α-ΩΆ-Ώ][α-ωά-ώ]+ού|[Α-ΩΆ-Ώ][α-ωά-ώ]+ής)\s+)?Κώδικα(?:\s+(?:[Α-ΩΆ-Ώ][α-ωά-ώ]+(?:ής|ού|ών|ας)))*"
