@@ -96,6 +96,7 @@ class Library:
         self._llm_cache: Optional[LLMCache] = None
         self.usage = Usage()
         self._snapshots: dict[str, Library] = {}
+        self._as_of: dict[str, tuple[int, Library]] = {}  # date -> (revision, the library as in force then)
         self._remove_unreferenced_indexes()
 
     @classmethod
@@ -108,6 +109,7 @@ class Library:
         for snapshot in self._snapshots.values():
             snapshot.close()
         self._snapshots.clear()
+        self._as_of.clear()
         for model, _ in self._llms.values():
             model.close()
         self._llms.clear()
@@ -197,6 +199,14 @@ class Library:
         versions then in force, derived once per state under as-of/ (its indexes built there; the vectors of
         texts embedded here are copied, so only the versions that differ are embedded)."""
         checked_date(date)
+        known = self._as_of.get(date)
+        if known is not None and known[0] == self.store.revision:
+            return known[1]
+        found = self._state_as_of(date)
+        self._as_of[date] = (self.store.revision, found)
+        return found
+
+    def _state_as_of(self, date: str) -> "Library":
         articles = self.store.articles_as_of(date)
         hashes = {a.id: content_hash(a) for a in articles}
         if hashes == self.store.content_hashes():
