@@ -33,7 +33,7 @@ from .bm25 import BM25Index, BM25Params
 from .amendments.consolidate import Plan, citation, law_date, plan as plan_amendments
 from .corpus import read_corpus, read_utf8
 from .law_text import LAW_SUFFIXES, read_law
-from .versions import today
+from .versions import newer_version, pinned_version, today
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
 from .methods import get_method, validated
@@ -179,6 +179,21 @@ class Library:
     def history(self, article_id: str) -> list[Version]:
         """Every version of an article, oldest first, each with its amending law and dates."""
         return self.store.history(article_id)
+
+    def newer_versions(self, kept: list[Article], on: str = "") -> dict[str, tuple[Optional[Version], Version]]:
+        """For articles kept as they read (a matter's pins): those with a newer version in force on `on` (default
+        today), each with the version kept (None when no version reads so) and the newer one."""
+        on = checked_date(on) if on else today()
+        found = {}
+        for article in kept:
+            try:
+                history = self.store.history(article.id)
+            except LibraryError:
+                continue
+            newer = newer_version(history, article.title, article.text, on)
+            if newer is not None:
+                found[article.id] = (pinned_version(history, article.title, article.text), newer)
+        return found
 
     def article_as_of(self, article_id: str, date: str) -> tuple[Article, Version]:
         """An article as in force on `date`, and which version that is; raises LibraryError when it was not

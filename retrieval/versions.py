@@ -148,3 +148,21 @@ class VersionStore:
 def _with_ends(versions: list[Version]) -> list[Version]:
     """The versions, each ending where the next one starts."""
     return [replace(v, end=versions[n + 1].start if n + 1 < len(versions) else "") for n, v in enumerate(versions)]
+
+
+def pinned_version(history: list[Version], title: str, text: str) -> Optional[Version]:
+    """The version whose text a lawyer kept (the latest with that title and text), None when none reads so."""
+    return next((v for v in reversed(history) if (v.title, v.text) == (title, text)), None)
+
+
+def newer_version(history: list[Version], title: str, text: str, on: str) -> Optional[Version]:
+    """The version in force on `on` where it is later than the one kept with `title` and `text` (or differs
+    from a kept text no version has); None while the kept text is the one in force."""
+    current = next((v for v in reversed(history) if v.in_force_on(on)), None)
+    if current is None:
+        return None
+    kept = pinned_version(history, title, text)
+    if kept is None:
+        return current if (current.title, current.text) != (title, text) else None
+    return current if current.number > kept.number else None
+

@@ -332,3 +332,38 @@ class CountingEmbedder:
 
     def truncated(self, texts):
         return self.inner.truncated(texts)
+
+
+def test_a_pinned_article_flags_its_newer_version(penal_library, tmp_path):
+    from desktop.matters import MatterBook
+
+    book = MatterBook(tmp_path / "matters.sqlite")
+    matter = book.create("Κλοπή κινητού", facts="έκλεψε το κινητό")
+    book.pin(matter, penal_library.article("CrimC::372"))
+    book.pin(matter, penal_library.article("CrimC::102"))
+    assert penal_library.newer_versions([p.article for p in book.pins(matter)]) == {}
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    pins = book.pins(matter)
+    assert "με διάρρηξη" in pins[0].article.text  # the pin keeps the version it was pinned at
+    newer = penal_library.newer_versions([p.article for p in pins])
+    assert list(newer) == ["CrimC::372"]
+    kept, current = newer["CrimC::372"]
+    assert (kept.number, current.number, current.amending_law, current.start) == (1, 2, "ν. 4855/2021", "2021-11-12")
+    assert penal_library.newer_versions([p.article for p in pins], on="2021-01-01") == {}  # not yet then
+    book.close()
+
+
+def test_the_differences_and_the_citation_of_a_version(penal_library, tmp_path):
+    from retrieval.citations import versioned_citation
+    from retrieval.diffs import word_changes
+
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    first, second = penal_library.history("CrimC::372")
+    changes = word_changes(first.text, second.text)
+    removed = "".join(c.text for c in changes if c.kind == "removed")
+    added = "".join(c.text for c in changes if c.kind == "added")
+    assert "διάρρηξη" in removed and "έως τρία έτη" in removed and "(1)" in added
+    assert "".join(c.text for c in changes if c.kind != "removed") == second.text
+    penal = next(s.source for s in penal_library.sources() if s.source.prefix == "CrimC")
+    assert versioned_citation(penal, "372", second.amending_law) == "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021"
+    assert versioned_citation(penal, "372", first.amending_law) == "άρθρο 372 ΠΚ"
