@@ -5,7 +5,7 @@ carries the date, each article's citation and law, the reason it was found, and 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Optional
@@ -16,7 +16,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from retrieval.citations import abbreviation
 from retrieval.types import Article, SearchHit, Source
 
-from .article_view import cite, currency_note
+from .article_view import cite, cite_version, currency_note
 from .explain import why
 from .method_names import method_name
 from .texts import number
@@ -86,9 +86,14 @@ class Report:
         return report
 
     @classmethod
-    def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source]) -> "Report":
-        """A whole matter: its case, the pinned articles with the lawyer's notes, and every search it ran."""
-        pinned = [ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note)
+    def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source],
+                  versions: Optional[dict] = None) -> "Report":
+        """A whole matter: its case, the pinned articles with the lawyer's notes (each cited in the version it
+        was pinned at, where `versions` knows it), and every search it ran."""
+        versions = versions or {}
+        pinned = [replace(ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note),
+                          citation=cite_version(pin.article, sources.get(pin.article.source),
+                                                versions.get(pin.article.id)))
                   for pin in pins]
         runs = [ReportSearch(saved.when, method_name(saved.request.method), [
             ReportArticle.of(saved.articles.get(hit.id) or Article(hit.id, hit.source, hit.article, hit.title,

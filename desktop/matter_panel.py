@@ -10,10 +10,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QLineEdit, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from retrieval.types import Source
+from retrieval.types import Source, Version
 
 from .app_settings import settings
-from .article_view import cite
+from .article_view import cite_version
 from .matters import MatterBook, Pin
 
 
@@ -106,13 +106,17 @@ class PinnedView(QWidget):
 
     chosen = Signal(object)
     export_requested = Signal(str)  # "md", "pdf", "docx" or "print"
+    shown = Signal(list)  # the articles as pinned, for the engine to tell their versions (mark_versions)
 
     def __init__(self, book: MatterBook, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.book, self.matter_id, self.pinned = book, None, []
         self.sources: dict[str, Source] = {}
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Citation"), self.tr("Title"), self.tr("Note")])
+        self.kept: dict[str, Version] = {}  # article id -> the version it was pinned at
+        self.newer: dict[str, tuple] = {}  # article id -> (version pinned, newer version in force)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Citation"), self.tr("Title"), self.tr("Note"),
+                                              self.tr("Version")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
@@ -144,13 +148,32 @@ class PinnedView(QWidget):
     def show_matter(self, matter_id: Optional[int]) -> None:
         self.matter_id = matter_id
         self.pinned = self.book.pins(matter_id) if matter_id else []
+        self.kept, self.newer = {}, {}
+        self._fill()
+        self.shown.emit([pin.article for pin in self.pinned])
+
+    def _fill(self) -> None:
         self.table.setRowCount(len(self.pinned))
         for row, pin in enumerate(self.pinned):
-            for column, value in enumerate([cite(pin.article, self.sources.get(pin.article.source)),
-                                            pin.article.title, pin.note]):
+            source = self.sources.get(pin.article.source)
+            for column, value in enumerate([cite_version(pin.article, source, self.kept.get(pin.article.id)),
+                                            pin.article.title, pin.note, self.version_note(pin)]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)
                 self.table.setItem(row, column, item)
+
+    def version_note(self, pin: Pin) -> str:
+        """Whether the pinned text is still in force, or since when a newer version is and by which law."""
+        if pin.article.id not in self.newer:
+            return ""
+        _, newer = self.newer[pin.article.id]
+        return self.tr("Newer version in force since {date} ({law}): see the article's history").format(
+            date=newer.start or "?", law=newer.amending_law or "?")
+
+    def mark_versions(self, found: tuple) -> None:
+        """The engine's answer for the pins shown: the version each was pinned at, and the newer ones."""
+        self.kept, self.newer = found
+        self._fill()
 
     def selected(self) -> Optional[Pin]:
         rows = self.table.selectionModel().selectedRows()

@@ -195,6 +195,18 @@ class Library:
                 found[article.id] = (pinned_version(history, article.title, article.text), newer)
         return found
 
+    def kept_versions(self, kept: list[Article]) -> dict[str, Version]:
+        """The version each kept article (as it read when kept) is, where one reads so."""
+        found = {}
+        for article in kept:
+            try:
+                version = pinned_version(self.store.history(article.id), article.title, article.text)
+            except LibraryError:
+                continue
+            if version is not None:
+                found[article.id] = version
+        return found
+
     def article_as_of(self, article_id: str, date: str) -> tuple[Article, Version]:
         """An article as in force on `date`, and which version that is; raises LibraryError when it was not
         in force then (not yet enacted, or repealed)."""

@@ -72,3 +72,44 @@ def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path
     paragraphs = [p.text for p in docx.Document(str(tmp_path / "matter.docx")).paragraphs]
     assert "Facts" in paragraphs and any(p.startswith("1. άρθρο 372 ΠΚ — Κλοπή") for p in paragraphs)
     assert any("no legal advice" in p for p in paragraphs)
+
+
+@pytest.fixture
+def first_published(qtbot, tmp_path, arthra_home, dialogs, english):
+    """The app on the demo library as first published: ν. 4855/2021 not applied yet."""
+    from desktop.engine import Engine
+    from retrieval import Library, paths
+
+    folder = tmp_path / "library"
+    with Library.open(folder) as library:
+        library.import_corpus(paths.demo_corpus(), amend=False)
+    engine = Engine(folder)
+    main = MainWindow(engine, lambda code: None, "en")
+    qtbot.addWidget(main)
+    yield main, folder
+    engine.close()
+
+
+def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history(qtbot, first_published):
+    from retrieval import Library, paths
+
+    window, folder = first_published
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
+    tab.pin_button.click()
+    assert tab.pinned_view.table.item(0, 3).text() == ""  # the text pinned is the one in force
+    with Library.open(folder) as library:  # the amending law applied meanwhile
+        library.import_amendments(paths.demo_corpus() / "amendments.json")
+    tab.pinned_view.show_matter(tab.matter_bar.current)
+    qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 3).text() != "", timeout=WAIT)
+    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2021-11-12 (ν. 4855/2021)")
+    assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
+    assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: "History: 2 versions" in tab.article.toPlainText(), timeout=WAIT)
+    assert "as amended by ν. 4855/2021 (article 86)" in tab.article.toPlainText()
+    assert "#fbd9d9" in tab.article.toHtml()  # the words removed are marked

@@ -72,25 +72,65 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="49"/>
+        <location filename="../article_view.py" line="52"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="50"/>
         <location filename="../article_view.py" line="53"/>
+        <location filename="../article_view.py" line="56"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="54"/>
+        <location filename="../article_view.py" line="57"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="101"/>
+        <location filename="../article_view.py" line="104"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="130"/>
+        <source>History: {count} versions</source>
+        <translation>Ιστορικό: {count} εκδοχές</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="134"/>
+        <source>an unknown date</source>
+        <translation>άγνωστη ημερομηνία</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="135"/>
+        <source>today</source>
+        <translation>σήμερα</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="136"/>
+        <source>as amended by {law} (article {article})</source>
+        <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="138"/>
+        <source>as first imported</source>
+        <translation>όπως εισήχθη αρχικά</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="139"/>
+        <source>Version {number}</source>
+        <translation>Εκδοχή {number}</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="140"/>
+        <source>in force from {start} to {end}</source>
+        <translation>σε ισχύ από {start} έως {end}</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="143"/>
+        <source>Repealed.</source>
+        <translation>Καταργήθηκε.</translation>
     </message>
 </context>
 <context>
@@ -500,17 +540,17 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="120"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="116"/>
+        <location filename="../export.py" line="121"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="120"/>
+        <location filename="../export.py" line="125"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
@@ -525,17 +565,17 @@
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="119"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="119"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="120"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1437,12 +1477,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="94"/>
+        <location filename="../search_tab.py" line="104"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="96"/>
+        <location filename="../search_tab.py" line="106"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1579,303 +1619,313 @@
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="118"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="118"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="115"/>
+        <location filename="../matter_panel.py" line="118"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="121"/>
+        <location filename="../matter_panel.py" line="119"/>
+        <source>Version</source>
+        <translation>Εκδοχή</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="125"/>
         <source>Your note on the selected article (saved on Enter)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="122"/>
+        <location filename="../matter_panel.py" line="126"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="127"/>
+        <location filename="../matter_panel.py" line="131"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="132"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="132"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="128"/>
+        <location filename="../matter_panel.py" line="132"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="129"/>
+        <location filename="../matter_panel.py" line="133"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="170"/>
+        <source>Newer version in force since {date} ({law}): see the article&apos;s history</source>
+        <translation>Νεότερη εκδοχή σε ισχύ από {date} ({law}): δείτε το ιστορικό του άρθρου</translation>
     </message>
 </context>
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="167"/>
+        <location filename="../search_tab.py" line="177"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="169"/>
+        <location filename="../search_tab.py" line="179"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="198"/>
-        <location filename="../search_tab.py" line="524"/>
-        <location filename="../search_tab.py" line="633"/>
+        <location filename="../search_tab.py" line="208"/>
+        <location filename="../search_tab.py" line="535"/>
+        <location filename="../search_tab.py" line="644"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="213"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
-        <location filename="../search_tab.py" line="792"/>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="261"/>
+        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="821"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="289"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="258"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="258"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="252"/>
+        <location filename="../search_tab.py" line="262"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="254"/>
+        <location filename="../search_tab.py" line="264"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="266"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="257"/>
+        <location filename="../search_tab.py" line="267"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="268"/>
+        <location filename="../search_tab.py" line="278"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="270"/>
+        <location filename="../search_tab.py" line="280"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="272"/>
+        <location filename="../search_tab.py" line="282"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="293"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="291"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="286"/>
+        <location filename="../search_tab.py" line="296"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="371"/>
+        <location filename="../search_tab.py" line="382"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
-        <location filename="../search_tab.py" line="584"/>
+        <location filename="../search_tab.py" line="192"/>
+        <location filename="../search_tab.py" line="595"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="204"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="225"/>
+        <location filename="../search_tab.py" line="235"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="226"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="228"/>
+        <location filename="../search_tab.py" line="238"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="239"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="230"/>
+        <location filename="../search_tab.py" line="240"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="253"/>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="263"/>
+        <location filename="../search_tab.py" line="877"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="268"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="259"/>
+        <location filename="../search_tab.py" line="269"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="274"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="295"/>
+        <location filename="../search_tab.py" line="305"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="448"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="448"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="525"/>
+        <location filename="../search_tab.py" line="536"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="564"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="567"/>
+        <location filename="../search_tab.py" line="578"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="582"/>
+        <location filename="../search_tab.py" line="593"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="589"/>
+        <location filename="../search_tab.py" line="600"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="613"/>
+        <location filename="../search_tab.py" line="624"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1883,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="746"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1891,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="753"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1899,17 +1949,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="766"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="767"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="896"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1917,7 +1967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
+        <location filename="../search_tab.py" line="915"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1925,22 +1975,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="630"/>
+        <location filename="../search_tab.py" line="641"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="533"/>
+        <location filename="../search_tab.py" line="544"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
+        <location filename="../search_tab.py" line="587"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="626"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1948,83 +1998,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="642"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="647"/>
+        <location filename="../search_tab.py" line="658"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="686"/>
+        <location filename="../search_tab.py" line="697"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="742"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="743"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="745"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="747"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="744"/>
+        <location filename="../search_tab.py" line="755"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="750"/>
+        <location filename="../search_tab.py" line="761"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="752"/>
+        <location filename="../search_tab.py" line="763"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="822"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="831"/>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="846"/>
+        <location filename="../search_tab.py" line="876"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="892"/>
+        <location filename="../search_tab.py" line="913"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="939"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="939"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="920"/>
+        <location filename="../search_tab.py" line="941"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
