@@ -30,10 +30,17 @@ class MatterBar(QWidget):
         self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         new, rename, delete = (QPushButton(self.tr("New matter…")), QPushButton(self.tr("Rename…")),
                                QPushButton(self.tr("Delete…")))
+        self.facts_date = QLineEdit()
+        self.facts_date.setPlaceholderText(self.tr("YYYY-MM-DD (empty: today)"))
+        self.facts_date.setToolTip(self.tr("The date of the facts: the matter's searches read the law as in force "
+                                           "then"))
+        self.facts_date.setMaximumWidth(170)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Matter")))
         layout.addWidget(self.choice, 1)
+        layout.addWidget(QLabel(self.tr("Date of the facts")))
+        layout.addWidget(self.facts_date)
         for button in (new, rename, delete):
             layout.addWidget(button)
         new.clicked.connect(self.new)

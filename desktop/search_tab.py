@@ -60,7 +60,8 @@ def run_search(request: SearchRequest):
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
-                             {hit.id: library.article(hit.id) for hit in hits})
+                             {hit.id: (library.as_of(request.as_of) if request.as_of else library).article(hit.id)
+                              for hit in hits})
 
     return work
 
@@ -483,12 +484,14 @@ class SearchTab(QWidget):
         return SearchRequest(facts=self.facts.toPlainText(), question=self.question.text(),
                              method=self.method.currentData(), k=self.k.value(),
                              sources=tuple(filter(None, [self.source.currentData()])),
-                             areas=tuple(filter(None, [self.area.currentData()])), settings=settings)
+                             areas=tuple(filter(None, [self.area.currentData()])), settings=settings,
+                             as_of=self.matter_bar.facts_date.text().strip())
 
     def show_request(self, request: SearchRequest) -> None:
         self.method_picked = True  # the method of a saved search stays
         self.facts.setPlainText(request.facts)
         self.question.setText(request.question)
+        self.matter_bar.facts_date.setText(request.as_of)
         index = self.method.findData(request.method)
         self.method.setCurrentIndex(max(index, 0))  # a disabled method too: its reason is then shown
         self.k.setValue(request.k)
@@ -876,6 +879,7 @@ class SearchTab(QWidget):
         self.details.setTabText(2, self.tr("Pinned articles ({count})").format(count=len(self.pinned_view.pinned))
                                 if self.pinned_view.pinned else self.tr("Pinned articles"))
         self._fill_recent()
+        self.matter_bar.facts_date.setText(matter.facts_date if matter else "")
         if matter is None:
             self.facts.clear()
             self.question.clear()

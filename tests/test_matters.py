@@ -113,3 +113,21 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
     qtbot.waitUntil(lambda: "History: 2 versions" in tab.article.toPlainText(), timeout=WAIT)
     assert "as amended by ν. 4855/2021 (article 86)" in tab.article.toPlainText()
     assert "#fbd9d9" in tab.article.toHtml()  # the words removed are marked
+
+
+def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_the_matter(qtbot, window):
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    tab.matter_bar.facts_date.setText("2020-03-01")
+    search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    then = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
+    assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
+    matter = tab.book.matter(tab.matter_bar.current)
+    assert matter.facts_date == "2020-03-01"
+    tab.matter_bar.facts_date.clear()
+    search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.job is None,
+                    timeout=WAIT)
+    today = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
+    assert "διάρρηξη" not in today.text  # ν. 4855/2021 struck burglary out

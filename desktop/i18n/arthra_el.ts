@@ -1164,39 +1164,54 @@
         <translation>Διαγραφή…</translation>
     </message>
     <message>
+        <location filename="../matter_panel.py" line="34"/>
+        <source>YYYY-MM-DD (empty: today)</source>
+        <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: σήμερα)</translation>
+    </message>
+    <message>
         <location filename="../matter_panel.py" line="35"/>
-        <location filename="../matter_panel.py" line="70"/>
+        <source>The date of the facts: the matter&apos;s searches read the law as in force then</source>
+        <translation>Η ημερομηνία των πραγματικών περιστατικών: οι αναζητήσεις της υπόθεσης διαβάζουν το δίκαιο όπως ίσχυε τότε</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="40"/>
+        <location filename="../matter_panel.py" line="77"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="53"/>
+        <location filename="../matter_panel.py" line="42"/>
+        <source>Date of the facts</source>
+        <translation>Ημερομηνία περιστατικών</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="60"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="77"/>
+        <location filename="../matter_panel.py" line="84"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="77"/>
-        <location filename="../matter_panel.py" line="85"/>
+        <location filename="../matter_panel.py" line="84"/>
+        <location filename="../matter_panel.py" line="92"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="85"/>
+        <location filename="../matter_panel.py" line="92"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="95"/>
+        <location filename="../matter_panel.py" line="102"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="96"/>
+        <location filename="../matter_panel.py" line="103"/>
         <source>Delete the matter «{name}» with its searches, pinned articles and notes? This cannot be undone.</source>
         <translation>Να διαγραφεί η υπόθεση «{name}» με τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της; Η διαγραφή δεν αναιρείται.</translation>
     </message>
@@ -1477,12 +1492,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="104"/>
+        <location filename="../search_tab.py" line="105"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="106"/>
+        <location filename="../search_tab.py" line="107"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1619,62 +1634,62 @@
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="118"/>
+        <location filename="../matter_panel.py" line="125"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="118"/>
+        <location filename="../matter_panel.py" line="125"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="118"/>
+        <location filename="../matter_panel.py" line="125"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="119"/>
+        <location filename="../matter_panel.py" line="126"/>
         <source>Version</source>
         <translation>Εκδοχή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="125"/>
+        <location filename="../matter_panel.py" line="132"/>
         <source>Your note on the selected article (saved on Enter)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="126"/>
+        <location filename="../matter_panel.py" line="133"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="131"/>
+        <location filename="../matter_panel.py" line="138"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="132"/>
+        <location filename="../matter_panel.py" line="139"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="132"/>
+        <location filename="../matter_panel.py" line="139"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="132"/>
+        <location filename="../matter_panel.py" line="139"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="133"/>
+        <location filename="../matter_panel.py" line="140"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="170"/>
+        <location filename="../matter_panel.py" line="177"/>
         <source>Newer version in force since {date} ({law}): see the article&apos;s history</source>
         <translation>Νεότερη εκδοχή σε ισχύ από {date} ({law}): δείτε το ιστορικό του άρθρου</translation>
     </message>
@@ -1682,250 +1697,250 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="177"/>
+        <location filename="../search_tab.py" line="178"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="179"/>
+        <location filename="../search_tab.py" line="180"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="208"/>
-        <location filename="../search_tab.py" line="535"/>
-        <location filename="../search_tab.py" line="644"/>
+        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="538"/>
+        <location filename="../search_tab.py" line="647"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="211"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="213"/>
+        <location filename="../search_tab.py" line="214"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="261"/>
-        <location filename="../search_tab.py" line="807"/>
-        <location filename="../search_tab.py" line="821"/>
+        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="810"/>
+        <location filename="../search_tab.py" line="824"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="289"/>
+        <location filename="../search_tab.py" line="290"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="222"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="221"/>
+        <location filename="../search_tab.py" line="222"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="263"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="266"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="266"/>
+        <location filename="../search_tab.py" line="267"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="267"/>
+        <location filename="../search_tab.py" line="268"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="278"/>
+        <location filename="../search_tab.py" line="279"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="280"/>
+        <location filename="../search_tab.py" line="281"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="282"/>
+        <location filename="../search_tab.py" line="283"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="294"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="291"/>
+        <location filename="../search_tab.py" line="292"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="296"/>
+        <location filename="../search_tab.py" line="297"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="382"/>
+        <location filename="../search_tab.py" line="383"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="192"/>
-        <location filename="../search_tab.py" line="595"/>
+        <location filename="../search_tab.py" line="193"/>
+        <location filename="../search_tab.py" line="598"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="204"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="235"/>
+        <location filename="../search_tab.py" line="236"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="237"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="238"/>
+        <location filename="../search_tab.py" line="239"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="239"/>
+        <location filename="../search_tab.py" line="240"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="240"/>
+        <location filename="../search_tab.py" line="241"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="263"/>
-        <location filename="../search_tab.py" line="877"/>
+        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="880"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="268"/>
+        <location filename="../search_tab.py" line="269"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="269"/>
+        <location filename="../search_tab.py" line="270"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="274"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="275"/>
+        <location filename="../search_tab.py" line="276"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="305"/>
+        <location filename="../search_tab.py" line="306"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="448"/>
+        <location filename="../search_tab.py" line="449"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="448"/>
+        <location filename="../search_tab.py" line="449"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="536"/>
+        <location filename="../search_tab.py" line="539"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="564"/>
+        <location filename="../search_tab.py" line="567"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="578"/>
+        <location filename="../search_tab.py" line="581"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="593"/>
+        <location filename="../search_tab.py" line="596"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="600"/>
+        <location filename="../search_tab.py" line="603"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="624"/>
+        <location filename="../search_tab.py" line="627"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1933,7 +1948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="746"/>
+        <location filename="../search_tab.py" line="749"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1941,7 +1956,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="753"/>
+        <location filename="../search_tab.py" line="756"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1949,17 +1964,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="766"/>
+        <location filename="../search_tab.py" line="769"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="767"/>
+        <location filename="../search_tab.py" line="770"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="896"/>
+        <location filename="../search_tab.py" line="900"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1967,7 +1982,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="915"/>
+        <location filename="../search_tab.py" line="919"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1975,22 +1990,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="641"/>
+        <location filename="../search_tab.py" line="644"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="544"/>
+        <location filename="../search_tab.py" line="547"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="587"/>
+        <location filename="../search_tab.py" line="590"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="626"/>
+        <location filename="../search_tab.py" line="629"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1998,83 +2013,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="642"/>
+        <location filename="../search_tab.py" line="645"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="658"/>
+        <location filename="../search_tab.py" line="661"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="697"/>
+        <location filename="../search_tab.py" line="700"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="745"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="743"/>
+        <location filename="../search_tab.py" line="746"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="745"/>
+        <location filename="../search_tab.py" line="748"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="747"/>
+        <location filename="../search_tab.py" line="750"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="758"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="761"/>
+        <location filename="../search_tab.py" line="764"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="763"/>
+        <location filename="../search_tab.py" line="766"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="822"/>
+        <location filename="../search_tab.py" line="825"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="846"/>
-        <location filename="../search_tab.py" line="876"/>
+        <location filename="../search_tab.py" line="849"/>
+        <location filename="../search_tab.py" line="879"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="913"/>
+        <location filename="../search_tab.py" line="917"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="939"/>
+        <location filename="../search_tab.py" line="943"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="939"/>
+        <location filename="../search_tab.py" line="943"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="941"/>
+        <location filename="../search_tab.py" line="945"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
