@@ -133,6 +133,8 @@ class Library:
         library's other laws in the same transaction (unless `amend` is False), each making a version in force
         from `in_force` (else the date the law gives, else today). A corpus folder's `amendments.json` lists
         amending laws imported after it the same way (see import_amendments)."""
+        if in_force:
+            checked_date(in_force)
         corpus = read_corpus(Path(path), default_source, language)
         plan = None
         if amend and Path(path).suffix.lower() in LAW_SUFFIXES:

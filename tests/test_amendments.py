@@ -248,6 +248,13 @@ def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):
     assert len(penal_library.history("CrimC::372")) == 2
 
 
+def test_a_date_of_entry_into_force_that_is_no_date_is_refused_before_anything_changes(penal_library, tmp_path):
+    with pytest.raises(LibraryError, match="YYYY-MM-DD"):
+        penal_library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="12.11.2021")
+    assert len(penal_library.history("CrimC::372")) == 1 and "N4855/2021" not in {
+        s.source.prefix for s in penal_library.sources()}
+
+
 def test_no_amend_imports_the_law_alone(penal_library, tmp_path):
     report = penal_library.import_corpus(write_law(tmp_path), "N4855/2021", amend=False)
     assert report.added == 4 and not report.amendments
