@@ -91,7 +91,9 @@ def run(queries_file: Path) -> dict:
                                "what": "import of the law file with --source N4855/2021: split, 203 articles "
                                        "added, instructions read, applied and written in one transaction"},
             "search_latency": {"queries": len(queries), "method": "bm25", "k": TOP,
-                               "without_versions": without, "without_versions_is": "the law imported with --no-amend", "with_versions_today": today,
+                               "without_versions": without,
+                               "without_versions_is": "the law imported with --no-amend",
+                               "with_versions_today": today,
                                f"as_of_{BEFORE}": as_of,
                                f"as_of_{BEFORE}_first_search_seconds": round(first_as_of, 3)},
             "as_of_index": "rebuilt per state of the law (a derived library under as-of/ with its own BM25 index "

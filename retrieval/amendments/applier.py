@@ -225,7 +225,8 @@ def _words(instruction: Instruction, text: str, start: int, end: int) -> "str | 
         if not instruction.anchor:
             body = unit.rstrip()
             stop = body[-1] if body and body[-1] in ".;" else ""
-            return text[:start] + body[:len(body) - len(stop)] + _spaced(instruction.text) + stop + text[start + len(body):]
+            end_of_body = start + len(body)
+            return text[:end_of_body - len(stop)] + _spaced(instruction.text) + stop + text[end_of_body:]
         if unit.count(instruction.anchor) != 1:
             return _count_problem(instruction.anchor, unit.count(instruction.anchor))
         at = start + unit.index(instruction.anchor) + len(instruction.anchor)

@@ -38,7 +38,8 @@ _PARAGRAPH = re.compile(rf"(?<![\w])(?:παρ\.|παράγραφος|παραγ�
 _CASE = re.compile(r"(?<![\w])(?:υποπερ\.|περ\.|περίπτωση|περίπτωσης)\s*(?P<case>[α-ω]{1,3}|\d+)\s?[΄'’)]?")
 _ORDINALS = {"πρώτο": 1, "δεύτερο": 2, "τρίτο": 3, "τέταρτο": 4, "πέμπτο": 5, "έκτο": 6, "έβδομο": 7,
              "όγδοο": 8, "ένατο": 9, "δέκατο": 10, "τελευταίο": -1}
-_SENTENCE = re.compile(rf"(?<![\w])(?:(?P<before>{'|'.join(_ORDINALS)})\s+εδ[άα]φιο|εδ[άα]φιο\s+(?P<after>{'|'.join(_ORDINALS)}))")
+_ORDINAL = "|".join(_ORDINALS)
+_SENTENCE = re.compile(rf"(?<![\w])(?:(?P<before>{_ORDINAL})\s+εδ[άα]φιο|εδ[άα]φιο\s+(?P<after>{_ORDINAL}))")
 _SENTENCE_ADDED = re.compile(r"(?:νέο\s+)?εδ[άα]φι[οα]")
 _REPLACE = r"(?:αντικαθίστα(?:ται|νται)|διαμορφώνο?(?:ε|ν)ται|αναδιατυπώνεται|τροποποιείται|τροποποιούνται)"
 _ADD = r"(?:προστίθε(?:ται|νται))"
@@ -50,7 +51,8 @@ _BLOCK_PARAGRAPH = re.compile(rf"^\s*(?P<paragraph>{_NUMBER})\.\s")
 _BLOCK_CASE = re.compile(r"^\s*(?P<case>[α-ω]{1,3})[΄')]\s")
 _WORDS = r"(?:η\s+λέξη|οι\s+λέξεις|η\s+φράση|οι\s+φράσεις|το\s+στοιχείο|τα\s+στοιχεία|η\s+αναφορά)"
 _WORDS_AFTER = r"(?:τη|την|τις|το|τα)\s+(?:λέξη|λέξεις|φράση|φράσεις|στοιχείο|στοιχεία|αναφορά)"
-_WORDS_REPLACED = re.compile(rf"{_WORDS}\s*⟦(?P<old>\d+)⟧\s*,?\s*{_REPLACE}\s+(?:από|με)\s+{_WORDS_AFTER}\s*⟦(?P<new>\d+)⟧")
+_WORDS_REPLACED = re.compile(
+    rf"{_WORDS}\s*⟦(?P<old>\d+)⟧\s*,?\s*{_REPLACE}\s+(?:από|με)\s+{_WORDS_AFTER}\s*⟦(?P<new>\d+)⟧")
 _WORDS_DELETED = re.compile(rf"(?:{_REPEAL}\s+{_WORDS}\s*⟦(?P<old>\d+)⟧|{_WORDS}\s*⟦(?P<old2>\d+)⟧\s*{_REPEAL})")
 _WORDS_ADDED = re.compile(
     rf"(?:μετά\s+(?:από\s+)?{_WORDS_AFTER}\s*⟦(?P<anchor>\d+)⟧\s*,?\s*)?{_ADD}\s+{_WORDS}\s*⟦(?P<new>\d+)⟧"
