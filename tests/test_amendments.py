@@ -374,3 +374,22 @@ def test_the_differences_and_the_citation_of_a_version(penal_library, tmp_path):
     penal = next(s.source for s in penal_library.sources() if s.source.prefix == "CrimC")
     assert versioned_citation(penal, "372", second.amending_law) == "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021"
     assert versioned_citation(penal, "372", first.amending_law) == "άρθρο 372 ΠΚ"
+
+
+def test_an_import_that_fails_while_applying_leaves_the_library_as_it_was(penal_library, tmp_path, monkeypatch):
+    revision, texts = penal_library.store.revision, {a.id: a.text for a in penal_library.store.articles()}
+    calls = []
+
+    def failing(*args, **kwargs):
+        calls.append(args)
+        if len(calls) == 2:
+            raise OSError("disk full")
+        return original(*args, **kwargs)
+
+    original = penal_library.store.versions.add
+    monkeypatch.setattr(penal_library.store.versions, "add", failing)
+    with pytest.raises(OSError):
+        penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    assert penal_library.store.revision == revision
+    assert {a.id: a.text for a in penal_library.store.articles()} == texts  # no law, no version half-written
+    assert all(len(penal_library.history(i)) == 1 for i in texts)

@@ -131,3 +131,19 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
                     timeout=WAIT)
     today = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "διάρρηξη" not in today.text  # ν. 4855/2021 struck burglary out
+
+
+def test_a_pin_is_cited_in_its_version_in_the_table_and_the_export(qtbot, window):
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
+    tab.pin_button.click()
+    cited = "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021"
+    qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 0).text() == cited, timeout=WAIT)
+    matter = tab.book.matter(tab.matter_bar.current)
+    report = export.Report.of_matter(matter, tab.book.pins(matter.id), tab.book.searches(matter.id), tab.sources,
+                                      tab.pinned_view.kept)
+    assert cited in export.markdown(report)
