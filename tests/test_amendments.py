@@ -393,3 +393,15 @@ def test_an_import_that_fails_while_applying_leaves_the_library_as_it_was(penal_
     assert penal_library.store.revision == revision
     assert {a.id: a.text for a in penal_library.store.articles()} == texts  # no law, no version half-written
     assert all(len(penal_library.history(i)) == 1 for i in texts)
+
+
+def test_the_apps_import_report_lists_every_instruction(penal_library, tmp_path):
+    pytest.importorskip("PySide6")
+    from desktop.library_tab import amendment_lines
+
+    law = AMENDING_LAW.replace("«ψευδορκία»", "«επιορκία»")
+    report = penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021")
+    lines = amendment_lines(report.amendments).split("\n")
+    assert lines[0] == "NOT applied, article 1: CrimC::8: the words «επιορκία» are not in the unit it names"
+    assert lines[1].strip().startswith("«Στην περ. ε΄ του άρθρου 8")
+    assert lines[2:] == ["Applied, article 6: CrimC::82, version 2", "Applied, article 86: CrimC::372, version 2"]

@@ -883,7 +883,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="137"/>
-        <location filename="../library_tab.py" line="287"/>
+        <location filename="../library_tab.py" line="298"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -929,19 +929,36 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="271"/>
+        <location filename="../library_tab.py" line="255"/>
+        <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
+        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="282"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="279"/>
+        <location filename="../library_tab.py" line="290"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="288"/>
+        <location filename="../library_tab.py" line="299"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="328"/>
+        <source>NOT applied, article {article}: {target}: {reason}
+  «{wording}»</source>
+        <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
+  «{wording}»</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="334"/>
+        <source>Applied, article {article}: {target}, version {version}</source>
+        <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="196"/>
@@ -998,7 +1015,8 @@
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="249"/>
+        <location filename="../library_tab.py" line="253"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
@@ -1018,7 +1036,7 @@
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="273"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
