@@ -33,23 +33,24 @@ class VersionStore:
         if read_only:
             return
         if not self.present:
-            db["versions"].create({"article_id": str, "number": int, "source": str, "article": str, "title": str,
-                                   "text": str, "chapter": str, "start": str, "amending_law": str,
-                                   "amending_article": str, "change": str, "repealed": int},
-                                  pk=("article_id", "number"), if_not_exists=True)
-            db["amendments"].create({"law": str, "applied_at": str, "outcomes": str}, pk="law", if_not_exists=True)
-            self._migrate()
+            with db.atomic():  # the tables and their first rows together: a crash leaves neither
+                db["versions"].create({"article_id": str, "number": int, "source": str, "article": str,
+                                       "title": str, "text": str, "chapter": str, "start": str, "amending_law": str,
+                                       "amending_article": str, "change": str, "repealed": int},
+                                      pk=("article_id", "number"), if_not_exists=True)
+                db["amendments"].create({"law": str, "applied_at": str, "outcomes": str}, pk="law",
+                                        if_not_exists=True)
+                self._migrate()
             self.present = True
 
     def _migrate(self) -> None:
         """A library from before versions: each article's text becomes its version 1, in force from its
         source's date where the source has one, else from an unknown date."""
-        with self.db.atomic():
-            self.db.execute(
-                "INSERT INTO versions (article_id, number, source, article, title, text, chapter, start,"
-                " amending_law, amending_article, change, repealed) SELECT a.id, 1, a.source, a.article, a.title,"
-                " a.text, a.chapter, COALESCE(s.as_of, ''), '', '', '', 0 FROM articles a"
-                " LEFT JOIN sources s ON s.prefix = a.source")
+        self.db.execute(
+            "INSERT INTO versions (article_id, number, source, article, title, text, chapter, start,"
+            " amending_law, amending_article, change, repealed) SELECT a.id, 1, a.source, a.article, a.title,"
+            " a.text, a.chapter, COALESCE(s.as_of, ''), '', '', '', 0 FROM articles a"
+            " LEFT JOIN sources s ON s.prefix = a.source")
 
     def record_imported(self, articles: Iterable[Article], starts: dict[str, str]) -> None:
         """Keep the versions of imported articles: a new article gets version 1 (from its source's date in
