@@ -95,8 +95,14 @@ class VersionStore:
         return number
 
     def remove_source(self, prefix: str) -> None:
-        if self.present:
-            self.db.execute("DELETE FROM versions WHERE source = ?", [prefix])
+        """Forget a source's versions, and that the amending laws which changed it were applied (so importing
+        the source and them again applies them again)."""
+        if not self.present:
+            return
+        self.db.execute("DELETE FROM versions WHERE source = ?", [prefix])
+        for law, outcomes in self.db.execute("SELECT law, outcomes FROM amendments").fetchall():
+            if any(o["applied"] and o["target"].startswith(f"{prefix}::") for o in json.loads(outcomes)):
+                self.db.execute("DELETE FROM amendments WHERE law = ?", [law])
 
     def history(self, article_id: str) -> list[Version]:
         """Every version of an article, oldest first, each with its end (the next one's start)."""

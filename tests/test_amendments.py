@@ -405,3 +405,14 @@ def test_the_apps_import_report_lists_every_instruction(penal_library, tmp_path)
     assert lines[0] == "NOT applied, article 1: CrimC::8: the words «επιορκία» are not in the unit it names"
     assert lines[1].strip().startswith("«Στην περ. ε΄ του άρθρου 8")
     assert lines[2:] == ["Applied, article 6: CrimC::82, version 2", "Applied, article 86: CrimC::372, version 2"]
+
+
+def test_a_law_removed_and_imported_again_gets_its_amendments_again(penal_library, tmp_path):
+    corpus = tmp_path / "corpus"
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    penal_library.store.remove_source("CrimC")
+    penal_library.import_corpus(corpus)
+    assert len(penal_library.history("CrimC::372")) == 1
+    again = penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    assert sum(o.applied for o in again.amendments) == 3
+    assert "διάρρηξη" not in penal_library.article("CrimC::372").text
