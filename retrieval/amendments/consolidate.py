@@ -13,7 +13,7 @@ from typing import Callable, Optional, Sequence
 from ..messages import Message
 from ..types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, Source
 from .applier import apply
-from .instructions import Action, Instruction, Unit, Unrecognised
+from .instructions import Instruction, Unrecognised
 from .parser import law_named, parse_article
 from .references import resolve
 
@@ -131,6 +131,3 @@ def counted(outcomes: Sequence[AmendmentOutcome]) -> tuple[int, int]:
     """(applied, targeting the library) among `outcomes`: the share the benchmark reports."""
     in_library = [o for o in outcomes if o.in_library]
     return sum(o.applied for o in in_library), len(in_library)
-
-
-__all__ = ["Action", "NewVersion", "Plan", "Unit", "citation", "counted", "instructions_of", "law_date", "plan"]

@@ -130,7 +130,7 @@ def _has_greek(text: str) -> bool:
 
 def _descriptive(lead: str) -> bool:
     """A sentence that only says what an article is about (a title), not what to do."""
-    return not re.search(r"[.:;]|⟦", lead.strip()[-3:] + lead)
+    return not re.search(r"[.:;⟦]", lead)
 
 
 def _sentences(text: str) -> list[str]:
