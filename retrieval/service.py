@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import tempfile
 import time
@@ -246,10 +247,22 @@ class Library:
         root = self.folder / AS_OF_FOLDER if not self.read_only else Path(tempfile.mkdtemp(prefix="arthra-as-of-"))
         folder = root / digest
         if not (folder / DATABASE_FILE).is_file():
+            self._remove_unused_states(root)
             self._write_snapshot(folder, articles)
+        os.utime(folder)  # used now: kept by _remove_unused_states
         snapshot = Library(folder, embed_any_model=True, create=False)
         self._snapshots[digest] = snapshot
         return snapshot
+
+    def _remove_unused_states(self, root: Path) -> None:
+        """Delete derived libraries of the law on past dates not used for an hour (not open here): the library
+        has changed since, or nobody searches those dates; a later search derives them again."""
+        if not root.is_dir():
+            return
+        cutoff = time.time() - ABANDONED_AFTER_SECONDS
+        for child in root.iterdir():
+            if child.name not in self._snapshots and child.stat().st_mtime < cutoff:
+                shutil.rmtree(child, ignore_errors=True)
 
     def _write_snapshot(self, folder: Path, articles: list[Article]) -> None:
         """A library of `articles` with this one's sources and matching vectors, written under a temporary

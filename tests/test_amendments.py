@@ -416,3 +416,25 @@ def test_a_law_removed_and_imported_again_gets_its_amendments_again(penal_librar
     again = penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
     assert sum(o.applied for o in again.amendments) == 3
     assert "διάρρηξη" not in penal_library.article("CrimC::372").text
+
+
+def test_derived_libraries_of_past_dates_unused_for_an_hour_are_removed(penal_library, tmp_path):
+    import os
+    import time
+
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    penal_library.as_of("2020-01-01")
+    states = penal_library.folder / "as-of"
+    [old] = list(states.iterdir())
+    penal_library.close()
+    long_ago = time.time() - 2 * 3600
+    os.utime(old, (long_ago, long_ago))
+    with Library.open(penal_library.folder) as library:
+        library.as_of("2020-01-01")  # the same state: used again, kept
+        assert list(states.iterdir()) == [old]
+    os.utime(old, (long_ago, long_ago))
+    with Library.open(penal_library.folder) as library:
+        library.import_corpus(write_corpus(tmp_path / "more", [{"id": "CivC::1", "source": "CivC", "article": "1",
+                                                                 "title": "Α", "text": "Κείμενο."}], None))
+        library.as_of("2020-01-01")  # another state of the library: the unused one goes
+        assert old not in list(states.iterdir()) and len(list(states.iterdir())) == 1
