@@ -1,5 +1,6 @@
-"""`make bench`: BM25 speed and quality, dense retrieval, the app's start-up, ReAct's cost (simulated) and its
-observer batching (real), and the LLM methods on the shared benchmarks, written to bench/results/."""
+"""`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, the app's
+start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM methods on the shared
+benchmarks, written to bench/results/."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import amendments  # noqa: E402
 import bm25_quality  # noqa: E402
 import bm25_speed  # noqa: E402
 import dense  # noqa: E402
@@ -41,7 +43,7 @@ def main() -> int:
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
     parser.add_argument("--only", choices=("speed", "quality", "encoding", "dense", "gui", "llm", "package",
-                                           "react_cost", "react_batching"),
+                                           "react_cost", "react_batching", "amendments"),
                         help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
@@ -74,6 +76,10 @@ def main() -> int:
             runs.append(dense.run(dataset, RESULTS, DENSE_QUERIES[dataset.name]))
         write(RESULTS / "dense.json", {"benchmark": "dense", "machine": machine, "runs": runs,
                                        "search_latency": dense.search_latency()})
+    if args.only in (None, "amendments"):
+        print("amendments: ν. 4855/2021 applied to the demo library, search with versions ...", file=sys.stderr)
+        write(RESULTS / "amendments.json", {"benchmark": "amendments", "machine": machine,
+                                            **amendments.run(args.shared / "greek-smoke-dev" / "queries.jsonl")})
     if args.only in (None, "gui"):
         print("desktop app start-up on the demo library ...", file=sys.stderr)
         write(RESULTS / "gui.json", {"benchmark": "gui", "machine": machine, "startup": gui.run()})

@@ -9,16 +9,19 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 
-from retrieval.citations import abbreviation, citation, references
+from retrieval.citations import abbreviation, citation, references, versioned_citation
+from retrieval.diffs import word_changes
 from retrieval.explanations import Evidence, Explanation, evidence
 from retrieval.textguard import injection_signs
-from retrieval.types import ARTICLE_SEPARATOR, Article, Source
+from retrieval.types import ARTICLE_SEPARATOR, Article, Source, Version
 
 from .explain import details_html
 from .texts import number
 
 LINK_SCHEME = "article:"
 HIGHLIGHT = "#ffe48a"
+ADDED = "background:#d8f5d0"  # words a version added
+REMOVED = "background:#fbd9d9; text-decoration:line-through"  # words it removed
 PARAGRAPH_SHADE = "#dcebff"  # the paragraph a dense search matched
 
 
@@ -113,3 +116,43 @@ def citation_line(article: Article, source: Optional[Source]) -> str:
     """The citation with the law's title, for the clipboard: «άρθρο 386 ΠΚ (Ποινικός Κώδικας ...)»."""
     cited = cite(article, source)
     return f"{cited} ({source.title})" if source and source.title not in cited else cited
+
+
+def cite_version(article: Article, source: Optional[Source], version: Optional[Version]) -> str:
+    """The citation of the version kept: «άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021»."""
+    if source is None or version is None:
+        return cite(article, source)
+    return versioned_citation(source, article.article, version.amending_law)
+
+
+def history_html(history: list[Version]) -> str:
+    """An article's versions, newest first: dates, the amending law and article, and the differences from the
+    version before it highlighted ('' for an article with one version)."""
+    if len(history) < 2:
+        return ""
+    title = translate("Article", "History: {count} versions").format(count=len(history))
+    parts = [f"<h4>{html.escape(title)}</h4>"]
+    for position in range(len(history) - 1, -1, -1):
+        version = history[position]
+        since = version.start or translate("Article", "an unknown date")
+        until = version.end or translate("Article", "today")
+        by = translate("Article", "as amended by {law} (article {article})").format(
+            law=version.amending_law, article=version.amending_article) if version.amending_law else \
+            translate("Article", "as first imported")
+        name = translate("Article", "Version {number}").format(number=version.number)
+        dates = translate("Article", "in force from {start} to {end}").format(start=since, end=until)
+        parts.append(f"<p><b>{html.escape(name)}</b>: {html.escape(dates)}, {html.escape(by)}</p>")
+        if version.repealed:
+            repealed = translate("Article", "Repealed.")
+            parts.append(f"<p>{html.escape(repealed)}</p>")
+        elif position > 0:
+            parts.append(f"<p>{changes_html(history[position - 1].text, version.text)}</p>")
+    return "".join(parts)
+
+
+def changes_html(old: str, new: str) -> str:
+    """The newer text with the words it added and those it removed highlighted."""
+    styles = {"added": ADDED, "removed": REMOVED}
+    return "".join(f"<span style='{styles[c.kind]}'>{html.escape(c.text)}</span>" if c.kind in styles
+                   else html.escape(c.text) for c in word_changes(old, new)).replace("\n", "<br>")
+

@@ -7,7 +7,7 @@ each search with its own facts and question and its results as citations, titles
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Optional
@@ -18,7 +18,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from retrieval.citations import abbreviation
 from retrieval.types import Article, SearchHit, Source
 
-from .article_view import cite, currency_note
+from .article_view import cite, cite_version, currency_note
 from .explain import why
 from .method_names import method_name
 from .texts import local_time
@@ -90,10 +90,14 @@ class Report:
 
     @classmethod
     def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source],
-                  full_texts: bool = False) -> "Report":
-        """A whole matter: its case, the pinned articles with the lawyer's notes, and every search it ran (oldest
-        first) with its own case and its results (in full with `full_texts`)."""
-        pinned = [ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note)
+                  full_texts: bool = False, versions: Optional[dict] = None) -> "Report":
+        """A whole matter: its case, the pinned articles with the lawyer's notes (each cited in the version it
+        was pinned at, where `versions` knows it), and every search it ran (oldest first) with its own case and
+        its results (in full with `full_texts`)."""
+        versions = versions or {}
+        pinned = [replace(ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note),
+                          citation=cite_version(pin.article, sources.get(pin.article.source),
+                                                versions.get(pin.article.id)))
                   for pin in pins]
         runs = [ReportSearch(saved.when, method_name(saved.request.method),
                              [ReportArticle.of_hit(hit, saved.articles, sources) for hit in saved.hits],

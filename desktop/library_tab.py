@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QInputDialog, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -19,7 +19,7 @@ from . import vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .method_names import analyzer_label, area_label
-from .texts import local_time, number
+from .texts import local_time, number, render
 
 
 STATUS_MS = 20_000  # how long a finished job's line stays in the status bar
@@ -248,7 +248,18 @@ class LibraryTab(QWidget):
             text += " " + self.tr("%n article(s) hold text addressed to an AI (e.g. {first}); they are marked "
                                   "on every result that keeps them.", "", len(report.flagged)).format(
                                       first=report.flagged[0])
-        QMessageBox.information(self, self.tr("Import"), text)
+        if not report.amendments:
+            QMessageBox.information(self, self.tr("Import"), text)
+            return
+        applied = sum(o.applied for o in report.amendments)
+        missed = sum(o.in_library and not o.applied for o in report.amendments)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text, parent=self)
+        box.setInformativeText(self.tr(
+            "Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), "
+            "{other} for laws the library does not hold. The list is under Show Details.").format(
+                applied=applied, missed=missed, other=len(report.amendments) - applied - missed))
+        box.setDetailedText(amendment_lines(report.amendments))
+        box.exec()
 
     # Indexes
 
@@ -310,3 +321,21 @@ class LibraryTab(QWidget):
             button.setEnabled(True)
         self.stage.setText("")
         self.refresh()
+
+
+def amendment_lines(outcomes) -> str:
+    """Every instruction of an amending law: those not applied first, with why; then those applied."""
+    lines = []
+    for outcome in outcomes:
+        if not outcome.applied:
+            lines.append(QCoreApplication.translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n"
+                                                    "  «{wording}»").format(
+                article=outcome.amending_article, target=outcome.target or "?", reason=render(outcome.reason),
+                wording=outcome.wording[:300]))
+    for outcome in outcomes:
+        if outcome.applied:
+            lines.append(QCoreApplication.translate("LibraryTab", "Applied, article {article}: {target}, version "
+                                                    "{version}").format(
+                article=outcome.amending_article, target=outcome.target, version=outcome.version))
+    return "\n".join(lines)
+

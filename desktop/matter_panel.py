@@ -10,10 +10,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QHeaderView, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from retrieval.types import Source
+from retrieval.types import Source, Version
 
 from .app_settings import settings
-from .article_view import cite
+from .article_view import cite_version
 from . import texts
 from .matters import TRASH_DAYS, MatterBook, Pin, case_name, first_words, same_case
 
@@ -57,10 +57,17 @@ class MatterBar(QWidget):
             QPushButton(self.tr("New matter…")), QPushButton(self.tr("Rename…")), QPushButton(self.tr("Delete…")),
             QPushButton(self.tr("Trash…")))
         self.trash_button.setToolTip(self.tr("Deleted matters, kept {days} days: restore one").format(days=TRASH_DAYS))
+        self.facts_date = QLineEdit()
+        self.facts_date.setPlaceholderText(self.tr("YYYY-MM-DD (empty: today)"))
+        self.facts_date.setToolTip(self.tr("The date of the facts: the matter's searches read the law as in force "
+                                           "then"))
+        self.facts_date.setMaximumWidth(170)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Matter")))
         layout.addWidget(self.choice, 1)
+        layout.addWidget(QLabel(self.tr("Date of the facts")))
+        layout.addWidget(self.facts_date)
         for button in (self.new_button, self.rename_button, self.delete_button, self.trash_button):
             layout.addWidget(button)
         self.new_button.clicked.connect(self.ask_new)  # clicked carries `checked`: slots that take no argument
@@ -229,13 +236,17 @@ class PinnedView(QWidget):
 
     chosen = Signal(object)
     export_requested = Signal(str)  # "md", "pdf", "docx" or "print"
+    shown = Signal(list)  # the articles as pinned, for the engine to tell their versions (mark_versions)
 
     def __init__(self, book: MatterBook, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.book, self.matter_id, self.pinned = book, None, []
         self.sources: dict[str, Source] = {}
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Citation"), self.tr("Title"), self.tr("Note")])
+        self.kept: dict[str, Version] = {}  # article id -> the version it was pinned at
+        self.newer: dict[str, tuple] = {}  # article id -> (version pinned, newer version in force)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Citation"), self.tr("Title"), self.tr("Note"),
+                                              self.tr("Version")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
@@ -274,13 +285,32 @@ class PinnedView(QWidget):
             self.note.clear()  # a note typed for one matter never shows in another
         self.matter_id = matter_id
         self.pinned = self.book.pins(matter_id) if matter_id else []
+        self.kept, self.newer = {}, {}
+        self._fill()
+        self.shown.emit([pin.article for pin in self.pinned])
+
+    def _fill(self) -> None:
         self.table.setRowCount(len(self.pinned))
         for row, pin in enumerate(self.pinned):
-            for column, value in enumerate([cite(pin.article, self.sources.get(pin.article.source)),
-                                            pin.article.title, pin.note]):
+            source = self.sources.get(pin.article.source)
+            for column, value in enumerate([cite_version(pin.article, source, self.kept.get(pin.article.id)),
+                                            pin.article.title, pin.note, self.version_note(pin)]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)
                 self.table.setItem(row, column, item)
+
+    def version_note(self, pin: Pin) -> str:
+        """Whether the pinned text is still in force, or since when a newer version is and by which law."""
+        if pin.article.id not in self.newer:
+            return ""
+        _, newer = self.newer[pin.article.id]
+        return self.tr("Newer version in force since {date} ({law}): see the article's history").format(
+            date=newer.start or "?", law=newer.amending_law or "?")
+
+    def mark_versions(self, found: tuple) -> None:
+        """The engine's answer for the pins shown: the version each was pinned at, and the newer ones."""
+        self.kept, self.newer = found
+        self._fill()
 
     def selected(self) -> Optional[Pin]:
         rows = self.table.selectionModel().selectedRows()

@@ -56,6 +56,7 @@ class Matter:
     created: str = ""
     updated: str = ""
     deleted: Optional[str] = None  # when it went to the trash
+    facts_date: str = ""  # the date of the facts (YYYY-MM-DD): its searches read the law as in force then
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,10 @@ class Pin:
     pinned: str
 
 
+def _matter(row: dict) -> Matter:
+    return Matter(**{**row, "facts_date": row.get("facts_date") or ""})
+
+
 def _article_record(article: Article) -> dict:
     return {**asdict(article), "areas": list(article.areas)}
 
@@ -106,7 +111,9 @@ class MatterBook:
         self.db = sqlite_utils.Database(sqlite3.connect(str(self.path), check_same_thread=False))
         self.db.execute("PRAGMA foreign_keys = ON")
         self.db["matters"].create({"id": int, "name": str, "facts": str, "question": str, "created": str,
-                                   "updated": str}, pk="id", if_not_exists=True)
+                                   "updated": str, "facts_date": str}, pk="id", if_not_exists=True)
+        if "facts_date" not in self.db["matters"].columns_dict:  # matters from before the date of the facts
+            self.db["matters"].add_column("facts_date", str)
         self.db["searches"].create({"id": int, "matter": int, "at": str, "request": str, "hits": str,
                                     "highlights": str, "articles": str}, pk="id",
                                    foreign_keys=[("matter", "matters", "id")], if_not_exists=True)
@@ -131,12 +138,12 @@ class MatterBook:
 
     def matters(self) -> list[Matter]:
         """All matters not in the trash, the one worked on last first."""
-        return [Matter(**row) for row in self.db["matters"].rows_where("deleted IS NULL",
-                                                                      order_by="updated DESC, id DESC")]
+        return [_matter(row) for row in self.db["matters"].rows_where("deleted IS NULL",
+                                                                     order_by="updated DESC, id DESC")]
 
     def matter(self, matter_id: int) -> Optional[Matter]:
         rows = list(self.db["matters"].rows_where("id = ?", [matter_id]))
-        return Matter(**rows[0]) if rows else None
+        return _matter(rows[0]) if rows else None
 
     def rename(self, matter_id: int, name: str) -> None:
         with self.db.conn:
@@ -159,8 +166,8 @@ class MatterBook:
 
     def trash(self) -> list[Matter]:
         """The matters in the trash, the one deleted last first."""
-        return [Matter(**row) for row in self.db["matters"].rows_where("deleted IS NOT NULL",
-                                                                      order_by="deleted DESC, id DESC")]
+        return [_matter(row) for row in self.db["matters"].rows_where("deleted IS NOT NULL",
+                                                                     order_by="deleted DESC, id DESC")]
 
     def restore(self, matter_id: int) -> None:
         with self.db.conn:
@@ -182,7 +189,7 @@ class MatterBook:
         request_record = {**asdict(request), "sources": list(request.sources), "areas": list(request.areas)}
         with self.db.conn:
             self.db["matters"].update(matter_id, {"facts": request.facts, "question": request.question,
-                                                  "updated": now()})
+                                                  "facts_date": request.as_of, "updated": now()})
             return self.db["searches"].insert({
                 "matter": matter_id, "at": now(), "request": json.dumps(request_record, ensure_ascii=False),
                 "hits": json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False),

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Optional
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QFrame, QGridLayout,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar,
                                QPushButton, QScrollArea, QSpinBox, QSplitter, QStackedWidget, QTableWidget,
@@ -26,7 +26,8 @@ from retrieval.types import (ARTICLE_SEPARATOR, Article, CheaperSearch, CostEsti
                              SearchRequest, Source, Trace, VectorWork, describe_counts)
 
 from . import export, llm_cost, texts, vectors
-from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
+from .article_view import (LINK_SCHEME, article_html, cite, citation_line, history_html,  # noqa: F401 (re-exported)
+                           right_to_left)
 from .app_settings import settings
 from .engine import Engine
 from .explain import why
@@ -67,7 +68,17 @@ def run_search(request: SearchRequest):
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
-                             {hit.id: library.article(hit.id) for hit in hits})
+                             {hit.id: (library.as_of(request.as_of) if request.as_of else library).article(hit.id)
+                              for hit in hits})
+
+    return work
+
+
+def pin_versions(kept: list[Article]):
+    """The engine job for a matter's pins: the version each was pinned at, and the newer ones in force today."""
+
+    def work(library, progress, cancel) -> tuple[dict, dict]:
+        return library.kept_versions(kept), library.newer_versions(kept)
 
     return work
 
@@ -75,8 +86,8 @@ def run_search(request: SearchRequest):
 def open_article(article_id: str):
     """The engine job for an article opened by link, citation or previous/next: it and its neighbours."""
 
-    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str]]:
-        return (library.article(article_id), *library.store.neighbours(article_id))
+    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list]:
+        return (library.article(article_id), *library.store.neighbours(article_id), library.history(article_id))
 
     return work
 
@@ -390,6 +401,7 @@ class SearchTab(QWidget):
         self.draft_timer.timeout.connect(self.save_draft)
         self.pinned_view.chosen.connect(self._show_pin)
         self.pinned_view.export_requested.connect(self.export_matter)
+        self.pinned_view.shown.connect(self._check_pins)
         self._show_settings()
         if self.matter_bar.current is not None:  # the matter open when the app last closed
             self.show_matter(book.matter(self.matter_bar.current))
@@ -578,12 +590,14 @@ class SearchTab(QWidget):
         return SearchRequest(facts=self.facts.toPlainText(), question=self.question.text(),
                              method=self.method.currentData(), k=self.k.value(),
                              sources=tuple(filter(None, [self.source.currentData()])),
-                             areas=tuple(filter(None, [self.area.currentData()])), settings=settings)
+                             areas=tuple(filter(None, [self.area.currentData()])), settings=settings,
+                             as_of=self.matter_bar.facts_date.text().strip())
 
     def show_request(self, request: SearchRequest) -> None:
         self.method_picked = True  # the method of a saved search stays
         self.facts.setPlainText(request.facts)
         self.question.setText(request.question)
+        self.matter_bar.facts_date.setText(request.as_of)
         index = self.method.findData(request.method)
         self.method.setCurrentIndex(max(index, 0))  # a disabled method too: its reason is then shown
         self.k.setValue(request.k)
@@ -886,10 +900,14 @@ class SearchTab(QWidget):
         self._neighbours_known(result)
 
     def _neighbours_known(self, result: tuple) -> None:
-        article, before, after = result
+        article, before, after, history = result
         if self.shown is None or self.shown.id != article.id:
             return  # the pane moved on meanwhile
         self.neighbours = (before, after)
+        if len(history) > 1:  # added at the end: the view stays where it is
+            cursor = QTextCursor(self.article.document())
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertHtml(history_html(history))
         self.previous_button.setEnabled(before is not None)
         self.next_button.setEnabled(after is not None)
 
@@ -976,6 +994,7 @@ class SearchTab(QWidget):
         self.details.setTabText(2, self.tr("Pinned articles ({count})").format(count=len(self.pinned_view.pinned))
                                 if self.pinned_view.pinned else self.tr("Pinned articles"))
         self._fill_recent()
+        self.matter_bar.facts_date.setText(matter.facts_date if matter else "")
         if matter is None:
             self.facts.clear()
             self.question.clear()
@@ -1008,6 +1027,12 @@ class SearchTab(QWidget):
         self._set_stage(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
             when=texts.local_time(saved.when)))
 
+    def _check_pins(self, kept: list) -> None:
+        """Learn which version each pin was pinned at and which have a newer one in force (in the engine)."""
+        if kept:
+            self.pins_job = self.engine.run(pin_versions(kept))
+            self.pins_job.finished.connect(self.pinned_view.mark_versions)
+
     def _show_pin(self, pin) -> None:
         self._show_article(pin.article, pin.reason)
         self._ask_neighbours(pin.article.id)
@@ -1038,7 +1063,8 @@ class SearchTab(QWidget):
         if matter is None:
             return
         report = export.Report.of_matter(matter, self.book.pins(matter.id), self.book.searches(matter.id),
-                                         self.sources, self.pinned_view.all_texts.isChecked())
+                                         self.sources, self.pinned_view.all_texts.isChecked(),
+                                         self.pinned_view.kept)
         self._write(report, kind, matter.name)
 
     def _write(self, report: "export.Report", kind: str, name: str = "arthra") -> None:

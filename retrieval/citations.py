@@ -43,6 +43,19 @@ def citation(source: Source, article: str) -> str:
     return f"{_ARTICLE_WORDS.get(source.language, 'Article')} {article} {abbreviation(source)}"
 
 
+_AS_AMENDED = {"el": "{citation}, όπως ισχύει μετά το {law}", "de": "{citation} in der Fassung des {law}",
+               "fr": "{citation}, tel que modifié par {law}"}
+
+
+def versioned_citation(source: Source, article: str, amending_law: str) -> str:
+    """The citation of an article in the version an amending law made: «άρθρο 372 ΠΚ, όπως ισχύει μετά το ν.
+    4855/2021»; the plain citation for the text first imported (`amending_law` '')."""
+    plain = citation(source, article)
+    if not amending_law:
+        return plain
+    return _AS_AMENDED.get(source.language, "{citation}, as amended by {law}").format(citation=plain, law=amending_law)
+
+
 def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
     """(start, end, article number) of each article of the same law that `text` refers to, in order; a
     reference followed by another law's name («άρθρο 5 του ν. 4624/2019») is left out, unless that name is

@@ -40,7 +40,8 @@ from .service import Library
 from .settings import pairs
 from .store import LibraryError
 from .textguard import injection_signs
-from .types import Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
+from .types import AmendmentOutcome, Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
+from .versions import today
 
 DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφετέρια, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το "
               "τραπέζι και έφυγε τρέχοντας. Η αστυνομία τον εντόπισε την επόμενη μέρα με το τηλέφωνο.")
@@ -140,12 +141,19 @@ def build_parser() -> argparse.ArgumentParser:
                      "articles at its headings (Άρθρο N, Article N, § N, المادة N)")
     sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora; required for a law)")
     sub.add_argument("--language", help="ISO 639-1 language of sources not described in sources.json")
+    sub.add_argument("--no-amend", action="store_true", help="import the law alone: do not apply the amending "
+                     "instructions it gives to the library's other laws")
+    sub.add_argument("--in-force", metavar="YYYY-MM-DD", default="", help="the date the law's amendments come into "
+                     "force (default: the date of its gazette issue or signature, read from its text)")
 
     sub = command("sources", cmd_sources, "list the library's sources with article counts and areas")
     sub.add_argument("--json", action="store_true", help="print JSON")
 
     sub = command("show", cmd_show, "print one article")
     sub.add_argument("id", help="article id, e.g. CrimC::372")
+    sub.add_argument("--as-of", metavar="YYYY-MM-DD", default="", help="the text in force on this date "
+                     "(default: today's)")
+    sub.add_argument("--history", action="store_true", help="list the article's versions: amending law, dates")
     sub.add_argument("--json", action="store_true", help="print JSON")
 
     sub = command("index", cmd_index, "build (or rebuild) an index and show index status")
@@ -170,6 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--source", action="append", default=[], metavar="PREFIX", help="only this source (repeatable)")
     sub.add_argument("--area", action="append", default=[], metavar="NAME", help="only this legal area (repeatable)")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a method setting (repeatable)")
+    sub.add_argument("--as-of", metavar="YYYY-MM-DD", default="", help="search the law as in force on this date "
+                     "(default: today)")
     add_bm25_options(sub)
     add_embedder_option(sub)
     add_llm_option(sub)
@@ -336,13 +346,15 @@ def method_settings(args: argparse.Namespace) -> dict:
 
 
 def cmd_import(library: Library, args: argparse.Namespace) -> int:
-    report = library.import_corpus(args.path, args.source, args.language)
+    report = library.import_corpus(args.path, args.source, args.language, amend=not args.no_amend,
+                                   in_force=args.in_force)
     print(f"{report.path}: {report.added} added, {report.updated} updated, {report.unchanged} unchanged, "
           f"{report.sources_added} new source(s)")
     law = next((s.source for s in library.sources() if s.source.prefix == args.source), None)
     if law and (law.law_number or law.gazette):  # what the law's first page says of it
         print(", ".join(part for part in (f"ν. {law.law_number}" if law.law_number else "",
                                           f"ΦΕΚ {law.gazette}" if law.gazette else "") if part))
+    print_amendments(report.amendments)
     if report.flagged:
         print(f"{len(report.flagged)} article(s) hold text addressed to an AI rather than to a reader (such as "
               f"'ignore previous instructions' or forged article headers); LLM methods treat it as data, and "
@@ -351,6 +363,24 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
     if report.changed and (library.store.indexes() or library.vectors.spaces()):  # any index, unverified
         print("indexes are now stale; they are rebuilt at the next search (or run: arthra index)")
     return 0
+
+
+def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
+    """Every amending instruction of an import: applied ones with the version made, the others with why."""
+    if not outcomes:
+        return
+    applied = [o for o in outcomes if o.applied]
+    in_library = [o for o in outcomes if o.in_library]
+    print(f"amendments: {len(applied)} applied, {len(in_library) - len(applied)} not applied to articles in the "
+          f"library, {len(outcomes) - len(in_library)} for laws not in the library or not understood")
+    for o in outcomes:
+        where = f"art. {o.amending_article}"
+        if o.applied:
+            print(f"  applied      {where:<10} {o.target} (version {o.version}): {o.change}")
+    for o in outcomes:
+        if not o.applied:
+            print(f"  NOT applied  art. {o.amending_article:<5} {o.target or '?'}: {o.reason}\n"
+                  f"               «{textwrap.shorten(o.wording, 160, placeholder=' …')}»")
 
 
 def cmd_sources(library: Library, args: argparse.Namespace) -> int:
@@ -371,11 +401,26 @@ def cmd_sources(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_show(library: Library, args: argparse.Namespace) -> int:
-    article = library.article(args.id)
-    if args.json:
-        print(json.dumps(article.__dict__, ensure_ascii=False, indent=1, default=list))
+    history = library.history(args.id)
+    if args.history:
+        if args.json:
+            print(json.dumps([v.__dict__ for v in history], ensure_ascii=False, indent=1))
+            return 0
+        for v in history:
+            law = f"{v.amending_law} art. {v.amending_article}" if v.amending_law else "as first imported"
+            state = "repealed" if v.repealed else v.title
+            print(f"version {v.number}  in force {v.start or 'unknown'} to {v.end or 'today'}  {law}  {state}"
+                  + (f"\n           {v.change}" if v.change else ""))
         return 0
-    print(f"{article.id}  {article.title}\n")
+    article, version = library.article_as_of(args.id, args.as_of or today())
+    if args.json:
+        print(json.dumps({**article.__dict__, "version": version.__dict__}, ensure_ascii=False, indent=1,
+                         default=list))
+        return 0
+    print(f"{article.id}  {article.title}")
+    print(f"version {version.number} of {len(history)}, in force {version.start or 'from an unknown date'}"
+          f"{' to ' + version.end if version.end else ''}"
+          f"{', as amended by ' + version.amending_law if version.amending_law else ''}\n")
     signs = injection_signs(article.title, article.text)
     if signs:
         print(f"warning: this article's text reads as addressed to an AI ({', '.join(signs)})\n")
@@ -416,7 +461,7 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
         facts = "\n\n".join(p for p in (facts, read_utf8(args.facts_file)) if p)
     request = SearchRequest(facts=facts, question=args.question, method=args.method, k=args.k,
                             sources=tuple(args.source), areas=tuple(args.area), analyzer=args.analyzer,
-                            settings=method_settings(args))
+                            settings=method_settings(args), as_of=args.as_of)
     if args.estimate:
         return print_estimate(library, request)
     bar = ProgressBar()
@@ -668,8 +713,9 @@ def cmd_gui(_: None, args: argparse.Namespace) -> int:
 
 def cmd_demo(library: Library, args: argparse.Namespace) -> int:
     report = library.import_corpus(paths.demo_corpus())
+    applied = sum(o.applied for o in report.amendments)
     print(f"Demo library at {library.folder}: {library.store.article_count()} articles "
-          f"({report.added} added, {report.updated} updated)")
+          f"({report.added} added, {report.updated} updated, {applied} amendments applied)")
     if args.gui:
         from desktop.app import has_display
 

@@ -243,6 +243,24 @@ TEXTS: dict[str, str] = {
     "llm.speed_assumed": "an assumed speed, until the model has answered a few calls",
     "llm.estimate": "about {calls:LLM call|LLM calls}, {prompt_tokens:,} prompt and {completion_tokens:,} completion tokens, "
                     "{minutes:.1f} minutes on {model} ({speed})",
+    # Amendments: why an amending instruction was not applied
+    "amend.no_article": "the article it amends is not in the library",
+    "amend.empty_text": "the quoted new text is empty",
+    "amend.article_exists": "it adds an article the library already has, with another text",
+    "amend.paragraphs_lost": "the restated text lacks paragraph(s) {paragraphs}, which the instruction does not "
+                             "repeal",
+    "amend.no_paragraph": "the article has no paragraph {paragraph}",
+    "amend.no_case": "the article has no case {case})",
+    "amend.no_sentence": "the unit has no sentence {sentence} (it has {count})",
+    "amend.paragraph_exists": "the article already has a paragraph {paragraph}",
+    "amend.words_not_found": "the words «{words}» are not in the unit it names",
+    "amend.words_ambiguous": "the words «{words}» appear {count} times in the unit it names",
+    "amend.not_understood": "the sentence reads as an amendment but matches none of the known formulas",
+    "amend.law_not_in_library": "the law it amends ({law}) is not in the library",
+    "amend.no_change": "the article already reads so",
+    "amend.already_applied": "{law} was applied to this library on {date}",
+    "library.not_in_force": "article {article!r} was not in force on {date}",
+    "library.bad_date": "{date!r} is not a date; write it as YYYY-MM-DD",
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "
                               "searched as the first query",

@@ -7,9 +7,14 @@ database, so a crash at any point leaves the previous index in use and no broken
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import shutil
+import tempfile
 import time
 import uuid
+from datetime import date as calendar_date
 from collections import Counter, OrderedDict
 from dataclasses import replace
 from pathlib import Path
@@ -26,7 +31,10 @@ from models.speed import ModelSpeeds
 from . import paths
 from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
-from .corpus import read_corpus
+from .amendments.consolidate import Plan, citation, law_date, plan as plan_amendments
+from .corpus import read_corpus, read_utf8
+from .law_text import LAW_SUFFIXES, read_law
+from .versions import newer_version, pinned_version, today
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
 from .methods import get_method, validated
@@ -37,7 +45,7 @@ from .methods.dense import DEFAULT_DENSE_SCHEME, dense_schemes, embedder_names
 from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
-from .store import LibraryError, Store
+from .store import LibraryError, Store, content_hash
 from .explanations import Explanation, evidence, with_evidence
 from .messages import ArthraError, Message
 from .textguard import injection_signs
@@ -46,9 +54,11 @@ from .messages import coded
 from .methods.context import SearchContext
 from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
                     Progress, ProgressFn, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage,
-                    VectorWork, no_progress)
+                    VectorWork, Version, no_progress)
 
 DATABASE_FILE = "library.db"
+AS_OF_FOLDER = "as-of"  # derived libraries of the law as in force on a past date, one per state
+AMENDMENTS_FILE = "amendments.json"  # beside a corpus: the amending laws applied after it
 INDEX_FOLDER = "indexes"
 LOCK_FOLDER = "locks"
 TEMPORARY_PREFIX = ".tmp-"
@@ -86,6 +96,8 @@ class Library:
         self._llms: dict[str, tuple[ChatModel, dict]] = {}
         self._llm_cache: Optional[LLMCache] = None
         self.usage = Usage()
+        self._snapshots: dict[str, Library] = {}
+        self._as_of: dict[str, tuple[int, Library]] = {}  # date -> (revision, the library as in force then)
         self._remove_unreferenced_indexes()
 
     @classmethod
@@ -95,6 +107,10 @@ class Library:
         return cls(Path(folder) if folder else paths.default_library(), embed_any_model, create, read_only)
 
     def close(self) -> None:
+        for snapshot in self._snapshots.values():
+            snapshot.close()
+        self._snapshots.clear()
+        self._as_of.clear()
         for model, _ in self._llms.values():
             model.close()
         self._llms.clear()
@@ -110,12 +126,160 @@ class Library:
 
     # Content
 
-    def import_corpus(self, path: Path, default_source: Optional[str] = None,
-                      language: Optional[str] = None) -> ImportReport:
-        """Validate a corpus file or folder and import it in one transaction (see retrieval.corpus)."""
+    def import_corpus(self, path: Path, default_source: Optional[str] = None, language: Optional[str] = None,
+                      amend: bool = True, in_force: str = "") -> ImportReport:
+        """Validate a corpus file or folder and import it in one transaction (see retrieval.corpus).
+
+        A law given as text or HTML is also read for amending instructions, applied to the articles of the
+        library's other laws in the same transaction (unless `amend` is False), each making a version in force
+        from `in_force` (else the date the law gives, else today). A corpus folder's `amendments.json` lists
+        amending laws imported after it the same way (see import_amendments)."""
+        if in_force:
+            checked_date(in_force)
         corpus = read_corpus(Path(path), default_source, language)
-        report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared)
-        return replace(report, flagged=tuple(corpus.flagged))
+        plan = None
+        if amend and Path(path).suffix.lower() in LAW_SUFFIXES:
+            start = in_force or law_date(read_utf8(Path(path))) or today()
+            plan = self.amendment_plan(corpus.articles, corpus.sources[0].prefix, start)
+            corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
+        report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan)
+        report = replace(report, flagged=tuple(corpus.flagged))
+        manifest = Path(corpus.path).parent / AMENDMENTS_FILE
+        if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
+            for amended in self.import_amendments(manifest):
+                report = replace(report, amendments=report.amendments + amended.amendments)
+        return report
+
+    def amendment_plan(self, articles: list[Article], prefix: str, start: str) -> Plan:
+        """What the amending law `prefix` (its articles) would change in this library, from `start`."""
+        return plan_amendments(articles, citation(prefix), start, [s.source for s in self.sources()],
+                               self._current_article)
+
+    def _current_article(self, article_id: str) -> Optional[Article]:
+        try:
+            return self.store.article(article_id)
+        except LibraryError:
+            return None
+
+    def import_amendments(self, manifest: Path) -> list[ImportReport]:
+        """Apply the amending laws a manifest lists ([{"path", "source", "in_force", "import_articles"}]), each
+        in one transaction; with "import_articles": false only its amendments are applied, not its articles
+        added as a source."""
+        reports = []
+        for entry in json.loads(read_utf8(manifest)):
+            law_path = manifest.parent / entry["path"]
+            corpus, _ = read_law(law_path, entry["source"], entry.get("title", ""))
+            start = entry.get("in_force") or law_date(read_utf8(law_path)) or today()
+            plan = self.amendment_plan(corpus.articles, entry["source"], start)
+            if entry.get("import_articles", True):
+                sources = [replace(s, as_of=s.as_of or start) for s in corpus.sources]
+                reports.append(self.store.import_articles(str(law_path), sources, corpus.articles, corpus.declared,
+                                                          plan))
+            else:
+                reports.append(self.store.import_articles(str(law_path), [], [], frozenset(), plan))
+        return reports
+
+    def history(self, article_id: str) -> list[Version]:
+        """Every version of an article, oldest first, each with its amending law and dates."""
+        return self.store.history(article_id)
+
+    def newer_versions(self, kept: list[Article], on: str = "") -> dict[str, tuple[Optional[Version], Version]]:
+        """For articles kept as they read (a matter's pins): those with a newer version in force on `on` (default
+        today), each with the version kept (None when no version reads so) and the newer one."""
+        on = checked_date(on) if on else today()
+        found = {}
+        for article in kept:
+            try:
+                history = self.store.history(article.id)
+            except LibraryError:
+                continue
+            newer = newer_version(history, article.title, article.text, on)
+            if newer is not None:
+                found[article.id] = (pinned_version(history, article.title, article.text), newer)
+        return found
+
+    def kept_versions(self, kept: list[Article]) -> dict[str, Version]:
+        """The version each kept article (as it read when kept) is, where one reads so."""
+        found = {}
+        for article in kept:
+            try:
+                version = pinned_version(self.store.history(article.id), article.title, article.text)
+            except LibraryError:
+                continue
+            if version is not None:
+                found[article.id] = version
+        return found
+
+    def article_as_of(self, article_id: str, date: str) -> tuple[Article, Version]:
+        """An article as in force on `date`, and which version that is; raises LibraryError when it was not
+        in force then (not yet enacted, or repealed)."""
+        checked_date(date)
+        history = self.store.history(article_id)
+        version = next((v for v in reversed(history) if v.in_force_on(date)), None)
+        if version is None or version.repealed:
+            raise coded(LibraryError, "library.not_in_force", article=article_id, date=date)
+        base = self._current_article(article_id)
+        source, number = article_id.split("::", 1)
+        article = replace(base, title=version.title, text=version.text) if base else \
+            Article(article_id, source, number, version.title, version.text)
+        return article, version
+
+    def as_of(self, date: str) -> "Library":
+        """This library as in force on `date`: itself where that is today's text, else a library of the
+        versions then in force, derived once per state under as-of/ (its indexes built there; the vectors of
+        texts embedded here are copied, so only the versions that differ are embedded)."""
+        checked_date(date)
+        known = self._as_of.get(date)
+        if known is not None and known[0] == self.store.revision:
+            return known[1]
+        found = self._state_as_of(date)
+        self._as_of[date] = (self.store.revision, found)
+        return found
+
+    def _state_as_of(self, date: str) -> "Library":
+        articles = self.store.articles_as_of(date)
+        hashes = {a.id: content_hash(a) for a in articles}
+        if hashes == self.store.content_hashes():
+            return self
+        digest = hashlib.sha256(json.dumps(sorted(hashes.items())).encode()).hexdigest()[:16]
+        if digest in self._snapshots:
+            return self._snapshots[digest]
+        root = self.folder / AS_OF_FOLDER if not self.read_only else Path(tempfile.mkdtemp(prefix="arthra-as-of-"))
+        folder = root / digest
+        if not (folder / DATABASE_FILE).is_file():
+            self._remove_unused_states(root)
+            self._write_snapshot(folder, articles)
+        os.utime(folder)  # used now: kept by _remove_unused_states
+        snapshot = Library(folder, embed_any_model=True, create=False)
+        self._snapshots[digest] = snapshot
+        return snapshot
+
+    def _remove_unused_states(self, root: Path) -> None:
+        """Delete derived libraries of the law on past dates not used for an hour (not open here): the library
+        has changed since, or nobody searches those dates; a later search derives them again."""
+        if not root.is_dir():
+            return
+        cutoff = time.time() - ABANDONED_AFTER_SECONDS
+        for child in root.iterdir():
+            if child.name not in self._snapshots and child.stat().st_mtime < cutoff:
+                shutil.rmtree(child, ignore_errors=True)
+
+    def _write_snapshot(self, folder: Path, articles: list[Article]) -> None:
+        """A library of `articles` with this one's sources and matching vectors, written under a temporary
+        name and renamed into place."""
+        temporary = folder.with_name(f"{TEMPORARY_PREFIX}{folder.name}-{uuid.uuid4().hex[:8]}")
+        try:
+            with Library(temporary, embed_any_model=True) as snapshot:
+                sources = [s.source for s in self.sources()]
+                snapshot.store.import_articles(f"as of {folder.name}", sources, articles,
+                                               frozenset(s.prefix for s in sources))
+                snapshot.vectors.copy_matching(self.store.path)
+            temporary.rename(folder)
+        except FileExistsError:
+            shutil.rmtree(temporary, ignore_errors=True)
+        except BaseException:
+            shutil.rmtree(temporary, ignore_errors=True)
+            raise
 
     def summarize_field(self, field: str, settings: dict, words: int = SUMMARY_WORDS,
                         progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
@@ -557,6 +721,8 @@ class Library:
                trace: Optional[Trace] = None) -> SearchResult:
         """Run the request's method: the ranked articles with their texts and explanations, and what the search
         recorded, into `trace` when given (so a caller keeps the record of a search that failed)."""
+        if request.as_of:
+            return self._search_as_of(request, progress, cancel, trace)
         if not request.text:
             raise coded(ValueError, "search.nothing")
         if request.k < 1:
@@ -580,6 +746,17 @@ class Library:
                                        tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
                              for rank, s in enumerate(scored, start=1)], found.trace, choice)
 
+    def _search_as_of(self, request: SearchRequest, progress: ProgressFn, cancel: Optional[CancelToken],
+                      trace: Optional[Trace]) -> SearchResult:
+        """The search run on the law as in force on the request's date (the method chosen here, where the
+        library's vectors are)."""
+        choice = None
+        if not request.method:
+            choice = self.default_method()
+            request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
+        target = self.as_of(request.as_of)
+        result = target.search(replace(request, as_of=""), progress, cancel, trace)
+        return replace(result, method_choice=choice or result.method_choice)
 
     def default_method(self) -> MethodChoice:
         """The best method the configured models allow whose index is ready: the hybrid where this library
@@ -635,6 +812,15 @@ class Library:
         minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
         return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
                           missing, minutes)
+
+
+def checked_date(text: str) -> str:
+    """`text` when it is a date written YYYY-MM-DD; else a LibraryError saying how to write one."""
+    try:
+        calendar_date.fromisoformat(text)
+    except (TypeError, ValueError):
+        raise coded(LibraryError, "library.bad_date", date=text) from None
+    return text
 
 
 def with_opening(explanation: Optional[Explanation], article: Article) -> Optional[Explanation]:

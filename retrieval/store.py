@@ -12,12 +12,17 @@ import os
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator, Optional
+from dataclasses import asdict, replace
+from typing import TYPE_CHECKING, Iterator, Optional
 
 import sqlite_utils
 
-from .messages import coded
-from .types import Article, ImportReport, IndexInfo, Source, SourceSummary
+from .messages import Message, coded
+from .types import AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
+from .versions import VersionStore, today
+
+if TYPE_CHECKING:
+    from .amendments.consolidate import Plan
 
 SCHEMA_VERSION = 1
 SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int, "law_number": str, "gazette": str}
@@ -68,6 +73,7 @@ class Store:
                 self.db.execute("PRAGMA foreign_keys = ON")
                 self.db.enable_wal()
             self._create_schema()
+            self.versions = VersionStore(self.db, self.read_only)
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
                 raise
@@ -146,8 +152,9 @@ class Store:
         return int(self._meta("revision") or 0)
 
     def import_articles(self, path: str, sources: list[Source], articles: list[Article],
-                        declared: frozenset[str] = frozenset()) -> ImportReport:
-        """Insert new articles and replace amended ones, all in one transaction.
+                        declared: frozenset[str] = frozenset(), amendments: Optional["Plan"] = None) -> ImportReport:
+        """Insert new articles and replace amended ones, and apply an amending law's `amendments` (see
+        retrieval.amendments), all in one transaction.
 
         Sources in `declared` (described by the corpus's sources.json) replace what the library knew of
         them; the others are only added when new, so importing one amended article keeps its code's title,
@@ -156,17 +163,18 @@ class Store:
         known = {i: (digest, areas) for i, digest, areas in
                  self.db.execute("SELECT id, content_hash, areas FROM articles").fetchall()}
         known_sources = {row[0] for row in self.db.execute("SELECT prefix FROM sources").fetchall()}
-        rows, added, updated, content_changed = [], 0, 0, False
+        rows, added, updated, content_changed, changed_articles = [], 0, 0, False, []
         for article in articles:
             digest = content_hash(article)
             areas = json.dumps(list(article.areas), ensure_ascii=False)
-            if known.get(article.id) == (digest, areas):
+            if known.get(article.id) == (digest, areas) or (article.id in known and self.versions.superseded(article)):
                 continue
             if article.id in known:
                 updated += 1
             else:
                 added += 1
             content_changed = content_changed or known.get(article.id, ("",))[0] != digest
+            changed_articles.append(article)
             rows.append((article.id, article.source, article.article, article.title, article.text,
                          article.chapter, json.dumps(article.fields, ensure_ascii=False), areas, digest))
         source_rows = [(s.prefix, s.title, s.language, json.dumps(list(s.areas), ensure_ascii=False), s.abbreviation,
@@ -187,10 +195,69 @@ class Store:
                 " article = excluded.article, title = excluded.title, text = excluded.text,"
                 " chapter = excluded.chapter, fields = excluded.fields, areas = excluded.areas,"
                 " content_hash = excluded.content_hash", rows)
-            if content_changed:
+            self.versions.record_imported(changed_articles, {s.prefix: s.as_of for s in sources})
+            outcomes = self._apply(amendments) if amendments is not None else []
+            if content_changed or any(o.applied for o in outcomes):
                 self._set_meta("revision", str(self.revision + 1))
         return ImportReport(path=path, added=added, updated=updated, unchanged=len(articles) - added - updated,
-                            sources_added=len({s.prefix for s in sources} - known_sources))
+                            sources_added=len({s.prefix for s in sources} - known_sources),
+                            amendments=tuple(outcomes))
+
+    def _apply(self, plan: "Plan") -> list[AmendmentOutcome]:
+        """Write an amending law's new versions and bring `articles` to the text in force today; inside the
+        import's transaction. A law applied before changes nothing: its recorded outcomes are returned."""
+        earlier = self.versions.applied(plan.law)
+        if earlier is not None:
+            return [AmendmentOutcome(**{**o, "applied": False, "reason": Message("amend.already_applied", {
+                "law": plan.law, "date": earlier[0]}) if o["applied"] else _reason(o["reason"])})
+                for o in earlier[1]]
+        numbers = [self.versions.add(v.article, v.start, v.law, v.amending_article, v.change, v.repealed)
+                   for v in plan.versions]
+        numbered = iter(numbers)
+        outcomes = [replace(o, version=next(numbered)) if o.applied else o for o in plan.outcomes]
+        for article_id in dict.fromkeys(v.article.id for v in plan.versions):
+            self._bring_up_to_date(article_id)
+        for source in dict.fromkeys(v.article.source for v in plan.versions):  # its texts are current as of then
+            latest = max(v.start for v in plan.versions if v.article.source == source)
+            self.db.execute("UPDATE sources SET as_of = ? WHERE prefix = ? AND (as_of IS NULL OR as_of < ?)",
+                            [latest, source, latest])
+        self.versions.record_applied(plan.law, [{**asdict(o), "reason": _reason_dict(o.reason)} for o in outcomes])
+        return outcomes
+
+    def _bring_up_to_date(self, article_id: str) -> None:
+        """Make the `articles` row of an article its version in force today (removed when repealed)."""
+        history = self.versions.history(article_id)
+        current = next((v for v in reversed(history) if v.in_force_on(today())), None)
+        if current is None or current.repealed:
+            self.db.execute("DELETE FROM articles WHERE id = ?", [article_id])
+            return
+        source, number = self.db.execute("SELECT source, article FROM versions WHERE article_id = ? AND number = ?",
+                                         [article_id, current.number]).fetchone()
+        existing = self.db.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id = ?", [article_id]).fetchone()
+        chapter = self.db.execute("SELECT chapter FROM versions WHERE article_id = ? AND number = ?",
+                                  [article_id, current.number]).fetchone()[0] or ""
+        base = _article(existing) if existing else Article(article_id, source, number, "", "", chapter)
+        article = replace(base, title=current.title, text=current.text, chapter=chapter)
+        self.db.execute(
+            "INSERT INTO articles (id, source, article, title, text, chapter, fields, areas, content_hash)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET title = excluded.title,"
+            " text = excluded.text, chapter = excluded.chapter, content_hash = excluded.content_hash",
+            [article.id, article.source, article.article, article.title, article.text, article.chapter,
+             json.dumps(article.fields, ensure_ascii=False), json.dumps(list(article.areas), ensure_ascii=False),
+             content_hash(article)])
+
+    def history(self, article_id: str) -> list[Version]:
+        """Every version of an article, oldest first; raises LibraryError when there is no such article."""
+        versions = self.versions.history(article_id)
+        if not versions:
+            return [Version(article_id, 1, (a := self.article(article_id)).title, a.text)]
+        return versions
+
+    def articles_as_of(self, date: str) -> list[Article]:
+        """The articles as in force on `date` (YYYY-MM-DD), in library order."""
+        if not self.versions.present:
+            return list(self.articles())
+        return [article for article, _ in self.versions.in_force(date)]
 
     def sources(self) -> list[SourceSummary]:
         present = self.db["sources"].columns_dict  # a read-only library from before may lack the details
@@ -217,6 +284,7 @@ class Store:
         search, because the revision moves."""
         with self.db.atomic():
             removed = self.db.execute("DELETE FROM articles WHERE source = ?", [prefix]).rowcount
+            self.versions.remove_source(prefix)
             self.db.execute("DELETE FROM sources WHERE prefix = ?", [prefix])
             if removed:
                 self._set_meta("revision", str(self.revision + 1))
@@ -307,6 +375,14 @@ class Store:
 
 
 _ARTICLE_COLUMNS = "id, source, article, title, text, chapter, fields, areas"
+
+
+def _reason_dict(reason: Optional[Message]) -> Optional[dict]:
+    return {"code": reason.code, "params": dict(reason.params)} if reason is not None else None
+
+
+def _reason(stored: Optional[dict]) -> Optional[Message]:
+    return Message(stored["code"], stored["params"]) if stored else None
 
 
 def _article(row: sqlite3.Row | tuple) -> Article:

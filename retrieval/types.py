@@ -54,6 +54,42 @@ class Article:
 
 
 @dataclass(frozen=True)
+class Version:
+    """One text an article has had: version 1 as first imported, each later one made by an amending law's
+    article; in force from `start` (YYYY-MM-DD, '' when unknown: from the beginning) until the next one's."""
+
+    article_id: str
+    number: int
+    title: str
+    text: str
+    start: str = ""
+    amending_law: str = ""  # as cited: «ν. 4855/2021» ('' for the text first imported)
+    amending_article: str = ""  # the amending law's article that made it
+    change: str = ""  # what the amendment did, in a line
+    repealed: bool = False
+    end: str = ""  # the next version's start ('' while in force)
+
+    def in_force_on(self, date: str) -> bool:
+        """Whether this version is the text in force on `date` (YYYY-MM-DD)."""
+        return (not self.start or self.start <= date) and (not self.end or date < self.end)
+
+
+@dataclass(frozen=True)
+class AmendmentOutcome:
+    """What became of one amending instruction at an import: applied (making version `version` of `target`), or
+    not, with the reason; `in_library` says whether the law it amends is in the library."""
+
+    amending_article: str
+    wording: str
+    change: str  # what it asks, in a line ('' when the sentence was not understood)
+    target: str  # the article id it resolved to, or the target as written
+    applied: bool
+    in_library: bool
+    reason: Optional[Message] = None
+    version: int = 0
+
+
+@dataclass(frozen=True)
 class SourceSummary:
     """A source as listed to the user, with its article count."""
 
@@ -71,10 +107,11 @@ class ImportReport:
     unchanged: int
     sources_added: int
     flagged: tuple[str, ...] = ()  # imported articles whose text reads as addressed to an AI
+    amendments: tuple[AmendmentOutcome, ...] = ()  # the instructions an amending law gave, applied or not
 
     @property
     def changed(self) -> bool:
-        return bool(self.added or self.updated)
+        return bool(self.added or self.updated or any(o.applied for o in self.amendments))
 
 
 @dataclass(frozen=True)
@@ -107,6 +144,7 @@ class SearchRequest:
     areas: tuple[str, ...] = ()
     analyzer: Optional[str] = None
     settings: dict = field(default_factory=dict)
+    as_of: str = ""  # search the law as in force on this date (YYYY-MM-DD); '' today
 
     @property
     def text(self) -> str:

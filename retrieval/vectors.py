@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Optional, Sequence
 
 from typing import TYPE_CHECKING
@@ -214,6 +215,20 @@ class VectorStore:
         for column in ("checksum", "layout"):  # libraries from before indexes were checksummed / had paragraphs
             if column not in db["vector_spaces"].columns_dict:
                 db["vector_spaces"].add_column(column, str)
+
+    def copy_matching(self, other: "Path") -> None:
+        """Copy from the library database `other` the vectors of every article here with the same text (same
+        content hash), so that only the articles that differ are embedded again."""
+        self.db.execute("ATTACH DATABASE ? AS other", [str(other)])
+        try:
+            tables = {row[0] for row in self.db.execute("SELECT name FROM other.sqlite_master WHERE type = 'table'")}
+            with self.db.atomic():
+                for table in ("embeddings", "passage_embeddings"):
+                    if table in tables:
+                        self.db.execute(f"INSERT OR IGNORE INTO {table} SELECT e.* FROM other.{table} e JOIN"
+                                        " articles a ON a.id = e.article_id AND a.content_hash = e.content_hash")
+        finally:
+            self.db.execute("DETACH DATABASE other")
 
     def stored_hashes(self, space: str) -> dict[str, str]:
         return dict(self.db.execute("SELECT article_id, content_hash FROM embeddings WHERE space = ?",

@@ -98,3 +98,78 @@ def test_a_matter_book_written_before_the_trash_opens_with_its_matters(tmp_path)
     assert [(m.id, m.name, m.deleted) for m in book.matters()] == [(1, "Παλιά υπόθεση", None)]
     book.delete(1)
     assert [m.id for m in book.trash()] == [1]
+
+
+@pytest.fixture
+def first_published(qtbot, tmp_path, arthra_home, dialogs, english):
+    """The app on the demo library as first published: ν. 4855/2021 not applied yet."""
+    from desktop.engine import Engine
+    from retrieval import Library, paths
+
+    folder = tmp_path / "library"
+    with Library.open(folder) as library:
+        library.import_corpus(paths.demo_corpus(), amend=False)
+    engine = Engine(folder)
+    main = MainWindow(engine, lambda code: None, "en")
+    qtbot.addWidget(main)
+    yield main, folder
+    engine.close()
+
+
+def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history(qtbot, first_published):
+    from retrieval import Library, paths
+
+    window, folder = first_published
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
+    tab.pin_button.click()
+    assert tab.pinned_view.table.item(0, 3).text() == ""  # the text pinned is the one in force
+    with Library.open(folder) as library:  # the amending law applied meanwhile
+        library.import_amendments(paths.demo_corpus() / "amendments.json")
+    tab.pinned_view.show_matter(tab.matter_bar.current)
+    qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 3).text() != "", timeout=WAIT)
+    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2021-11-12 (ν. 4855/2021)")
+    assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
+    assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: "History: 2 versions" in tab.article.toPlainText(), timeout=WAIT)
+    assert "as amended by ν. 4855/2021 (article 86)" in tab.article.toPlainText()
+    assert "#fbd9d9" in tab.article.toHtml()  # the words removed are marked
+
+
+def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_the_matter(qtbot, window):
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    tab.matter_bar.facts_date.setText("2020-03-01")
+    search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    then = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
+    assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
+    matter = tab.book.matter(tab.matter_bar.current)
+    assert matter.facts_date == "2020-03-01"
+    tab.matter_bar.facts_date.clear()
+    search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.job is None,
+                    timeout=WAIT)
+    today = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
+    assert "διάρρηξη" not in today.text  # ν. 4855/2021 struck burglary out
+
+
+def test_a_pin_is_cited_in_its_version_in_the_table_and_the_export(qtbot, window):
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
+    tab.pin_button.click()
+    cited = "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021"
+    qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 0).text() == cited, timeout=WAIT)
+    matter = tab.book.matter(tab.matter_bar.current)
+    report = export.Report.of_matter(matter, tab.book.pins(matter.id), tab.book.searches(matter.id), tab.sources,
+                                      tab.pinned_view.kept)
+    assert cited in export.markdown(report)

@@ -77,25 +77,65 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="49"/>
+        <location filename="../article_view.py" line="52"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="50"/>
         <location filename="../article_view.py" line="53"/>
+        <location filename="../article_view.py" line="56"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="54"/>
+        <location filename="../article_view.py" line="57"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="104"/>
+        <location filename="../article_view.py" line="107"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="133"/>
+        <source>History: {count} versions</source>
+        <translation>Ιστορικό: {count} εκδοχές</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="137"/>
+        <source>an unknown date</source>
+        <translation>άγνωστη ημερομηνία</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="138"/>
+        <source>today</source>
+        <translation>σήμερα</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="139"/>
+        <source>as amended by {law} (article {article})</source>
+        <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="141"/>
+        <source>as first imported</source>
+        <translation>όπως εισήχθη αρχικά</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="142"/>
+        <source>Version {number}</source>
+        <translation>Εκδοχή {number}</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="143"/>
+        <source>in force from {start} to {end}</source>
+        <translation>σε ισχύ από {start} έως {end}</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="146"/>
+        <source>Repealed.</source>
+        <translation>Καταργήθηκε.</translation>
     </message>
 </context>
 <context>
@@ -505,27 +545,27 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="120"/>
+        <location filename="../export.py" line="124"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="121"/>
+        <location filename="../export.py" line="125"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="121"/>
+        <location filename="../export.py" line="125"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="122"/>
+        <location filename="../export.py" line="126"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
+        <location filename="../export.py" line="145"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
@@ -535,17 +575,17 @@
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="119"/>
+        <location filename="../export.py" line="123"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="119"/>
+        <location filename="../export.py" line="123"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="120"/>
+        <location filename="../export.py" line="124"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -858,7 +898,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="140"/>
-        <location filename="../library_tab.py" line="290"/>
+        <location filename="../library_tab.py" line="301"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -909,19 +949,36 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="274"/>
+        <location filename="../library_tab.py" line="258"/>
+        <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
+        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="285"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="282"/>
+        <location filename="../library_tab.py" line="293"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="291"/>
+        <location filename="../library_tab.py" line="302"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="331"/>
+        <source>NOT applied, article {article}: {target}: {reason}
+  «{wording}»</source>
+        <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
+  «{wording}»</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="337"/>
+        <source>Applied, article {article}: {target}, version {version}</source>
+        <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="199"/>
@@ -978,7 +1035,8 @@
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="251"/>
+        <location filename="../library_tab.py" line="252"/>
+        <location filename="../library_tab.py" line="256"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
@@ -998,7 +1056,7 @@
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="265"/>
+        <location filename="../library_tab.py" line="276"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1144,18 +1202,18 @@
         <translation>Διαγραφή…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="62"/>
+        <location filename="../matter_panel.py" line="67"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="81"/>
+        <location filename="../matter_panel.py" line="88"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
         <location filename="../matter_panel.py" line="33"/>
-        <location filename="../matter_panel.py" line="131"/>
+        <location filename="../matter_panel.py" line="138"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
@@ -1190,33 +1248,48 @@
         <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="131"/>
-        <location filename="../matter_panel.py" line="148"/>
+        <location filename="../matter_panel.py" line="61"/>
+        <source>YYYY-MM-DD (empty: today)</source>
+        <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: σήμερα)</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="62"/>
+        <source>The date of the facts: the matter&apos;s searches read the law as in force then</source>
+        <translation>Η ημερομηνία των πραγματικών περιστατικών: οι αναζητήσεις της υπόθεσης διαβάζουν το δίκαιο όπως ίσχυε τότε</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="69"/>
+        <source>Date of the facts</source>
+        <translation>Ημερομηνία περιστατικών</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="138"/>
+        <location filename="../matter_panel.py" line="155"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="148"/>
+        <location filename="../matter_panel.py" line="155"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="161"/>
+        <location filename="../matter_panel.py" line="168"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="162"/>
+        <location filename="../matter_panel.py" line="169"/>
         <source>Delete the matter «{name}»?</source>
         <translation>Διαγραφή της υπόθεσης «{name}»;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="163"/>
+        <location filename="../matter_panel.py" line="170"/>
         <source>With it go {searches}, {pins} and {notes}. It stays in the trash for {days} days: «Trash…» restores it.</source>
         <translation>Μαζί της φεύγουν {searches}, {pins} και {notes}. Μένει στον κάδο {days} ημέρες: ο «Κάδος…» την επαναφέρει.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="165"/>
+        <location filename="../matter_panel.py" line="172"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n αναζήτηση</numerusform>
@@ -1224,7 +1297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="165"/>
+        <location filename="../matter_panel.py" line="172"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n καρφιτσωμένο άρθρο</numerusform>
@@ -1232,7 +1305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="166"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n σημείωση</numerusform>
@@ -1240,7 +1313,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="167"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>Move to the trash</source>
         <translation>Μεταφορά στον κάδο</translation>
     </message>
@@ -1551,12 +1624,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="115"/>
+        <location filename="../search_tab.py" line="126"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="117"/>
+        <location filename="../search_tab.py" line="128"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1713,299 +1786,309 @@
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="238"/>
+        <location filename="../matter_panel.py" line="248"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="238"/>
+        <location filename="../matter_panel.py" line="248"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="238"/>
+        <location filename="../matter_panel.py" line="248"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="244"/>
+        <location filename="../matter_panel.py" line="249"/>
+        <source>Version</source>
+        <translation>Εκδοχή</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="255"/>
         <source>Your note on the selected article (saved on Enter or on leaving the field)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter ή όταν φύγετε από το πεδίο)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="246"/>
+        <location filename="../matter_panel.py" line="257"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="251"/>
+        <location filename="../matter_panel.py" line="262"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="252"/>
+        <location filename="../matter_panel.py" line="263"/>
         <source>Every found article in full</source>
         <translation>Πλήρες κείμενο κάθε άρθρου που βρέθηκε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="253"/>
+        <location filename="../matter_panel.py" line="264"/>
         <source>Without it, an export gives the full text of the pinned articles only, and each search&apos;s results as citations, titles and reasons</source>
         <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="255"/>
+        <location filename="../matter_panel.py" line="266"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="255"/>
+        <location filename="../matter_panel.py" line="266"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="255"/>
+        <location filename="../matter_panel.py" line="266"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="256"/>
+        <location filename="../matter_panel.py" line="267"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="307"/>
+        <source>Newer version in force since {date} ({law}): see the article&apos;s history</source>
+        <translation>Νεότερη εκδοχή σε ισχύ από {date} ({law}): δείτε το ιστορικό του άρθρου</translation>
     </message>
 </context>
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="192"/>
+        <location filename="../search_tab.py" line="203"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="224"/>
-        <location filename="../search_tab.py" line="630"/>
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="235"/>
+        <location filename="../search_tab.py" line="644"/>
+        <location filename="../search_tab.py" line="756"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="226"/>
+        <location filename="../search_tab.py" line="237"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="240"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="247"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="277"/>
-        <location filename="../search_tab.py" line="903"/>
-        <location filename="../search_tab.py" line="917"/>
+        <location filename="../search_tab.py" line="288"/>
+        <location filename="../search_tab.py" line="921"/>
+        <location filename="../search_tab.py" line="935"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="317"/>
+        <location filename="../search_tab.py" line="328"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="247"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="237"/>
+        <location filename="../search_tab.py" line="248"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="237"/>
+        <location filename="../search_tab.py" line="248"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="274"/>
+        <location filename="../search_tab.py" line="285"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="274"/>
+        <location filename="../search_tab.py" line="285"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="278"/>
+        <location filename="../search_tab.py" line="289"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="280"/>
+        <location filename="../search_tab.py" line="291"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="292"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="298"/>
+        <location filename="../search_tab.py" line="309"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="301"/>
+        <location filename="../search_tab.py" line="312"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="303"/>
+        <location filename="../search_tab.py" line="314"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="315"/>
+        <location filename="../search_tab.py" line="326"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="313"/>
+        <location filename="../search_tab.py" line="324"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="319"/>
+        <location filename="../search_tab.py" line="330"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="475"/>
+        <location filename="../search_tab.py" line="487"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="208"/>
-        <location filename="../search_tab.py" line="693"/>
+        <location filename="../search_tab.py" line="219"/>
+        <location filename="../search_tab.py" line="707"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="231"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="247"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="236"/>
+        <location filename="../search_tab.py" line="247"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
+        <location filename="../search_tab.py" line="262"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="252"/>
+        <location filename="../search_tab.py" line="263"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="254"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="266"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="267"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
-        <location filename="../search_tab.py" line="977"/>
-        <location filename="../search_tab.py" line="1000"/>
+        <location filename="../search_tab.py" line="290"/>
+        <location filename="../search_tab.py" line="995"/>
+        <location filename="../search_tab.py" line="1019"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="285"/>
+        <location filename="../search_tab.py" line="296"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="292"/>
+        <location filename="../search_tab.py" line="303"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="304"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="333"/>
+        <location filename="../search_tab.py" line="344"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="543"/>
+        <location filename="../search_tab.py" line="555"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="543"/>
+        <location filename="../search_tab.py" line="555"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="645"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="662"/>
+        <location filename="../search_tab.py" line="676"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="676"/>
+        <location filename="../search_tab.py" line="690"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="691"/>
+        <location filename="../search_tab.py" line="705"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="698"/>
+        <location filename="../search_tab.py" line="712"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="722"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2013,7 +2096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="846"/>
+        <location filename="../search_tab.py" line="860"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2021,7 +2104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="853"/>
+        <location filename="../search_tab.py" line="867"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -2029,17 +2112,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="866"/>
+        <location filename="../search_tab.py" line="880"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="867"/>
+        <location filename="../search_tab.py" line="881"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1008"/>
+        <location filename="../search_tab.py" line="1027"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2047,52 +2130,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1058"/>
+        <location filename="../search_tab.py" line="1084"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1061"/>
+        <location filename="../search_tab.py" line="1087"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="739"/>
+        <location filename="../search_tab.py" line="753"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="282"/>
+        <location filename="../search_tab.py" line="293"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="294"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="284"/>
+        <location filename="../search_tab.py" line="295"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="287"/>
+        <location filename="../search_tab.py" line="298"/>
         <source>Export the results as {kind}</source>
         <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="642"/>
+        <location filename="../search_tab.py" line="656"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="685"/>
+        <location filename="../search_tab.py" line="699"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="724"/>
+        <location filename="../search_tab.py" line="738"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2100,73 +2183,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="740"/>
+        <location filename="../search_tab.py" line="754"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="770"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="797"/>
+        <location filename="../search_tab.py" line="811"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="842"/>
+        <location filename="../search_tab.py" line="856"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="843"/>
+        <location filename="../search_tab.py" line="857"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="845"/>
+        <location filename="../search_tab.py" line="859"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="847"/>
+        <location filename="../search_tab.py" line="861"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="855"/>
+        <location filename="../search_tab.py" line="869"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="875"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="863"/>
+        <location filename="../search_tab.py" line="877"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="936"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="942"/>
-        <location filename="../search_tab.py" line="976"/>
+        <location filename="../search_tab.py" line="960"/>
+        <location filename="../search_tab.py" line="994"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1019"/>
+        <location filename="../search_tab.py" line="1044"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1022"/>
+        <location filename="../search_tab.py" line="1047"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2174,17 +2257,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1048"/>
+        <location filename="../search_tab.py" line="1074"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1048"/>
+        <location filename="../search_tab.py" line="1074"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1050"/>
+        <location filename="../search_tab.py" line="1076"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -2230,27 +2313,27 @@
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../matter_panel.py" line="197"/>
+        <location filename="../matter_panel.py" line="204"/>
         <source>Trash</source>
         <translation>Κάδος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="201"/>
+        <location filename="../matter_panel.py" line="208"/>
         <source>{name}  ·  deleted {when}</source>
         <translation>{name}  ·  διαγράφηκε {when}</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="206"/>
+        <location filename="../matter_panel.py" line="213"/>
         <source>Restore</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="213"/>
+        <location filename="../matter_panel.py" line="220"/>
         <source>Deleted matters are kept {days} days, then removed for good.</source>
         <translation>Οι διαγραμμένες υποθέσεις φυλάσσονται {days} ημέρες και μετά αφαιρούνται οριστικά.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="214"/>
+        <location filename="../matter_panel.py" line="221"/>
         <source>The trash is empty.</source>
         <translation>Ο κάδος είναι άδειος.</translation>
     </message>

@@ -1,0 +1,133 @@
+"""Planning an amending law's changes to a library: each instruction resolved to an article, applied to the
+text it finds (as changed by the instructions before it), giving a new version or the reason it cannot.
+
+Nothing is written here; the store writes the plan in the same transaction as the law's own articles.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from ..messages import Message
+from ..types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, Source
+from .applier import apply
+from .instructions import Instruction, Unrecognised
+from .parser import law_named, parse_article
+from .references import resolve
+
+_MONTHS = {"Ιανουαρίου": 1, "Φεβρουαρίου": 2, "Μαρτίου": 3, "Απριλίου": 4, "Μαΐου": 5, "Μαίου": 5, "Ιουνίου": 6,
+           "Ιουλίου": 7, "Αυγούστου": 8, "Σεπτεμβρίου": 9, "Οκτωβρίου": 10, "Νοεμβρίου": 11, "Δεκεμβρίου": 12}
+_SIGNED = re.compile(rf"Αθήνα,\s*(\d{{1,2}})\s+({'|'.join(_MONTHS)})\s+(\d{{4}})")
+_GAZETTE_DATE = re.compile(r"ΦΕΚ\s+[ΑA][΄'’]?\s*\d+\s*/\s*(\d{1,2})\.(\d{1,2})\.(\d{4})")
+
+
+@dataclass(frozen=True)
+class NewVersion:
+    """A version an amendment makes: the article as it becomes, and where it comes from."""
+
+    article: Article
+    start: str
+    law: str
+    amending_article: str
+    change: str
+    repealed: bool = False
+
+
+@dataclass(frozen=True)
+class Plan:
+    """An amending law's new versions, in order, and the outcome of each of its instructions."""
+
+    law: str
+    versions: list[NewVersion]
+    outcomes: list[AmendmentOutcome]
+
+
+def law_date(text: str) -> str:
+    """The date a law's text gives for itself (its gazette issue's, else the date it was signed), or ''."""
+    gazette = _GAZETTE_DATE.search(text)
+    if gazette:
+        return f"{gazette[3]}-{int(gazette[2]):02d}-{int(gazette[1]):02d}"
+    signed = _SIGNED.search(text)
+    return f"{signed[3]}-{_MONTHS[signed[2]]:02d}-{int(signed[1]):02d}" if signed else ""
+
+
+def citation(prefix: str) -> str:
+    """How a law's prefix is cited: N4855/2021 → «ν. 4855/2021»."""
+    match = re.fullmatch(r"N(\d+/\d{4})", prefix)
+    return f"ν. {match[1]}" if match else prefix
+
+
+def instructions_of(articles: Sequence[Article]) -> list[Instruction | Unrecognised]:
+    """Every instruction of an amending law's articles, in order."""
+    found: list[Instruction | Unrecognised] = []
+    for article in articles:
+        found += parse_article(article.article, article.text, law_named(article.title))
+    return found
+
+
+def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[Source],
+         current: Callable[[str], Optional[Article]]) -> Plan:
+    """What the amending law `law` (its articles) does to the library whose sources are `sources` and whose
+    article texts `current` gives (None: no such article); each applied instruction makes a version from
+    `start`. Its own articles are never targets."""
+    own = {a.source for a in articles}
+    known = [s for s in sources if s.prefix not in own]
+    working: dict[str, Optional[Article]] = {}
+    versions: list[NewVersion] = []
+    outcomes: list[AmendmentOutcome] = []
+    for instruction in instructions_of(articles):
+        if isinstance(instruction, Unrecognised):
+            named = law_named(instruction.wording)
+            outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, "", named, False,
+                                             resolve(named, known) is not None, Message("amend.not_understood")))
+            continue
+        prefix = resolve(instruction.target.law, known)
+        described = instruction.describe()
+        if prefix is None:
+            reason = Message("amend.law_not_in_library", {"law": instruction.target.law or "?"})
+            outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
+                                             instruction.target.describe(), False, False, reason))
+            continue
+        article_id = f"{prefix}{ARTICLE_SEPARATOR}{instruction.target.article}"
+        if article_id not in working:
+            working[article_id] = current(article_id)
+        before = working[article_id]
+        result = apply(instruction, before.title if before else "", before.text if before else None)
+        if result.problem is not None:
+            outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
+                                             article_id, False, True, result.problem))
+            continue
+        after = Article(article_id, prefix, instruction.target.article, result.title,
+                        result.text if not result.repealed else (before.text if before else ""),
+                        before.chapter if before else _chapter_near(article_id, working, current))
+        if before is not None and (after.title, after.text) == (before.title, before.text) and not result.repealed:
+            outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
+                                             article_id, False, True, Message("amend.no_change")))
+            continue
+        working[article_id] = None if result.repealed else after
+        versions.append(NewVersion(after, start, law, instruction.amending_article, described, result.repealed))
+        outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described, article_id,
+                                         True, True, version=len([v for v in versions
+                                                                  if v.article.id == article_id])))
+    return Plan(law, versions, outcomes)
+
+
+def _chapter_near(article_id: str, working: dict, current: Callable[[str], Optional[Article]]) -> str:
+    """A new article's chapter: that of the article it follows in number, where the library has it."""
+    prefix, number = article_id.split(ARTICLE_SEPARATOR, 1)
+    digits = re.match(r"\d+", number)
+    if not digits:
+        return ""
+    for previous in range(int(digits[0]), 0, -1):
+        found = current(f"{prefix}{ARTICLE_SEPARATOR}{previous}")
+        if found is not None:
+            return found.chapter
+    return ""
+
+
+def counted(outcomes: Sequence[AmendmentOutcome]) -> tuple[int, int]:
+    """(applied, targeting the library) among `outcomes`: the share the benchmark reports."""
+    in_library = [o for o in outcomes if o.in_library]
+    return sum(o.applied for o in in_library), len(in_library)
