@@ -33,7 +33,8 @@ from .analyzers import Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .amendments.consolidate import Plan, citation, law_date, plan as plan_amendments
 from .corpus import read_corpus, read_utf8
-from .law_text import LAW_SUFFIXES, read_law
+from .law_formats import LAW_SUFFIXES, read_law_text
+from .law_text import read_law
 from .versions import newer_version, pinned_version, today
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
@@ -139,7 +140,8 @@ class Library:
         corpus = read_corpus(Path(path), default_source, language)
         plan = None
         if amend and Path(path).suffix.lower() in LAW_SUFFIXES:
-            start = in_force or law_date(read_utf8(Path(path))) or today()
+            start = (in_force or corpus.sources[0].as_of  # the date its first page gives, else its gazette or signature
+                     or law_date("\n".join(line.text for line in read_law_text(Path(path)).lines)) or today())
             plan = self.amendment_plan(corpus.articles, corpus.sources[0].prefix, start)
             corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan)
