@@ -171,5 +171,5 @@ def test_a_pin_is_cited_in_its_version_in_the_table_and_the_export(qtbot, window
     qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 0).text() == cited, timeout=WAIT)
     matter = tab.book.matter(tab.matter_bar.current)
     report = export.Report.of_matter(matter, tab.book.pins(matter.id), tab.book.searches(matter.id), tab.sources,
-                                      tab.pinned_view.kept)
+                                      versions=tab.pinned_view.kept)
     assert cited in export.markdown(report)
