@@ -6,7 +6,9 @@ about context sizes. Like a reasoning model behind llama-server, vLLM or LM Stud
 before it answers (inline `<think>` blocks, or apart in `reasoning_content`), unless the request switches
 thinking off (`chat_template_kwargs.enable_thinking`); like every server it cuts a reply at `max_tokens`
 with finish_reason "length"; and it answers `slots` requests at once (llama-server --parallel), each
-taking `delay` seconds, recording how many ran together.
+taking `delay` seconds, recording how many ran together. Asked to name articles by the marker refs they were
+shown under, it does so (`by_ref`): a test's script decides by id, and each id it writes that the prompt
+showed reaches Arthra as that article's ref, as a model that follows the prompt writes it.
 """
 
 from __future__ import annotations
@@ -43,10 +45,12 @@ class ChatServer:
 
     def __init__(self, responder: Responder, accept_schemas: bool = True,
                  think: Union[int, Callable[[list[dict]], int]] = 0, separate: bool = False,
-                 slots: int = 4, delay: float = 0.0, host: str = "127.0.0.1", obeys_switch: bool = True):
+                 slots: int = 4, delay: float = 0.0, host: str = "127.0.0.1", obeys_switch: bool = True,
+                 by_ref: bool = True):
         self.responder = responder
         self.accept_schemas = accept_schemas
         self.think, self.separate, self.delay, self.obeys_switch = think, separate, delay, obeys_switch
+        self.by_ref = by_ref
         self.requests: list[dict] = []
         self.model_id = "scripted-model"
         self._slots = threading.Semaphore(slots)
@@ -79,6 +83,7 @@ class ChatServer:
                     try:
                         time.sleep(server.delay)
                         answer = server.responder(body["messages"])
+                        answer = named_by_ref(body["messages"], answer) if server.by_ref else answer
                     finally:
                         with server._count_lock:
                             server.active -= 1
@@ -140,3 +145,24 @@ def shown_ids(messages: list[dict]) -> list[str]:
     import re
 
     return re.findall(r"^<<<ARTICLE \S+>>> (\S+) —", messages[1]["content"], flags=re.MULTILINE)
+
+
+def shown_refs(messages: list[dict]) -> dict[str, str]:
+    """Article id -> the marker ref it was shown under in a prompt (replies name articles by ref)."""
+    import re
+
+    return {doc_id: ref for ref, doc_id in re.findall(r"^<<<ARTICLE (\S+)>>> (\S+) —", messages[1]["content"],
+                                                         flags=re.MULTILINE)}
+
+
+def named_by_ref(messages: list[dict], answer: str) -> str:
+    """The answer with each shown article's id, where it stands alone (a JSON string, or a line's first word),
+    replaced by the marker ref it was shown under."""
+    import re
+
+    refs = shown_refs(messages) if len(messages) > 1 else {}
+    if not refs:
+        return answer
+    answer = re.sub(r'"([^"\n]+)"', lambda m: f'"{refs.get(m.group(1), m.group(1))}"', answer)
+    return re.sub(r"^(\s*(?:[-*•]|\d+[.)])?\s*)(\S+)", lambda m: m.group(1) + refs.get(m.group(2), m.group(2)),
+                  answer, flags=re.MULTILINE)
