@@ -668,11 +668,13 @@ class SearchTab(QWidget):
         for row, hit in enumerate(outcome.hits):
             source = self.sources.get(hit.source)
             article = outcome.articles.get(hit.id) or hit_article(hit)
+            warning = self.tr("Warning: its text reads as addressed to an AI ({signs})").format(
+                signs=", ".join(hit.suspicious)) if hit.suspicious else ""
             cells = [str(hit.rank), cite(article, source), source.title if source else hit.source, hit.title,
-                     texts.number(hit.score, 4), why(hit.explanation)]
+                     texts.number(hit.score, 4), ("⚠ " if warning else "") + why(hit.explanation)]
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
-                item.setToolTip(value if column != 1 else f"{value}\n{hit.id}")
+                item.setToolTip("\n".join(filter(None, [value if column != 1 else f"{value}\n{hit.id}", warning])))
                 self.results.setItem(row, column, item)
         self.results.blockSignals(False)
         self._show_trace(outcome.trace)

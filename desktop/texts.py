@@ -77,6 +77,13 @@ GREEK = {
     "progress.dar_search": "Αναζήτηση για κάθε νομικό ζήτημα",
     "progress.bench_import": "Εισαγωγή {count:άρθρου|άρθρων}",
     "progress.bench_queries": "{method}: ερωτήματα",
+    "note.flagged_kept": "το LLM κράτησε {count:άρθρο|άρθρα} με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({ids})· "
+                         "κατατάσσονται μετά τα άρθρα που κράτησε και δεν έχουν τέτοια ένδειξη (με demote_flagged=off "
+                         "μένει η σειρά του)",
+    "note.flagged_kept_not_moved": "το LLM κράτησε {count:άρθρο|άρθρα} με κείμενο που απευθύνεται σε τεχνητή "
+                                   "νοημοσύνη ({ids})· μένουν όπου τα κατέταξε (demote_flagged=off)",
+    "note.flagged_results": "{count:αποτέλεσμα έχει|αποτελέσματα έχουν} κείμενο που απευθύνεται σε τεχνητή νοημοσύνη "
+                            "({ids}): ελέγξτε το πριν βασιστείτε σε αυτό",
     "note.index_rebuilt": "{problem}· ξαναφτιάχτηκε από τη βιβλιοθήκη",
     "note.index_rebuilt_in_memory": "{problem}· ξαναφτιάχτηκε στη μνήμη (η βιβλιοθήκη είναι μόνο για ανάγνωση)",
     "note.vectors_rebuilt": "{problem}· ξαναφτιάχτηκε από τα αποθηκευμένα διανύσματα",
@@ -88,7 +95,8 @@ GREEK = {
                             "κρίθηκαν ({problem})",
     "counter.planner_fallbacks": "πρώτοι γύροι που αναζήτησαν την ίδια την υπόθεση (η απάντηση του σχεδιαστή "
                                  "δεν διαβάστηκε)",
-    "counter.invalid_ids": "κωδικοί που έδωσε το LLM χωρίς να είναι στον κατάλογο",
+    "counter.invalid_ids": "άρθρα που το LLM ανέφερε αλλιώς παρά με το ref ενός από όσα του δείχθηκαν (απορρίφθηκαν)",
+    "counter.flagged_kept": "άρθρα που κράτησε το LLM με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη",
     "counter.missing_ids": "άρθρα που το LLM δεν έκρινε",
     "counter.truncated_articles": "άρθρα που συντομεύτηκαν για να χωρέσουν στο LLM",
     "counter.excerpted_articles": "μακροσκελή άρθρα που το LLM διάβασε από την πιο σχετική παράγραφό τους",
@@ -97,7 +105,8 @@ GREEK = {
     "counter.toc_entries_left_out": "εγγραφές του πίνακα περιεχομένων που έμειναν εκτός",
     "counter.planner_articles_left_out": "άρθρα που έμειναν εκτός της προτροπής του σχεδιαστή",
     "counter.unread_articles": "άρθρα των οποίων η κρίση δεν διαβάστηκε",
-    "counter.invented_ids": "επινοημένοι κωδικοί άρθρων",
+    "counter.invented_ids": "άρθρα που ο παρατηρητής ανέφερε αλλιώς παρά με το ref ενός από όσα του δείχθηκαν "
+                            "(απορρίφθηκαν)",
     "counter.unverified_quotes": "παραθέματα που δεν βρέθηκαν στο άρθρο",
     "counter.shortened_fields": "πεδία που συντομεύτηκαν",
     "counter.unreadable_replies": "απαντήσεις του LLM που δεν διαβάστηκαν",
@@ -259,6 +268,10 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "reform-bm25)",
     "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)":
         "μοντέλο συνομιλίας: καταχωρισμένο όνομα, αρχείο GGUF ή URL τοπικού διακομιστή (προεπιλογή: αυτό του μητρώου)",
+    "on (default) or off: an article whose text reads as addressed to an AI is ranked after every article the LLM "
+    "kept that is not":
+        "on (προεπιλογή) ή off: άρθρο με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη κατατάσσεται μετά από κάθε "
+        "άρθρο που κράτησε το LLM χωρίς τέτοια ένδειξη",
     "on (default) or off: answer a call made before from the cache":
         "on (προεπιλογή) ή off: μια κλήση που έχει ήδη γίνει απαντάται από την κρυφή μνήμη",
     "on (default) or off: let llama.cpp reuse the prompt prefix it already read":

@@ -57,6 +57,12 @@ TEXTS: dict[str, str] = {
     "progress.bench_import": "Importing {count:article|articles}",
     "progress.bench_queries": "{method}: queries",
     # Notes on a search's result
+    "note.flagged_kept": "the LLM kept {count:article|articles} whose text reads as addressed to an AI ({ids}); "
+                         "ranked after the articles it kept that are not (demote_flagged=off keeps its order)",
+    "note.flagged_kept_not_moved": "the LLM kept {count:article|articles} whose text reads as addressed to an AI "
+                                   "({ids}); left where it ranked them (demote_flagged=off)",
+    "note.flagged_results": "{count:result holds|results hold} text addressed to an AI ({ids}): check it before "
+                            "relying on it",
     "note.index_rebuilt": "{problem}; it was rebuilt from the library",
     "note.index_rebuilt_in_memory": "{problem}; it was rebuilt in memory (the library is read-only)",
     "note.vectors_rebuilt": "{problem}; it was rebuilt from the stored vectors",
@@ -68,7 +74,8 @@ TEXTS: dict[str, str] = {
                             "were not judged ({problem})",
     # Trace counters (the code is "counter." and the name a method counts under)
     "counter.planner_fallbacks": "first rounds that searched the case itself (the planner's reply unreadable)",
-    "counter.invalid_ids": "ids the LLM returned that are not in the list",
+    "counter.invalid_ids": "articles the LLM named other than by the ref of one it was shown (discarded)",
+    "counter.flagged_kept": "articles the LLM kept whose text reads as addressed to an AI",
     "counter.missing_ids": "articles the LLM did not judge",
     "counter.truncated_articles": "articles shortened to fit the LLM's context",
     "counter.excerpted_articles": "long articles the observer read by their best-matching passage",
@@ -77,7 +84,7 @@ TEXTS: dict[str, str] = {
     "counter.toc_entries_left_out": "table-of-contents entries left out",
     "counter.planner_articles_left_out": "articles left out of the planner's prompt",
     "counter.unread_articles": "articles whose verdict could not be read",
-    "counter.invented_ids": "invented article ids",
+    "counter.invented_ids": "articles the observer named other than by the ref of one it was shown (discarded)",
     "counter.unverified_quotes": "quotations not found in the article",
     "counter.shortened_fields": "fields shortened",
     "counter.unreadable_replies": "unreadable LLM replies",

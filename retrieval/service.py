@@ -574,11 +574,15 @@ class Library:
         found = method.search(self.context(trace), request, progress, cancel or CancelToken())
         scored = found.articles
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
-        return SearchResult([SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article,
-                                       articles[s.id].title, articles[s.id].text,
-                                       with_opening(s.explanation, articles[s.id]),
-                                       tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
-                             for rank, s in enumerate(scored, start=1)], found.trace, choice)
+        hits = [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
+                          articles[s.id].text, with_opening(s.explanation, articles[s.id]),
+                          tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
+                for rank, s in enumerate(scored, start=1)]
+        flagged = [hit.id for hit in hits if hit.suspicious]
+        if flagged:
+            found.trace.notes.append(Message("note.flagged_results", {"count": len(flagged),
+                                                                      "ids": ", ".join(flagged[:10])}))
+        return SearchResult(hits, found.trace, choice)
 
 
     def default_method(self) -> MethodChoice:

@@ -49,19 +49,24 @@ _FORGED_HEADER = re.compile(r"^(\[\d+\]\s*\S+::|" + _ARTICLE_WORD + r"\.?\s*\S+:
                             re.IGNORECASE)  # one naming an id: flagged
 
 
+def _folded_pattern(pattern: str) -> re.Pattern:
+    """A pattern written with final sigmas, as `fold` leaves text (case folding writes every sigma σ)."""
+    return re.compile(pattern.replace("ς", "σ"), re.DOTALL)
+
+
 def _arabic(*words: str) -> str:
     """Arabic words as `fold` leaves them (hamza and vowel marks dropped), as a regex group."""
     return "(" + "|".join(re.escape(fold(word)) for word in words) + ")"
 
 
 _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, German, French and Arabic
-    ("instructions", re.compile(
+    ("instructions", _folded_pattern(
         r"\b(ignore|disregard|forget|override|ignoriere|ignorier|vergiss|missachte|ignorez|oubliez|"
         r"oublie|αγνοησε|αγνοηστε|ξεχασε|ξεχαστε)\b.{0,60}\b(previous|prior|above|earlier|all|other|"
         r"vorherigen?|bisherigen?|obigen?|alle[ns]?|precedentes?|anterieures?|toutes|προηγουμεν\w*|ολες)\b.{0,60}"
         r"\b(instructions?|prompts?|rules|directions|anweisungen|regeln|anleitungen|consignes|regles|οδηγιες|κανονες)\b|"
-        + _arabic("تجاهل", "انس") + r"\s.{0,60}" + _arabic("التعليمات", "الأوامر", "القواعد"), re.DOTALL)),
-    ("addressed to an AI", re.compile(
+        + _arabic("تجاهل", "انس") + r"\s.{0,60}" + _arabic("التعليمات", "الأوامر", "القواعد"))),
+    ("addressed to an AI", _folded_pattern(
         r"\b(note|message|instructions?|notice|reminder)\s+(to|for)\s+(the\s+|any\s+)?(ai|llm|assistant|model|"
         r"language model|chatbot)\b|\bdear\s+(ai|assistant|model)\b|\b(ai|llm)[\s-]assistant\b"
         r"|\b(you are|you're) (an? )?(ai|assistant|language model|llm)\b|\b(hinweis|nachricht|anweisung)\w*\s+(an|fur)"
@@ -71,8 +76,8 @@ _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, Germa
         r"(ai|τεχνητη νοημοσυνη|βοηθο|μοντελο|γλωσσικο μοντελο)|\bβοηθ(ος|ε) τεχνητης νοημοσυνης|"
         + _arabic("ملاحظة", "رسالة", "تعليمات", "تنبيه") + r"\s+(" + fold("إلى") + r"\s*|ل)"
         + _arabic("الذكاء الاصطناعي", "المساعد", "النموذج") + "|" + _arabic("مساعد الذكاء الاصطناعي", "أيها المساعد",
-                                                                          "أيها النموذج"), re.DOTALL)),
-    ("always keep", re.compile(
+                                                                          "أيها النموذج"))),
+    ("always keep", _folded_pattern(
         r"\balways\s+(keep|rank|include|select|return|list|choose|put|cite)\b|"
         r"\b(keep|rank|put|list)\s+(this|it|me|this article)\s+(first|on top|at the top|highest)\b|"
         r"\b(immer|stets|unbedingt)\s+(\w+\s+){0,3}(behalten|aufnehmen|auswahlen|zuerst|an erster stelle)\b|"
@@ -82,7 +87,7 @@ _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, Germa
         r"\bπαντα\s+(να\s+)?(κρατα|κρατας|κρατησε|κρατατε|συμπεριλαμβαν|περιλαμβαν|επιλεγ|καταταξ|βαζ)\w*|"
         r"\b(κρατα|κρατησε|κρατατε|κρατηστε|συμπεριλαβε|επελεξε)\s+(\w+\s+){0,2}παντα\b|"
         + _arabic("دائمًا", "دوما") + r"\s+(\S+\s+)?" + _arabic("احتفظ", "أدرج", "ضع", "رتب", "اختر") + "|"
-        + _arabic("احتفظ", "أدرج", "اختر") + r"\s+(\S+\s+){0,2}" + _arabic("دائمًا", "دوما"), re.DOTALL)),
+        + _arabic("احتفظ", "أدرج", "اختر") + r"\s+(\S+\s+){0,2}" + _arabic("دائمًا", "دوما"))),
 ]
 
 

@@ -1349,87 +1349,92 @@
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="100"/>
+        <location filename="../method_names.py" line="94"/>
+        <source>Rank articles addressed to an AI last</source>
+        <translation>Τελευταία τα άρθρα που απευθύνονται σε τεχνητή νοημοσύνη</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="101"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="101"/>
+        <location filename="../method_names.py" line="102"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="102"/>
+        <location filename="../method_names.py" line="103"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../method_names.py" line="106"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="106"/>
+        <location filename="../method_names.py" line="107"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="114"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="113"/>
+        <location filename="../method_names.py" line="114"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="146"/>
+        <location filename="../method_names.py" line="147"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="148"/>
+        <location filename="../method_names.py" line="149"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="150"/>
+        <location filename="../method_names.py" line="151"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
@@ -1665,8 +1670,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="251"/>
-        <location filename="../search_tab.py" line="792"/>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="794"/>
+        <location filename="../search_tab.py" line="808"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1808,7 +1813,7 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="253"/>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="864"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1882,8 +1887,13 @@
             <numerusform>%n άρθρα.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../search_tab.py" line="671"/>
+        <source>Warning: its text reads as addressed to an AI ({signs})</source>
+        <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="737"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1891,7 +1901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="744"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1899,17 +1909,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="757"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="758"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="883"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1917,7 +1927,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
+        <location filename="../search_tab.py" line="896"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1958,73 +1968,73 @@
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="686"/>
+        <location filename="../search_tab.py" line="688"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="733"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="736"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="738"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="744"/>
+        <location filename="../search_tab.py" line="746"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="750"/>
+        <location filename="../search_tab.py" line="752"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="752"/>
+        <location filename="../search_tab.py" line="754"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="809"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="831"/>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="833"/>
+        <location filename="../search_tab.py" line="863"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="892"/>
+        <location filename="../search_tab.py" line="894"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="920"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="920"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="920"/>
+        <location filename="../search_tab.py" line="922"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
