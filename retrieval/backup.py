@@ -16,6 +16,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
+from models.registry import ModelRegistry, RegistryMerge
+
 from . import paths
 from .messages import coded
 from .store import LibraryError
@@ -31,6 +33,7 @@ class BackupReport:
     folder: Path
     articles: int
     registry: bool
+    merge: Optional["RegistryMerge"] = None  # a restore: what merging the backup's registry did
 
 
 def backup(library_folder: Path, destination: Path) -> BackupReport:
@@ -53,7 +56,8 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
 
 
 def restore(backup_folder: Path, library_folder: Path, replace: bool = False) -> BackupReport:
-    """Put a backup's database (and registry) back; an existing library is replaced only when asked."""
+    """Put a backup's database back (an existing library is replaced only when asked) and add the models of
+    its registry that the current one lacks (see ModelRegistry.merge)."""
     backup_folder = Path(backup_folder)
     source = backup_folder / DATABASE_FILE
     if not (backup_folder / MANIFEST_FILE).is_file() or not source.is_file():
@@ -62,18 +66,18 @@ def restore(backup_folder: Path, library_folder: Path, replace: bool = False) ->
     target = Path(library_folder) / DATABASE_FILE
     if target.exists() and not replace:
         raise coded(LibraryError, "backup.library_exists", folder=library_folder)
+    registry = backup_folder / paths.REGISTRY_FILE
+    if registry.is_file():  # both registries readable before anything changes
+        ModelRegistry(registry).check()
+        ModelRegistry().check()
     Path(library_folder).mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".restore-{os.getpid()}-{DATABASE_FILE}")
     articles = _copy_database(source, temporary)
     for leftover in (target.with_name(DATABASE_FILE + "-wal"), target.with_name(DATABASE_FILE + "-shm")):
         leftover.unlink(missing_ok=True)
     os.replace(temporary, target)
-    registry = backup_folder / paths.REGISTRY_FILE
-    if registry.is_file():
-        from models.registry import ModelRegistry
-
-        ModelRegistry().replace_with(json.loads(registry.read_text(encoding="utf-8")))
-    return BackupReport(Path(library_folder), articles, registry.is_file())
+    merge = ModelRegistry().merge(registry) if registry.is_file() else None
+    return BackupReport(Path(library_folder), articles, registry.is_file(), merge)
 
 
 def _copy_database(source: Path, target: Path) -> int:

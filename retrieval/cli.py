@@ -561,8 +561,12 @@ def cmd_backup(_: None, args: argparse.Namespace) -> int:
 
 def cmd_restore(_: None, args: argparse.Namespace) -> int:
     report = restore(args.backup, getattr(args, "library", None) or paths.default_library(), args.replace)
-    print(f"restored {report.articles} articles into {report.folder}"
-          f"{' and the model registry' if report.registry else ''}; indexes are rebuilt at the next search")
+    print(f"restored {report.articles} articles into {report.folder}; indexes are rebuilt at the next search")
+    merge = report.merge
+    if merge is not None:
+        print(f"model registry: {len(merge.added)} added from the backup"
+              f"{' (' + ', '.join(merge.added) + ')' if merge.added else ''}, {merge.kept} kept as they were, "
+              "none removed" + (f"; the file it replaced was kept as {merge.previous}" if merge.previous else ""))
     return 0
 
 

@@ -90,6 +90,8 @@ TEXTS: dict[str, str] = {
     "counter.unreadable_replies": "unreadable LLM replies",
     "counter.replies_cut_at_their_length_limit": "LLM replies cut at their length limit",
     # Models: what is missing and what does not load
+    "models.registry_not_a_file": "the model registry {path} is a folder or a device, not a file; move it away "
+                                  "(or delete it and register the models again)",
     "models.no_embedder": "no embedding model is configured: {how}",
     "models.no_llm": "no local LLM is configured, and this method needs one: run `make models` for the offline "
                      "bundle (a Qwen2.5 GGUF), or register your own with: arthra models add NAME FILE.gguf --llm (or a "

@@ -20,7 +20,7 @@ import numpy as np
 from models.embedders import Embedder, EmbedderConfig, load_embedder
 from models.errors import ModelError
 from models.llm import ChatModel, load_llm
-from models.registry import ModelRegistry
+from models.registry import ModelRegistry, RegistryDamaged
 from models.speed import ModelSpeeds
 
 from . import paths
@@ -603,6 +603,8 @@ class Library:
         configured)."""
         try:
             config = ModelRegistry().embedder()
+        except RegistryDamaged:
+            raise  # not "no model": the message says what is wrong with the file
         except ModelError:
             return None
         return self.vector_work(config)

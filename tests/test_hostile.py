@@ -364,6 +364,25 @@ def test_backup_and_restore_through_the_command_line(tmp_path, greek_corpus):
     assert "server" in arthra("models", home=tmp_path).stdout
     assert arthra("backup", backup, "--library", lib, home=tmp_path, check=False).returncode == 1  # not empty
 
+    arthra("models", "remove", "server", home=tmp_path)
+    arthra("models", "add", "later", "http://127.0.0.1:9998", "--llm", home=tmp_path)
+    replaced = arthra("restore", backup, "--library", lib, "--replace", home=tmp_path).stdout
+    assert "model registry: 1 added from the backup (server), 1 kept as they were, none removed" in replaced
+    [kept] = tmp_path.glob("models.before-restore-*.json")
+    assert f"the file it replaced was kept as {kept}" in replaced and '"server"' not in kept.read_text()
+    listed = arthra("models", home=tmp_path).stdout
+    assert "server" in listed and "later" in listed
+
+
+def test_a_restore_from_a_backup_with_a_damaged_registry_changes_nothing(tmp_path, greek_corpus):
+    lib, backup = tmp_path / "lib", tmp_path / "backup"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path)
+    arthra("backup", backup, "--library", lib, home=tmp_path)
+    (backup / "models.json").write_text('{"llms": [', encoding="utf-8")
+    failed = arthra("restore", backup, "--library", tmp_path / "new", home=tmp_path, check=False)
+    assert failed.returncode == 1 and f"{backup / 'models.json'}:1: not valid JSON" in failed.stderr
+    assert "Traceback" not in failed.stderr and not (tmp_path / "new" / "library.db").exists()
+
 
 def test_the_app_backs_up_from_the_file_menu(qtbot, tmp_path, library):
     from desktop.engine import Engine
