@@ -20,7 +20,7 @@ from models.registry import ModelRegistry, RegistryMerge
 
 from . import paths
 from .messages import coded
-from .store import LibraryError
+from .store import LibraryError, read_only_uri
 
 DATABASE_FILE = "library.db"
 MANIFEST_FILE = "backup.json"
@@ -44,8 +44,14 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
     destination = Path(destination)
     if destination.exists() and any(destination.iterdir()):
         raise coded(LibraryError, "backup.not_empty", folder=destination)
+    created = not destination.exists()
     destination.mkdir(parents=True, exist_ok=True)
-    articles = _copy_database(source, destination / DATABASE_FILE)
+    try:
+        articles = _copy_database(source, destination / DATABASE_FILE)
+    except LibraryError:
+        if created:  # nothing half-written is left to block a retry
+            shutil.rmtree(destination, ignore_errors=True)
+        raise
     registry = paths.model_registry()
     if registry.is_file():
         shutil.copyfile(registry, destination / paths.REGISTRY_FILE)
@@ -81,21 +87,32 @@ def restore(backup_folder: Path, library_folder: Path, replace: bool = False) ->
 
 
 def _copy_database(source: Path, target: Path) -> int:
-    """Copy a library database with SQLite's online backup, check the copy, and return its article count."""
-    reading = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
-    writing = sqlite3.connect(target)
+    """Copy a library database with SQLite's online backup, check the copy, and return its article count; a
+    copy that fails is removed. A library in a folder this user cannot write is read as it stands."""
+    writable = os.access(source, os.W_OK) and os.access(source.parent, os.W_OK)
+    reading = writing = None
     try:
+        reading = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro" if writable else read_only_uri(source),
+                                  uri=True)
+        writing = sqlite3.connect(target)
         reading.backup(writing)
         writing.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
         check = writing.execute("PRAGMA integrity_check").fetchone()[0]
         if check != "ok":
             raise coded(LibraryError, "backup.copy_damaged", source=source, check=check)
         return _count(writing)
+    except sqlite3.OperationalError as exc:
+        failed = coded(LibraryError, "backup.cannot_read", source=source, reason=exc)
     except sqlite3.DatabaseError as exc:
-        raise coded(LibraryError, "backup.cannot_copy", source=source, reason=exc) from None
+        failed = coded(LibraryError, "backup.cannot_copy", source=source, reason=exc)
+    except LibraryError as exc:
+        failed = exc
     finally:
-        reading.close()
-        writing.close()
+        for connection in (reading, writing):
+            if connection is not None:
+                connection.close()
+    target.unlink(missing_ok=True)
+    raise failed
 
 
 def _count(connection: sqlite3.Connection) -> int:
