@@ -72,7 +72,8 @@ class ModelRegistry:
         data.setdefault("llms", {})
         for kind, config_class in (("embedders", EmbedderConfig), ("llms", LLMConfig)):
             if not isinstance(data[kind], dict):
-                raise RegistryDamaged(f"{self.path}: {kind!r} should map model names to their settings; fix or delete it")
+                raise RegistryDamaged(f"{self.path}: {kind!r} should map model names to their settings; fix or delete "
+                                      "it")
             for name, entry in data[kind].items():
                 problem = _entry_problem(entry, config_class)
                 if problem:

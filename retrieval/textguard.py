@@ -64,7 +64,8 @@ _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, Germa
         r"\b(ignore|disregard|forget|override|ignoriere|ignorier|vergiss|missachte|ignorez|oubliez|"
         r"oublie|αγνοησε|αγνοηστε|ξεχασε|ξεχαστε)\b.{0,60}\b(previous|prior|above|earlier|all|other|"
         r"vorherigen?|bisherigen?|obigen?|alle[ns]?|precedentes?|anterieures?|toutes|προηγουμεν\w*|ολες)\b.{0,60}"
-        r"\b(instructions?|prompts?|rules|directions|anweisungen|regeln|anleitungen|consignes|regles|οδηγιες|κανονες)\b|"
+        r"\b(instructions?|prompts?|rules|directions|anweisungen|regeln|anleitungen|consignes|regles|οδηγιες|"
+        r"κανονες)\b|"
         + _arabic("تجاهل", "انس") + r"\s.{0,60}" + _arabic("التعليمات", "الأوامر", "القواعد"))),
     ("addressed to an AI", _folded_pattern(
         r"\b(note|message|instructions?|notice|reminder)\s+(to|for)\s+(the\s+|any\s+)?(ai|llm|assistant|model|"
@@ -92,11 +93,13 @@ _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, Germa
 
 
 def _latin(folded: str) -> str:
+    """Folded text with Cyrillic and Greek look-alikes of Latin letters read as Latin."""
     return folded.translate(_LOOK_ALIKES)
 
 
 @lru_cache(maxsize=1)
 def _roles() -> frozenset[str]:
+    """The role names a chat prompt gives its turns, folded."""
     roles = {fold(word) for word in ROLE_WORDS}
     return frozenset(roles | {_latin(role) for role in roles})
 
@@ -136,7 +139,6 @@ def imitates_prompt(line: str) -> bool:
     a line opening like an article header ("Article 5", "Άρθρο 12", "[3]", "X::1"), defused before a prompt."""
     start = _LEADING.sub("", fold(line))
     return structure(line) is not None or bool(_HEADER.match(start) or _HEADER.match(_latin(start)))
-
 
 
 def hidden_characters(text: str) -> list[str]:

@@ -12,7 +12,7 @@ import pytest
 
 from chat_server import ChatServer, Obedient, shown_refs
 from conftest import write_corpus
-from hostile_corpus import LANGUAGES, PROMPT_LABEL, TEXTS, genuine, injected, sources
+from hostile_corpus import LANGUAGES, TEXTS, genuine, injected, sources
 from models.llm import LLMConfig
 from models.registry import ModelRegistry
 from retrieval import Library

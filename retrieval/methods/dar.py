@@ -119,7 +119,8 @@ class DecomposeRefineMethod(DeclaredNeeds):
         routing = session.messages("decompose_routing", sources=laws)[0]
         max_issues = request.settings["max_issues"]
         messages = session.messages(
-            "decompose", case=request.text, toc="\n".join(f"{n}. {shown_label(e)}" for n, e in enumerate(entries, start=1)),
+            "decompose", case=request.text,
+            toc="\n".join(f"{n}. {shown_label(e)}" for n, e in enumerate(entries, start=1)),
             routing=routing["content"] + "\n" if routed else "", max_issues=str(max_issues),
             source_example=', "source": "..."' if routed else "")
         progress(Progress(Message("progress.dar_issues"), 0, 1))
