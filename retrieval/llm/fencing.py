@@ -18,7 +18,7 @@ import json
 import re
 import unicodedata
 
-from ..textguard import imitates_prompt
+from ..textguard import imitates_prompt, structure
 
 TAG_CHARS = 8  # hex digits of the per-call tag
 DEFUSED = "› "  # what a line imitating the prompt opens with: it reads as quoted text, never as structure
@@ -50,7 +50,23 @@ def neutralised_line(line: str) -> str:
     """One line of article text as a prompt shows it: defused (in its NFKC form, so a fullwidth marker is seen
     for what it is) when it imitates the prompt, else with any marker look-alike or role token defused."""
     if imitates_prompt(line) or _BARE_LABEL.match(line):
-        return DEFUSED + _defused_tokens(unicodedata.normalize("NFKC", line).lstrip())
+        return _defused_whole(line)
+    return _tokens_defused(line)
+
+
+def inline(text: str) -> str:
+    """Corpus text shown inside one line of a prompt (a table-of-contents entry, a law's title): joined into one
+    line, defused whole where it imitates the prompt's structure, else its marker look-alikes and role tokens
+    (an id opening it is the entry's own, as the prompt writes it)."""
+    line = " ".join(text.split())
+    return _defused_whole(line) if structure(line) else _tokens_defused(line)
+
+
+def _defused_whole(line: str) -> str:
+    return DEFUSED + _defused_tokens(unicodedata.normalize("NFKC", line).lstrip())
+
+
+def _tokens_defused(line: str) -> str:
     folded = unicodedata.normalize("NFKC", line)
     return _defused_tokens(folded if _defused_tokens(folded) != folded else line)
 

@@ -27,7 +27,7 @@ from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress,
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
 from ..llm.packing import prompt_tokens
-from ..llm.fencing import neutralised_line
+from ..llm.fencing import inline
 from .flagged import FLAGGED_SETTINGS, demoted
 from .resources import DeclaredNeeds
 
@@ -66,12 +66,6 @@ def table_of_contents(articles: list[Article]) -> list[Entry]:
         else:
             entries.append(Entry(f"{article.id} {article.title}".strip(), (article.id,)))
     return [Entry(f"{e[0]}: {e[1]}", tuple(chapters[e])) if isinstance(e, tuple) else e for e in entries]
-
-
-def shown_label(entry: Entry) -> str:
-    """An entry's label as the prompt shows it: on one line, defused where it imitates the prompt (chapter
-    titles come from the corpus, like article text)."""
-    return neutralised_line(" ".join(entry.label.split()))
 
 
 def chosen_entry(written: str, entries: list[Entry]) -> Optional[Entry]:
@@ -115,12 +109,12 @@ class DecomposeRefineMethod(DeclaredNeeds):
         channel = _Channels(context, request, retriever, progress, cancel)
         entries = self._entries(context, request, session, channel)
         sources = [s.source for s in context.sources() if not request.sources or s.source.prefix in request.sources]
-        laws = "\n".join(f"{s.prefix} — {neutralised_line(' '.join(s.title.split()))}" for s in sources)
+        laws = "\n".join(f"{s.prefix} — {inline(s.title)}" for s in sources)
         routing = session.messages("decompose_routing", sources=laws)[0]
         max_issues = request.settings["max_issues"]
         messages = session.messages(
             "decompose", case=request.text,
-            toc="\n".join(f"{n}. {shown_label(e)}" for n, e in enumerate(entries, start=1)),
+            toc="\n".join(f"{n}. {inline(e.label)}" for n, e in enumerate(entries, start=1)),
             routing=routing["content"] + "\n" if routed else "", max_issues=str(max_issues),
             source_example=', "source": "..."' if routed else "")
         progress(Progress(Message("progress.dar_issues"), 0, 1))
@@ -161,7 +155,7 @@ class DecomposeRefineMethod(DeclaredNeeds):
         allowed = channel.allowed(request)
         entries = table_of_contents([a for a in context.all_articles() if a.id in allowed])
         budget = min(session.context // 3, (session.context - session.reply_room(REPLY_TOKENS)) // 2)  # room to think
-        text = "\n".join(f"{n}. {shown_label(e)}" for n, e in enumerate(entries, start=1))
+        text = "\n".join(f"{n}. {inline(e.label)}" for n, e in enumerate(entries, start=1))
         if prompt_tokens(session, [{"content": text}]) <= budget:
             return entries
         size = request.settings["toc_size"]
