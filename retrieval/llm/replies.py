@@ -124,9 +124,9 @@ class IdResolver:
     nothing, and an id written beside a ref must be the one shown under it. Text inside an article may name
     any id or number, so only what the call itself showed can carry a decision."""
 
-    def __init__(self, ids: Sequence[str], refs: Optional[dict[str, str]] = None):
+    def __init__(self, ids: Sequence[str], refs: dict[str, str]):
         self.ids = list(ids)
-        self._by_ref = {reference.casefold(): doc_id for reference, doc_id in (refs or {}).items()
+        self._by_ref = {reference.casefold(): doc_id for reference, doc_id in refs.items()
                         if doc_id in self.ids}
 
     @staticmethod
@@ -146,11 +146,11 @@ class IdResolver:
         return doc_id
 
 
-def kept_articles(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
+def kept_articles(text: str, shown: Sequence[str], refs: dict[str, str]
                   ) -> tuple[list[Kept], list[str]]:
-    """The observer's decisions ({"keep": [{"id", "reason"}]} or lines `ID: reason`, `ID | reason`) as the kept
-    articles among those `shown` (by id or marker reference), and the ids it wrote that were not shown
-    (invented, to be discarded and counted)."""
+    """The observer's decisions ({"keep": [{"id", "reason"}]} or lines `REF: reason`, `REF | reason`) as the kept
+    articles among those `shown`, each named by the marker ref it was shown under (see IdResolver), and what it
+    wrote that names no article shown under its ref (discarded and counted)."""
     resolver = IdResolver(shown, refs)
     try:
         items = _keep_items(text)
@@ -199,10 +199,10 @@ def _loads(text: str) -> bool:
         return False
 
 
-def ranked_ids(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
+def ranked_ids(text: str, shown: Sequence[str], refs: dict[str, str]
                ) -> tuple[list[str], list[str]]:
-    """Ids in the model's order ({"ids": [...]} or a comma- or line-separated list) among those `shown`,
-    and those it wrote that were not shown."""
+    """Articles in the model's order ({"ids": [...]} or a comma- or line-separated list of refs) among those
+    `shown`, each named by the marker ref it was shown under, and what it wrote that names none (discarded)."""
     resolver = IdResolver(shown, refs)
     try:
         written = _strings(json_object(text).get("ids"))
