@@ -21,7 +21,9 @@ from .types import ARTICLE_SEPARATOR
 MAX_ARTICLE_CHARS = 2_000_000  # the longest statute articles run to tens of thousands of characters
 _HIDDEN_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}  # control, format (zero-width, BOM), surrogate, private, unassigned
 # Latin look-alikes among Cyrillic and Greek letters (after case folding): "Аrticle" and "Cαse" read as Latin
-_LOOK_ALIKES = str.maketrans("асеорхуіјѕкмтнвαεοριυκντ", "aceopxyijskmtnbaeopiykvt")
+LOOK_ALIKE_LETTERS = "асеорхуіјѕкмтнвαεοριυκντ"
+_LOOK_ALIKES = str.maketrans(LOOK_ALIKE_LETTERS, "aceopxyijskmtnbaeopiykvt")
+_MIXED = re.compile(f"[a-z][{LOOK_ALIKE_LETTERS}]|[{LOOK_ALIKE_LETTERS}][a-z]")  # "cαse": Latin beside a look-alike
 _LEADING = re.compile(r"^[\s>*•·\-–—#|]*")  # quoting, bullets and rules before a line's first word
 
 
@@ -29,7 +31,10 @@ def fold(text: str) -> str:
     """`text` as it reads, whatever its Unicode form: NFKC (fullwidth and compatibility forms), case folded,
     accents dropped."""
     decomposed = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).casefold())
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+    return unicodedata.normalize("NFC", _COMBINING.sub("", decomposed))
+
+
+_COMBINING = re.compile("[" + "".join(chr(c) for c in range(0x300, 0x10000) if unicodedata.combining(chr(c))) + "]")
 
 
 ROLE_WORDS = ("system", "assistant", "user", "developer", "human", "ai", "model", "σύστημα", "βοηθός", "χρήστης",
@@ -42,6 +47,7 @@ _CHAT_TEMPLATE = re.compile(r"<\|[^|<>\n]{0,40}\|>|\[/?inst\]|<</?sys>>|</?s>|<(
                             r"<\|?(im_start|im_end|endoftext|eot_id|start_header_id|end_header_id)\|?>|^#{2,}\s*("
                             + "|".join(ROLE_WORDS[:6]) + r"|instruction|response)\b", re.IGNORECASE)
 _MARKER = re.compile(r"(<{2,}|≪|⟪|《)\s*/?\s*(article|end)\b|\ba\d+_[0-9a-f]{2,}\b", re.IGNORECASE)
+_TRIGGERS = re.compile(r"[<\[≪⟪《#]|\d_")  # what a marker, a template token or a numbered header holds
 _ARTICLE_WORD = "(" + "|".join(re.escape(fold(word)) for word in ARTICLE_WORDS) + ")"
 _HEADER = re.compile(r"^(\[\d+\]|" + _ARTICLE_WORD + r"\.?\s*\S*\d|\S+::\S+)",
                      re.IGNORECASE)  # any line opening like an article header: defused, not flagged
@@ -54,20 +60,31 @@ def _folded_pattern(pattern: str) -> re.Pattern:
     return re.compile(pattern.replace("ς", "σ"), re.DOTALL)
 
 
+def _needle(words: tuple[str, ...], arabic: tuple[str, ...]) -> re.Pattern:
+    """Word beginnings one of which a text must hold for a pattern to be worth running on it (a fast first
+    look); Arabic words anywhere (they take prefixes: و، ب)."""
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + ")|"
+                      + "|".join(re.escape(fold(word)) for word in arabic))
+
+
 def _arabic(*words: str) -> str:
     """Arabic words as `fold` leaves them (hamza and vowel marks dropped), as a regex group."""
     return "(" + "|".join(re.escape(fold(word)) for word in words) + ")"
 
 
 _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, German, French and Arabic
-    ("instructions", _folded_pattern(
+    ("instructions", _needle(("ignor", "disregard", "forget", "override", "vergiss", "missacht", "oubli", "αγνοη",
+                              "ξεχασ"), ("تجاهل", "انس")), _folded_pattern(
         r"\b(ignore|disregard|forget|override|ignoriere|ignorier|vergiss|missachte|ignorez|oubliez|"
         r"oublie|αγνοησε|αγνοηστε|ξεχασε|ξεχαστε)\b.{0,60}\b(previous|prior|above|earlier|all|other|"
         r"vorherigen?|bisherigen?|obigen?|alle[ns]?|precedentes?|anterieures?|toutes|προηγουμεν\w*|ολες)\b.{0,60}"
         r"\b(instructions?|prompts?|rules|directions|anweisungen|regeln|anleitungen|consignes|regles|οδηγιες|"
         r"κανονες)\b|"
         + _arabic("تجاهل", "انس") + r"\s.{0,60}" + _arabic("التعليمات", "الأوامر", "القواعد"))),
-    ("addressed to an AI", _folded_pattern(
+    ("addressed to an AI", _needle(("ai", "llm", "assistant", "model", "chatbot", "ki", "assistent",
+                                    "ia", "modele", "sprachmodell", "τεχνητη", "βοηθο", "μοντελο"),
+                                   ("الذكاء", "المساعد", "النموذج")),
+     _folded_pattern(
         r"\b(note|message|instructions?|notice|reminder)\s+(to|for)\s+(the\s+|any\s+)?(ai|llm|assistant|model|"
         r"language model|chatbot)\b|\bdear\s+(ai|assistant|model)\b|\b(ai|llm)[\s-]assistant\b"
         r"|\b(you are|you're) (an? )?(ai|assistant|language model|llm)\b|\b(hinweis|nachricht|anweisung)\w*\s+(an|fur)"
@@ -78,7 +95,8 @@ _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, Germa
         + _arabic("ملاحظة", "رسالة", "تعليمات", "تنبيه") + r"\s+(" + fold("إلى") + r"\s*|ل)"
         + _arabic("الذكاء الاصطناعي", "المساعد", "النموذج") + "|" + _arabic("مساعد الذكاء الاصطناعي", "أيها المساعد",
                                                                           "أيها النموذج"))),
-    ("always keep", _folded_pattern(
+    ("always keep", _needle(("always", "keep", "rank", "put", "list", "immer", "stets", "unbedingt", "behalt",
+                             "nimm", "nehmt", "toujours", "παντα"), ("دائمًا", "دوما")), _folded_pattern(
         r"\balways\s+(keep|rank|include|select|return|list|choose|put|cite)\b|"
         r"\b(keep|rank|put|list)\s+(this|it|me|this article)\s+(first|on top|at the top|highest)\b|"
         r"\b(immer|stets|unbedingt)\s+(\w+\s+){0,3}(behalten|aufnehmen|auswahlen|zuerst|an erster stelle)\b|"
@@ -93,8 +111,9 @@ _INJECTION = [  # read in the folded text (see `fold`), in Greek, English, Germa
 
 
 def _latin(folded: str) -> str:
-    """Folded text with Cyrillic and Greek look-alikes of Latin letters read as Latin."""
-    return folded.translate(_LOOK_ALIKES)
+    """Folded text with Cyrillic and Greek look-alikes of Latin letters read as Latin, where a word mixes them
+    with Latin letters (text in Greek or Cyrillic alone stays as it is)."""
+    return folded.translate(_LOOK_ALIKES) if _MIXED.search(folded) else folded
 
 
 @lru_cache(maxsize=1)
@@ -119,8 +138,14 @@ def _section_labels() -> frozenset[str]:
 def structure(line: str) -> Optional[str]:
     """What in the prompt's own structure a line of article text imitates ("forged marker", "role header",
     "forged article header", "forged section"), read in every Unicode form; None when it imitates nothing."""
-    folded = fold(line)
+    return _folded_structure(fold(line))
+
+
+def _folded_structure(folded: str) -> Optional[str]:
+    """`structure` of a line already folded."""
     start = _LEADING.sub("", folded)
+    if ":" not in start[:60] and "::" not in start and not _TRIGGERS.search(start):
+        return None  # prose: no label, id, marker or token could be in it
     for form in dict.fromkeys((start, _latin(start))):
         if _MARKER.search(form) or _MARKER.search(folded):
             return "forged marker"
@@ -185,8 +210,8 @@ def injection_signs(*texts: str) -> list[str]:
     for text in texts:
         folded = fold(text or "")
         for form in dict.fromkeys((folded, _latin(folded))):
-            found += [name for name, pattern in _INJECTION if pattern.search(form)]
-        found += [kind for kind in map(structure, (text or "").splitlines()) if kind]
+            found += [name for name, needle, pattern in _INJECTION if needle.search(form) and pattern.search(form)]
+        found += [kind for kind in map(_folded_structure, folded.splitlines()) if kind]
     return list(dict.fromkeys(found))
 
 
