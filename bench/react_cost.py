@@ -49,7 +49,7 @@ SPEEDS = (500, 2000)  # prompt tokens per second: a Mac Studio class GPU on a 20
 QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": 100}  # None: all judged queries
 OLD_BATCH = 12  # articles an observer call read at most before its reply listed only the kept ones
 TEMPLATE_TOKENS = 48  # what a chat template adds around the messages (as retrieval.llm.packing counts it)
-SHOWN = re.compile(r"^<<<ARTICLE \S+>>> (\S+) —", re.MULTILINE)
+SHOWN = re.compile(r"^<<<ARTICLE (\S+)>>> (\S+) —", re.MULTILINE)  # (ref, id): a decision names the ref
 
 
 class OracleChat:
@@ -91,8 +91,8 @@ class OracleChat:
             self.planned += 1
         else:
             shown = SHOWN.findall(messages[-1]["content"])
-            text = json.dumps({"keep": [{"id": doc_id, "reason": " ".join(self.texts[doc_id].split()[:REASON_WORDS])}
-                                        for doc_id in shown if doc_id in self.relevant]}, ensure_ascii=False)
+            text = json.dumps({"keep": [{"id": ref, "reason": " ".join(self.texts[doc_id].split()[:REASON_WORDS])}
+                                        for ref, doc_id in shown if doc_id in self.relevant]}, ensure_ascii=False)
         prompt = sum(self.count_tokens([m["content"] for m in messages])) + TEMPLATE_TOKENS
         return Reply(text, prompt, self.count_tokens([text])[0], 0.0)
 

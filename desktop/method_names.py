@@ -92,6 +92,7 @@ def setting_label(key: str) -> str:
         "route": translate("Methods", "Route issues to laws"),
         "base": translate("Methods", "Method filtered"),
         "top": translate("Methods", "Articles reread"),
+        "demote_flagged": translate("Methods", "Rank articles addressed to an AI last"),
     }
     return labels.get(key, key)
 

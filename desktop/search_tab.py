@@ -792,12 +792,15 @@ class SearchTab(QWidget):
             source = self.sources.get(hit.source)
             article = outcome.articles.get(hit.id) or hit_article(hit)
             reason = why(hit.explanation)
+            warning = self.tr("Warning: its text reads as addressed to an AI ({signs})").format(
+                signs=", ".join(hit.suspicious)) if hit.suspicious else ""
             cells = [str(hit.rank), cite(article, source), source.title if source else hit.source, hit.title,
-                     texts.number(hit.score, 4), reason]
+                     texts.number(hit.score, 4), ("⚠ " if warning else "") + reason]
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 tip = f"{value}\n{hit.id}" if column == 1 else value
-                item.setToolTip(tip if column == 5 or not reason else f"{tip}\n\n{reason}")  # the reason in reach
+                tip = tip if column == 5 or not reason else f"{tip}\n\n{reason}"  # the reason in reach
+                item.setToolTip("\n".join(filter(None, [tip, warning])))
                 self.results.setItem(row, column, item)
         self.results.blockSignals(False)
         self._show_trace(outcome.trace)

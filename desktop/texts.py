@@ -108,6 +108,15 @@ GREEK = {
     "progress.dar_search": "Αναζήτηση για κάθε νομικό ζήτημα",
     "progress.bench_import": "Εισαγωγή {count:άρθρου|άρθρων}",
     "progress.bench_queries": "{method}: ερωτήματα",
+    "note.flagged_kept": "το LLM κράτησε {count:άρθρο|άρθρα} με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({ids})· "
+                         "κατατάσσονται μετά τα άρθρα που κράτησε και δεν έχουν τέτοια ένδειξη (με demote_flagged=off "
+                         "μένει η σειρά του)",
+    "note.flagged_kept_not_moved": "το LLM κράτησε {count:άρθρο|άρθρα} με κείμενο που απευθύνεται σε τεχνητή "
+                                   "νοημοσύνη ({ids})· μένουν όπου τα κατέταξε (demote_flagged=off)",
+    "note.flagged_results": "{count:αποτέλεσμα έχει|αποτελέσματα έχουν} κείμενο που απευθύνεται σε τεχνητή νοημοσύνη "
+                            "({ids}): ελέγξτε το πριν βασιστείτε σε αυτό",
+    "note.vectors_repaired": "κατεστραμμένα (κομμένα) αποθηκευμένα διανύσματα στο {space}: {count:άρθρο|άρθρα} "
+                             "({ids})· υπολογίστηκαν ξανά",
     "note.index_rebuilt": "{problem}· ξαναφτιάχτηκε από τη βιβλιοθήκη",
     "note.index_rebuilt_in_memory": "{problem}· ξαναφτιάχτηκε στη μνήμη (η βιβλιοθήκη είναι μόνο για ανάγνωση)",
     "note.vectors_rebuilt": "{problem}· ξαναφτιάχτηκε από τα αποθηκευμένα διανύσματα",
@@ -119,7 +128,8 @@ GREEK = {
                             "κρίθηκαν ({problem})",
     "counter.planner_fallbacks": "πρώτοι γύροι που αναζήτησαν την ίδια την υπόθεση (η απάντηση του σχεδιαστή "
                                  "δεν διαβάστηκε)",
-    "counter.invalid_ids": "κωδικοί που έδωσε το LLM χωρίς να είναι στον κατάλογο",
+    "counter.invalid_ids": "άρθρα που το LLM ανέφερε αλλιώς παρά με το ref ενός από όσα του δείχθηκαν (απορρίφθηκαν)",
+    "counter.flagged_kept": "άρθρα που κράτησε το LLM με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη",
     "counter.missing_ids": "άρθρα που το LLM δεν έκρινε",
     "counter.truncated_articles": "άρθρα που συντομεύτηκαν για να χωρέσουν στο LLM",
     "counter.excerpted_articles": "μακροσκελή άρθρα που το LLM διάβασε από την πιο σχετική παράγραφό τους",
@@ -128,11 +138,14 @@ GREEK = {
     "counter.toc_entries_left_out": "εγγραφές του πίνακα περιεχομένων που έμειναν εκτός",
     "counter.planner_articles_left_out": "άρθρα που έμειναν εκτός της προτροπής του σχεδιαστή",
     "counter.unread_articles": "άρθρα των οποίων η κρίση δεν διαβάστηκε",
-    "counter.invented_ids": "επινοημένοι κωδικοί άρθρων",
+    "counter.invented_ids": "άρθρα που ο παρατηρητής ανέφερε αλλιώς παρά με το ref ενός από όσα του δείχθηκαν "
+                            "(απορρίφθηκαν)",
     "counter.unverified_quotes": "παραθέματα που δεν βρέθηκαν στο άρθρο",
     "counter.shortened_fields": "πεδία που συντομεύτηκαν",
     "counter.unreadable_replies": "απαντήσεις του LLM που δεν διαβάστηκαν",
     "counter.replies_cut_at_their_length_limit": "απαντήσεις του LLM που κόπηκαν στο όριο μήκους τους",
+    "models.registry_not_a_file": "το μητρώο μοντέλων {path} είναι φάκελος ή συσκευή, όχι αρχείο· μετακινήστε το "
+                                  "(ή διαγράψτε το και καταχωρίστε ξανά τα μοντέλα)",
     "models.no_embedder": "Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης, και αυτή η μέθοδος χρειάζεται ένα. Ανοίξτε το "
                           "παράθυρο «Μοντέλα»: δείχνει τα μοντέλα που βρέθηκαν σε αυτόν τον υπολογιστή και προσθέτει "
                           "ένα με ένα κλικ (φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή).",
@@ -201,9 +214,17 @@ GREEK = {
     "amend.already_applied": "ο {law} εφαρμόστηκε σε αυτή τη βιβλιοθήκη στις {date}",
     "library.not_in_force": "Το άρθρο {article!r} δεν ίσχυε στις {date}",
     "library.bad_date": "Το {date!r} δεν είναι ημερομηνία· γράψτε την ως ΕΕΕΕ-ΜΜ-ΗΗ",
+    "index.read_only": "η βιβλιοθήκη στο {folder} είναι μόνο για ανάγνωση, οπότε ένα ευρετήριο που θα φτιαχνόταν τώρα "
+                       "δεν θα αποθηκευόταν· κάντε τον φάκελο εγγράψιμο (ή αντιγράψτε τη βιβλιοθήκη σε εγγράψιμο "
+                       "σημείο) και εκτελέστε ξανά arthra index",
+    "search.facts_not_a_file": "το {path} δεν είναι αρχείο κειμένου (είναι φάκελος, σωλήνωση, συσκευή ή δεν υπάρχει)· "
+                               "δώστε στο --facts-file ένα αρχείο κειμένου UTF-8",
+    "search.facts_unreadable": "{problem}· αποθηκεύστε τα περιστατικά ως κείμενο UTF-8",
     "search.nothing": "Δεν υπάρχει τι να αναζητηθεί: γράψτε τα πραγματικά περιστατικά, ένα ερώτημα ή και τα δύο.",
     "import.problems": "{count:πρόβλημα|προβλήματα}· δεν εισήχθη τίποτα:\n{shown}{tail}",
     "import.no_such_path": "δεν υπάρχει τέτοιο αρχείο ή φάκελος",
+    "import.not_a_regular_file": "δεν είναι αρχείο ή φάκελος αλλά σωλήνωση, συσκευή ή υποδοχή· δώστε το αρχείο ή τον "
+                                 "φάκελο της συλλογής",
     "llm.destination": "το κείμενο της υπόθεσης αποστέλλεται στο μοντέλο στον υπολογιστή {host}",
     "llm.destination_local": "το κείμενο της υπόθεσης μένει σε αυτόν τον υπολογιστή",
     "llm.speed_measured": "ταχύτητα μετρημένη σε {calls:κλήση|κλήσεις}",
@@ -234,6 +255,8 @@ GREEK = {
                              "αντικατάστασή της",
     "backup.copy_damaged": "το αντίγραφο του {source} αποτυγχάνει στον έλεγχο ακεραιότητας της SQLite ({check})· η "
                            "βιβλιοθήκη μπορεί να είναι κατεστραμμένη",
+    "backup.cannot_read": "το {source} δεν μπορεί να διαβαστεί ({reason})· ελέγξτε ότι έχετε δικαίωμα ανάγνωσης σε "
+                          "αυτό και στον φάκελό του και δοκιμάστε ξανά",
     "backup.cannot_copy": "το {source} δεν αντιγράφεται: είναι κατεστραμμένο ή δεν είναι βιβλιοθήκη του Arthra "
                           "({reason})",
     "corpus.no_corpus_file": "ο φάκελος δεν έχει {file}",
@@ -251,6 +274,8 @@ GREEK = {
                       "τις δύο πλευρές",
     "corpus.duplicate_id": "διπλός κωδικός {id!r} (πρώτη φορά στη γραμμή {first})",
     "corpus.no_text": "το άρθρο {id!r} δεν έχει 'text'",
+    "corpus.text_not_string": "άρθρο {id!r}: το 'text' πρέπει να είναι κείμενο (δόθηκε {value})· βάλτε το κείμενο σε "
+                              "εισαγωγικά",
     "corpus.article_too_long": "το άρθρο {id!r} έχει {length:,} χαρακτήρες, πάνω από το όριο των {limit:,}· "
                                "χωρίστε το ή αυξήστε το όριο με τη μεταβλητή ARTHRA_MAX_ARTICLE_CHARS",
     "corpus.not_a_string": "το '{key}' του {id!r} πρέπει να είναι κείμενο",
@@ -264,6 +289,8 @@ GREEK = {
     "sources.not_a_list": "αναμενόταν λίστα πηγών",
     "sources.bad_prefix": "η πηγή #{position} χρειάζεται 'prefix' χωρίς κενά",
     "sources.bad_areas": "πηγή {prefix!r}: τα 'areas' πρέπει να είναι λίστα κειμένων",
+    "sources.demo_not_switch": "πηγή {prefix!r}: το 'demo' πρέπει να είναι true ή false χωρίς εισαγωγικά (δόθηκε "
+                               "{value})",
     "sources.not_strings": "πηγή {prefix!r}: τα {keys} πρέπει να είναι κείμενο· βάλτε τα σε εισαγωγικά",
     "law.article_again": "το άρθρο {article} εμφανίζεται ξανά (πρώτη φορά στη γραμμή {first})",
     "law.article_empty": "το άρθρο {article} δεν έχει κείμενο",
@@ -332,6 +359,10 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "reform-bm25)",
     "chat model: a registered name, a GGUF file or a local server URL (default: the registry's)":
         "μοντέλο συνομιλίας: καταχωρισμένο όνομα, αρχείο GGUF ή URL τοπικού διακομιστή (προεπιλογή: αυτό του μητρώου)",
+    "on (default) or off: an article whose text reads as addressed to an AI is ranked after every article the LLM "
+    "kept that is not":
+        "on (προεπιλογή) ή off: άρθρο με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη κατατάσσεται μετά από κάθε "
+        "άρθρο που κράτησε το LLM χωρίς τέτοια ένδειξη",
     "on (default) or off: answer a call made before from the cache":
         "on (προεπιλογή) ή off: μια κλήση που έχει ήδη γίνει απαντάται από την κρυφή μνήμη",
     "on (default) or off: let llama.cpp reuse the prompt prefix it already read":

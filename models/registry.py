@@ -9,8 +9,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import tempfile
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import Iterator, Optional
 
@@ -28,6 +30,20 @@ HOW_TO_GET_MODELS = ("run `make models` for the offline bundle (EmbeddingGemma-3
                      "register your own: arthra models add NAME PATH_OR_URL")
 
 
+class RegistryDamaged(ModelError):
+    """The registry file cannot be read as a registry: the message names the file, what is wrong and the fix."""
+
+
+@dataclasses.dataclass(frozen=True)
+class RegistryMerge:
+    """What merging a backup's registry into the current one did: the models it added, and where the file it
+    replaced was kept (None when nothing changed or there was no file)."""
+
+    added: tuple[str, ...]
+    kept: int
+    previous: Optional[Path]
+
+
 class ModelRegistry:
     """Read and change the user's model registry."""
 
@@ -36,34 +52,41 @@ class ModelRegistry:
 
     def _load(self) -> dict:
         """The registry's content, checked: a damaged or hand-edited file is named with what is wrong in it."""
+        if self.path.exists() and not self.path.is_file():
+            raise RegistryDamaged.coded("models.registry_not_a_file", path=self.path)
         if not self.path.is_file():
             return {"embedders": {}, "llms": {}, "default_embedder": "", "default_llm": ""}
         try:
             text = self.path.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             line = self.path.read_bytes()[:exc.start].count(b"\n") + 1
-            raise ModelError(f"{self.path}:{line}: not UTF-8 text; save it as UTF-8, or delete it and register "
+            raise RegistryDamaged(f"{self.path}:{line}: not UTF-8 text; save it as UTF-8, or delete it and register "
                              "the models again") from None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ModelError(f"{self.path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete it") from None
+            raise RegistryDamaged(f"{self.path}:{exc.lineno}: not valid JSON ({exc.msg}); fix or delete it") from None
         if not isinstance(data, dict):
-            raise ModelError(f"{self.path} should hold a JSON object; fix or delete it")
+            raise RegistryDamaged(f"{self.path} should hold a JSON object; fix or delete it")
         data.setdefault("embedders", {})
         data.setdefault("llms", {})
         for kind, config_class in (("embedders", EmbedderConfig), ("llms", LLMConfig)):
             if not isinstance(data[kind], dict):
-                raise ModelError(f"{self.path}: {kind!r} should map model names to their settings; fix or delete it")
+                raise RegistryDamaged(f"{self.path}: {kind!r} should map model names to their settings; fix or delete "
+                                      "it")
             for name, entry in data[kind].items():
                 problem = _entry_problem(entry, config_class)
                 if problem:
-                    raise ModelError(f"{self.path}: {kind} {name!r}: {problem}; fix it, or remove the model "
+                    raise RegistryDamaged(f"{self.path}: {kind} {name!r}: {problem}; fix it, or remove the model "
                                      f"(arthra models remove {name}) and add it again")
         for key in ("default_embedder", "default_llm"):
             if not isinstance(data.get(key, ""), str):
-                raise ModelError(f"{self.path}: {key!r} should be a model name in quotes; fix or delete it")
+                raise RegistryDamaged(f"{self.path}: {key!r} should be a model name in quotes; fix or delete it")
         return data
+
+    def check(self) -> None:
+        """Raise RegistryDamaged, naming the file and what is wrong, unless the registry can be read."""
+        self._load()
 
     def _save(self, data: dict) -> None:
         """Write the registry whole under a temporary name, flush it, and rename it into place."""
@@ -136,11 +159,28 @@ class ModelRegistry:
                 if data.get(key) == name:
                     data[key] = next(iter(data[kind]), "")
 
-    def replace_with(self, data: dict) -> None:
-        """Replace the whole registry (restoring a backup), under its lock."""
+    def merge(self, backup: Path) -> RegistryMerge:
+        """Add the models of a backup's registry that this one lacks (current entries win, nothing is removed;
+        a default is taken from the backup only where none is set), under the lock; the file it replaces is
+        kept beside it under a dated name."""
+        theirs = ModelRegistry(backup)._load()  # checked first: a damaged backup changes nothing
         with self._changing() as current:
-            current.clear()
-            current.update(data)
+            added = []
+            for kind in ("embedders", "llms"):
+                for name, entry in theirs[kind].items():
+                    if name not in current[kind]:
+                        current[kind][name] = entry
+                        added.append(name)
+            for key, kind in (("default_embedder", "embedders"), ("default_llm", "llms")):
+                if not current.get(key) and theirs.get(key) in current[kind]:
+                    current[key] = theirs[key]
+            kept = len(current["embedders"]) + len(current["llms"]) - len(added)
+            previous = None
+            if added and self.path.is_file():
+                stamp = datetime.now().strftime("%Y-%m-%dT%H%M%S")
+                previous = self.path.with_name(f"{self.path.stem}.before-restore-{stamp}{self.path.suffix}")
+                shutil.copy2(self.path, previous)
+        return RegistryMerge(tuple(added), kept, previous)
 
     def embedder(self, name_or_location: Optional[str] = None) -> EmbedderConfig:
         """A registered embedder by name, the default one, or one made up from a folder, GGUF file or URL."""

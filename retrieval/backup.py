@@ -16,9 +16,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
+from models.registry import ModelRegistry, RegistryMerge
+
 from . import paths
 from .messages import coded
-from .store import LibraryError
+from .store import LibraryError, read_only_uri
 
 DATABASE_FILE = "library.db"
 MANIFEST_FILE = "backup.json"
@@ -31,6 +33,7 @@ class BackupReport:
     folder: Path
     articles: int
     registry: bool
+    merge: Optional["RegistryMerge"] = None  # a restore: what merging the backup's registry did
 
 
 def backup(library_folder: Path, destination: Path) -> BackupReport:
@@ -41,8 +44,14 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
     destination = Path(destination)
     if destination.exists() and any(destination.iterdir()):
         raise coded(LibraryError, "backup.not_empty", folder=destination)
+    created = not destination.exists()
     destination.mkdir(parents=True, exist_ok=True)
-    articles = _copy_database(source, destination / DATABASE_FILE)
+    try:
+        articles = _copy_database(source, destination / DATABASE_FILE)
+    except LibraryError:
+        if created:  # nothing half-written is left to block a retry
+            shutil.rmtree(destination, ignore_errors=True)
+        raise
     registry = paths.model_registry()
     if registry.is_file():
         shutil.copyfile(registry, destination / paths.REGISTRY_FILE)
@@ -53,7 +62,8 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
 
 
 def restore(backup_folder: Path, library_folder: Path, replace: bool = False) -> BackupReport:
-    """Put a backup's database (and registry) back; an existing library is replaced only when asked."""
+    """Put a backup's database back (an existing library is replaced only when asked) and add the models of
+    its registry that the current one lacks (see ModelRegistry.merge)."""
     backup_folder = Path(backup_folder)
     source = backup_folder / DATABASE_FILE
     if not (backup_folder / MANIFEST_FILE).is_file() or not source.is_file():
@@ -62,36 +72,47 @@ def restore(backup_folder: Path, library_folder: Path, replace: bool = False) ->
     target = Path(library_folder) / DATABASE_FILE
     if target.exists() and not replace:
         raise coded(LibraryError, "backup.library_exists", folder=library_folder)
+    registry = backup_folder / paths.REGISTRY_FILE
+    if registry.is_file():  # both registries readable before anything changes
+        ModelRegistry(registry).check()
+        ModelRegistry().check()
     Path(library_folder).mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".restore-{os.getpid()}-{DATABASE_FILE}")
     articles = _copy_database(source, temporary)
     for leftover in (target.with_name(DATABASE_FILE + "-wal"), target.with_name(DATABASE_FILE + "-shm")):
         leftover.unlink(missing_ok=True)
     os.replace(temporary, target)
-    registry = backup_folder / paths.REGISTRY_FILE
-    if registry.is_file():
-        from models.registry import ModelRegistry
-
-        ModelRegistry().replace_with(json.loads(registry.read_text(encoding="utf-8")))
-    return BackupReport(Path(library_folder), articles, registry.is_file())
+    merge = ModelRegistry().merge(registry) if registry.is_file() else None
+    return BackupReport(Path(library_folder), articles, registry.is_file(), merge)
 
 
 def _copy_database(source: Path, target: Path) -> int:
-    """Copy a library database with SQLite's online backup, check the copy, and return its article count."""
-    reading = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
-    writing = sqlite3.connect(target)
+    """Copy a library database with SQLite's online backup, check the copy, and return its article count; a
+    copy that fails is removed. A library in a folder this user cannot write is read as it stands."""
+    writable = os.access(source, os.W_OK) and os.access(source.parent, os.W_OK)
+    reading = writing = None
     try:
+        reading = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro" if writable else read_only_uri(source),
+                                  uri=True)
+        writing = sqlite3.connect(target)
         reading.backup(writing)
         writing.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
         check = writing.execute("PRAGMA integrity_check").fetchone()[0]
         if check != "ok":
             raise coded(LibraryError, "backup.copy_damaged", source=source, check=check)
         return _count(writing)
+    except sqlite3.OperationalError as exc:
+        failed = coded(LibraryError, "backup.cannot_read", source=source, reason=exc)
     except sqlite3.DatabaseError as exc:
-        raise coded(LibraryError, "backup.cannot_copy", source=source, reason=exc) from None
+        failed = coded(LibraryError, "backup.cannot_copy", source=source, reason=exc)
+    except LibraryError as exc:
+        failed = exc
     finally:
-        reading.close()
-        writing.close()
+        for connection in (reading, writing):
+            if connection is not None:
+                connection.close()
+    target.unlink(missing_ok=True)
+    raise failed
 
 
 def _count(connection: sqlite3.Connection) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sqlite3
 import shlex
 import sys
@@ -119,6 +120,14 @@ def positive(text: str) -> int:
     return value
 
 
+def finite(text: str) -> float:
+    """An argparse type: a finite number (not inf, nan or 1e400)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number (got {text})")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--library", type=Path, default=argparse.SUPPRESS,
@@ -208,7 +217,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"preset ({', '.join(PRESETS)}) or comma-separated names such as nDCG@10,Recall@1000 "
                           "(rankings go as deep as the deepest metric reads)")
     add_test_options(sub)
-    sub.add_argument("--dev-split", type=float, default=0.5, help="share of queries set aside when a method "
+    sub.add_argument("--dev-split", type=finite, default=0.5, help="share of queries set aside when a method "
                      "tunes itself (e.g. hybrid:tune=grid); all methods are evaluated on the rest")
     sub.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a setting for every method")
     rewrite = sub.add_mutually_exclusive_group()
@@ -322,8 +331,8 @@ def add_summary_options(sub: argparse.ArgumentParser) -> None:
 
 def add_bm25_options(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--analyzer", choices=ANALYZER_NAMES, help="text analyzer (default: the library language's)")
-    sub.add_argument("--k1", type=float, help="BM25 k1 (default 1.5)")
-    sub.add_argument("--b", type=float, help="BM25 b (default 0.75)")
+    sub.add_argument("--k1", type=finite, help="BM25 k1 (default 1.5)")
+    sub.add_argument("--b", type=finite, help="BM25 b (default 0.75)")
     sub.add_argument("--variant", choices=VARIANTS, help="BM25 variant (default robertson)")
 
 
@@ -429,6 +438,8 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_index(library: Library, args: argparse.Namespace) -> int:
+    if library.read_only and not args.status:  # what it built could not be saved
+        raise ArthraError("index.read_only", folder=library.folder)
     if args.summarize:
         bar = ProgressBar()
         report = library.summarize_field(args.summarize, method_settings(args), args.words, bar,
@@ -438,9 +449,12 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
     elif not args.status:
         bar = ProgressBar()
         if args.dense:
+            trace = Trace()
             for name in args.embedder or [None]:
                 for scheme in dense_schemes(method_settings(args)):
-                    library.build_dense(library.embedder(name), bar, scheme=scheme)
+                    library.build_dense(library.embedder(name), bar, scheme=scheme, trace=trace)
+            for note in trace.notes:
+                print(f"note: {note}")
         else:
             library.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
         bar.close()
@@ -455,10 +469,20 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
+def read_facts(path: Path) -> str:
+    """The case facts of a --facts-file: a UTF-8 text file, else an error naming it and what to give."""
+    if not path.is_file():
+        raise ArthraError("search.facts_not_a_file", path=path)
+    try:
+        return read_utf8(path)
+    except CorpusError as exc:
+        raise ArthraError("search.facts_unreadable", problem=exc.problems[0]) from None
+
+
 def cmd_search(library: Library, args: argparse.Namespace) -> int:
     facts = args.text
     if args.facts_file:
-        facts = "\n\n".join(p for p in (facts, read_utf8(args.facts_file)) if p)
+        facts = "\n\n".join(p for p in (facts, read_facts(args.facts_file)) if p)
     request = SearchRequest(facts=facts, question=args.question, method=args.method, k=args.k,
                             sources=tuple(args.source), areas=tuple(args.area), analyzer=args.analyzer,
                             settings=method_settings(args), as_of=args.as_of)
@@ -678,8 +702,12 @@ def cmd_backup(_: None, args: argparse.Namespace) -> int:
 
 def cmd_restore(_: None, args: argparse.Namespace) -> int:
     report = restore(args.backup, getattr(args, "library", None) or paths.default_library(), args.replace)
-    print(f"restored {report.articles} articles into {report.folder}"
-          f"{' and the model registry' if report.registry else ''}; indexes are rebuilt at the next search")
+    print(f"restored {report.articles} articles into {report.folder}; indexes are rebuilt at the next search")
+    merge = report.merge
+    if merge is not None:
+        print(f"model registry: {len(merge.added)} added from the backup"
+              f"{' (' + ', '.join(merge.added) + ')' if merge.added else ''}, {merge.kept} kept as they were, "
+              "none removed" + (f"; the file it replaced was kept as {merge.previous}" if merge.previous else ""))
     return 0
 
 

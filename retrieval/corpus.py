@@ -83,6 +83,8 @@ def find_corpus_file(path: Path) -> Path:
         if not candidate.is_file():
             raise CorpusError([Problem(str(path), 0, Message("corpus.no_corpus_file", {"file": CORPUS_FILE}))])
         return candidate
+    if path.exists() and not path.is_file():  # a FIFO, a device (/dev/zero), a socket: never read
+        raise CorpusError([Problem(str(path), 0, Message("import.not_a_regular_file"))])
     if not path.is_file():
         raise CorpusError([Problem(str(path), 0, Message("import.no_such_path"))])
     return path
@@ -171,6 +173,9 @@ def _parse_record(record: object, default_source: Optional[str]) -> tuple[Option
     if _WHITESPACE.search(raw_id):
         return None, Message("corpus.id_whitespace", {"id": raw_id})
     text = record.get("text")
+    if text is not None and not isinstance(text, str):
+        return None, Message("corpus.text_not_string", {"id": raw_id,
+                                                        "value": json.dumps(text, ensure_ascii=False)[:40]})
     if not isinstance(text, str) or not text.strip():
         return None, Message("corpus.no_text", {"id": raw_id})
     too_long = size_problem(raw_id, text, article_limit())
@@ -264,6 +269,10 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
         if wrong:
             problems.append(Problem(str(path), 0, Message("sources.not_strings", {
                 "prefix": prefix, "keys": " and ".join(repr(key) for key in wrong)})))
+            continue
+        if not isinstance(record.get("demo", False), bool):  # "false" in quotes is text, and text is true
+            problems.append(Problem(str(path), 0, Message("sources.demo_not_switch", {
+                "prefix": prefix, "value": json.dumps(record["demo"], ensure_ascii=False)})))
             continue
         sources[prefix] = Source(prefix, record.get("title") or prefix, record.get("language") or "", tuple(areas),
                                  record.get("abbreviation") or "", record.get("as_of") or "",

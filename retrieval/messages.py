@@ -87,6 +87,14 @@ TEXTS: dict[str, str] = {
     "progress.bench_import": "Importing {count:article|articles}",
     "progress.bench_queries": "{method}: queries",
     # Notes on a search's result
+    "note.flagged_kept": "the LLM kept {count:article|articles} whose text reads as addressed to an AI ({ids}); "
+                         "ranked after the articles it kept that are not (demote_flagged=off keeps its order)",
+    "note.flagged_kept_not_moved": "the LLM kept {count:article|articles} whose text reads as addressed to an AI "
+                                   "({ids}); left where it ranked them (demote_flagged=off)",
+    "note.flagged_results": "{count:result holds|results hold} text addressed to an AI ({ids}): check it before "
+                            "relying on it",
+    "note.vectors_repaired": "{count:stored vector was|stored vectors were} damaged (cut short) in {space} ({ids}); "
+                             "embedded again",
     "note.index_rebuilt": "{problem}; it was rebuilt from the library",
     "note.index_rebuilt_in_memory": "{problem}; it was rebuilt in memory (the library is read-only)",
     "note.vectors_rebuilt": "{problem}; it was rebuilt from the stored vectors",
@@ -98,7 +106,8 @@ TEXTS: dict[str, str] = {
                             "were not judged ({problem})",
     # Trace counters (the code is "counter." and the name a method counts under)
     "counter.planner_fallbacks": "first rounds that searched the case itself (the planner's reply unreadable)",
-    "counter.invalid_ids": "ids the LLM returned that are not in the list",
+    "counter.invalid_ids": "articles the LLM named other than by the ref of one it was shown (discarded)",
+    "counter.flagged_kept": "articles the LLM kept whose text reads as addressed to an AI",
     "counter.missing_ids": "articles the LLM did not judge",
     "counter.truncated_articles": "articles shortened to fit the LLM's context",
     "counter.excerpted_articles": "long articles the observer read by their best-matching passage",
@@ -107,12 +116,14 @@ TEXTS: dict[str, str] = {
     "counter.toc_entries_left_out": "table-of-contents entries left out",
     "counter.planner_articles_left_out": "articles left out of the planner's prompt",
     "counter.unread_articles": "articles whose verdict could not be read",
-    "counter.invented_ids": "invented article ids",
+    "counter.invented_ids": "articles the observer named other than by the ref of one it was shown (discarded)",
     "counter.unverified_quotes": "quotations not found in the article",
     "counter.shortened_fields": "fields shortened",
     "counter.unreadable_replies": "unreadable LLM replies",
     "counter.replies_cut_at_their_length_limit": "LLM replies cut at their length limit",
     # Models: what is missing and what does not load
+    "models.registry_not_a_file": "the model registry {path} is a folder or a device, not a file; move it away "
+                                  "(or delete it and register the models again)",
     "models.no_embedder": "no embedding model is configured: {how}",
     "models.no_llm": "no local LLM is configured, and this method needs one: run `make models` for the offline "
                      "bundle (a Qwen2.5 GGUF), or register your own with: arthra models add NAME FILE.gguf --llm (or a "
@@ -155,10 +166,16 @@ TEXTS: dict[str, str] = {
     "library.no_source": "no source {source} in this library; known: {known}",
     "library.no_area": "no area {area} in this library; known: {known}",
     "library.no_article": "no article {article!r} in this library",
+    "index.read_only": "the library in {folder} is read-only, so an index built now could not be saved; make the "
+                       "folder writable (or copy the library somewhere writable) and run arthra index again",
+    "search.facts_not_a_file": "{path} is not a text file (a folder, a pipe, a device, or nothing); give --facts-file "
+                               "a UTF-8 text file",
+    "search.facts_unreadable": "{problem}; save the facts as UTF-8 text",
     "search.nothing": "nothing to search for: give the case facts, a question, or both",
     # Importing
     "import.problems": "{count:problem|problems}, nothing was imported:\n{shown}{tail}",
     "import.no_such_path": "no such file or folder",
+    "import.not_a_regular_file": "not a file or folder but a pipe, device or socket; give the corpus file or folder",
     # Backups
     "backup.no_library": "there is no library at {folder} to back up",
     "backup.not_empty": "{folder} is not empty; back up into a new folder",
@@ -166,6 +183,8 @@ TEXTS: dict[str, str] = {
     "backup.library_exists": "there is already a library at {folder}; restore into another folder with --library, "
                              "or pass --replace to overwrite it",
     "backup.copy_damaged": "the copy of {source} fails SQLite's integrity check ({check}); the library may be damaged",
+    "backup.cannot_read": "{source} cannot be read ({reason}); check that you may read it and its folder, then "
+                          "try again",
     "backup.cannot_copy": "{source} cannot be copied: it is damaged or not an Arthra library ({reason})",
     # Corpus files and their records
     "corpus.no_corpus_file": "folder has no {file}",
@@ -181,6 +200,7 @@ TEXTS: dict[str, str] = {
     "corpus.id_form": "id {id!r} must read SOURCE::ARTICLE, with one '::' and text on both sides",
     "corpus.duplicate_id": "duplicate id {id!r} (first at line {first})",
     "corpus.no_text": "article {id!r} has no 'text'",
+    "corpus.text_not_string": "article {id!r}: 'text' must be a string (got {value}); put the text in quotes",
     "corpus.article_too_long": "article {id!r} is {length:,} characters long, over the limit of {limit:,}; split "
                                "it, or raise the limit with ARTHRA_MAX_ARTICLE_CHARS",
     "corpus.not_a_string": "'{key}' of {id!r} must be a string",
@@ -194,6 +214,7 @@ TEXTS: dict[str, str] = {
     "sources.not_a_list": "expected a list of sources",
     "sources.bad_prefix": "source #{position} needs a 'prefix' without whitespace",
     "sources.bad_areas": "source {prefix!r}: 'areas' must be a list of strings",
+    "sources.demo_not_switch": "source {prefix!r}: 'demo' must be true or false without quotes (got {value})",
     "sources.not_strings": "source {prefix!r}: {keys} must be a string; put it in quotes",
     "law.article_again": "article {article} appears again (first at line {first})",
     "law.article_empty": "article {article} has no text",

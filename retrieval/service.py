@@ -25,7 +25,7 @@ import numpy as np
 from models.embedders import Embedder, EmbedderConfig, load_embedder
 from models.errors import ModelError
 from models.llm import ChatModel, load_llm
-from models.registry import ModelRegistry
+from models.registry import ModelRegistry, RegistryDamaged
 from models.speed import ModelSpeeds
 
 from . import paths
@@ -514,14 +514,15 @@ class Library:
                 raise ArthraError("dense.passage_scheme_mismatch", model=embedder.config.name,
                                   recorded=describe_scheme(other[0].identity["passages"]),
                                   wanted=describe_scheme(scheme.as_dict()), articles=self.store.article_count())
-        if space in spaces and spaces[space].revision == revision:
+        current = space in spaces and spaces[space].revision == revision
+        if current and not self.vectors.damaged_rows(space, spaces[space].dimension, scheme is not None):
             try:
                 index = self.vectors.load(space)
                 self._dense[space] = (revision, index)
                 return index
             except DamagedIndex as exc:
                 (trace or Trace()).notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
-        return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
+        return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme, trace)
 
     def space_key(self, config: EmbedderConfig) -> str:
         """The key this library keeps `config`'s vectors under: its own, or that of the same model, formatting,
@@ -555,8 +556,10 @@ class Library:
     def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
                     lead_ins: Optional[dict[str, str]] = None,
-                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> "DenseIndex | PassageIndex":
-        """Embed the articles `embedder` has no current vector for, then rebuild and store its index.
+                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME,
+                    trace: Optional[Trace] = None) -> "DenseIndex | PassageIndex":
+        """Embed the articles `embedder` has no current vector for (or a damaged one: noted in `trace`), then
+        rebuild and store its index.
 
         Vectors are saved batch by batch, so an interrupted run resumes where it stopped. With `fields`
         (CUP's multi-field documents), each non-empty field is embedded after its lead-in (a phrase naming
@@ -568,11 +571,11 @@ class Library:
         scheme = None if fields else scheme  # fields are embedded whole, each after its lead-in
         space = self.vector_space(embedder.config, fields, lead_ins, scheme)
         with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
-            return self._build_dense(embedder, progress, cancel, fields, lead_ins, scheme)
+            return self._build_dense(embedder, progress, cancel, fields, lead_ins, scheme, trace or Trace())
 
     def _build_dense(self, embedder: Embedder, progress: ProgressFn, cancel: Optional[CancelToken],
                      fields: Sequence[str], lead_ins: dict[str, str],
-                     scheme: Optional[PassageScheme]) -> "DenseIndex | PassageIndex":
+                     scheme: Optional[PassageScheme], trace: Trace) -> "DenseIndex | PassageIndex":
         """build_dense, under the space's lock: a second run for the same space waits, then finds the vectors
         the first one stored and embeds only what is left."""
         cancel = cancel or CancelToken()
@@ -587,6 +590,12 @@ class Library:
         if not hashes:
             raise coded(LibraryError, "library.empty")
         stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
+        damaged = self.vectors.damaged_rows(space, embedder.dimension, scheme is not None)
+        if damaged:  # embedded again below, as if never stored
+            trace.notes.append(Message("note.vectors_repaired", {"count": len(damaged), "space": space,
+                                                                  "ids": ", ".join(damaged[:5])}))
+            for article_id in damaged:
+                stored.pop(article_id, None)
         formatting = embedder.config.formatting
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
@@ -742,11 +751,15 @@ class Library:
         found = method.search(self.context(trace), request, progress, cancel or CancelToken())
         scored = found.articles
         articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
-        return SearchResult([SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article,
-                                       articles[s.id].title, articles[s.id].text,
-                                       with_opening(s.explanation, articles[s.id]),
-                                       tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
-                             for rank, s in enumerate(scored, start=1)], found.trace, choice)
+        hits = [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
+                          articles[s.id].text, with_opening(s.explanation, articles[s.id]),
+                          tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
+                for rank, s in enumerate(scored, start=1)]
+        flagged = [hit.id for hit in hits if hit.suspicious]
+        if flagged:
+            found.trace.notes.append(Message("note.flagged_results", {"count": len(flagged),
+                                                                      "ids": ", ".join(flagged[:10])}))
+        return SearchResult(hits, found.trace, choice)
 
     def _search_as_of(self, request: SearchRequest, progress: ProgressFn, cancel: Optional[CancelToken],
                       trace: Optional[Trace]) -> SearchResult:
@@ -778,6 +791,8 @@ class Library:
         configured)."""
         try:
             config = ModelRegistry().embedder()
+        except RegistryDamaged:
+            raise  # not "no model": the message says what is wrong with the file
         except ModelError:
             return None
         return self.vector_work(config)

@@ -10,6 +10,7 @@ reading them twice gives the same values.
 from __future__ import annotations
 
 import difflib
+import math
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
@@ -115,7 +116,10 @@ def _number(kind: type, value: Any) -> Any:
         raise ValueError(value)
     if kind is int and isinstance(value, float) and not value.is_integer():
         raise ValueError(value)
-    return kind(value)
+    number = kind(value)
+    if not math.isfinite(number):  # inf, nan and 1e400 (read as inf) are no setting's value
+        raise ValueError(value)
+    return number
 
 
 @dataclass(frozen=True)

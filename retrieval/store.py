@@ -45,6 +45,14 @@ def content_hash(article: Article) -> str:
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
+
+def read_only_uri(path: Path) -> str:
+    """The URI that opens a database for reading only: immutable (no lock or shared-memory file, which a
+    read-only folder cannot hold), unless a write-ahead log holds changes: then it must be read too."""
+    wal = path.with_name(path.name + "-wal")
+    immutable = "" if wal.is_file() and wal.stat().st_size else "&immutable=1"
+    return f"{path.resolve().as_uri()}?mode=ro{immutable}"
+
 class Store:
     """Typed access to the library database."""
 
@@ -63,11 +71,9 @@ class Store:
         self.read_only = read_only if read_only is not None else \
             not (os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK))
         try:
-            if self.read_only:  # immutable, unless a write-ahead log holds changes: then it must be read too
-                wal = self.path.with_name(self.path.name + "-wal")
-                immutable = "" if wal.is_file() and wal.stat().st_size else "&immutable=1"
-                self.db = sqlite_utils.Database(sqlite3.connect(
-                    f"{self.path.resolve().as_uri()}?mode=ro{immutable}", uri=True, check_same_thread=False))
+            if self.read_only:
+                self.db = sqlite_utils.Database(sqlite3.connect(read_only_uri(self.path), uri=True,
+                                                                check_same_thread=False))
             else:
                 self.db = sqlite_utils.Database(self.path)
                 self.db.execute("PRAGMA foreign_keys = ON")

@@ -30,6 +30,7 @@ HNSW_MIN_ARTICLES = 20_000  # below this, exact search is fast enough (about 1 m
 HNSW_EXPANSION = 128  # candidate list size while building and searching the graph: recall over speed
 OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
 PASSAGE_OVERSAMPLE = 4  # passage candidates per wanted article on the HNSW path (several may be one article's)
+FLOAT_BYTES = 4  # a stored vector is float32
 
 
 @dataclass(frozen=True)
@@ -241,6 +242,14 @@ class VectorStore:
                 "INSERT OR REPLACE INTO embeddings (space, article_id, content_hash, vector, truncated)"
                 " VALUES (?, ?, ?, ?, ?)",
                 [(space, i, h, np.asarray(v, dtype=np.float32).tobytes(), int(t)) for i, h, v, t in rows])
+
+    def damaged_rows(self, space: str, dimension: int, by_paragraph: bool) -> list[str]:
+        """Ids of the articles whose stored vector (or one of whose paragraph vectors) does not hold
+        `dimension` float32 numbers: cut short or padded, whatever its content hash says."""
+        table = "passage_embeddings" if by_paragraph else "embeddings"
+        return [row[0] for row in self.db.execute(
+            f"SELECT DISTINCT article_id FROM {table} WHERE space = ? AND length(vector) != ?",
+            [space, dimension * FLOAT_BYTES]).fetchall()]
 
     def stored_passage_hashes(self, space: str) -> dict[str, str]:
         return dict(self.db.execute("SELECT article_id, content_hash FROM passage_embeddings WHERE space = ?"

@@ -6,7 +6,9 @@ about context sizes. Like a reasoning model behind llama-server, vLLM or LM Stud
 before it answers (inline `<think>` blocks, or apart in `reasoning_content`), unless the request switches
 thinking off (`chat_template_kwargs.enable_thinking`); like every server it cuts a reply at `max_tokens`
 with finish_reason "length"; and it answers `slots` requests at once (llama-server --parallel), each
-taking `delay` seconds, recording how many ran together.
+taking `delay` seconds, recording how many ran together. Asked to name articles by the marker refs they were
+shown under, it does so (`by_ref`): a test's script decides by id, and each id it writes that the prompt
+showed reaches Arthra as that article's ref, as a model that follows the prompt writes it.
 """
 
 from __future__ import annotations
@@ -43,10 +45,12 @@ class ChatServer:
 
     def __init__(self, responder: Responder, accept_schemas: bool = True,
                  think: Union[int, Callable[[list[dict]], int]] = 0, separate: bool = False,
-                 slots: int = 4, delay: float = 0.0, host: str = "127.0.0.1", obeys_switch: bool = True):
+                 slots: int = 4, delay: float = 0.0, host: str = "127.0.0.1", obeys_switch: bool = True,
+                 by_ref: bool = True):
         self.responder = responder
         self.accept_schemas = accept_schemas
         self.think, self.separate, self.delay, self.obeys_switch = think, separate, delay, obeys_switch
+        self.by_ref = by_ref
         self.requests: list[dict] = []
         self.model_id = "scripted-model"
         self._slots = threading.Semaphore(slots)
@@ -79,6 +83,7 @@ class ChatServer:
                     try:
                         time.sleep(server.delay)
                         answer = server.responder(body["messages"])
+                        answer = named_by_ref(body["messages"], answer) if server.by_ref else answer
                     finally:
                         with server._count_lock:
                             server.active -= 1
@@ -140,3 +145,82 @@ def shown_ids(messages: list[dict]) -> list[str]:
     import re
 
     return re.findall(r"^<<<ARTICLE \S+>>> (\S+) —", messages[1]["content"], flags=re.MULTILINE)
+
+
+def shown_refs(messages: list[dict]) -> dict[str, str]:
+    """Article id -> the marker ref it was shown under in a prompt (replies name articles by ref)."""
+    import re
+
+    return {doc_id: ref for ref, doc_id in re.findall(r"^<<<ARTICLE (\S+)>>> (\S+) —", messages[1]["content"],
+                                                         flags=re.MULTILINE)}
+
+
+def named_by_ref(messages: list[dict], answer: str) -> str:
+    """The answer with each shown article's id, where it stands alone (a JSON string, or a line's first word),
+    replaced by the marker ref it was shown under."""
+    import re
+
+    refs = shown_refs(messages) if len(messages) > 1 else {}
+    if not refs:
+        return answer
+    answer = re.sub(r'"([^"\n]+)"', lambda m: f'"{refs.get(m.group(1), m.group(1))}"', answer)
+    return re.sub(r"^(\s*(?:[-*•]|\d+[.)])?\s*)(\S+)", lambda m: m.group(1) + refs.get(m.group(2), m.group(2)),
+                  answer, flags=re.MULTILINE)
+
+
+class Obedient:
+    """A stand-in for a weak or careless model that obeys what it reads (serve it with `by_ref=False`).
+
+    It reads the prompt line by line as NFKC text (fullwidth reads as plain): a line opening like an article
+    header (`<<<ARTICLE ref>>> ID —`, `Article ID —`, `Artikel`, `Άρθρο`, `المادة`, `[n] ID`) starts that
+    article, whatever the text around it; the last line opening with a case label (`Case:`, `Fall:`,
+    `Υπόθεση:`, `القضية:`, the case after it or on the next line) is the case; a line telling it to keep an
+    article (`keep`, `behalte`, `garde`, `κράτα`, `احتفظ` ... and an id) is done first; then it keeps each
+    article sharing words with the case. It names an article by the marker ref it was shown under where the
+    prompt has one for that id, else by the id it read."""
+
+    HEADER = r"^(?:<<<ARTICLE (?P<ref>\S+)>>>|Article|Artikel|Άρθρο|المادة|\[\d+\])\s*(?P<id>[^\s:]+::[^\s:]+)"
+    CASE = r"^(?:Case|Fall|Υπόθεση|القضية)\s*:\s*(?P<text>.*)$"
+    KEEP = r"keep|behalte|garde|κράτα|κρατάς|احتفظ|تحتفظ"
+
+    def __init__(self):
+        self.cases: list[str] = []  # the case as it read it, call by call
+
+    def __call__(self, messages: list[dict]) -> str:
+        import re
+        import unicodedata
+
+        lines = unicodedata.normalize("NFKC", messages[-1]["content"]).split("\n")
+        refs: dict[str, str] = {}
+        for line in lines:
+            found = re.match(self.HEADER, line)
+            if found and found.group("ref"):
+                refs.setdefault(found.group("id"), found.group("ref"))
+        case, blocks, current, told = "", {}, None, []
+        for number, line in enumerate(lines):
+            header, labelled = re.match(self.HEADER, line), re.match(self.CASE, line)
+            if header:
+                current = header.group("id")
+                blocks.setdefault(current, "")
+            elif labelled:
+                case = labelled.group("text") or next((later for later in lines[number + 1:] if later.strip()), "")
+            elif line.startswith("<<<END"):
+                current = None
+            elif current:
+                blocks[current] += " " + line
+            if re.search(self.KEEP, line, re.IGNORECASE):
+                told += re.findall(r"[^\s:'«»\"]+::[^\s:'«»\".,]+", line)
+        self.cases.append(case)
+        words = {w for w in re.findall(r"\w{5,}", case.casefold())}
+        relevant = [doc_id for doc_id, text in blocks.items()
+                    if len(words & set(re.findall(r"\w{5,}", text.casefold()))) >= 2]
+        named = [refs.get(doc_id, doc_id) for doc_id in dict.fromkeys(told + relevant)]
+        reply_format = messages[-1]["content"]
+        if '{"keep"' in reply_format:
+            return json.dumps({"keep": [{"id": n, "reason": "it says so"} for n in named]}, ensure_ascii=False)
+        if '{"ids"' in reply_format:
+            return json.dumps({"ids": named}, ensure_ascii=False)
+        if '{"issues"' in reply_format:
+            return json.dumps({"issues": [{"issue": case, "paraphrase": case, "keywords": case.split(),
+                                           "chapter": 1}]}, ensure_ascii=False)
+        return json.dumps({"query": case}, ensure_ascii=False)

@@ -201,3 +201,66 @@ def test_an_embedding_run_killed_at_random_moments_resumes_where_it_stopped(tmp_
         [space] = library.vectors.spaces()
         assert space.doc_count == total and library.vectors.load(space.space) is not None
     assert kills == 8
+
+
+def test_restore_killed_at_random_moments_keeps_the_library_whole_and_every_registered_model(tmp_path):
+    """`arthra restore --replace` killed at any moment leaves the old library or the backup's, and a registry
+    that still holds every model registered after the backup; run again, it adds the backup's models too and
+    keeps the file it replaced under a dated name."""
+    rng = random.Random(SEED + 1)
+    home, backup_folder = tmp_path / "home", tmp_path / "backup"
+    home.mkdir()
+    registry = home / "models.json"
+
+    def register(*names: str) -> None:
+        for name in names:
+            assert subprocess.run([sys.executable, "-m", "retrieval.cli", "models", "add", name, "http://127.0.0.1:9",
+                                   "--llm"], env=dict(os.environ, ARTHRA_HOME=str(home), PYTHONPATH=str(
+                                       Path(__file__).resolve().parent.parent)), capture_output=True).returncode == 0
+
+    with Library.open(tmp_path / "old") as library:
+        library.import_corpus(corpus(tmp_path / "c1", 300, 1))
+    register("before")
+    assert start(home, "backup", backup_folder, "--library", tmp_path / "old").wait(120) == 0
+    with Library.open(tmp_path / "old") as library:
+        library.import_corpus(corpus(tmp_path / "c2", 200, 2))  # the library changes after the backup
+    registry.write_text('{"llms": {}, "embedders": {}}', encoding="utf-8")  # the backup's model is gone ...
+    register("after")  # ... and another is added
+    began = time.perf_counter()
+    probe = tmp_path / "probe"
+    assert start(home, "restore", backup_folder, "--library", probe).wait(120) == 0
+    span = time.perf_counter() - began
+    for path in home.glob("models.before-restore-*.json"):
+        path.unlink()
+    registry.write_text(json_registry(["after"]), encoding="utf-8")
+    kills = 0
+    for attempt in range(5):
+        folder = tmp_path / f"lib{attempt}"
+        with Library.open(folder) as library:
+            library.import_corpus(corpus(tmp_path / "c2", 200, 2))
+        kills += kill_after(start(home, "restore", backup_folder, "--library", folder, "--replace"),
+                            rng.uniform(0.05, span))
+        check(folder)
+        with Library.open(folder) as library:
+            assert library.store.article_count() in (200, 300)  # the old library, or the backup's
+        assert "after" in llm_names(registry)  # never removed
+        assert start(home, "restore", backup_folder, "--library", folder, "--replace").wait(120) == 0
+        with Library.open(folder) as library:
+            assert library.store.article_count() == 300
+        assert sorted(llm_names(registry)) == ["after", "before"]
+        assert list(home.glob("models.before-restore-*.json"))  # the replaced file, kept
+        registry.write_text(json_registry(["after"]), encoding="utf-8")
+    assert kills >= 3
+
+
+def json_registry(names: list[str]) -> str:
+    import json
+
+    return json.dumps({"llms": {name: {"name": name, "backend": "openai", "location": "http://127.0.0.1:9"}
+                                for name in names}, "embedders": {}, "default_llm": names[0]})
+
+
+def llm_names(registry: Path) -> list[str]:
+    import json
+
+    return list(json.loads(registry.read_text(encoding="utf-8"))["llms"])

@@ -364,6 +364,25 @@ def test_backup_and_restore_through_the_command_line(tmp_path, greek_corpus):
     assert "server" in arthra("models", home=tmp_path).stdout
     assert arthra("backup", backup, "--library", lib, home=tmp_path, check=False).returncode == 1  # not empty
 
+    arthra("models", "remove", "server", home=tmp_path)
+    arthra("models", "add", "later", "http://127.0.0.1:9998", "--llm", home=tmp_path)
+    replaced = arthra("restore", backup, "--library", lib, "--replace", home=tmp_path).stdout
+    assert "model registry: 1 added from the backup (server), 1 kept as they were, none removed" in replaced
+    [kept] = tmp_path.glob("models.before-restore-*.json")
+    assert f"the file it replaced was kept as {kept}" in replaced and '"server"' not in kept.read_text()
+    listed = arthra("models", home=tmp_path).stdout
+    assert "server" in listed and "later" in listed
+
+
+def test_a_restore_from_a_backup_with_a_damaged_registry_changes_nothing(tmp_path, greek_corpus):
+    lib, backup = tmp_path / "lib", tmp_path / "backup"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path)
+    arthra("backup", backup, "--library", lib, home=tmp_path)
+    (backup / "models.json").write_text('{"llms": [', encoding="utf-8")
+    failed = arthra("restore", backup, "--library", tmp_path / "new", home=tmp_path, check=False)
+    assert failed.returncode == 1 and f"{backup / 'models.json'}:1: not valid JSON" in failed.stderr
+    assert "Traceback" not in failed.stderr and not (tmp_path / "new" / "library.db").exists()
+
 
 def test_the_app_backs_up_from_the_file_menu(qtbot, tmp_path, library):
     from desktop.engine import Engine
@@ -407,3 +426,131 @@ def test_a_damaged_vector_index_is_rebuilt_from_the_stored_vectors(english_libra
             assert [h.id for h in result.hits] == before
             assert any("vector index" in str(note) and "rebuilt" in str(note) for note in result.trace.notes)
             assert not any(i.damaged for i in reopened.index_status())
+
+
+# Values that read as numbers or switches but are not
+
+def test_non_finite_numbers_are_refused_for_every_numeric_setting():
+    from retrieval.methods import METHODS
+    from retrieval.settings import FLOAT, INT, NUMBERS, SettingsError
+
+    checked = 0
+    for method in METHODS.values():
+        for setting in method.settings.expanded(method.settings.defaults()):
+            if setting.kind not in (FLOAT, INT, NUMBERS):
+                continue
+            for value in ("inf", "-inf", "nan", "1e400", float("inf")):
+                with pytest.raises(SettingsError, match="is not allowed"):
+                    setting.parse(",".join([str(value)] * (setting.count or 1)) if setting.kind == NUMBERS else value)
+                checked += 1
+    assert checked > 50
+
+
+def test_wrong_values_in_sources_and_corpus_lines_are_named(tmp_path):
+    folder = write_corpus(tmp_path / "c", GREEK_ARTICLES[:1] + [{"id": "CrimC::9", "text": 12345}],
+                          [{"prefix": "CrimC", "title": "ΠΚ", "demo": "false"}])
+    found = problems(folder)
+    assert f"{folder / 'sources.json'}: source 'CrimC': 'demo' must be true or false without quotes (got \"false\")" \
+        in found
+    assert f"{folder / 'corpus.jsonl'}:2: article 'CrimC::9': 'text' must be a string (got 12345); put the text in " \
+        "quotes" in found
+
+
+def test_a_pipe_or_a_device_given_as_a_corpus_is_named_as_such(tmp_path):
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path in (fifo, "/dev/zero"):
+        with pytest.raises(CorpusError) as caught:
+            Library.open(tmp_path / "lib").import_corpus(path)
+        assert [str(p) for p in caught.value.problems] == [
+            f"{path}: not a file or folder but a pipe, device or socket; give the corpus file or folder"]
+
+
+def test_commands_given_wrong_values_say_what_is_wrong_without_a_traceback(tmp_path, greek_corpus):
+    lib = tmp_path / "lib"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path)
+    outcomes = {
+        "k1=inf": arthra("search", "κινητό", "--set", "k1=inf", "--method", "bm25", "--library", lib, home=tmp_path,
+                         check=False),
+        "--k1 1e400": arthra("index", "--k1", "1e400", "--library", lib, home=tmp_path, check=False),
+        "--trials -1": arthra("bench", write_dataset(tmp_path / "ds"), "--out", tmp_path / "out", "--trials", "-1",
+                              home=tmp_path, check=False),
+        "--facts-file folder": arthra("search", "--facts-file", tmp_path, "--library", lib, home=tmp_path,
+                                      check=False),
+    }
+    says = {"k1=inf": "k1='inf' is not allowed", "--k1 1e400": "must be a finite number (got 1e400)",
+            "--trials -1": "must be at least 1 (got -1)",
+            "--facts-file folder": f"{tmp_path} is not a text file (a folder, a pipe, a device, or nothing)"}
+    for name, result in outcomes.items():
+        assert result.returncode in (1, 2) and says[name] in result.stderr and "Traceback" not in result.stderr, name
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())  # no query was run
+    assert "nothing was imported" not in outcomes["--facts-file folder"].stderr
+
+
+def test_a_model_registry_that_is_a_folder_is_named_not_taken_for_an_empty_one(tmp_path, greek_corpus):
+    lib = tmp_path / "lib"
+    arthra("import", greek_corpus, "--library", lib, home=tmp_path)
+    (tmp_path / "models.json").mkdir()
+    for args in (("search", "κινητό", "--library", lib), ("models", "add", "x", "http://127.0.0.1:9", "--llm")):
+        result = arthra(*args, home=tmp_path, check=False)
+        assert result.returncode == 1 and f"the model registry {tmp_path / 'models.json'} is a folder" in result.stderr
+        assert "Errno" not in result.stderr and "no embedding model is configured" not in result.stderr
+    (tmp_path / "models.json").rmdir()
+    (tmp_path / "models.json").write_text("{damaged", encoding="utf-8")
+    result = arthra("search", "κινητό", "--library", lib, home=tmp_path, check=False)
+    assert "models.json:1: not valid JSON" in result.stderr and "no embedding model" not in result.stderr
+
+
+def test_indexing_a_read_only_library_says_it_could_not_be_saved(tmp_path, greek_corpus):
+    import argparse
+
+    from retrieval.cli import cmd_index
+    from retrieval.messages import ArthraError
+
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(greek_corpus)
+    with Library.open(tmp_path / "lib", read_only=True) as library:
+        with pytest.raises(ArthraError, match="is read-only, so an index built now could not be saved"):
+            cmd_index(library, argparse.Namespace(status=False, summarize=None, dense=False, k1=1.1, b=None))
+
+
+def test_a_failed_backup_leaves_nothing_behind_and_can_be_retried(tmp_path, greek_corpus):
+    from retrieval.backup import backup
+    from retrieval.store import LibraryError
+
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(greek_corpus)
+    good = (tmp_path / "lib" / "library.db").read_bytes()
+    (tmp_path / "lib" / "library.db").write_bytes(b"SQLite format 3\x00" + b"\x13" * 5000)
+    with pytest.raises(LibraryError, match="cannot be"):
+        backup(tmp_path / "lib", tmp_path / "backup")
+    assert not (tmp_path / "backup").exists()
+    (tmp_path / "lib" / "library.db").write_bytes(good)
+    assert backup(tmp_path / "lib", tmp_path / "backup").articles == 7
+
+
+def test_a_stored_vector_cut_short_is_embedded_again_with_a_note(english_library):
+    from test_dense import MINILM
+
+    library, embedder = english_library
+    request = SearchRequest(facts="Somebody stole my bicycle.", method="dense", k=3, settings={"embedder": MINILM})
+    before = [h.id for h in library.search(request).hits]
+    db = library.store.db
+    [(space, article_id, vector)] = db.execute("SELECT space, article_id, vector FROM passage_embeddings "
+                                               "WHERE position = 0 LIMIT 1").fetchall()
+    db.execute("UPDATE passage_embeddings SET vector = ? WHERE article_id = ? AND position = 0",
+               [vector[:len(vector) // 2], article_id])
+    db.conn.commit()
+    with Library.open(library.folder) as reopened:
+        result = reopened.search(request)
+        assert [h.id for h in result.hits] == before
+        assert any("damaged (cut short)" in str(note) and article_id in str(note) for note in result.trace.notes)
+        assert not reopened.vectors.damaged_rows(space, embedder.dimension, True)
+    db.execute("UPDATE passage_embeddings SET vector = substr(vector, 1, 100) WHERE article_id = ?", [article_id])
+    db.conn.commit()  # the same, through the command line
+    built = arthra("index", "--dense", "--embedder", MINILM, "--library", library.folder,
+                   home=library.folder.parent / "home")
+    assert f"1 stored vector was damaged (cut short) in {space} ({article_id}); embedded again" in built.stdout
+    assert "Traceback" not in built.stderr

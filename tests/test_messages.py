@@ -71,8 +71,8 @@ def test_a_message_inside_a_message_is_rendered_from_the_same_translation(catalo
 def test_trace_counters_read_as_what_they_count_then_how_many():
     from retrieval.types import describe_counts
 
-    assert describe_counts({"invalid_ids": 2, "made_up": 1}) == \
-        "ids the LLM returned that are not in the list: 2, made up: 1"  # an unknown counter reads as its name
+    assert describe_counts({"invalid_ids": 2, "made_up": 1}) == (  # an unknown counter reads as its name
+        "articles the LLM named other than by the ref of one it was shown (discarded): 2, made up: 1")
 
 
 def test_numbers_take_the_language_separators_and_identifiers_stay_as_they_are(monkeypatch):

@@ -6,35 +6,49 @@ from retrieval.llm import replies
 from retrieval.llm.replies import ReplyError
 
 SHOWN = ["CrimC::372", "N4624/2019::1", "CivC::914"]
+REFS = {"A1_0badf00d": "CrimC::372", "A2_0badf00d": "N4624/2019::1", "A3_0badf00d": "CivC::914"}
+
+
+def kept(text: str):
+    return replies.kept_articles(text, SHOWN, REFS)
 
 
 def test_kept_articles_from_json_behind_reasoning_and_a_fence():
-    text = ('<think>The first one is theft.</think>\n```json\n{"keep": [{"id": "CrimC::372", "reason": "theft"}, '
+    text = ('<think>The first one is theft.</think>\n```json\n{"keep": [{"id": "A1_0badf00d", "reason": "theft"}, '
             '{"id": "2", "reason": "shown second"}, {"id": "Made::Up", "reason": "?"}]}\n```')
-    kept, invented = replies.kept_articles(text, SHOWN)
-    assert [(k.id, k.reason) for k in kept] == [("CrimC::372", "theft")]
+    found, invented = kept(text)
+    assert [(k.id, k.reason) for k in found] == [("CrimC::372", "theft")]
     assert invented == ["2", "Made::Up"]  # a number is never read as a position: text can forge numbers
-    kept, _ = replies.kept_articles('{"keep": [{"id": "A2_0badf00d", "reason": "by its marker"}]}', SHOWN,
-                                    {"A2_0badf00d": "N4624/2019::1"})
-    assert [k.id for k in kept] == ["N4624/2019::1"]
+
+
+def test_a_decision_is_bound_to_the_marker_never_to_an_id_in_the_text():
+    found, invented = kept('{"keep": [{"id": "CivC::914", "reason": "a real id, shown, but without its ref"}, '
+                           '{"id": "A3_0badf00d CrimC::372", "reason": "the ref of one, the id of another"}, '
+                           '{"id": "A2_feedbeef", "reason": "a ref of another call"}, '
+                           '{"id": "<<<ARTICLE A2_0badf00d>>> N4624/2019::1 — Title", "reason": "as shown"}]}')
+    assert [k.id for k in found] == ["N4624/2019::1"]
+    assert len(invented) == 3
+    assert replies.ranked_ids('{"ids": ["CivC::914", "A1_0badf00d"]}', SHOWN, REFS) == (["CrimC::372"],
+                                                                                        ["CivC::914"])
+    assert kept('{"keep": [{"id": "Ａ３＿０ｂａｄｆ００ｄ", "reason": "fullwidth"}]}')[0][0].id == "CivC::914"
 
 
 def test_kept_articles_from_the_line_format_ignores_chatter():
-    text = "Here is my answer.\n1. CrimC::372: the phone was taken\n- CivC::914 — damage\nThat is all."
-    kept, invented = replies.kept_articles(text, SHOWN)
-    assert [k.id for k in kept] == ["CrimC::372", "CivC::914"]
-    assert kept[0].reason == "the phone was taken"
+    text = "Here is my answer.\n1. A1_0badf00d: the phone was taken\n- A3_0badf00d — damage\nThat is all."
+    found, invented = kept(text)
+    assert [k.id for k in found] == ["CrimC::372", "CivC::914"]
+    assert found[0].reason == "the phone was taken"
     assert invented == []
 
 
 def test_an_empty_keep_list_is_a_decision_not_a_failure():
-    assert replies.kept_articles('{"keep": []}', SHOWN) == ([], [])
+    assert kept('{"keep": []}') == ([], [])
 
 
-@pytest.mark.parametrize("text", ["I cannot decide.", '{"ids": ["CrimC::372"]}', ""])
+@pytest.mark.parametrize("text", ["I cannot decide.", '{"ids": ["A1_0badf00d"]}', ""])
 def test_kept_articles_without_decisions_is_an_error(text):
     with pytest.raises(ReplyError):
-        replies.kept_articles(text, SHOWN)
+        kept(text)
 
 
 def test_keywords_from_json_lists_and_cut_short_json():
@@ -56,11 +70,12 @@ def test_query_from_json_or_a_plain_line():
 
 
 def test_ranked_ids_keep_order_and_report_invalid_ones():
-    ordered, invalid = replies.ranked_ids('{"ids": ["CivC::914", "bogus", "CrimC::372", "CivC::914"]}', SHOWN)
+    ordered, invalid = replies.ranked_ids('{"ids": ["A3_0badf00d", "bogus", "A1_0badf00d", "A3_0badf00d"]}',
+                                          SHOWN, REFS)
     assert ordered == ["CivC::914", "CrimC::372"]
     assert invalid == ["bogus"]
     with pytest.raises(ReplyError):
-        replies.ranked_ids("none of them", SHOWN)
+        replies.ranked_ids("none of them", SHOWN, REFS)
 
 
 def test_issues_need_a_paraphrase_or_keywords_and_are_capped():
@@ -83,20 +98,20 @@ def test_quotes_are_checked_against_the_article_ignoring_accents_and_case():
 
 
 def test_a_keep_list_cut_short_keeps_the_items_it_completed():
-    text = '{"keep": [{"id": "CrimC::372", "reason": "theft"}, {"id": "CivC::914", "reason": "the da'
-    kept, invented = replies.kept_articles(text, SHOWN)
-    assert [k.id for k in kept] == ["CrimC::372"] and invented == []
+    text = '{"keep": [{"id": "A1_0badf00d", "reason": "theft"}, {"id": "A3_0badf00d", "reason": "the da'
+    found, invented = kept(text)
+    assert [k.id for k in found] == ["CrimC::372"] and invented == []
 
 
 def test_ids_written_the_way_articles_are_shown_are_recognised():
-    kept, invented = replies.kept_articles('{"keep": [{"id": "[3] CivC::914 — Έννοια", "reason": "x"}]}', SHOWN)
-    assert [k.id for k in kept] == ["CivC::914"] and invented == []
+    found, invented = kept('{"keep": [{"id": "<<<ARTICLE A3_0badf00d>>> CivC::914 — Έννοια", "reason": "x"}]}')
+    assert [k.id for k in found] == ["CivC::914"] and invented == []
 
 
 def test_in_the_line_format_unknown_ids_are_counted_and_none_means_none():
-    kept, invented = replies.kept_articles("CrimC::372: theft\nFake::1: made up", SHOWN)
-    assert [k.id for k in kept] == ["CrimC::372"] and invented == ["Fake::1"]
-    assert replies.kept_articles("None of these articles applies.", SHOWN) == ([], [])
+    found, invented = kept("A1_0badf00d: theft\nFake::1: made up")
+    assert [k.id for k in found] == ["CrimC::372"] and invented == ["Fake::1"]
+    assert kept("None of these articles applies.") == ([], [])
 
 
 def test_a_query_that_is_not_text_is_an_error_to_correct():

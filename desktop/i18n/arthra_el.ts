@@ -1506,117 +1506,122 @@
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="101"/>
+        <location filename="../method_names.py" line="95"/>
+        <source>Rank articles addressed to an AI last</source>
+        <translation>Τελευταία τα άρθρα που απευθύνονται σε τεχνητή νοημοσύνη</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="102"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="102"/>
+        <location filename="../method_names.py" line="103"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../method_names.py" line="106"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="106"/>
+        <location filename="../method_names.py" line="107"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="107"/>
+        <location filename="../method_names.py" line="108"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="114"/>
+        <location filename="../method_names.py" line="115"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="116"/>
+        <location filename="../method_names.py" line="117"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="116"/>
+        <location filename="../method_names.py" line="117"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="147"/>
+        <location filename="../method_names.py" line="148"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="149"/>
+        <location filename="../method_names.py" line="150"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="151"/>
+        <location filename="../method_names.py" line="152"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="158"/>
+        <location filename="../method_names.py" line="159"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="159"/>
+        <location filename="../method_names.py" line="160"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="160"/>
+        <location filename="../method_names.py" line="161"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="161"/>
+        <location filename="../method_names.py" line="162"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="173"/>
+        <location filename="../method_names.py" line="174"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="175"/>
+        <location filename="../method_names.py" line="176"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -1892,8 +1897,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="288"/>
-        <location filename="../search_tab.py" line="921"/>
-        <location filename="../search_tab.py" line="935"/>
+        <location filename="../search_tab.py" line="924"/>
+        <location filename="../search_tab.py" line="938"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -2025,8 +2030,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="290"/>
-        <location filename="../search_tab.py" line="995"/>
-        <location filename="../search_tab.py" line="1019"/>
+        <location filename="../search_tab.py" line="998"/>
+        <location filename="../search_tab.py" line="1022"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2095,8 +2100,13 @@
             <numerusform>%n άρθρα.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../search_tab.py" line="795"/>
+        <source>Warning: its text reads as addressed to an AI ({signs})</source>
+        <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="860"/>
+        <location filename="../search_tab.py" line="863"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2104,7 +2114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="867"/>
+        <location filename="../search_tab.py" line="870"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -2112,17 +2122,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="880"/>
+        <location filename="../search_tab.py" line="883"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="884"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1027"/>
+        <location filename="../search_tab.py" line="1030"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2130,12 +2140,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1084"/>
+        <location filename="../search_tab.py" line="1087"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1087"/>
+        <location filename="../search_tab.py" line="1090"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
@@ -2193,63 +2203,63 @@
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="811"/>
+        <location filename="../search_tab.py" line="814"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="856"/>
+        <location filename="../search_tab.py" line="859"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="857"/>
+        <location filename="../search_tab.py" line="860"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="859"/>
+        <location filename="../search_tab.py" line="862"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="864"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="869"/>
+        <location filename="../search_tab.py" line="872"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="875"/>
+        <location filename="../search_tab.py" line="878"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="877"/>
+        <location filename="../search_tab.py" line="880"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="936"/>
+        <location filename="../search_tab.py" line="939"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="960"/>
-        <location filename="../search_tab.py" line="994"/>
+        <location filename="../search_tab.py" line="963"/>
+        <location filename="../search_tab.py" line="997"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1044"/>
+        <location filename="../search_tab.py" line="1047"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1047"/>
+        <location filename="../search_tab.py" line="1050"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2257,17 +2267,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1074"/>
+        <location filename="../search_tab.py" line="1077"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1074"/>
+        <location filename="../search_tab.py" line="1077"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1076"/>
+        <location filename="../search_tab.py" line="1079"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

@@ -20,6 +20,7 @@ LINE_ITEM = re.compile(rf"^\s*(?:[-*•]|\d+[.)])?\s*\[?(?P<id>{ID_PART}(?:::{ID
                        r"\s*(?:[:|—–-]+\s*(?P<reason>.*))?$")  # `: reason`, `— reason`, the paper's `ID | reason`
 COMPLETE_ITEM = re.compile(r"\{[^{}]*\}")  # an item object of a list cut short by the length limit
 NONE_KEPT = re.compile(r"\b(none|no article|κανένα|keines|keine|لا شيء)\b", re.IGNORECASE)
+REF = re.compile(r"\bA\d+_[0-9A-Fa-f]+\b")  # a marker ref, A3_1a2b3c4d (see fencing.ref)
 QUOTED = re.compile(r"[«\"“„](?P<quote>[^«»\"“”„]{12,})[»\"”]")
 
 
@@ -118,35 +119,38 @@ class Kept:
 
 
 class IdResolver:
-    """Maps what the model wrote for an article (its id, or the marker reference it was shown under) to the
-    id, among the articles shown only. A bare number is never read as a position: text inside an article
-    could name any number, and a decision must apply to the article it names."""
+    """Maps what the model wrote for an article to the article shown under that marker ref in this call. The
+    ref binds the decision: an id alone (a real one included), a bare number or a ref of another call names
+    nothing, and an id written beside a ref must be the one shown under it. Text inside an article may name
+    any id or number, so only what the call itself showed can carry a decision."""
 
-    def __init__(self, ids: Sequence[str], refs: Optional[dict[str, str]] = None):
+    def __init__(self, ids: Sequence[str], refs: dict[str, str]):
         self.ids = list(ids)
-        self._known = {self._key(doc_id): doc_id for doc_id in self.ids}
-        self._known.update({self._key(reference): doc_id for reference, doc_id in (refs or {}).items()
-                            if doc_id in self.ids})
+        self._by_ref = {reference.casefold(): doc_id for reference, doc_id in refs.items()
+                        if doc_id in self.ids}
 
     @staticmethod
     def _key(written: str) -> str:
         return unicodedata.normalize("NFC", re.sub(r"\s+", "", written.strip().strip("[]()\"'.,<>"))).casefold()
 
     def resolve(self, written) -> Optional[str]:
-        text = str(written).strip()
-        found = self._known.get(self._key(text))
-        if found is None:  # written the way articles are shown, "<<<ARTICLE ref>>> CivC::914 — Title", or
-            # numbered; the id decides, never the label before it
-            shown = re.sub(r"^(<<<ARTICLE\s+\S+?>>>|\[\d+\])\s*", "", text).split(" — ")[0]
-            found = self._known.get(self._key(shown))
-        return found
+        text = unicodedata.normalize("NFKC", str(written)).strip()
+        named = REF.findall(text)
+        if len({r.casefold() for r in named}) != 1 or named[0].casefold() not in self._by_ref:
+            return None
+        doc_id = self._by_ref[named[0].casefold()]
+        rest = REF.sub(" ", re.sub(r"<<<\s*ARTICLE|>>>", " ", text)).split(" — ")[0]
+        ids = [token for token in rest.split() if "::" in token]
+        if any(self._key(token) != self._key(doc_id) for token in ids):
+            return None  # the ref of one article beside the id of another: a decision for neither
+        return doc_id
 
 
-def kept_articles(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
+def kept_articles(text: str, shown: Sequence[str], refs: dict[str, str]
                   ) -> tuple[list[Kept], list[str]]:
-    """The observer's decisions ({"keep": [{"id", "reason"}]} or lines `ID: reason`, `ID | reason`) as the kept
-    articles among those `shown` (by id or marker reference), and the ids it wrote that were not shown
-    (invented, to be discarded and counted)."""
+    """The observer's decisions ({"keep": [{"id", "reason"}]} or lines `REF: reason`, `REF | reason`) as the kept
+    articles among those `shown`, each named by the marker ref it was shown under (see IdResolver), and what it
+    wrote that names no article shown under its ref (discarded and counted)."""
     resolver = IdResolver(shown, refs)
     try:
         items = _keep_items(text)
@@ -195,10 +199,10 @@ def _loads(text: str) -> bool:
         return False
 
 
-def ranked_ids(text: str, shown: Sequence[str], refs: Optional[dict[str, str]] = None
+def ranked_ids(text: str, shown: Sequence[str], refs: dict[str, str]
                ) -> tuple[list[str], list[str]]:
-    """Ids in the model's order ({"ids": [...]} or a comma- or line-separated list) among those `shown`,
-    and those it wrote that were not shown."""
+    """Articles in the model's order ({"ids": [...]} or a comma- or line-separated list of refs) among those
+    `shown`, each named by the marker ref it was shown under, and what it wrote that names none (discarded)."""
     resolver = IdResolver(shown, refs)
     try:
         written = _strings(json_object(text).get("ids"))

@@ -19,6 +19,7 @@ from models.errors import ContextOverflow
 
 from .. import paths
 from . import prompts
+from .fencing import neutralised
 from ..datasets import Dataset
 from .session import LLMSession
 from ..types import Article, Progress, ProgressFn, no_progress
@@ -59,7 +60,7 @@ def translate(session: LLMSession, text: str, target: str) -> str:
     budget = session.context // 3  # the piece, and its translation, and the instructions
     parts = []
     for piece in pieces(session, text, budget):
-        messages = prompts.messages("translate", "en", target=target, text=piece)
+        messages = prompts.messages("translate", "en", target=target, text=neutralised(piece))
         parts.append(session.write("translate", messages, max_tokens=budget + budget // 2))
     return "\n".join(parts)
 
@@ -81,7 +82,8 @@ def summarize(session: LLMSession, field: str, text: str, words: int = SUMMARY_W
     first = pieces(session, text, budget)
     if len(first) > 1:
         session.trace.count("shortened_fields")
-    messages = session.messages("summarize", field=field, words=str(words), text=first[0], metadata=metadata)
+    messages = session.messages("summarize", field=field, words=str(words), text=neutralised(first[0]),
+                                metadata=neutralised(metadata))  # corpus text: lines imitating the prompt defused
     return session.write("summarize", messages, max_tokens=2 * words)
 
 

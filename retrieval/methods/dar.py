@@ -27,6 +27,8 @@ from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress,
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import DENSE_SETTINGS, dense_ranking
 from ..llm.packing import prompt_tokens
+from ..llm.fencing import inline
+from .flagged import FLAGGED_SETTINGS, demoted
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
@@ -87,7 +89,7 @@ class DecomposeRefineMethod(DeclaredNeeds):
         switch_setting("route", False, "off (default) or on: the LLM names the law of each issue, searched alone"),
         int_setting("toc_size", TOC_SIZE, f"when the table of contents is too long for the LLM, the entries of the "
                     f"best {TOC_SIZE} articles of a first search are shown (default {TOC_SIZE})", low=1),
-    ))).featuring("retriever", "max_issues", "route", "llm")
+    )) + FLAGGED_SETTINGS).featuring("retriever", "max_issues", "route", "llm")
 
     def ranking_depth(self, settings: Mapping) -> int:
         """Each channel ranks 100 articles; the issues' fusions of them are ranked to 100."""
@@ -111,11 +113,12 @@ class DecomposeRefineMethod(DeclaredNeeds):
         channel = _Channels(context, request, retriever, progress, cancel)
         entries = self._entries(context, request, session, channel)
         sources = [s.source for s in context.sources() if not request.sources or s.source.prefix in request.sources]
-        laws = "\n".join(f"{s.prefix} — {s.title}" for s in sources)
+        laws = "\n".join(f"{s.prefix} — {inline(s.title)}" for s in sources)
         routing = session.messages("decompose_routing", sources=laws)[0]
         max_issues = request.settings["max_issues"]
         messages = session.messages(
-            "decompose", case=request.text, toc="\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1)),
+            "decompose", case=request.text,
+            toc="\n".join(f"{n}. {inline(e.label)}" for n, e in enumerate(entries, start=1)),
             routing=routing["content"] + "\n" if routed else "", max_issues=str(max_issues),
             source_example=', "source": "..."' if routed else "")
         progress(Progress(Message("progress.dar_issues"), 0, 1))
@@ -145,8 +148,9 @@ class DecomposeRefineMethod(DeclaredNeeds):
                     channels = {name: found[doc_id] for name, found in ranks.items() if doc_id in found}
                     best[doc_id] = (score, IssueFound(issue.issue, number, tuple(scope.sources),
                                                       entry.label if entry else None, channels, retriever, issue_list))
-        merged = sorted(best.items(), key=lambda pair: (-pair[1][0], pair[0]))[:request.k]
-        return MethodResult([ScoredArticle(doc_id, score, why) for doc_id, (score, why) in merged], context.trace)
+        merged = sorted(best.items(), key=lambda pair: (-pair[1][0], pair[0]))
+        scored = [ScoredArticle(doc_id, score, why) for doc_id, (score, why) in merged]
+        return MethodResult(demoted(context, request.settings, scored, best, request.k), context.trace)
 
     def _entries(self, context: "SearchContext", request: SearchRequest, session, channel: "_Channels") -> list[Entry]:
         """The table of contents shown to the LLM: all of it when it fits a third of the context (less where the
@@ -155,7 +159,7 @@ class DecomposeRefineMethod(DeclaredNeeds):
         allowed = channel.allowed(request)
         entries = table_of_contents([a for a in context.all_articles() if a.id in allowed])
         budget = min(session.context // 3, (session.context - session.reply_room(REPLY_TOKENS)) // 2)  # room to think
-        text = "\n".join(f"{n}. {e.label}" for n, e in enumerate(entries, start=1))
+        text = "\n".join(f"{n}. {inline(e.label)}" for n, e in enumerate(entries, start=1))
         if prompt_tokens(session, [{"content": text}]) <= budget:
             return entries
         size = request.settings["toc_size"]

@@ -25,7 +25,7 @@ read the most plausible articles, so two rounds that add nothing end the search 
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
@@ -43,6 +43,7 @@ from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress,
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import neighbours, similarities
 from ..llm.packing import Batch, fit, pack, prompt_tokens
+from .flagged import FLAGGED_SETTINGS, demoted
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
@@ -162,7 +163,7 @@ class ReActBM25Method(DeclaredNeeds):
         text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates, its "
                                  "articles nearest the case joining round 1's (default: none, BM25's order)",
                      names="embedder"),
-    ))).featuring("rounds", "mode", "candidates", "llm")
+    )) + FLAGGED_SETTINGS).featuring("rounds", "mode", "candidates", "llm")
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
@@ -250,9 +251,10 @@ class ReActBM25Method(DeclaredNeeds):
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
         progress(Progress(Message("progress.react_round", {"number": plan.rounds, "rounds": plan.rounds}),
                           plan.rounds, plan.rounds))
-        ordered = ranking(search.kept)[:request.k]
-        return MethodResult([ScoredArticle(k.id, score, search.explain(k))
-                             for k, (_, score) in zip(ordered, as_scored(ordered))], trace)
+        ordered = ranking(search.kept)
+        scored = [ScoredArticle(doc_id, score) for doc_id, score in as_scored(ordered)]
+        top = demoted(context, request.settings, scored, search.kept, request.k)
+        return MethodResult([replace(s, explanation=search.explain(search.kept[s.id])) for s in top], trace)
 
 
 def _normal(query: str) -> str:

@@ -6,6 +6,7 @@ file exists for it (the model reads the case and the articles in that language),
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -13,6 +14,7 @@ from string import Template
 
 FOLDER = Path(__file__).parent
 FALLBACK = "en"
+SECTION_LABEL = re.compile(r"^([^\s$][^:$\n]{0,40}):[ \t]*$", re.MULTILINE)  # a line "Case:" of a template
 
 
 @lru_cache(maxsize=None)
@@ -25,6 +27,15 @@ def _templates(language: str) -> dict[str, dict[str, str]]:
 def languages() -> tuple[str, ...]:
     """The languages prompts are written in (read once: every prompt asks)."""
     return tuple(sorted(path.stem for path in FOLDER.glob("*.toml")))
+
+
+def section_labels(language: str) -> list[str]:
+    """The labels the prompts of `language` open their sections with ("Case", "Articles" ...): a line of article
+    text opening with one of them imitates the prompt."""
+    labels = []
+    for template in _templates(language).values():
+        labels += [m.group(1) for m in SECTION_LABEL.finditer(template.get("user", ""))]
+    return list(dict.fromkeys(labels))
 
 
 def prompt_language(language: str) -> str:
