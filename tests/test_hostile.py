@@ -481,7 +481,7 @@ def test_commands_given_wrong_values_say_what_is_wrong_without_a_traceback(tmp_p
                                       check=False),
     }
     says = {"k1=inf": "k1='inf' is not allowed", "--k1 1e400": "must be a finite number (got 1e400)",
-            "--trials -1": "must be at least 1 (got -1)",
+            "--trials -1": "at least 1 (got -1)",
             "--facts-file folder": f"{tmp_path} is not a text file (a folder, a pipe, a device, or nothing)"}
     for name, result in outcomes.items():
         assert result.returncode in (1, 2) and says[name] in result.stderr and "Traceback" not in result.stderr, name
