@@ -50,6 +50,7 @@ class BM25Index:
         self.retriever = retriever
         self.doc_ids = doc_ids
         self._ranks = id_ranks(doc_ids)
+        self._rows = {doc_id: row for row, doc_id in enumerate(doc_ids)}
 
     @classmethod
     def build(cls, tokens: Sequence[list[str]], doc_ids: list[str], params: BM25Params) -> "BM25Index":
@@ -83,16 +84,17 @@ class BM25Index:
 
     def matched(self, query_tokens: list[str], doc_ids: Sequence[str]) -> dict[str, set[str]]:
         """For each of `doc_ids`, the query terms its text contains (read from the index's postings)."""
-        position = {doc_id: row for row, doc_id in enumerate(self.doc_ids)}
-        rows = np.array([position[d] for d in doc_ids], dtype=np.int64)
+        place = np.full(len(self.doc_ids), -1, dtype=np.int64)  # row -> its place in `doc_ids`, -1: not asked
+        place[[self._rows[doc_id] for doc_id in doc_ids]] = np.arange(len(doc_ids))
         indptr, indices = self.retriever.scores["indptr"], self.retriever.scores["indices"]
-        found: dict[str, set[str]] = {doc_id: set() for doc_id in doc_ids}
-        for term in set(query_tokens):
+        found: list[set[str]] = [set() for _ in doc_ids]
+        for term in dict.fromkeys(query_tokens):
             column = self.retriever.vocab_dict.get(term)
             if column is not None:
-                for row in np.intersect1d(indices[indptr[column]:indptr[column + 1]], rows):
-                    found[self.doc_ids[int(row)]].add(term)
-        return found
+                places = place[indices[indptr[column]:indptr[column + 1]]]
+                for at in places[places >= 0].tolist():
+                    found[at].add(term)
+        return dict(zip(doc_ids, found))
 
     def scores(self, query_tokens: list[str], mask: Optional[np.ndarray] = None) -> np.ndarray:
         """BM25 score of every row for the query terms (terms unknown to the index count for nothing)."""

@@ -13,7 +13,7 @@ import uuid
 from collections import Counter, OrderedDict
 from dataclasses import replace
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 import numpy as np
 
@@ -45,8 +45,8 @@ from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
 from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
-                    Progress, ProgressFn, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage,
-                    VectorWork, no_progress)
+                    Progress, ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace,
+                    Usage, VectorWork, no_progress)
 
 DATABASE_FILE = "library.db"
 INDEX_FOLDER = "indexes"
@@ -85,6 +85,8 @@ class Library:
         self._analyzed: dict[tuple[str, str], tuple[int, list[str], list[list[str]]]] = {}
         self._llms: dict[str, tuple[ChatModel, dict]] = {}
         self._llm_cache: Optional[LLMCache] = None
+        self._language: Optional[tuple[int, str]] = None  # (revision, language)
+        self._signs: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})  # (revision, article id -> signs)
         self.usage = Usage()
         self._remove_unreferenced_indexes()
 
@@ -134,11 +136,27 @@ class Library:
         return self.store.article(article_id)
 
     def language(self) -> str:
-        """The language most of the library's articles are written in ('' when empty)."""
-        counts: Counter[str] = Counter()
-        for summary in self.sources():
-            counts[summary.source.language] += summary.articles
-        return counts.most_common(1)[0][0] if counts else ""
+        """The language most of the library's articles are written in ('' when empty), worked out again only
+        when the articles change."""
+        revision = self.store.revision
+        if self._language is None or self._language[0] != revision:
+            counts: Counter[str] = Counter()
+            for summary in self.sources():
+                counts[summary.source.language] += summary.articles
+            self._language = (revision, counts.most_common(1)[0][0] if counts else "")
+        return self._language[1]
+
+    def suspicious(self, articles: Iterable[Article]) -> dict[str, tuple[str, ...]]:
+        """What in each article's title and text reads as addressed to an AI (see textguard), by id; remembered
+        until the articles change."""
+        revision = self.store.revision
+        if self._signs[0] != revision:
+            self._signs = (revision, {})
+        known = self._signs[1]
+        for article in articles:
+            if article.id not in known:
+                known[article.id] = tuple(injection_signs(article.title, article.text))
+        return known
 
     def analyzer(self, name: Optional[str] = None) -> Analyzer:
         """The named analyzer, or the default for the library's language."""
@@ -572,13 +590,10 @@ class Library:
         if "llm" in method.needs(request.settings):
             self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
         found = method.search(self.context(trace), request, progress, cancel or CancelToken())
-        scored = found.articles
-        articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
-        return SearchResult([SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article,
-                                       articles[s.id].title, articles[s.id].text,
-                                       with_opening(s.explanation, articles[s.id]),
-                                       tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
-                             for rank, s in enumerate(scored, start=1)], found.trace, choice)
+        articles = {a.id: a for a in self.store.articles([s.id for s in found.articles])}
+        signs = self.suspicious(articles.values())
+        return SearchResult([hit(rank, s, articles[s.id], signs[s.id]) for rank, s in enumerate(found.articles, 1)],
+                            found.trace, choice, request)
 
 
     def default_method(self) -> MethodChoice:
@@ -635,6 +650,12 @@ class Library:
         minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
         return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
                           missing, minutes)
+
+
+def hit(rank: int, scored: ScoredArticle, article: Article, suspicious: tuple[str, ...]) -> SearchHit:
+    """A method's judgement of an article as the user is shown it: with the article's text and chapter."""
+    return SearchHit(rank, scored.id, scored.score, article.source, article.article, article.title, article.text,
+                     with_opening(scored.explanation, article), suspicious, article.chapter)
 
 
 def with_opening(explanation: Optional[Explanation], article: Article) -> Optional[Explanation]:

@@ -112,6 +112,14 @@ class SearchRequest:
 
 
 @dataclass(frozen=True)
+class ValidatedRequest(SearchRequest):
+    """A request whose settings its method has checked, typed and completed with defaults, and whose analyzer is
+    the one they name (retrieval.methods.validated makes one): what takes one reads its settings as they are.
+    Changed with dataclasses.replace, it stays validated only for other facts, k, filters or method of the same
+    settings."""
+
+
+@dataclass(frozen=True)
 class ScoredArticle:
     """One method's judgement of an article: its score and why it ranks where it does."""
 
@@ -122,7 +130,8 @@ class ScoredArticle:
 
 @dataclass(frozen=True)
 class SearchHit:
-    """One ranked result shown to the user; `suspicious` names what in its text reads as addressed to an AI."""
+    """One ranked result shown to the user, with what the app shows of its article; `suspicious` names what in
+    its text reads as addressed to an AI."""
 
     rank: int
     id: str
@@ -133,12 +142,14 @@ class SearchHit:
     text: str
     explanation: Optional[Explanation] = None
     suspicious: tuple[str, ...] = ()
+    chapter: str = ""
 
     def to_dict(self) -> dict:
         """The hit as JSON-ready data (its explanation naming its kind)."""
         return {"rank": self.rank, "id": self.id, "score": self.score, "source": self.source,
                 "article": self.article, "title": self.title, "text": self.text,
-                "explanation": explanations.record(self.explanation), "suspicious": list(self.suspicious)}
+                "explanation": explanations.record(self.explanation), "suspicious": list(self.suspicious),
+                "chapter": self.chapter}
 
     @classmethod
     def from_dict(cls, data: dict) -> "SearchHit":
@@ -284,12 +295,13 @@ class MethodResult:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """What a library search returns: the hits shown to the user, what the search recorded, and the method
-    the library chose and why (None when the request named one)."""
+    """What a library search returns: the hits shown to the user, what the search recorded, the method the
+    library chose and why (None when the request named one), and the request as it ran."""
 
     hits: list[SearchHit]
     trace: Trace
     method_choice: Optional[MethodChoice] = None
+    request: Optional[ValidatedRequest] = None
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Mapping, Optional
+from typing import TYPE_CHECKING, Iterable, Mapping, Optional
 
 import numpy as np
 
@@ -12,7 +11,7 @@ from ..bm25 import VARIANTS, BM25Index, BM25Params
 from ..explanations import Lexical
 from ..highlight import TOKEN
 from ..settings import NAMES, Setting, Settings, choice_setting, float_setting
-from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, SearchRequest
+from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, ValidatedRequest
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
@@ -42,28 +41,45 @@ def bm25_params(settings: Mapping) -> BM25Params:
     return BM25Params(k1=values["k1"], b=values["b"], variant=values["variant"])
 
 
-def prepare(context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+def requested_fields(request: ValidatedRequest) -> list[str]:
+    """The fields a validated request scores separately (none where its method has no `fields` setting)."""
+    return list(request.settings.get("fields", ()))
+
+
+def requested_params(request: ValidatedRequest) -> BM25Params:
+    """The BM25 parameters of a validated request, its typed k1, b and variant as they are."""
+    settings = request.settings
+    return BM25Params(k1=settings["k1"], b=settings["b"], variant=settings["variant"])
+
+
+def prepare(context: "SearchContext", request: ValidatedRequest, progress: ProgressFn,
             cancel: CancelToken) -> tuple[Analyzer, BM25Index, Optional[np.ndarray]]:
     """The request's analyzer, its BM25 index (built if needed) and the filter mask for its sources/areas."""
     analyzer = context.analyzer(request.analyzer)
-    index = context.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel)
+    index = context.bm25_index(analyzer.name, requested_params(request), progress, cancel)
     cancel.check()
     return analyzer, index, context.filter_mask(index.doc_ids, request.sources, request.areas)
 
 
-def bm25_ranking(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
+def bm25_ranking(context: "SearchContext", request: ValidatedRequest, progress: ProgressFn, cancel: CancelToken,
                  depth: int) -> tuple[list[tuple[str, float]], str]:
     """The BM25 ranking of a request and its analyzer's name; per-field scores summed when `fields` is set."""
-    fields = fields_of(request.settings)
+    fields = requested_fields(request)
     if not fields:
         analyzer, index, mask = prepare(context, request, progress, cancel)
         return index.top(analyzer.analyze(request.text), depth, mask), analyzer.name
+    return fields_ranking(context, request, fields, progress, cancel, depth), context.analyzer(request.analyzer).name
+
+
+def fields_ranking(context: "SearchContext", request: ValidatedRequest, fields: list[str], progress: ProgressFn,
+                   cancel: CancelToken, depth: int) -> list[tuple[str, float]]:
+    """The BM25 ranking of a request by the sum of its scores in each of `fields`, scored separately."""
     analyzer = context.analyzer(request.analyzer)
-    indexes = [context.bm25_index(analyzer.name, bm25_params(request.settings), progress, cancel, field)
+    indexes = [context.bm25_index(analyzer.name, requested_params(request), progress, cancel, field)
                for field in fields]
     mask = context.filter_mask(indexes[0].doc_ids, request.sources, request.areas)
     query = analyzer.analyze(request.text)
-    return indexes[0].best(sum(index.scores(query, mask) for index in indexes), depth), analyzer.name
+    return indexes[0].best(sum(index.scores(query, mask) for index in indexes), depth)
 
 
 def scored(ranked: list[tuple[str, float]], analyzer: str, expansion: tuple[str, ...] = ()) -> list[ScoredArticle]:
@@ -78,21 +94,35 @@ class BM25Method(DeclaredNeeds):
     uses = ("bm25",)
     settings = BM25_SETTINGS.featuring("k1", "b")
 
-    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+    def search(self, context: "SearchContext", request: ValidatedRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
-        ranked, analyzer = bm25_ranking(context, request, progress, cancel, request.k)
-        if fields_of(request.settings):
-            return MethodResult(scored(ranked, analyzer), context.trace)
-        chosen, index, _ = prepare(context, request, progress, cancel)
-        matched = index.matched(chosen.analyze(request.text), [doc_id for doc_id, _ in ranked])
-        return MethodResult([replace(hit, explanation=replace(hit.explanation, matched_terms=tuple(query_words(
-            chosen, request.text, matched[hit.id])))) for hit in scored(ranked, analyzer)], context.trace)
+        fields = requested_fields(request)
+        if fields:
+            ranked = fields_ranking(context, request, fields, progress, cancel, request.k)
+            return MethodResult(scored(ranked, context.analyzer(request.analyzer).name), context.trace)
+        analyzer, index, mask = prepare(context, request, progress, cancel)
+        query = analyzer.analyze(request.text)
+        ranked = index.top(query, request.k, mask)
+        words = QueryWords(analyzer, request.text)
+        matched = index.matched(query, [doc_id for doc_id, _ in ranked])
+        return MethodResult([ScoredArticle(doc_id, score, Lexical(rank, score, analyzer.name,
+                                                                  words.matching(matched[doc_id])))
+                             for rank, (doc_id, score) in enumerate(ranked, start=1)], context.trace)
 
 
-def query_words(analyzer: Analyzer, text: str, terms: set[str]) -> list[str]:
-    """The query's own words whose analysed forms are among `terms`, each once, in the query's order."""
-    words: dict[str, None] = {}
-    for word in TOKEN.findall(text):
-        if word.lower() not in words and terms.intersection(analyzer.analyze(word)):
-            words[word.lower()] = None
-    return list(words)
+class QueryWords:
+    """The words of a query as written, and which of them each index term stands for (each word analysed once)."""
+
+    def __init__(self, analyzer: Analyzer, text: str):
+        position: dict[str, int] = {}  # a word, lower-cased -> its place in `words`
+        self._positions: dict[str, set[int]] = {}  # term -> places in `words` of the words it comes from
+        for written in dict.fromkeys(TOKEN.findall(text)):
+            place = position.setdefault(written.lower(), len(position))
+            for term in analyzer.word_terms(written):
+                self._positions.setdefault(term, set()).add(place)
+        self.words = list(position)
+
+    def matching(self, terms: Iterable[str]) -> tuple[str, ...]:
+        """The query's words whose analysed forms are among `terms`, each once, in the query's order."""
+        positions = {position for term in terms for position in self._positions.get(term, ())}
+        return tuple(self.words[position] for position in sorted(positions))
