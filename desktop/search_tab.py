@@ -53,13 +53,13 @@ def run_search(request: SearchRequest):
     def work(library, progress, cancel) -> SearchOutcome:
         result = library.search(request, progress, cancel)
         hits = result.hits
-        analyzer = library.analyzer(validated(request).analyzer)  # an `analyzer` setting's
+        analyzer = library.analyzer(result.request.analyzer)  # an `analyzer` setting's
         rewritten = reformulation(hits[0].explanation) if hits else ""
         planned = " ".join(report.query for report in result.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
-                             {hit.id: library.article(hit.id) for hit in hits})
+                             {hit.id: hit_article(hit) for hit in hits})
 
     return work
 
@@ -925,5 +925,5 @@ class SearchTab(QWidget):
 
 
 def hit_article(hit: SearchHit) -> Article:
-    """A hit as an article (when the search did not bring the article itself)."""
-    return Article(hit.id, hit.source, hit.article, hit.title, hit.text)
+    """A hit as the article the pane shows (its text and chapter come with it)."""
+    return Article(hit.id, hit.source, hit.article, hit.title, hit.text, hit.chapter)
