@@ -108,13 +108,17 @@ class Analyzer:
         terms: list[str] = []
         distinct: dict[str, str] = {}
         for piece in _pieces(text):
-            words = self.words(piece)
-            if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
-                words = [stem for stem in map(self.stem, words) if stem]
-            if self.ngram:
-                words = char_ngrams(words, self.ngram)
-            terms.extend(distinct.setdefault(word, word) for word in words)
+            terms.extend(distinct.setdefault(term, term) for term in self._terms(piece))
         return terms
+
+    def _terms(self, text: str) -> list[str]:
+        """The index terms of a text short enough to read at once."""
+        words = self.words(text)
+        if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
+            words = [stem for stem in map(self.stem, words) if stem]
+        if self.ngram:
+            words = char_ngrams(words, self.ngram)
+        return words
 
 
     def word_terms(self, word: str) -> tuple[str, ...]:
@@ -124,7 +128,7 @@ class Analyzer:
         if terms is None:
             if len(self._word_terms) >= REMEMBERED_WORDS:
                 self._word_terms.clear()
-            terms = self._word_terms[word] = tuple(self.analyze(word))
+            terms = self._word_terms[word] = tuple(self._terms(word))
         return terms
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Mapping, Optional
+from typing import TYPE_CHECKING, Mapping, Optional
 
 import numpy as np
 
@@ -101,28 +101,40 @@ class BM25Method(DeclaredNeeds):
             ranked = fields_ranking(context, request, fields, progress, cancel, request.k)
             return MethodResult(scored(ranked, context.analyzer(request.analyzer).name), context.trace)
         analyzer, index, mask = prepare(context, request, progress, cancel)
-        query = analyzer.analyze(request.text)
-        ranked = index.top(query, request.k, mask)
+        ranked = index.top(analyzer.analyze(request.text), request.k, mask)
         words = QueryWords(analyzer, request.text)
-        matched = index.matched(query, [doc_id for doc_id, _ in ranked])
-        return MethodResult([ScoredArticle(doc_id, score, Lexical(rank, score, analyzer.name,
-                                                                  words.matching(matched[doc_id])))
-                             for rank, (doc_id, score) in enumerate(ranked, start=1)], context.trace)
+        matched = words.matched(index.contains(words.terms, [doc_id for doc_id, _ in ranked]))
+        return MethodResult([ScoredArticle(doc_id, score, Lexical(rank, score, analyzer.name, terms))
+                             for rank, ((doc_id, score), terms) in enumerate(zip(ranked, matched), start=1)],
+                            context.trace)
 
 
 class QueryWords:
-    """The words of a query as written, and which of them each index term stands for (each word analysed once)."""
+    """The words of a query that have index terms, as written (lower-cased, each once, in order), and the terms
+    each stands for, each word analysed once."""
 
     def __init__(self, analyzer: Analyzer, text: str):
-        position: dict[str, int] = {}  # a word, lower-cased -> its place in `words`
-        self._positions: dict[str, set[int]] = {}  # term -> places in `words` of the words it comes from
+        place: dict[str, int] = {}  # a word with index terms -> its place in `words`
+        columns: dict[str, int] = {}  # a term -> its place in `terms`
+        pairs: list[tuple[int, int]] = []  # (word, term) places
         for written in dict.fromkeys(TOKEN.findall(text)):
-            place = position.setdefault(written.lower(), len(position))
-            for term in analyzer.word_terms(written):
-                self._positions.setdefault(term, set()).add(place)
-        self.words = list(position)
+            terms = analyzer.word_terms(written)
+            if terms:  # not a stopword
+                word = place.setdefault(written.lower(), len(place))
+                pairs += [(word, columns.setdefault(term, len(columns))) for term in terms]
+        self.words, self.terms = list(place), list(columns)
+        pairs.sort()
+        self._pair_terms = np.array([term for _, term in pairs], dtype=np.int64)
+        self._word_starts = np.array([at for at, (word, _) in enumerate(pairs) if at == 0 or pairs[at - 1][0] != word],
+                                     dtype=np.int64)  # where each word's pairs begin
 
-    def matching(self, terms: Iterable[str]) -> tuple[str, ...]:
-        """The query's words whose analysed forms are among `terms`, each once, in the query's order."""
-        positions = {position for term in terms for position in self._positions.get(term, ())}
-        return tuple(self.words[position] for position in sorted(positions))
+    def matched(self, contains: np.ndarray) -> list[tuple[str, ...]]:
+        """For each row of `contains` (whether an article holds each of `terms`), the query's words whose terms
+        it holds, in the query's order."""
+        if not self.words:
+            return [() for _ in range(len(contains))]
+        holds = np.logical_or.reduceat(contains[:, self._pair_terms], self._word_starts, axis=1)  # row x word
+        rows, words = np.nonzero(holds)  # row by row, words in order
+        ends = np.cumsum(np.bincount(rows, minlength=len(contains))).tolist()
+        written = [self.words[word] for word in words.tolist()]
+        return [tuple(written[start:end]) for start, end in zip([0, *ends], ends)]
