@@ -574,7 +574,8 @@ class Library:
     def search(self, request: SearchRequest, progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
                trace: Optional[Trace] = None) -> SearchResult:
         """Run the request's method: the ranked articles with their texts and explanations, and what the search
-        recorded, into `trace` when given (so a caller keeps the record of a search that failed)."""
+        recorded, into `trace` when given (so a caller keeps the record of a search that failed or was cancelled;
+        an LLM method also reports it as it goes, in its progress reports' `trace`)."""
         if not request.text:
             raise coded(ValueError, "search.nothing")
         if request.k < 1:

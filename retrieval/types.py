@@ -276,6 +276,16 @@ class Trace:
         if amount:
             self.counters[name] = self.counters.get(name, 0) + amount
 
+    def copy(self) -> "Trace":
+        """The record so far, apart from the one the search goes on writing (its entries do not change)."""
+        return Trace(list(self.calls), list(self.rounds), dict(self.snapshots), dict(self.counters), list(self.notes),
+                     self.llm_host)
+
+    @property
+    def empty(self) -> bool:
+        """Whether nothing is recorded yet: no call, round, counter or note."""
+        return not (self.calls or self.rounds or self.counters or self.notes)
+
     def usage(self, round_number: Optional[int] = None) -> Usage:
         """The cost of this search's calls (of one ReAct round's calls, when given)."""
         total = Usage()
@@ -343,11 +353,13 @@ class CostEstimate:
 
 @dataclass(frozen=True)
 class Progress:
-    """A step of a long task: what is happening and how far it got (total None when unknown)."""
+    """A step of a long task: what is happening and how far it got (total None when unknown); a search that
+    records its work as it goes (an LLM search's calls and rounds) gives what it recorded so far in `trace`."""
 
     stage: "str | Message"  # a Message where the app shows it; str() gives the English text
     done: int = 0
     total: Optional[int] = None
+    trace: Optional[Trace] = None
 
 
 ProgressFn = Callable[[Progress], None]
