@@ -15,9 +15,10 @@ def main() -> int:
     measured = bm25_speed.guard_run()
     problem = bm25_speed.guard(measured)
     record = measured.record()
-    print(f"bm25 speed guard: {len(measured.search)} queries on the demo library, search "
-          f"{record['arthra_search_end_to_end']['median_ms']} ms, bm25s retrieve {record['bm25s_retrieve']['median_ms']}"
-          f" ms (median): {measured.ratio:.1f} times, at most {bm25_speed.GUARD_LIMIT:g} allowed", file=sys.stderr)
+    search, retrieve = record["arthra_search_end_to_end"]["median_ms"], record["bm25s_retrieve"]["median_ms"]
+    print(f"bm25 speed guard: {len(measured.search)} queries on the demo library, search {search} ms, bm25s retrieve "
+          f"{retrieve} ms (median CPU time): {measured.ratio:.1f} times, at most {bm25_speed.GUARD_LIMIT:g} allowed",
+          file=sys.stderr)
     if problem:
         print(f"bm25 speed guard failed: {problem}", file=sys.stderr)
         return 1
