@@ -22,8 +22,8 @@ from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
 from retrieval.settings import NAMES, SettingsError, line_items, pairs
-from retrieval.types import (ARTICLE_SEPARATOR, Article, CheaperSearch, CostEstimate, MethodChoice, SearchHit,
-                             SearchRequest, Source, Trace, VectorWork, describe_counts)
+from retrieval.types import (ARTICLE_SEPARATOR, Article, Cancelled, CheaperSearch, CostEstimate, MethodChoice,
+                             SearchHit, SearchRequest, Source, Trace, VectorWork, describe_counts)
 
 from . import export, llm_cost, texts, vectors
 from .article_view import (LINK_SCHEME, article_html, cite, citation_line, history_html,  # noqa: F401 (re-exported)
@@ -31,6 +31,7 @@ from .article_view import (LINK_SCHEME, article_html, cite, citation_line, histo
 from .app_settings import settings
 from .engine import Engine
 from .explain import why
+from .live_trace import TraceRelay
 from .matter_panel import MatterBar, PinnedView
 from .matters import MatterBook, SavedSearch, first_words, now
 from .method_names import (area_label, method_description, method_label, method_name, missing_models,
@@ -56,20 +57,26 @@ FORM_SHARE = 0.53  # the case form takes at most this share of the tab's height 
 NARROW_RESULTS = 560  # below this width (pixels) the results hide the law and score columns
 
 
-def run_search(request: SearchRequest):
-    """The engine job for a search: the hits, the trace, and each hit's matching words."""
+def run_search(request: SearchRequest, live: Optional[TraceRelay] = None):
+    """The engine job for a search: the hits, the trace, and each hit's matching words; `live` relays the trace
+    while the search runs, and what it had recorded when it is cancelled."""
 
     def work(library, progress, cancel) -> SearchOutcome:
-        result = library.search(request, progress, cancel)
+        trace = Trace()
+        try:
+            result = library.search(request, live.reporting(progress) if live else progress, cancel, trace)
+        except Cancelled:
+            if live is not None:
+                live.cancelled(trace)
+            raise
         hits = result.hits
-        analyzer = library.analyzer(validated(request).analyzer)  # an `analyzer` setting's
+        analyzer = library.analyzer(result.request.analyzer)  # an `analyzer` setting's
         rewritten = reformulation(hits[0].explanation) if hits else ""
         planned = " ".join(report.query for report in result.trace.rounds)
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
-                             {hit.id: (library.as_of(request.as_of) if request.as_of else library).article(hit.id)
-                              for hit in hits})
+                             {hit.id: hit_article(hit) for hit in hits})
 
     return work
 
@@ -187,6 +194,7 @@ class SearchTab(QWidget):
         self.pending: Optional[SearchRequest] = None  # the request whose cost is being estimated
         self.confirm_costs = True  # ask before a long embedding or a costly LLM search (off for screenshots)
         self.outcome: Optional[SearchOutcome] = None
+        self.traced_live = False  # the running search has shown its trace so far
         self.sources: dict[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
         self.shown_explanation: Optional[Explanation] = None
@@ -284,6 +292,8 @@ class SearchTab(QWidget):
         self.trace = QTreeWidget()
         self.trace.setHeaderLabels([self.tr("Round / step"), self.tr("Details")])
         self.trace.setColumnWidth(0, 220)
+        self.live_trace = TraceRelay(self)  # a running LLM search's trace, shown as it grows
+        self.live_trace.arrived.connect(self._show_live_trace)
         self.details = QTabWidget()
         self.details.addTab(article_box, self.tr("Article"))
         self.details.addTab(self.trace, self.tr("Trace"))
@@ -668,7 +678,7 @@ class SearchTab(QWidget):
             self._start(chosen)
 
     def _start(self, request: SearchRequest) -> None:
-        self.job = self.engine.run(run_search(request))
+        self.job, self.traced_live = self.engine.run(run_search(request, self.live_trace)), False
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
@@ -768,7 +778,17 @@ class SearchTab(QWidget):
     def _cancelled(self) -> None:
         self.job = None
         self._busy(False, self.tr("Cancelled."))
+        if self.traced_live:  # what the search did until then stays in view
+            self.details.setCurrentWidget(self.trace)
+        self.traced_live = False
         self.settled.emit()
+
+    def _show_live_trace(self, trace: Trace) -> None:
+        """A running search's trace so far, replacing whatever the view held (nothing is shown for a search that
+        has recorded nothing yet)."""
+        if self.job is not None and not trace.empty:
+            self.traced_live = True
+            self._show_trace(trace)
 
     # Results
 
@@ -1091,5 +1111,5 @@ class SearchTab(QWidget):
 
 
 def hit_article(hit: SearchHit) -> Article:
-    """A hit as an article (when the search did not bring the article itself)."""
-    return Article(hit.id, hit.source, hit.article, hit.title, hit.text)
+    """A hit as the article the pane shows (its text and chapter come with it)."""
+    return Article(hit.id, hit.source, hit.article, hit.title, hit.text, hit.chapter)

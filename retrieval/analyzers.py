@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable, Iterable, Iterator, Optional
 
@@ -21,6 +21,7 @@ from .types import UnknownNameError
 WORD = re.compile(r"\w+")
 _SPACE = re.compile(r"\s+")
 PIECE_CHARS = 65_536  # long texts are analysed this much at a time
+REMEMBERED_WORDS = 200_000  # words whose terms an analyzer keeps (see Analyzer.word_terms)
 
 # The GreekBarRetrieval BM25 recipe's stopwords, as its authors' notebook publishes them: 43 function words,
 # upper case without accents, compared after the word is folded the same way.
@@ -92,6 +93,7 @@ class Analyzer:
     stopwords: frozenset[str] = frozenset()
     stem: Optional[Callable[[str], str]] = None
     ngram: int = 0
+    _word_terms: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def words(self, text: str) -> list[str]:
         """Folded words of `text` without stopwords, before stemming."""
@@ -106,12 +108,27 @@ class Analyzer:
         terms: list[str] = []
         distinct: dict[str, str] = {}
         for piece in _pieces(text):
-            words = self.words(piece)
-            if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
-                words = [stem for stem in map(self.stem, words) if stem]
-            if self.ngram:
-                words = char_ngrams(words, self.ngram)
-            terms.extend(distinct.setdefault(word, word) for word in words)
+            terms.extend(distinct.setdefault(term, term) for term in self._terms(piece))
+        return terms
+
+    def _terms(self, text: str) -> list[str]:
+        """The index terms of a text short enough to read at once."""
+        words = self.words(text)
+        if self.stem is not None:  # a stemmer may reduce a word to nothing (Snowball Greek: ίδιο)
+            words = [stem for stem in map(self.stem, words) if stem]
+        if self.ngram:
+            words = char_ngrams(words, self.ngram)
+        return words
+
+
+    def word_terms(self, word: str) -> tuple[str, ...]:
+        """The index terms of one word as written, remembered (queries and the texts they light up repeat their
+        words)."""
+        terms = self._word_terms.get(word)
+        if terms is None:
+            if len(self._word_terms) >= REMEMBERED_WORDS:
+                self._word_terms.clear()
+            terms = self._word_terms[word] = tuple(self._terms(word))
         return terms
 
 

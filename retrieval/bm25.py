@@ -50,6 +50,7 @@ class BM25Index:
         self.retriever = retriever
         self.doc_ids = doc_ids
         self._ranks = id_ranks(doc_ids)
+        self._rows = {doc_id: row for row, doc_id in enumerate(doc_ids)}
 
     @classmethod
     def build(cls, tokens: Sequence[list[str]], doc_ids: list[str], params: BM25Params) -> "BM25Index":
@@ -81,17 +82,22 @@ class BM25Index:
         documents = len(self.doc_ids)
         return max(0.0, math.log((documents - df + 0.5) / (df + 0.5)))
 
-    def matched(self, query_tokens: list[str], doc_ids: Sequence[str]) -> dict[str, set[str]]:
-        """For each of `doc_ids`, the query terms its text contains (read from the index's postings)."""
-        position = {doc_id: row for row, doc_id in enumerate(self.doc_ids)}
-        rows = np.array([position[d] for d in doc_ids], dtype=np.int64)
+    def contains(self, terms: Sequence[str], doc_ids: Sequence[str]) -> np.ndarray:
+        """Whether each of `doc_ids` (a row each) holds each of `terms` (a column each), read from the postings."""
+        found = np.zeros((len(doc_ids), len(terms)), dtype=bool)
+        known = [(column, self.retriever.vocab_dict[term]) for column, term in enumerate(terms)
+                 if term in self.retriever.vocab_dict]
+        if not known or not doc_ids:
+            return found
+        place = np.full(len(self.doc_ids), -1, dtype=np.int64)  # row of the index -> row of `found`, -1: none
+        place[[self._rows[doc_id] for doc_id in doc_ids]] = np.arange(len(doc_ids))
         indptr, indices = self.retriever.scores["indptr"], self.retriever.scores["indices"]
-        found: dict[str, set[str]] = {doc_id: set() for doc_id in doc_ids}
-        for term in set(query_tokens):
-            column = self.retriever.vocab_dict.get(term)
-            if column is not None:
-                for row in np.intersect1d(indices[indptr[column]:indptr[column + 1]], rows):
-                    found[self.doc_ids[int(row)]].add(term)
+        columns, vocabulary = np.array(known, dtype=np.int64).T
+        starts, lengths = indptr[vocabulary], indptr[vocabulary + 1] - indptr[vocabulary]
+        ends = np.cumsum(lengths)
+        postings = np.arange(ends[-1]) + np.repeat(starts - (ends - lengths), lengths)  # every term's postings
+        rows, of_term = place[indices[postings]], np.repeat(columns, lengths)
+        found[rows[rows >= 0], of_term[rows >= 0]] = True
         return found
 
     def scores(self, query_tokens: list[str], mask: Optional[np.ndarray] = None) -> np.ndarray:

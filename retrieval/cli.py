@@ -62,8 +62,7 @@ class ProgressBar:
             self._stage = str(report.stage)
             self._bar = tqdm(total=report.total, desc=self._stage, unit="", file=sys.stderr, leave=False)
         if self._bar is not None:
-            self._bar.n = report.done
-            self._bar.refresh()
+            self._bar.update(report.done - self._bar.n)  # drawn at most ten times a second
 
     def close(self) -> None:
         if self._bar is not None:

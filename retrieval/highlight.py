@@ -22,6 +22,6 @@ def matching_spans(analyzer: Analyzer, query: str, text: str) -> list[tuple[int,
         if token[0].isdigit():
             if token in numbers:
                 spans.append(match.span())
-        elif terms.intersection(analyzer.analyze(token)):
+        elif terms.intersection(analyzer.word_terms(token)):
             spans.append(match.span())
     return spans

@@ -18,7 +18,7 @@ from datetime import date as calendar_date
 from collections import Counter, OrderedDict
 from dataclasses import replace
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 import numpy as np
 
@@ -54,8 +54,8 @@ from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
 from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
-                    Progress, ProgressFn, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace, Usage,
-                    VectorWork, Version, no_progress)
+                    Progress, ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace,
+                    Usage, VectorWork, Version, no_progress)
 
 DATABASE_FILE = "library.db"
 AS_OF_FOLDER = "as-of"  # derived libraries of the law as in force on a past date, one per state
@@ -96,6 +96,8 @@ class Library:
         self._analyzed: dict[tuple[str, str], tuple[int, list[str], list[list[str]]]] = {}
         self._llms: dict[str, tuple[ChatModel, dict]] = {}
         self._llm_cache: Optional[LLMCache] = None
+        self._language: Optional[tuple[int, str]] = None  # (revision, language)
+        self._signs: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})  # (revision, article id -> signs)
         self.usage = Usage()
         self._snapshots: dict[str, Library] = {}
         self._as_of: dict[str, tuple[int, Library]] = {}  # date -> (revision, the library as in force then)
@@ -300,11 +302,27 @@ class Library:
         return self.store.article(article_id)
 
     def language(self) -> str:
-        """The language most of the library's articles are written in ('' when empty)."""
-        counts: Counter[str] = Counter()
-        for summary in self.sources():
-            counts[summary.source.language] += summary.articles
-        return counts.most_common(1)[0][0] if counts else ""
+        """The language most of the library's articles are written in ('' when empty), worked out again only
+        when the articles change."""
+        revision = self.store.revision
+        if self._language is None or self._language[0] != revision:
+            counts: Counter[str] = Counter()
+            for summary in self.sources():
+                counts[summary.source.language] += summary.articles
+            self._language = (revision, counts.most_common(1)[0][0] if counts else "")
+        return self._language[1]
+
+    def suspicious(self, articles: Iterable[Article]) -> dict[str, tuple[str, ...]]:
+        """What in each article's title and text reads as addressed to an AI (see textguard), by id; remembered
+        until the articles change."""
+        revision = self.store.revision
+        if self._signs[0] != revision:
+            self._signs = (revision, {})
+        known = self._signs[1]
+        for article in articles:
+            if article.id not in known:
+                known[article.id] = tuple(injection_signs(article.title, article.text))
+        return known
 
     def analyzer(self, name: Optional[str] = None) -> Analyzer:
         """The named analyzer, or the default for the library's language."""
@@ -731,7 +749,8 @@ class Library:
     def search(self, request: SearchRequest, progress: ProgressFn = no_progress, cancel: Optional[CancelToken] = None,
                trace: Optional[Trace] = None) -> SearchResult:
         """Run the request's method: the ranked articles with their texts and explanations, and what the search
-        recorded, into `trace` when given (so a caller keeps the record of a search that failed)."""
+        recorded, into `trace` when given (so a caller keeps the record of a search that failed or was cancelled;
+        an LLM method also reports it as it goes, in its progress reports' `trace`)."""
         if request.as_of:
             return self._search_as_of(request, progress, cancel, trace)
         if not request.text:
@@ -749,17 +768,14 @@ class Library:
         if "llm" in method.needs(request.settings):
             self.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
         found = method.search(self.context(trace), request, progress, cancel or CancelToken())
-        scored = found.articles
-        articles = {a.id: a for a in self.store.articles([s.id for s in scored])}
-        hits = [SearchHit(rank, s.id, s.score, articles[s.id].source, articles[s.id].article, articles[s.id].title,
-                          articles[s.id].text, with_opening(s.explanation, articles[s.id]),
-                          tuple(injection_signs(articles[s.id].title, articles[s.id].text)))
-                for rank, s in enumerate(scored, start=1)]
-        flagged = [hit.id for hit in hits if hit.suspicious]
+        articles = {a.id: a for a in self.store.articles([s.id for s in found.articles])}
+        signs = self.suspicious(articles.values())
+        hits = [hit(rank, s, articles[s.id], signs[s.id]) for rank, s in enumerate(found.articles, 1)]
+        flagged = [h.id for h in hits if h.suspicious]
         if flagged:
             found.trace.notes.append(Message("note.flagged_results", {"count": len(flagged),
                                                                       "ids": ", ".join(flagged[:10])}))
-        return SearchResult(hits, found.trace, choice)
+        return SearchResult(hits, found.trace, choice, request)
 
     def _search_as_of(self, request: SearchRequest, progress: ProgressFn, cancel: Optional[CancelToken],
                       trace: Optional[Trace]) -> SearchResult:
@@ -838,6 +854,12 @@ def checked_date(text: str) -> str:
     except (TypeError, ValueError):
         raise coded(LibraryError, "library.bad_date", date=text) from None
     return text
+
+
+def hit(rank: int, scored: ScoredArticle, article: Article, suspicious: tuple[str, ...]) -> SearchHit:
+    """A method's judgement of an article as the user is shown it: with the article's text and chapter."""
+    return SearchHit(rank, scored.id, scored.score, article.source, article.article, article.title, article.text,
+                     with_opening(scored.explanation, article), suspicious, article.chapter)
 
 
 def with_opening(explanation: Optional[Explanation], article: Article) -> Optional[Explanation]:

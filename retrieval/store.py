@@ -393,5 +393,6 @@ def _reason(stored: Optional[dict]) -> Optional[Message]:
 
 def _article(row: sqlite3.Row | tuple) -> Article:
     i, source, article, title, text, chapter, fields, areas = row
-    return Article(i, source, article, title, text, chapter or "", json.loads(fields or "{}"),
-                   tuple(json.loads(areas or "[]")))
+    return Article(i, source, article, title, text, chapter or "",
+                   json.loads(fields) if fields and fields != "{}" else {},
+                   tuple(json.loads(areas)) if areas and areas != "[]" else ())

@@ -153,6 +153,14 @@ class SearchRequest:
 
 
 @dataclass(frozen=True)
+class ValidatedRequest(SearchRequest):
+    """A request whose settings its method has checked, typed and completed with defaults, and whose analyzer is
+    the one they name (retrieval.methods.validated makes one): what takes one reads its settings as they are.
+    Changed with dataclasses.replace, it stays validated only for other facts, k, filters or method of the same
+    settings."""
+
+
+@dataclass(frozen=True)
 class ScoredArticle:
     """One method's judgement of an article: its score and why it ranks where it does."""
 
@@ -163,7 +171,8 @@ class ScoredArticle:
 
 @dataclass(frozen=True)
 class SearchHit:
-    """One ranked result shown to the user; `suspicious` names what in its text reads as addressed to an AI."""
+    """One ranked result shown to the user, with what the app shows of its article; `suspicious` names what in
+    its text reads as addressed to an AI."""
 
     rank: int
     id: str
@@ -174,12 +183,14 @@ class SearchHit:
     text: str
     explanation: Optional[Explanation] = None
     suspicious: tuple[str, ...] = ()
+    chapter: str = ""
 
     def to_dict(self) -> dict:
         """The hit as JSON-ready data (its explanation naming its kind)."""
         return {"rank": self.rank, "id": self.id, "score": self.score, "source": self.source,
                 "article": self.article, "title": self.title, "text": self.text,
-                "explanation": explanations.record(self.explanation), "suspicious": list(self.suspicious)}
+                "explanation": explanations.record(self.explanation), "suspicious": list(self.suspicious),
+                "chapter": self.chapter}
 
     @classmethod
     def from_dict(cls, data: dict) -> "SearchHit":
@@ -306,6 +317,16 @@ class Trace:
         if amount:
             self.counters[name] = self.counters.get(name, 0) + amount
 
+    def copy(self) -> "Trace":
+        """The record so far, apart from the one the search goes on writing (its entries do not change)."""
+        return Trace(list(self.calls), list(self.rounds), dict(self.snapshots), dict(self.counters), list(self.notes),
+                     self.llm_host)
+
+    @property
+    def empty(self) -> bool:
+        """Whether nothing is recorded yet: no call, round, counter or note."""
+        return not (self.calls or self.rounds or self.counters or self.notes)
+
     def usage(self, round_number: Optional[int] = None) -> Usage:
         """The cost of this search's calls (of one ReAct round's calls, when given)."""
         total = Usage()
@@ -325,12 +346,13 @@ class MethodResult:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """What a library search returns: the hits shown to the user, what the search recorded, and the method
-    the library chose and why (None when the request named one)."""
+    """What a library search returns: the hits shown to the user, what the search recorded, the method the
+    library chose and why (None when the request named one), and the request as it ran."""
 
     hits: list[SearchHit]
     trace: Trace
     method_choice: Optional[MethodChoice] = None
+    request: Optional[ValidatedRequest] = None
 
 
 @dataclass(frozen=True)
@@ -372,11 +394,13 @@ class CostEstimate:
 
 @dataclass(frozen=True)
 class Progress:
-    """A step of a long task: what is happening and how far it got (total None when unknown)."""
+    """A step of a long task: what is happening and how far it got (total None when unknown); a search that
+    records its work as it goes (an LLM search's calls and rounds) gives what it recorded so far in `trace`."""
 
     stage: "str | Message"  # a Message where the app shows it; str() gives the English text
     done: int = 0
     total: Optional[int] = None
+    trace: Optional[Trace] = None
 
 
 ProgressFn = Callable[[Progress], None]

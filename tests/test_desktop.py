@@ -126,6 +126,35 @@ def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, w
         server.close()
 
 
+def test_a_react_search_shows_its_trace_as_it_goes_and_keeps_it_when_cancelled(qtbot, window, arthra_home,
+                                                                              monkeypatch):
+    monkeypatch.setattr(llm_cost, "ask", lambda parent, estimate, cheaper: llm_cost.GO)
+    planned = []
+
+    def responder(messages):
+        if "round by round" in messages[0]["content"]:
+            planned.append(messages)
+            time.sleep(4 if len(planned) > 1 else 0)  # round 2's planner takes its time
+            return '{"query": "κλοπή κινητό"}'
+        return '{"keep": [{"id": "CrimC::372", "reason": "theft"}]}'
+
+    server = ChatServer(responder)
+    ModelRegistry().add_llm(LLMConfig("scripted", "openai", server.url))
+    try:
+        tab = window.search_tab
+        search(qtbot, window, THEFT, method="react-bm25")
+        qtbot.waitUntil(lambda: tab.trace.topLevelItemCount() > 0 and tab.trace.topLevelItem(0).text(0) == "Round 1",
+                        timeout=WAIT)
+        assert tab.job is not None and tab.bar.value() > 0  # round 1 in view, and counted, while round 2 runs
+        assert tab.trace.topLevelItem(0).child(1).text(1) == "άρθρο 372 ΠΚ"  # what the observer kept
+        tab.cancel_button.click()
+        qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
+        assert tab.stage.text() == "Cancelled." and tab.details.currentWidget() is tab.trace
+        assert tab.trace.topLevelItem(0).text(0) == "Round 1" and tab.trace.topLevelItem(1).text(0) != "Round 2"
+    finally:
+        server.close()
+
+
 def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qtbot, window, arthra_home,
                                                                             monkeypatch):
     shown = []

@@ -22,7 +22,7 @@ from retrieval.methods.llm_filter import REPLY_TOKENS
 from retrieval.methods import get_method
 from retrieval.methods import react as react_method
 from retrieval.methods.react import KeptArticle, ranking
-from retrieval.types import Cancelled, CancelToken, SearchResult
+from retrieval.types import Cancelled, CancelToken, SearchResult, Trace
 from retrieval.explanations import Dense, Lexical, Quote
 
 from chat_server import ChatServer, role, shown_ids
@@ -378,6 +378,59 @@ def test_cancel_stops_a_search_waiting_for_the_model(library, serve):
     with pytest.raises(Cancelled):
         library.search(SearchRequest(facts=CASE, method="react-bm25", settings=serve(slow)), cancel=cancel).hits
     assert time.perf_counter() - started < 2
+
+
+def test_progress_moves_with_each_observer_batch_and_carries_the_trace_so_far(tmp_path, serve):
+    long_text = "Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται. " + "Και πολλά άλλα λόγια εδώ. " * 120
+    articles = GREEK_ARTICLES + [{"id": "CrimC::999", "source": "CrimC", "article": "999", "title": "Μακρύ",
+                                  "text": long_text}]
+    settings = serve(Script(invent=False), context=420)  # several observer batches a round
+    reports = []
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(write_corpus(tmp_path / "corpus", articles))
+        result = library.search(SearchRequest(facts=CASE, method="react-bm25", k=10, settings={
+            **settings, "rounds": "2", "candidates": "5"}), reports.append)
+    observer_calls = sum(call.role == "observer" for call in result.trace.calls)  # a batch read again: cached
+    reports = [report for report in reports if report.stage.code.startswith("progress.react")]  # not the index's
+    done = [report.done for report in reports]
+    assert {report.total for report in reports} == {2 * react_method.ROUND_STEPS} and observer_calls > 2
+    assert done == sorted(done) and done[0] == 0 and done[-1] == 2 * react_method.ROUND_STEPS
+    rises = sum(later > earlier for earlier, later in zip(done, done[1:]))
+    assert rises == observer_calls + 2  # each batch read moves it, and each planner's query
+    calls = [len(report.trace.calls) for report in reports]
+    assert calls == sorted(calls) and calls[-1] == len(result.trace.calls)
+    first_round = next(report for report in reports if report.trace.rounds)
+    assert first_round.done == react_method.ROUND_STEPS and first_round.trace.rounds == result.trace.rounds[:1]
+
+
+def test_a_cancelled_react_search_keeps_in_its_trace_the_rounds_it_finished(library, serve):
+    script, cancel = Script(), CancelToken()
+
+    def responder(messages):
+        if role(messages) == "planner" and script.round == 1:  # round 2 begins: the lawyer cancels
+            cancel.cancel()
+            time.sleep(3)
+        return script(messages)
+
+    trace, reports = Trace(), []
+    started = time.perf_counter()
+    with pytest.raises(Cancelled):
+        library.search(SearchRequest(facts=CASE, method="react-bm25", k=10, settings={
+            **serve(responder), "rounds": "3", "candidates": "5"}), reports.append, cancel, trace)
+    assert time.perf_counter() - started < 2.5
+    assert [(r.round, r.query, r.kept) for r in trace.rounds] == [(1, QUERIES[0], ("CrimC::372", ))]
+    assert [call.role for call in trace.calls] == ["planner", "observer"]
+    assert reports[-1].trace.rounds == trace.rounds  # the last report carried it as well
+
+
+def test_dar_and_llm_filter_report_their_calls_as_they_are_made(library, serve):
+    reports = []
+    library.search(SearchRequest(facts=CASE, method="dar", settings=serve(decomposition)), reports.append)
+    assert [call.role for call in next(r for r in reports if r.trace).trace.calls] == ["decompose"]
+    reports.clear()
+    library.search(SearchRequest(facts=CASE, method="llm-filter", settings={
+        **serve(lambda messages: json.dumps({"ids": []})), "base": "bm25"}), reports.append)
+    assert [call.role for call in reports[-1].trace.calls] == ["filter"] and reports[-1].done == 1
 
 
 def test_without_an_llm_the_search_fails_at_once_saying_how_to_get_one(library, arthra_home):

@@ -60,3 +60,29 @@ def test_bad_requests_get_clear_errors(library, tmp_path):
 
 def test_words_unknown_to_the_corpus_find_nothing(library):
     assert library.search(SearchRequest(facts="διαστημόπλοιο")).hits == []
+
+
+def test_each_hit_names_the_query_words_its_article_holds_as_written_once_each_in_the_query_order(library):
+    from retrieval.highlight import TOKEN
+
+    case = ("Ο ΕΡΓΟΔΟΤΗΣ έκανε καταγγελία της σύμβασης εργασίας. Ο εργοδότης πήρε το κινητό πράγμα του άλλου "
+            "από την κατοχή του 8.000 ευρώ και τον ζημίωσε παράνομα.")
+    analyzer = library.analyzer()
+    hits = library.search(SearchRequest(facts=case, method="bm25", k=10)).hits
+    assert len(hits) > 3
+    for hit in hits:
+        held = set(analyzer.analyze(f"{hit.title}\n{hit.text}"))
+        words = dict.fromkeys(token.lower() for token in TOKEN.findall(case) if held & set(analyzer.analyze(token)))
+        assert hit.explanation.matched_terms == tuple(words), hit.id
+    assert {"καταγγελία", "εργασίας"} <= set(next(h for h in hits if h.id == "LabL::12").explanation.matched_terms)
+
+
+def test_a_hit_carries_its_articles_chapter(tmp_path):
+    from conftest import GREEK_ARTICLES, write_corpus
+
+    articles = [{**article, "chapter": "Εγκλήματα κατά της ιδιοκτησίας"} if article["id"] == "CrimC::372" else article
+                for article in GREEK_ARTICLES]
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(write_corpus(tmp_path / "corpus", articles))
+        hit = library.search(THEFT_CASE).hits[0]
+    assert (hit.id, hit.chapter) == ("CrimC::372", "Εγκλήματα κατά της ιδιοκτησίας")

@@ -336,7 +336,7 @@ def _tune(library: Library, dataset: Dataset, spec: MethodSpec, development: lis
     method = get_method(spec.method)
     if not isinstance(method, Tunable):
         raise BenchError(f"{spec.method} has no settings to tune")
-    template = SearchRequest(method=spec.method, k=depth, analyzer=spec.analyzer, settings=_values(spec))
+    template = validated(SearchRequest(method=spec.method, k=depth, analyzer=spec.analyzer, settings=spec.settings))
     tuning = method.tune(library.context(), {q.id: q.text for q in development}, dataset.qrels, template, progress,
                          cancel)
     return Tuned(len(development), tuning)
@@ -358,8 +358,8 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
     if isinstance(method, OracleSweep):
         return _run_oracle(library, dataset, spec, evaluated, record_file, fingerprint, done, choice, progress,
                            cancel)
-    method.prepare(library.context(), SearchRequest(method=spec.method, analyzer=spec.analyzer,
-                                                    settings=_values(spec)), progress, cancel)
+    method.prepare(library.context(), validated(SearchRequest(method=spec.method, analyzer=spec.analyzer,
+                                                              settings=spec.settings)), progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel, depth)
     if embed_queries:
         library.forget_query_vectors()  # each method's time per query includes embedding its queries

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ..types import SearchRequest, UnknownNameError
+from ..types import SearchRequest, UnknownNameError, ValidatedRequest
 from .base import Method
 from .bm25 import BM25Method
 from .bm25_prf import BM25PRFMethod
@@ -29,12 +27,15 @@ def get_method(name: str) -> Method:
     return METHODS[name]
 
 
-def validated(request: SearchRequest) -> SearchRequest:
+def validated(request: SearchRequest) -> ValidatedRequest:
     """The request with its method's settings checked, typed and with defaults filled in; an `analyzer` among
-    them is the request's analyzer."""
+    them is the request's analyzer. A request validated already is returned as it is."""
+    if isinstance(request, ValidatedRequest):
+        return request
     method = get_method(request.method)
     settings = method.settings.validate(request.settings, method.name)
     analyzer = settings.get("analyzer") or request.analyzer
     if "analyzer" in settings:
         settings["analyzer"] = analyzer
-    return replace(request, analyzer=analyzer, settings=settings)
+    return ValidatedRequest(request.facts, request.question, request.method, request.k, request.sources,
+                            request.areas, analyzer, settings)

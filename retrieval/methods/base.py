@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Union, runtime_checkable
 
 from ..settings import Settings
-from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SearchRequest, SettingsChange
+from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SettingsChange, ValidatedRequest
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -33,7 +33,7 @@ class Method(Protocol):
         """The resources a search under these settings uses: "bm25", "embedder", "llm"."""
         ...
 
-    def prepare(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+    def prepare(self, context: "SearchContext", request: ValidatedRequest, progress: ProgressFn,
                 cancel: CancelToken) -> None:
         """Build or load what a search under the request's settings reads (indexes, vectors), without a query,
         so that the searches a benchmark times do not pay for it."""
@@ -43,7 +43,7 @@ class Method(Protocol):
         """What the method's rankings depend on beyond its settings (the models behind its names)."""
         ...
 
-    def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+    def search(self, context: "SearchContext", request: ValidatedRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         """Rank the library's articles for the request, best first, at most request.k, with the search's trace."""
         ...
@@ -54,7 +54,7 @@ class Estimating(Protocol):
     """A method that can say what a search will cost before it runs (the LLM methods that make many or long
     calls)."""
 
-    def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
+    def estimate(self, context: "SearchContext", request: ValidatedRequest) -> CostEstimate:
         ...
 
 
@@ -91,7 +91,7 @@ class Tuning:
 class Tunable(Protocol):
     """A method that tunes some of its settings on a development split (asked for with `tune=...`)."""
 
-    def tune(self, context: "SearchContext", queries: dict[str, str], qrels: Qrels, template: SearchRequest,
+    def tune(self, context: "SearchContext", queries: dict[str, str], qrels: Qrels, template: ValidatedRequest,
              progress: ProgressFn, cancel: CancelToken) -> Tuning:
         ...
 

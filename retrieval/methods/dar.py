@@ -128,7 +128,7 @@ class DecomposeRefineMethod(DeclaredNeeds):
         issue_list = tuple(LegalIssue(i.issue, i.paraphrase, i.keywords, i.chapter, i.source) for i in issues)
         prefixes = {s.prefix for s in sources}
         for number, issue in enumerate(issues, start=1):
-            progress(Progress(Message("progress.dar_search"), number - 1, len(issues)))
+            progress(Progress(Message("progress.dar_search"), number - 1, len(issues), context.trace.copy()))
             scope = request
             if routed and issue.source in prefixes:
                 scope = replace(request, sources=(issue.source,))

@@ -93,6 +93,7 @@ class LLMFilterMethod(DeclaredNeeds):
         messages = session.messages("filter", case=request.text, articles=batch.text)
         chosen, invalid = session.ask("filter", messages, lambda text: replies.ranked_ids(text, batch.ids, batch.refs),
                                       REPLY_TOKENS, IDS_SCHEMA)
+        progress(Progress(Message("progress.filter_reads"), 1, 1, context.trace.copy()))
         missing = [i for i in batch.ids if i not in chosen]
         session.trace.count("invalid_ids", len(invalid))
         session.trace.count("missing_ids", len(missing))

@@ -69,6 +69,7 @@ PLANNER_ANSWER_TOKENS = 40  # a query, as the estimate expects it
 ESTIMATE_KEPT = 5  # articles kept so far that the estimate expects the planner to read
 IDLE_ROUNDS = 2  # efficient mode stops after this many rounds in a row bring nothing new (each costs a planner call)
 ESTIMATE_NEW_SHARE = 0.5  # share of a later round's candidates the estimate takes as not judged before
+ROUND_STEPS = 100  # progress units of a round, shared out between the planner's query and each observer batch
 
 
 @dataclass
@@ -218,8 +219,7 @@ class ReActBM25Method(DeclaredNeeds):
         trace.snapshots[0] = index.top(analyzer.analyze(request.text), MAX_RANKED, mask)  # round 0: plain BM25
         idle = 0  # rounds in a row that brought nothing new (ReActPlan.idle)
         for number in range(1, plan.rounds + 1):
-            progress(Progress(Message("progress.react_round", {"number": number, "rounds": plan.rounds}),
-                              number - 1, plan.rounds))
+            search.report(Message("progress.react_round", {"number": number, "rounds": plan.rounds}), number, 0)
             try:
                 query = search.next_query(number)
             except ThinkingCutShort:
@@ -249,8 +249,7 @@ class ReActBM25Method(DeclaredNeeds):
                 break
         for later in range(1, plan.rounds + 1):  # a search that stopped early stays as it was
             trace.snapshots.setdefault(later, trace.snapshots[max(trace.snapshots)])
-        progress(Progress(Message("progress.react_round", {"number": plan.rounds, "rounds": plan.rounds}),
-                          plan.rounds, plan.rounds))
+        search.report(Message("progress.react_round", {"number": plan.rounds, "rounds": plan.rounds}), plan.rounds, 1)
         ordered = ranking(search.kept)
         scored = [ScoredArticle(doc_id, score) for doc_id, score in as_scored(ordered)]
         top = demoted(context, request.settings, scored, search.kept, request.k)
@@ -276,6 +275,12 @@ class _Search:
         self.articles: dict[str, Article] = {}
         self._similarity: Optional[dict[str, float]] = None
         self.observer_reply_tokens = min(OBSERVER_REPLY_TOKENS, session.context // 4)  # a small model: less
+
+    def report(self, stage: Message, number: int, share: float) -> None:
+        """Where the search stands, `share` of round `number` done (the planner's query and each observer batch a
+        step of it), with what it recorded so far."""
+        self.progress(Progress(stage, (number - 1) * ROUND_STEPS + round(share * ROUND_STEPS),
+                               self.plan.rounds * ROUND_STEPS, self.session.trace.copy()))
 
     def _articles(self, ids: list[str]) -> list[Article]:
         missing = [i for i in ids if i not in self.articles]
@@ -372,6 +377,7 @@ class _Search:
         trace.rounds.append(RoundReport(number, query, tuple(ids), len(to_read), reused, len(batches), tuple(kept_now),
                                         usage.calls, usage.prompt_tokens, usage.completion_tokens,
                                         round(usage.seconds, 3)))
+        self.report(Message("progress.react_round", {"number": number, "rounds": self.plan.rounds}), number, 1)
         return len(to_read)
 
     def _shown(self, articles: list[Article], query: str) -> list[Article]:
@@ -394,17 +400,17 @@ class _Search:
         """(batch, (kept, invented) or None where its reply could not be read) for each batch, run
         `session.parallel` at a time; a cancel or a reply cut while thinking stops them all."""
         session = self.session
-        done = 0
+        steps = 1 + len(batches)  # the planner's query, then each batch
         reads = Message("progress.react_observer", {"number": number, "count": reading})
-        self.progress(Progress(reads, 0, len(batches)))
+        self.report(reads, number, 1 / steps)
         pool = ThreadPoolExecutor(max_workers=max(1, min(session.parallel, len(batches))),
                                   thread_name_prefix="observer")
         try:
             futures = {pool.submit(self._judge, number, batch): batch for batch in batches}
-            for future in as_completed(futures):
-                done += 1
-                self.progress(Progress(reads, done, len(batches)))
-                yield futures[future], future.result()
+            for done, future in enumerate(as_completed(futures), start=2):
+                judged = future.result()
+                self.report(reads, number, done / steps)
+                yield futures[future], judged
         finally:
             pool.shutdown(wait=True, cancel_futures=True)  # a cancel ends the running ones at their next poll
 

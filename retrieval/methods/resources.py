@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..types import CancelToken, ProgressFn, SearchRequest
+from ..types import CancelToken, ProgressFn, ValidatedRequest
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -21,21 +21,21 @@ class DeclaredNeeds:
         """The resources a search under these settings uses: "bm25", "embedder", "llm"."""
         return self.uses
 
-    def prepare(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
+    def prepare(self, context: "SearchContext", request: ValidatedRequest, progress: ProgressFn,
                 cancel: CancelToken) -> None:
         """Build or load the BM25 indexes and vector spaces the request's settings read."""
-        from .bm25 import bm25_params, fields_of
+        from .bm25 import requested_fields, requested_params
         from .dense import dense_schemes, embedder_names, field_lead_ins
 
         needs, settings = self.needs(request.settings), request.settings
         if "bm25" in needs:
-            for field in fields_of(settings) or [""]:
-                context.bm25_index(context.analyzer(request.analyzer).name, bm25_params(settings), progress, cancel,
-                                   field)
+            for field in requested_fields(request) or [""]:
+                context.bm25_index(context.analyzer(request.analyzer).name, requested_params(request), progress,
+                                   cancel, field)
         if "embedder" in needs:
             for name in embedder_names(settings):
                 for scheme in dense_schemes(settings):
-                    context.dense_index(context.embedder(name), progress, cancel, fields_of(settings),
+                    context.dense_index(context.embedder(name), progress, cancel, requested_fields(request),
                                         field_lead_ins(context, settings), scheme=scheme)
 
     def fingerprint(self, context: "SearchContext", settings: dict) -> dict:
