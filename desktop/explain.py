@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from retrieval.explanations import (Dense, Explanation, Filtered, Fused, IssueFound, Lexical, Observed, Reformulated,
+from retrieval.explanations import (Backfilled, Dense, Explanation, Filtered, Fused, IssueFound, Lexical, Observed, Reformulated,
                                     evidence, reformulation)
 
 from .texts import number
@@ -33,6 +33,9 @@ def why(explanation: Optional[Explanation]) -> str:
                 verdict=verdict, rank=explanation.base_rank, base=explanation.base_method)
         case Reformulated():
             return why(explanation.base)
+        case Backfilled():
+            return translate("Explain", "Not kept by the LLM; from the default search: {why}").format(
+                why=why(explanation.base))
         case Fused():
             parts = ", ".join(f"{component(c.name)} #{c.rank}" for c in explanation.components)
             return translate("Explain", "Ranked {parts}").format(parts=parts) + paragraph(explanation)
@@ -49,7 +52,7 @@ def why(explanation: Optional[Explanation]) -> str:
 def scores(explanation: Optional[Explanation]) -> str:
     """The rankings behind a result with their scores and models, for the article pane ('' for LLM verdicts)."""
     match explanation:
-        case Reformulated():
+        case Reformulated() | Backfilled():
             return scores(explanation.base)
         case Fused():
             parts = ", ".join(f"{c.name} #{c.rank}" for c in explanation.components)

@@ -93,6 +93,7 @@ def setting_label(key: str) -> str:
         "base": translate("Methods", "Method filtered"),
         "top": translate("Methods", "Articles reread"),
         "demote_flagged": translate("Methods", "Rank articles addressed to an AI last"),
+        "backfill": translate("Methods", "Fill the list from the default search"),
     }
     return labels.get(key, key)
 

@@ -321,6 +321,9 @@ GREEK = {
                                "{embedder}· η ενσωμάτωση {articles:άρθρου|άρθρων} διαρκεί περίπου {minutes} λεπτά "
                                "(«Δημιουργία διανυσμάτων…» στην καρτέλα «Βιβλιοθήκη») και μετά "
                                "χρησιμοποιείται η υβριδική αναζήτηση",
+    "note.backfilled": "το LLM κράτησε {kept:άρθρο|άρθρα}· ακολουθούν {count:ακόμη ένα άρθρο|ακόμη άρθρα} από την "
+                       "προεπιλεγμένη αναζήτηση ({method}), ώστε ο κατάλογος να μην είναι ποτέ φτωχότερος απ' ό,τι "
+                       "χωρίς το LLM",
     # Does my model help? (the model check)
     "progress.model_check": "Έλεγχος του μοντέλου: {method} στις υποθέσεις ελέγχου",
     "model_check.helps": "Το {model} βελτιώνει τα αποτελέσματα: με τη μέθοδο {method} βρίσκει τα άρθρα {cases} "
@@ -363,6 +366,11 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
     "kept that is not":
         "on (προεπιλογή) ή off: άρθρο με κείμενο που απευθύνεται σε τεχνητή νοημοσύνη κατατάσσεται μετά από κάθε "
         "άρθρο που κράτησε το LLM χωρίς τέτοια ένδειξη",
+    "auto (default: on, except in a paper mode), on or off: after the articles the LLM kept, the default search's "
+    "ranking fills the list, so that a weak model never leaves it poorer than no LLM":
+        "auto (προεπιλογή: on, εκτός από τη λειτουργία του άρθρου), on ή off: μετά τα άρθρα που κράτησε το LLM, ο "
+        "κατάλογος συμπληρώνεται από την προεπιλεγμένη αναζήτηση, ώστε ένα αδύναμο μοντέλο να μην τον αφήνει ποτέ "
+        "φτωχότερο απ' ό,τι χωρίς LLM",
     "on (default) or off: answer a call made before from the cache":
         "on (προεπιλογή) ή off: μια κλήση που έχει ήδη γίνει απαντάται από την κρυφή μνήμη",
     "on (default) or off: let llama.cpp reuse the prompt prefix it already read":

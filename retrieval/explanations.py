@@ -142,8 +142,19 @@ class Filtered:
     base: "Explanation"
 
 
-Explanation = Union[Lexical, Dense, Fused, Observed, IssueFound, Reformulated, Filtered]
-KINDS = {kind.kind: kind for kind in (Lexical, Dense, Fused, Observed, IssueFound, Reformulated, Filtered)}
+@dataclass(frozen=True)
+class Backfilled:
+    """The LLM did not keep it: the default search's ranking (`method`) filled the list with it after the kept
+    articles (`base` says why it ranked there)."""
+
+    kind: ClassVar[str] = "backfill"
+    method: str
+    base: "Explanation"
+
+
+Explanation = Union[Lexical, Dense, Fused, Observed, IssueFound, Reformulated, Filtered, Backfilled]
+KINDS = {kind.kind: kind for kind in (Lexical, Dense, Fused, Observed, IssueFound, Reformulated, Filtered,
+                                      Backfilled)}
 _PARTS = {"passage": Evidence, "components": Component, "quotes": Quote, "issues": LegalIssue}
 
 
@@ -152,7 +163,7 @@ def evidence(explanation: Optional[Explanation]) -> Optional[Evidence]:
     match explanation:
         case Dense(passage=passage) | Fused(passage=passage):
             return passage
-        case Reformulated(base=base) | Filtered(base=base):
+        case Reformulated(base=base) | Filtered(base=base) | Backfilled(base=base):
             return evidence(base)
     return None
 
@@ -162,7 +173,7 @@ def with_evidence(explanation: Explanation, passage: Evidence) -> Explanation:
     match explanation:
         case Dense() | Fused():
             return replace(explanation, passage=passage)
-        case Reformulated(base=base) | Filtered(base=base):
+        case Reformulated(base=base) | Filtered(base=base) | Backfilled(base=base):
             return replace(explanation, base=with_evidence(base, passage))
     return explanation
 

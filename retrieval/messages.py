@@ -240,6 +240,8 @@ TEXTS: dict[str, str] = {
     "default.bm25_no_vectors": "searched with BM25: this library has no up-to-date vectors from {embedder} yet; "
                                "embedding its {articles:article|articles} takes about {minutes} min (arthra index "
                                "--dense), after which the hybrid search is used",
+    "note.backfilled": "the LLM kept {kept:article|articles}; {count:more article|more articles} from the default "
+                       "search ({method}) follow them, so that the list is never poorer than without the LLM",
     # Does my model help? (the model check)
     "progress.model_check": "Checking the model: {method} on the check cases",
     "model_check.helps": "{model} improves the results: with {method} it finds the articles of {cases} check cases "

@@ -11,14 +11,18 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the app's tests draw off-screen, with or without a display
 # The user's own home and data folder, kept aside before the suite points both at a folder of its own, so that
-# nothing a test runs (a module fixture, a subprocess, Qt's settings) can write into them.
-USER_HOME = os.environ.get("HOME", "")
-USER_DATA = os.environ.get("ARTHRA_HOME", "")
-SUITE_HOME = Path(tempfile.mkdtemp(prefix="arthra-tests-"))
-os.environ["HOME"] = str(SUITE_HOME / "user")
-os.environ["ARTHRA_HOME"] = str(SUITE_HOME / "arthra")
-for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
-    os.environ.pop(variable, None)
+# nothing a test runs (a module fixture, a subprocess, Qt's settings) can write into them. Done once, also where a
+# test module imports this one again as `tests.conftest`.
+if "ARTHRA_TESTS_HOME" not in os.environ:
+    os.environ["ARTHRA_TESTS_USER_HOME"] = os.environ.get("HOME", "")
+    os.environ["ARTHRA_TESTS_USER_DATA"] = os.environ.get("ARTHRA_HOME", "")
+    os.environ["ARTHRA_TESTS_HOME"] = tempfile.mkdtemp(prefix="arthra-tests-")
+    os.environ["HOME"] = str(Path(os.environ["ARTHRA_TESTS_HOME"]) / "user")
+    os.environ["ARTHRA_HOME"] = str(Path(os.environ["ARTHRA_TESTS_HOME"]) / "arthra")
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        os.environ.pop(variable, None)
+USER_HOME = os.environ["ARTHRA_TESTS_USER_HOME"]
+USER_DATA = os.environ["ARTHRA_TESTS_USER_DATA"]
 
 from retrieval import Library  # noqa: E402 (after the environment above)
 
@@ -107,3 +111,26 @@ def arthra_home(tmp_path: Path, monkeypatch) -> Path:
     monkeypatch.setenv("ARTHRA_HOME", str(home))
     monkeypatch.setenv("HOME", str(tmp_path / "user"))
     return home
+
+
+@pytest.fixture
+def serve(arthra_home):
+    """Starts stand-in chat servers on 127.0.0.1 (tests/chat_server.py) and registers each as an LLM; returns the
+    settings that name it."""
+    from chat_server import ChatServer
+    from models.llm import LLMConfig
+    from models.registry import ModelRegistry
+
+    servers = []
+
+    def start(responder, accept_schemas: bool = True, context: int = 8192, **behaviour) -> dict:
+        server = ChatServer(responder, accept_schemas, **behaviour)
+        servers.append(server)
+        ModelRegistry().add_llm(LLMConfig(f"scripted-{len(servers)}", "openai", server.url, context=context,
+                                          parallel=behaviour.get("slots", 1)))
+        start.server = server
+        return {"llm": f"scripted-{len(servers)}", "prompt_language": "en"}
+
+    yield start
+    for server in servers:
+        server.close()

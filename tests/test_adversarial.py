@@ -111,6 +111,6 @@ def test_an_id_beside_another_articles_ref_or_alone_is_discarded_and_counted(tmp
     ModelRegistry().add_llm(LLMConfig("obedient", "openai", server.url))
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(folder)
-        result = search(library, "en", "llm-filter")
+        result = search(library, "en", "llm-filter", backfill="off")
     server.close()
     assert result.hits == [] and result.trace.counters["invalid_ids"] == 2

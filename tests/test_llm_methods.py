@@ -12,12 +12,10 @@ import pytest
 
 from models.embedders import ModelError
 from models.errors import ContextOverflow
-from models.llm import LLMConfig
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 from retrieval.evaluation.runner import parse_methods, run_benchmark
 from retrieval.llm.packing import TEMPLATE_MARGIN, fair_shares
-from retrieval.llm.session import LLMReplyError
 from retrieval.methods.llm_filter import REPLY_TOKENS
 from retrieval.methods import get_method
 from retrieval.methods import react as react_method
@@ -25,7 +23,7 @@ from retrieval.methods.react import KeptArticle, ranking
 from retrieval.types import Cancelled, CancelToken, SearchResult, Trace
 from retrieval.explanations import Dense, Lexical, Quote
 
-from chat_server import ChatServer, role, shown_ids
+from chat_server import role, shown_ids
 from conftest import GREEK_ARTICLES, write_corpus, write_dataset
 
 CASE = "Ένας άγνωστος πήρε το κινητό του Γιάννη από το τραπέζι και έφυγε. Είναι κλοπή;"
@@ -56,23 +54,6 @@ class Script:
                     keep.append({"id": "Made::Up", "reason": "invented"})
                 return json.dumps({"keep": keep}, ensure_ascii=False)
             raise AssertionError(f"unexpected prompt: {messages[0]['content']}")
-
-
-@pytest.fixture
-def serve(arthra_home):
-    servers = []
-
-    def start(responder, accept_schemas: bool = True, context: int = 8192, **behaviour) -> dict:
-        server = ChatServer(responder, accept_schemas, **behaviour)
-        servers.append(server)
-        ModelRegistry().add_llm(LLMConfig(f"scripted-{len(servers)}", "openai", server.url, context=context,
-                                          parallel=behaviour.get("slots", 1)))
-        start.server = server
-        return {"llm": f"scripted-{len(servers)}", "prompt_language": "en"}
-
-    yield start
-    for server in servers:
-        server.close()
 
 
 def react(library: Library, settings: dict, **more) -> SearchResult:
@@ -109,7 +90,7 @@ def test_efficient_mode_reads_each_article_once_and_lets_decisions_stand(library
     paper_script, efficient_script = Script(), Script()
     paper_result = react(library, serve(paper_script))
     paper, paper_tokens = paper_result.hits, paper_result.trace.usage().prompt_tokens
-    result = react(library, serve(efficient_script), mode="efficient")
+    result = react(library, serve(efficient_script), mode="efficient", backfill="off")
     efficient, trace = result.hits, result.trace
     read = [doc_id for shown in efficient_script.observer_shown for doc_id in shown]
     assert len(read) == len(set(read)) < sum(map(len, paper_script.observer_shown))

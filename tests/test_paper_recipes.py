@@ -14,7 +14,6 @@ from retrieval.methods.base import OracleChoice
 
 from chat_server import shown_ids
 from conftest import BENCH_QUERIES, write_dataset, write_jsonl
-from test_llm_methods import serve  # noqa: F401  (the scripted model server)
 
 
 def test_the_sweep_runs_over_the_reformulated_queries(tmp_path, serve):  # noqa: F811
@@ -46,7 +45,7 @@ def test_filter_mode_shows_every_field_and_returns_only_what_the_llm_keeps(tmp_p
         base = library.search(SearchRequest(facts="ιστορία Κρήτης", method="bm25", k=20)).hits
         settings = {**serve(pick), "base": "bm25"}
         result = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,
-                                              settings={**settings, "mode": "filter"}))
+                                              settings={**settings, "mode": "filter", "backfill": "off"}))
         filtered = result.hits
         assert result.trace.counters == {"invalid_ids": 1, "missing_ids": 7}
         reranked = library.search(SearchRequest(facts="ιστορία Κρήτης", method="llm-filter", k=20,

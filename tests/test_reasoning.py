@@ -18,7 +18,7 @@ from retrieval.types import Cancelled, CancelToken, SearchResult, Trace
 
 from chat_server import role, shown_ids
 from conftest import GREEK_ARTICLES, write_corpus
-from test_llm_methods import CASE, Script, react, serve  # noqa: F401  (serve is a fixture)
+from test_llm_methods import CASE, Script, react
 
 KEYWORDS = '{"keywords": ["καταγγελία", "σύμβαση εργασίας", "άδεια μητρότητας"]}'
 THINKS = 1200  # words the imitated reasoning model thinks before each answer

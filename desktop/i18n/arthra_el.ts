@@ -442,102 +442,107 @@
         <translation>{verdict}· θέση {rank} στη μέθοδο {base}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="38"/>
+        <location filename="../explain.py" line="37"/>
+        <source>Not kept by the LLM; from the default search: {why}</source>
+        <translation>Δεν το κράτησε το LLM· από την προεπιλεγμένη αναζήτηση: {why}</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="41"/>
         <source>Ranked {parts}</source>
         <translation>Κατάταξη: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="40"/>
+        <location filename="../explain.py" line="43"/>
         <source>Meaning #{rank}</source>
         <translation>Νόημα #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="42"/>
+        <location filename="../explain.py" line="45"/>
         <source>Matched: {terms} (keywords #{rank})</source>
         <translation>Ταιριάζουν: {terms} (λέξεις-κλειδιά #{rank})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="45"/>
+        <location filename="../explain.py" line="48"/>
         <source>Keywords #{rank}</source>
         <translation>Λέξεις-κλειδιά #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="56"/>
+        <location filename="../explain.py" line="59"/>
         <source>Fused score {score}: {parts}</source>
         <translation>Συνδυασμένη βαθμολογία {score}: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="59"/>
+        <location filename="../explain.py" line="62"/>
         <source>Dense rank {rank} (cosine {score})</source>
         <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="62"/>
+        <location filename="../explain.py" line="65"/>
         <source>BM25 rank {rank} (score {score})</source>
         <translation>Θέση {rank} στο BM25 (βαθμολογία {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="69"/>
+        <location filename="../explain.py" line="72"/>
         <source>keywords</source>
         <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="69"/>
+        <location filename="../explain.py" line="72"/>
         <source>meaning</source>
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="78"/>
+        <location filename="../explain.py" line="81"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="80"/>
+        <location filename="../explain.py" line="83"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="89"/>
+        <location filename="../explain.py" line="92"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="91"/>
+        <location filename="../explain.py" line="94"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="94"/>
+        <location filename="../explain.py" line="97"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="95"/>
+        <location filename="../explain.py" line="98"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="98"/>
+        <location filename="../explain.py" line="101"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="100"/>
+        <location filename="../explain.py" line="103"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="105"/>
+        <location filename="../explain.py" line="108"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="107"/>
+        <location filename="../explain.py" line="110"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="116"/>
+        <location filename="../explain.py" line="119"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -1511,117 +1516,122 @@
         <translation>Τελευταία τα άρθρα που απευθύνονται σε τεχνητή νοημοσύνη</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="102"/>
+        <location filename="../method_names.py" line="96"/>
+        <source>Fill the list from the default search</source>
+        <translation>Συμπλήρωση του καταλόγου από την προεπιλεγμένη αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../method_names.py" line="103"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../method_names.py" line="104"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../method_names.py" line="105"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../method_names.py" line="106"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../method_names.py" line="106"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="106"/>
+        <location filename="../method_names.py" line="107"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="107"/>
+        <location filename="../method_names.py" line="108"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="108"/>
+        <location filename="../method_names.py" line="109"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="115"/>
+        <location filename="../method_names.py" line="116"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="116"/>
+        <location filename="../method_names.py" line="117"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="116"/>
+        <location filename="../method_names.py" line="117"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="117"/>
+        <location filename="../method_names.py" line="118"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="117"/>
+        <location filename="../method_names.py" line="118"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="148"/>
+        <location filename="../method_names.py" line="149"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="150"/>
+        <location filename="../method_names.py" line="151"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="152"/>
+        <location filename="../method_names.py" line="153"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="159"/>
+        <location filename="../method_names.py" line="160"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="160"/>
+        <location filename="../method_names.py" line="161"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="161"/>
+        <location filename="../method_names.py" line="162"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="162"/>
+        <location filename="../method_names.py" line="163"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="174"/>
+        <location filename="../method_names.py" line="175"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="176"/>
+        <location filename="../method_names.py" line="177"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -1629,12 +1639,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="126"/>
+        <location filename="../search_tab.py" line="133"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="128"/>
+        <location filename="../search_tab.py" line="135"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1864,236 +1874,236 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="211"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="205"/>
+        <location filename="../search_tab.py" line="213"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="235"/>
-        <location filename="../search_tab.py" line="644"/>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="243"/>
+        <location filename="../search_tab.py" line="654"/>
+        <location filename="../search_tab.py" line="766"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="237"/>
+        <location filename="../search_tab.py" line="245"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="240"/>
+        <location filename="../search_tab.py" line="248"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="247"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="288"/>
-        <location filename="../search_tab.py" line="924"/>
-        <location filename="../search_tab.py" line="938"/>
+        <location filename="../search_tab.py" line="298"/>
+        <location filename="../search_tab.py" line="944"/>
+        <location filename="../search_tab.py" line="958"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="328"/>
+        <location filename="../search_tab.py" line="338"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="247"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="256"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="256"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="285"/>
+        <location filename="../search_tab.py" line="293"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="285"/>
+        <location filename="../search_tab.py" line="293"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="289"/>
+        <location filename="../search_tab.py" line="299"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="291"/>
+        <location filename="../search_tab.py" line="301"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="292"/>
+        <location filename="../search_tab.py" line="302"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="309"/>
+        <location filename="../search_tab.py" line="319"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="312"/>
+        <location filename="../search_tab.py" line="322"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="314"/>
+        <location filename="../search_tab.py" line="324"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="326"/>
+        <location filename="../search_tab.py" line="336"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="324"/>
+        <location filename="../search_tab.py" line="334"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="330"/>
+        <location filename="../search_tab.py" line="340"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="487"/>
+        <location filename="../search_tab.py" line="497"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="219"/>
-        <location filename="../search_tab.py" line="707"/>
+        <location filename="../search_tab.py" line="227"/>
+        <location filename="../search_tab.py" line="717"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="231"/>
+        <location filename="../search_tab.py" line="239"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="247"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="247"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="270"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="263"/>
+        <location filename="../search_tab.py" line="271"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="273"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="266"/>
+        <location filename="../search_tab.py" line="274"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="267"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="290"/>
-        <location filename="../search_tab.py" line="998"/>
-        <location filename="../search_tab.py" line="1022"/>
+        <location filename="../search_tab.py" line="300"/>
+        <location filename="../search_tab.py" line="1018"/>
+        <location filename="../search_tab.py" line="1042"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="296"/>
+        <location filename="../search_tab.py" line="306"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="303"/>
+        <location filename="../search_tab.py" line="313"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="304"/>
+        <location filename="../search_tab.py" line="314"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="344"/>
+        <location filename="../search_tab.py" line="354"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="555"/>
+        <location filename="../search_tab.py" line="565"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="555"/>
+        <location filename="../search_tab.py" line="565"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="645"/>
+        <location filename="../search_tab.py" line="655"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="676"/>
+        <location filename="../search_tab.py" line="686"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="690"/>
+        <location filename="../search_tab.py" line="700"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="705"/>
+        <location filename="../search_tab.py" line="715"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="712"/>
+        <location filename="../search_tab.py" line="722"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="746"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2101,12 +2111,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="795"/>
+        <location filename="../search_tab.py" line="815"/>
         <source>Warning: its text reads as addressed to an AI ({signs})</source>
         <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="863"/>
+        <location filename="../search_tab.py" line="883"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2114,7 +2124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="870"/>
+        <location filename="../search_tab.py" line="890"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -2122,17 +2132,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="883"/>
+        <location filename="../search_tab.py" line="903"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="884"/>
+        <location filename="../search_tab.py" line="904"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1030"/>
+        <location filename="../search_tab.py" line="1050"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2140,52 +2150,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1087"/>
+        <location filename="../search_tab.py" line="1107"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1090"/>
+        <location filename="../search_tab.py" line="1110"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="753"/>
+        <location filename="../search_tab.py" line="763"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="303"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="294"/>
+        <location filename="../search_tab.py" line="304"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="295"/>
+        <location filename="../search_tab.py" line="305"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="298"/>
+        <location filename="../search_tab.py" line="308"/>
         <source>Export the results as {kind}</source>
         <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="656"/>
+        <location filename="../search_tab.py" line="666"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="699"/>
+        <location filename="../search_tab.py" line="709"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="738"/>
+        <location filename="../search_tab.py" line="748"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2193,73 +2203,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="754"/>
+        <location filename="../search_tab.py" line="764"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="770"/>
+        <location filename="../search_tab.py" line="780"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="814"/>
+        <location filename="../search_tab.py" line="834"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="859"/>
+        <location filename="../search_tab.py" line="879"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="860"/>
+        <location filename="../search_tab.py" line="880"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="882"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="864"/>
+        <location filename="../search_tab.py" line="884"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="872"/>
+        <location filename="../search_tab.py" line="892"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="878"/>
+        <location filename="../search_tab.py" line="898"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="880"/>
+        <location filename="../search_tab.py" line="900"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="939"/>
+        <location filename="../search_tab.py" line="959"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="963"/>
-        <location filename="../search_tab.py" line="997"/>
+        <location filename="../search_tab.py" line="983"/>
+        <location filename="../search_tab.py" line="1017"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1047"/>
+        <location filename="../search_tab.py" line="1067"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1050"/>
+        <location filename="../search_tab.py" line="1070"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2267,17 +2277,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1077"/>
+        <location filename="../search_tab.py" line="1097"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1077"/>
+        <location filename="../search_tab.py" line="1097"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1079"/>
+        <location filename="../search_tab.py" line="1099"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 import numpy as np
 
-from ..types import Article, CancelToken, ProgressFn, SourceSummary, Trace, Usage, no_progress
+from ..types import Article, CancelToken, MethodChoice, ProgressFn, SourceSummary, Trace, Usage, no_progress
 from .dense import DEFAULT_DENSE_SCHEME
 
 if TYPE_CHECKING:
@@ -42,6 +42,10 @@ class SearchContext:
 
     def sources(self) -> list[SourceSummary]:
         return self._library.sources()
+
+    def default_method(self) -> MethodChoice:
+        """The method a search with none named would use here (the hybrid where the vectors are ready, else BM25)."""
+        return self._library.default_method()
 
     def article_count(self) -> int:
         return self._library.store.article_count()

@@ -20,6 +20,7 @@ from ..settings import Settings, choice_setting, int_setting, text_setting
 from ..types import Article, CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..llm.packing import prompt_tokens, within
 from .base import Shallow
+from .backfill import BACKFILL_SETTINGS, backfilled
 from .flagged import FLAGGED_SETTINGS, demoted
 from .resources import DeclaredNeeds
 
@@ -64,7 +65,7 @@ class LLMFilterMethod(DeclaredNeeds):
     name = "llm-filter"
     summary = "the LLM reranks (or, mode=filter, filters) the top 9 of a base method (default hybrid)"
     uses = ("llm",)  # and whatever the base method needs
-    settings = (LLM_SETTINGS + OWN_SETTINGS + FLAGGED_SETTINGS).featuring("base", "top", "llm")
+    settings = (LLM_SETTINGS + OWN_SETTINGS + FLAGGED_SETTINGS + BACKFILL_SETTINGS).featuring("base", "top", "llm")
 
     def needs(self, settings: dict) -> tuple[str, ...]:
         return tuple(dict.fromkeys((*base_method(settings).needs(settings), *self.uses)))
@@ -103,4 +104,5 @@ class LLMFilterMethod(DeclaredNeeds):
         scored = [ScoredArticle(doc_id, float(len(order) - position), Filtered(
             base.name, base_rank[doc_id], doc_id in chosen, chosen.index(doc_id) + 1 if doc_id in chosen else None,
             doc_id in batch.truncated, by_id[doc_id].explanation)) for position, doc_id in enumerate(order)]
-        return MethodResult(demoted(context, request.settings, scored, set(chosen), request.k), context.trace)
+        top = demoted(context, request.settings, scored, set(chosen), request.k)
+        return MethodResult(backfilled(context, request, top, False, progress, cancel), context.trace)

@@ -43,6 +43,7 @@ from ..types import (Article, CancelToken, CostEstimate, MethodResult, Progress,
 from .bm25 import BM25_SETTINGS, prepare
 from .dense import neighbours, similarities
 from ..llm.packing import Batch, fit, pack, prompt_tokens
+from .backfill import BACKFILL_SETTINGS, backfilled
 from .flagged import FLAGGED_SETTINGS, demoted
 from .resources import DeclaredNeeds
 
@@ -164,7 +165,7 @@ class ReActBM25Method(DeclaredNeeds):
         text_setting("embedder", "efficient mode: embedding model that orders each round's new candidates, its "
                                  "articles nearest the case joining round 1's (default: none, BM25's order)",
                      names="embedder"),
-    )) + FLAGGED_SETTINGS).featuring("rounds", "mode", "candidates", "llm")
+    )) + FLAGGED_SETTINGS + BACKFILL_SETTINGS).featuring("rounds", "mode", "candidates", "llm")
 
     def estimate(self, context: "SearchContext", request: SearchRequest) -> CostEstimate:
         """The expected cost: each round reads candidates like those BM25 finds for the case (all of them in
@@ -253,7 +254,8 @@ class ReActBM25Method(DeclaredNeeds):
         ordered = ranking(search.kept)
         scored = [ScoredArticle(doc_id, score) for doc_id, score in as_scored(ordered)]
         top = demoted(context, request.settings, scored, search.kept, request.k)
-        return MethodResult([replace(s, explanation=search.explain(search.kept[s.id])) for s in top], trace)
+        top = [replace(s, explanation=search.explain(search.kept[s.id])) for s in top]
+        return MethodResult(backfilled(context, request, top, not plan.efficient, progress, cancel), trace)
 
 
 def _normal(query: str) -> str:
