@@ -108,6 +108,7 @@ TEXTS: dict[str, str] = {
     "counter.planner_fallbacks": "first rounds that searched the case itself (the planner's reply unreadable)",
     "counter.invalid_ids": "articles the LLM named other than by the ref of one it was shown (discarded)",
     "counter.flagged_kept": "articles the LLM kept whose text reads as addressed to an AI",
+    "counter.backfilled": "articles from the default search after those the LLM kept",
     "counter.missing_ids": "articles the LLM did not judge",
     "counter.truncated_articles": "articles shortened to fit the LLM's context",
     "counter.excerpted_articles": "long articles the observer read by their best-matching passage",
