@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Optional, Protocol, Sequence
+from typing import Callable, Iterator, Optional, Protocol, Sequence
 
 import numpy as np
 
@@ -111,6 +113,39 @@ class EmbedderConfig:
         """A short stable id of `identity`, naming the vector space these settings produce."""
         digest = hashlib.sha256(json.dumps(self.identity, sort_keys=True).encode()).hexdigest()[:12]
         return f"{self.name}-{digest}"
+
+
+def background_threads(cores: Optional[int] = None) -> int:
+    """Threads for embedding beside the window and its searches: one core fewer than the machine has (a
+    pool of as many threads as cores spins against any other busy thread and slows both)."""
+    return max(1, (cores or os.cpu_count() or 1) - 1)
+
+
+def use_background_threads() -> int:
+    """Set torch's thread count for a background build (see background_threads); the count set."""
+    import torch
+
+    count = background_threads()
+    torch.set_num_threads(count)
+    return count
+
+
+@contextmanager
+def interruptible(embedder: "Embedder", check: Callable[[], None]) -> Iterator[None]:
+    """While the block runs, `check` is called before each step of the embedder's torch model (each leaf
+    module), so an exception it raises (Cancelled) stops even a batch half way; other embedders are left
+    as they are (they are checked between batches through their progress)."""
+    model = getattr(embedder, "model", None)
+    if not hasattr(model, "modules") or not hasattr(model, "register_forward_pre_hook"):
+        yield
+        return
+    handles = [module.register_forward_pre_hook(lambda *_: check()) for module in model.modules()
+               if next(module.children(), None) is None]
+    try:
+        yield
+    finally:
+        for handle in handles:
+            handle.remove()
 
 
 def resolve_device(wanted: str) -> str:
