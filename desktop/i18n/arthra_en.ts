@@ -4,7 +4,7 @@
 <context>
     <name>BenchTab</name>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="288"/>
+        <location filename="../bench_tab.py" line="290"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>%n query evaluated in {seconds:.0f} s; report in {folder}</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../main_window.py" line="107"/>
+        <location filename="../main_window.py" line="129"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Backed up %n article and the model list to {folder}.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="613"/>
+        <location filename="../search_tab.py" line="590"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="592"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="712"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="719"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="858"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
+        <location filename="../search_tab.py" line="871"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n article</numerusform>
@@ -134,7 +134,15 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="97"/>
+        <location filename="../vectors.py" line="210"/>
+        <source>, about %n minute(s) left</source>
+        <translation>
+            <numerusform>, about %n minute left</numerusform>
+            <numerusform>, about %n minutes left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="286"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -142,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="98"/>
+        <location filename="../vectors.py" line="287"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
