@@ -69,6 +69,22 @@ class ShippedVectors:
                     for i, h, passages, cut in meta["articles"]]
         return cls(meta["identity"], meta["scheme"], articles, vectors)
 
+    @classmethod
+    def of_library(cls, library, config: EmbedderConfig, scheme: PassageScheme) -> "ShippedVectors":
+        """The paragraph vectors `config`'s model made of a library (built first), to ship beside its corpus."""
+        space = library.vector_space(config, scheme=scheme)
+        hashes = library.store.content_hashes()
+        ids = list(hashes)
+        vectors, row_article, passages, _ = library.vectors.passage_vectors(space, ids)
+        truncated = {(a, n): bool(t) for a, n, t in library.store.db.execute(
+            "SELECT article_id, position, truncated FROM passage_embeddings WHERE space = ?", [space])}
+        grouped: dict[int, list[Passage]] = {}
+        for article, passage in zip(row_article, passages):
+            grouped.setdefault(int(article), []).append(passage)
+        articles = [(ids[a], hashes[ids[a]], ps, [truncated[(ids[a], n)] for n in range(len(ps))])
+                    for a, ps in sorted(grouped.items())]
+        return cls(model_identity(config), scheme.as_dict(), articles, vectors)
+
     def write(self, path: Path) -> None:
         meta = {"identity": self.identity, "scheme": self.scheme,
                 "articles": [[i, h, [[p.number, p.start, p.end] for p in passages], [int(t) for t in cut]]
