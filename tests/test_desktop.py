@@ -489,7 +489,7 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     tab.build_vectors_button.click()
     assert small_window.vectors.running and tab.search_button.isEnabled()  # in the background: searches go on
     assert not tab.build_vectors_button.isEnabled()
-    qtbot.waitUntil(lambda: not small_window.vectors.running, timeout=WAIT)
+    qtbot.waitUntil(lambda: not small_window.vectors.running, timeout=3 * WAIT)  # a lower priority
     assert small_window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches "
                                                          "now combine keywords and meaning (hybrid).")
     qtbot.waitUntil(lambda: tab.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
@@ -519,7 +519,7 @@ def test_the_library_tab_builds_vectors_for_a_second_registered_model(qtbot, sma
     tab.build_vectors()
     assert offered == [["minilm", "second"]]  # the default first
     assert tab.cancel_button.isVisibleTo(tab)
-    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.job is None, timeout=3 * WAIT)  # on the background lane, at a lower priority
     assert small_window.statusBar().currentMessage() == "The library's vectors from second are ready."
     with Library.open(small_window.engine.library_folder) as library:
         spaces = [space.space for space in library.vectors.spaces()]
