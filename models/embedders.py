@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Protocol, Sequence
 
@@ -27,6 +27,12 @@ ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
 # tokens than of 16 texts); a GPU is kept busy by larger ones.
 CPU_BATCH_TOKENS = 2048
 ACCELERATOR_BATCH_TOKENS = 16384
+
+
+# EmbeddingGemma-300M, the default embedding model, as `make models` assembles it (model_fingerprint), and the
+# settings it is run with wherever it is registered from: those the demo library's shipped vectors were made with.
+DEFAULT_MODEL_FINGERPRINT = "5fc2a77f3d0337d3"
+DEFAULT_MODEL_SETTINGS = {"dtype": "bfloat16", "max_tokens": 2048}
 
 
 def model_fingerprint(folder: Path) -> str:
@@ -113,6 +119,16 @@ class EmbedderConfig:
         """A short stable id of `identity`, naming the vector space these settings produce."""
         digest = hashlib.sha256(json.dumps(self.identity, sort_keys=True).encode()).hexdigest()[:12]
         return f"{self.name}-{digest}"
+
+
+def with_model_defaults(config: EmbedderConfig) -> EmbedderConfig:
+    """The default embedding model's folder, wherever it lies and however it is registered, gets the settings
+    it is run with by default (DEFAULT_MODEL_SETTINGS); any other model stays as configured."""
+    folder = Path(config.location)
+    if config.backend != "sentence-transformers" or not folder.is_dir() or \
+            model_fingerprint(folder) != DEFAULT_MODEL_FINGERPRINT:
+        return config
+    return replace(config, **DEFAULT_MODEL_SETTINGS)
 
 
 def background_threads(cores: Optional[int] = None) -> int:

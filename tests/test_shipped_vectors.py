@@ -100,4 +100,11 @@ def test_the_demo_librarys_vectors_fit_the_default_model_and_no_other():
     assert not shipped.fits(replace(default_embedder(Path(GEMMA)), dtype="float32"), DEFAULT_DENSE_SCHEME)
     assert not shipped.fits(embedder_from_location(MINILM), DEFAULT_DENSE_SCHEME)
     assert len(shipped.articles) == 843 and shipped.vectors.dtype == np.float16
+    found = embedder_from_location(GEMMA)  # added by its folder, in the Models dialog: run as make models runs it
+    assert (found.dtype, found.max_tokens) == ("bfloat16", 2048) and shipped.fits(found, DEFAULT_DENSE_SCHEME)
+
+
+def test_a_folder_of_another_model_keeps_the_usual_settings():
+    found = embedder_from_location(MINILM)
+    assert (found.dtype, found.max_tokens) == ("float32", 512)
 
