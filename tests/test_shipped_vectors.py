@@ -108,3 +108,10 @@ def test_a_folder_of_another_model_keeps_the_usual_settings():
     found = embedder_from_location(MINILM)
     assert (found.dtype, found.max_tokens) == ("float32", 512)
 
+
+
+def test_the_demo_library_ships_its_vectors_in_a_few_megabytes():
+    [shipped] = paths.demo_corpus().glob("vectors-*.npz")
+    assert shipped.stat().st_size < 8_000_000
+    vectors = ShippedVectors.read(shipped)
+    assert vectors.identity["dtype"] == "bfloat16" and len(vectors.identity["files"]) > 3
