@@ -18,6 +18,7 @@ import bm25_quality  # noqa: E402
 import bm25_speed  # noqa: E402
 import dense  # noqa: E402
 import encoding  # noqa: E402
+import first_hour  # noqa: E402
 import gui  # noqa: E402
 import llm  # noqa: E402
 import package  # noqa: E402
@@ -43,7 +44,7 @@ def main() -> int:
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
     parser.add_argument("--only", choices=("speed", "quality", "encoding", "dense", "gui", "llm", "package",
-                                           "react_cost", "react_batching", "amendments"),
+                                           "react_cost", "react_batching", "amendments", "first_hour"),
                         help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
@@ -82,6 +83,13 @@ def main() -> int:
         print("amendments: ν. 4855/2021 applied to the demo library, search with versions ...", file=sys.stderr)
         write(RESULTS / "amendments.json", {"benchmark": "amendments", "machine": machine,
                                             **amendments.run(args.shared / "greek-smoke-dev" / "queries.jsonl")})
+    gemma = first_hour_model()
+    if args.only in (None, "first_hour") and gemma is not None:
+        print("the first hour with EmbeddingGemma on the demo library ...", file=sys.stderr)
+        write(RESULTS / "first_hour.json", {"benchmark": "first_hour", "machine": machine, **first_hour.run(gemma)})
+    elif args.only == "first_hour":
+        print("bench first_hour: EmbeddingGemma-300M is not installed (make models, or set ARTHRA_EMBEDDINGGEMMA "
+              "to its folder)", file=sys.stderr)
     if args.only in (None, "gui"):
         print("desktop app start-up on the demo library ...", file=sys.stderr)
         write(RESULTS / "gui.json", {"benchmark": "gui", "machine": machine, "startup": gui.run()})
@@ -108,6 +116,17 @@ def main() -> int:
               file=sys.stderr)
         write(RESULTS / "llm.json", {"benchmark": "llm", "machine": machine, "runs": [llm.run(dataset, RESULTS)]})
     return 0
+
+
+def first_hour_model() -> "Path | None":
+    """The EmbeddingGemma-300M folder: ARTHRA_EMBEDDINGGEMMA, else where `make models` put it."""
+    import os
+
+    from models.bundle import EMBEDDINGGEMMA
+    from retrieval import paths
+
+    folder = Path(os.environ.get("ARTHRA_EMBEDDINGGEMMA") or paths.bundled_models() / EMBEDDINGGEMMA.name)
+    return folder if (folder / "modules.json").is_file() else None
 
 
 def has_models(benchmark: str, needs_embedder: bool = False, needs_llm: bool = False) -> bool:

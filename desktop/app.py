@@ -103,7 +103,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if not args.screenshot:  # an unattended run leaves the user's choice as it was
             saved.setValue("language", code)
         old = state["window"]
-        window = MainWindow(engine, lambda chosen: QTimer.singleShot(0, lambda: show(chosen)), code)
+        window = MainWindow(engine, lambda chosen: QTimer.singleShot(0, lambda: show(chosen)), code,
+                            build_vectors=not args.screenshot)
         first_run.install(window)
         if old is not None:
             window.adopt(old)

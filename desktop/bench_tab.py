@@ -232,7 +232,7 @@ class BenchTab(QWidget):
         chosen = self.output.text().strip()
         self.out = (Path(chosen) if chosen else paths.bench_runs()) / f"{dataset.name}-{key}"
         self._remember()  # the same run resumes in its folder
-        self.job = self.engine.run(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
+        self.job = self.engine.run_long(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
                                              preset))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
@@ -241,7 +241,9 @@ class BenchTab(QWidget):
         self._stage_started, self._stage_name, self._stage_done = time.monotonic(), "", 0
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.stage.setText(self.tr("Starting…"))
+        self.job.started.connect(lambda: self.stage.setText(self.tr("Starting…")))
+        self.stage.setText(self.tr("Waiting for the job before it to finish…")
+                           if self.engine.background.ahead_of(self.job) else self.tr("Starting…"))
         self.bar.setRange(0, 0)
 
     def cancel(self) -> None:

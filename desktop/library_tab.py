@@ -295,12 +295,14 @@ class LibraryTab(QWidget):
     def _run(self, work, text: str, done, cancellable: bool = False) -> None:
         if self.job is not None:
             return
-        self.job = self.engine.run(work)
+        self.job = self.engine.run_long(work)  # after the long jobs already running; searches go on meanwhile
+        self.job.started.connect(lambda: self.stage.setText(text))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(lambda result: (self._end(), done(result)))
         self.job.failed.connect(lambda message: (self._end(), QMessageBox.warning(self, self.tr("Library"), message)))
         self.job.cancelled.connect(lambda: (self._end(), self.stage.setText(self.tr("Cancelled."))))
-        self.stage.setText(text)
+        self.stage.setText(self.tr("Waiting for the job before it to finish…")
+                           if self.engine.background.ahead_of(self.job) else text)
         self.bar.setRange(0, 0)
         self.bar.show()
         self.cancel_button.setVisible(cancellable)

@@ -18,6 +18,7 @@ from .library_tab import LibraryTab
 from .models_dialog import ModelsDialog
 from .search_tab import SearchTab
 from .texts import render
+from .vectors import BackgroundVectors, hybrid_now
 
 LANGUAGES = {"el": "Ελληνικά", "en": "English"}
 
@@ -25,7 +26,9 @@ LANGUAGES = {"el": "Ελληνικά", "en": "English"}
 class MainWindow(QMainWindow):
     """Tabs for searching, the library and benchmarks; `switch_language` is called with a language code."""
 
-    def __init__(self, engine: Engine, switch_language: Callable[[str], None], language: str):
+    def __init__(self, engine: Engine, switch_language: Callable[[str], None], language: str,
+                 build_vectors: bool = False):
+        """`build_vectors`: build the default embedder's vectors in the background when they are missing."""
         super().__init__()
         self.engine, self.switch_language = engine, switch_language
         self.replaced = False  # set when a language switch replaces this window
@@ -40,9 +43,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.library_tab.scopes_changed.connect(self.search_tab.set_scopes)
         self.search_tab.models_wanted.connect(self.show_models)
-        self.search_tab.library_changed.connect(self.library_tab.refresh)  # its indexes, then the suggested method
         self.statusBar().showMessage(self.tr("Library: {folder}").format(folder=engine.library_folder or
                                                                          paths.default_library()))
+        self.vectors = BackgroundVectors(engine, build_vectors)
+        self.statusBar().addPermanentWidget(self.vectors.widget)
+        self.vectors.ready.connect(self._vectors_ready)
+        self.search_tab.vectors_wanted.connect(self.vectors.start)
+        self.library_tab.scopes_changed.connect(self.vectors.check)  # after an import: what changed is embedded
 
         menu = self.menuBar().addMenu(self.tr("&File"))
         menu.addAction(self._action(self.tr("Import corpus…"), self.library_tab.import_corpus, "Ctrl+I"))
@@ -69,6 +76,21 @@ class MainWindow(QMainWindow):
         if not saved.value("geometry"):
             self.resize(1280, 860)
         self.tabs.setCurrentIndex(int(saved.value("tab", 0)))
+
+    def confirm_quit(self) -> bool:
+        """Whether the user quits while a long job runs (No is the default: one key press must not stop it)."""
+        answer = QMessageBox.question(self, self.tr("Quit"), self.tr(
+            "A long job is running ({job}). Quit anyway?\n\nVectors and benchmarks resume where they stopped at "
+            "the next start; an import that has not finished is not applied.").format(job=self.long_job_name()),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def long_job_name(self) -> str:
+        if self.bench_tab.running:
+            return self.tr("a benchmark")
+        if self.vectors.running:
+            return self.tr("building the library's vectors")
+        return self.tr("a library job")
 
     def _switch(self, code: str) -> None:
         """Switch the interface language, once no search or benchmark is running (the new window takes over
@@ -110,6 +132,13 @@ class MainWindow(QMainWindow):
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()
         self.search_tab.refresh_methods()  # methods that needed a model just added can run now
+        self.vectors.check()  # a default embedding model just added starts its vectors
+
+    def _vectors_ready(self, embedder: str) -> None:
+        """The default embedder's vectors are complete: the search tab suggests the hybrid, and says so."""
+        self.statusBar().showMessage(hybrid_now(embedder))
+        self.search_tab.refresh_methods()
+        self.library_tab.refresh()
 
     def adopt(self, old: "MainWindow") -> None:
         """Take over what a window being replaced shows (a language switch): the case, the results, the
@@ -117,6 +146,7 @@ class MainWindow(QMainWindow):
         self.restoreGeometry(old.saveGeometry())
         self.search_tab.adopt(old.search_tab)
         self.bench_tab.adopt(old.bench_tab)
+        self.vectors.adopt(old.vectors)
         self.tabs.setCurrentIndex(old.tabs.currentIndex())
 
     def copy_diagnostics(self) -> None:
@@ -141,9 +171,7 @@ class MainWindow(QMainWindow):
                                                home=paths.data_home()))
 
     def closeEvent(self, event) -> None:
-        if self.bench_tab.running and not self.replaced and QMessageBox.question(
-                self, self.tr("Quit"), self.tr("A benchmark is running. Quit anyway? (Run it again later to "
-                                               "resume where it stopped.)")) != QMessageBox.StandardButton.Yes:
+        if self.engine.long_job_running and not self.replaced and not self.confirm_quit():
             event.ignore()
             return
         self.search_tab.save_draft()  # the case typed and not searched is there at the next start

@@ -182,7 +182,7 @@ class SearchTab(QWidget):
 
     settled = Signal()  # a search ended: shown, failed or cancelled
     models_wanted = Signal()  # the user asked for the Models dialog from a message
-    library_changed = Signal()  # the tab built the library's vectors
+    vectors_wanted = Signal()  # the user asked for the default embedder's vectors
 
     def __init__(self, engine: Engine, book: MatterBook, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -688,33 +688,10 @@ class SearchTab(QWidget):
             self.article.setHtml(f"<p>{html.escape(self.tr('Searching…'))}</p>")
 
     def build_vectors(self) -> None:
-        """Embed the library for the default embedder, so that the suggested method can be the fused one; the
-        progress shows where a search's does, and Cancel stops it (what was embedded is kept)."""
-        if self.job is not None:
-            return
-        self.job = self.engine.run(vectors.build_vectors(None))
-        self.job.progress.connect(self._progress)
-        self.job.finished.connect(self._vectors_built)
-        self.job.failed.connect(self._vectors_failed)
-        self.job.cancelled.connect(self._vectors_cancelled)
-        self._busy(True, self.tr("Embedding the library…"))
-
-    def _vectors_built(self, embedder: str) -> None:
-        self.job = None
-        self._busy(False, vectors.ready(embedder))
-        self.library_changed.emit()
-
-    def _vectors_cancelled(self) -> None:
-        self.job = None
-        self._busy(False, self.tr("Cancelled; the vectors embedded so far are kept."))
-        self.library_changed.emit()  # fewer articles left to embed
-
-    def _vectors_failed(self, message: str) -> None:
-        code = self.job.code if self.job is not None else ""
-        self.job = None
-        self._busy(False, self.tr("The vectors were not built."))
-        self.library_changed.emit()
-        self._warn(self.tr("Build vectors"), message, code)
+        """Ask for the default embedder's vectors to be built in the background (the status bar shows it); the
+        searches go on meanwhile, and the suggested method becomes the fused one once they are complete."""
+        self.build_vectors_button.setEnabled(False)
+        self.vectors_wanted.emit()
 
     def cancel(self) -> None:
         if self.job is not None:

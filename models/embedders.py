@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
-from dataclasses import asdict, dataclass
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Callable, Optional, Protocol, Sequence
+from typing import Callable, Iterator, Optional, Protocol, Sequence
 
 import numpy as np
 
@@ -25,6 +27,12 @@ ProgressCallback = Callable[[int, int], None]  # (texts done, texts in all)
 # tokens than of 16 texts); a GPU is kept busy by larger ones.
 CPU_BATCH_TOKENS = 2048
 ACCELERATOR_BATCH_TOKENS = 16384
+
+
+# EmbeddingGemma-300M, the default embedding model, as `make models` assembles it (model_fingerprint), and the
+# settings it is run with wherever it is registered from: those the demo library's shipped vectors were made with.
+DEFAULT_MODEL_FINGERPRINT = "5fc2a77f3d0337d3"
+DEFAULT_MODEL_SETTINGS = {"dtype": "bfloat16", "max_tokens": 2048}
 
 
 def model_fingerprint(folder: Path) -> str:
@@ -111,6 +119,49 @@ class EmbedderConfig:
         """A short stable id of `identity`, naming the vector space these settings produce."""
         digest = hashlib.sha256(json.dumps(self.identity, sort_keys=True).encode()).hexdigest()[:12]
         return f"{self.name}-{digest}"
+
+
+def with_model_defaults(config: EmbedderConfig) -> EmbedderConfig:
+    """The default embedding model's folder, wherever it lies and however it is registered, gets the settings
+    it is run with by default (DEFAULT_MODEL_SETTINGS); any other model stays as configured."""
+    folder = Path(config.location)
+    if config.backend != "sentence-transformers" or not folder.is_dir() or \
+            model_fingerprint(folder) != DEFAULT_MODEL_FINGERPRINT:
+        return config
+    return replace(config, **DEFAULT_MODEL_SETTINGS)
+
+
+def background_threads(cores: Optional[int] = None) -> int:
+    """Threads for embedding beside the window and its searches: one core fewer than the machine has (a
+    pool of as many threads as cores spins against any other busy thread and slows both)."""
+    return max(1, (cores or os.cpu_count() or 1) - 1)
+
+
+def use_background_threads() -> int:
+    """Set torch's thread count for a background build (see background_threads); the count set."""
+    import torch
+
+    count = background_threads()
+    torch.set_num_threads(count)
+    return count
+
+
+@contextmanager
+def interruptible(embedder: "Embedder", check: Callable[[], None]) -> Iterator[None]:
+    """While the block runs, `check` is called before each step of the embedder's torch model (each leaf
+    module), so an exception it raises (Cancelled) stops even a batch half way; other embedders are left
+    as they are (they are checked between batches through their progress)."""
+    model = getattr(embedder, "model", None)
+    if not hasattr(model, "modules") or not hasattr(model, "register_forward_pre_hook"):
+        yield
+        return
+    handles = [module.register_forward_pre_hook(lambda *_: check()) for module in model.modules()
+               if next(module.children(), None) is None]
+    try:
+        yield
+    finally:
+        for handle in handles:
+            handle.remove()
 
 
 def resolve_device(wanted: str) -> str:

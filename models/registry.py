@@ -20,7 +20,7 @@ import filelock
 
 from retrieval import paths
 
-from .embedders import EmbedderConfig, Formatting
+from .embedders import EmbedderConfig, Formatting, with_model_defaults
 from .errors import ModelError
 from .llm import EFFORTS, LLMConfig
 from .local_http import check_local_url, local_url
@@ -246,7 +246,7 @@ def embedder_from_location(location: str) -> EmbedderConfig:
         raise ModelError.coded("models.not_an_embedder", location=location, how=HOW_TO_GET_MODELS)
     formatting = Formatting.from_sentence_transformers(Path(where)) if backend == "sentence-transformers" \
         else Formatting()
-    return EmbedderConfig(name=name, backend=backend, location=where, formatting=formatting)
+    return with_model_defaults(EmbedderConfig(name=name, backend=backend, location=where, formatting=formatting))
 
 
 def llm_from_location(location: str, allow_host: str = "") -> LLMConfig:

@@ -93,3 +93,8 @@ def downloads() -> Path:
 def demo_corpus() -> Path:
     """The shipped Greek demo corpus (843 articles with their sources and provenance)."""
     return ASSETS / "greek-demo"
+
+
+def shipped_vectors() -> list[Path]:
+    """Folders of vectors shipped with the app (retrieval.shipped_vectors): the demo library's."""
+    return [demo_corpus()]

@@ -22,7 +22,7 @@ from typing import Iterable, Optional, Sequence
 
 import numpy as np
 
-from models.embedders import Embedder, EmbedderConfig, load_embedder
+from models.embedders import Embedder, EmbedderConfig, interruptible, load_embedder
 from models.errors import ModelError
 from models.llm import ChatModel, load_llm
 from models.registry import ModelRegistry, RegistryDamaged
@@ -49,6 +49,7 @@ from .passages import Passage, PassageScheme, split_article
 from .store import LibraryError, Store, content_hash
 from .explanations import Explanation, evidence, with_evidence
 from .messages import ArthraError, Message
+from .shipped_vectors import shipped_for
 from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
@@ -614,11 +615,14 @@ class Library:
                                                                   "ids": ", ".join(damaged[:5])}))
             for article_id in damaged:
                 stored.pop(article_id, None)
+        if scheme is not None:
+            stored.update(self._adopt_shipped(embedder.config, space, scheme, hashes, stored))
         formatting = embedder.config.formatting
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
         stage = Message("progress.embedding_articles", {"embedder": embedder.config.name})
-        progress(Progress(stage, 0, len(todo)))
+        already = len(hashes) - len(todo)  # a resumed build counts what earlier runs stored
+        progress(Progress(stage, already, len(hashes)))
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
             batch = todo[start:start + EMBED_BATCH]
@@ -631,7 +635,15 @@ class Library:
                       [formatting.format_document(a.title, p.text_of(a.text)) for p in ps]
                       for a, ps in zip(batch, pieces)]
             flat = [text for texts_of_one in texts for text in texts_of_one]
-            vectors, truncated, rows, offset = embedder.embed(flat), embedder.truncated(flat) if flat else [], [], 0
+
+            def embedded(texts_done: int, texts_in_all: int, start=start, size=len(batch)) -> None:
+                """Called between the model's batches: Cancel stops a build within one of them."""
+                cancel.check()
+                progress(Progress(stage, already + start + size * texts_done // max(texts_in_all, 1), len(hashes)))
+
+            with interruptible(embedder, cancel.check):
+                vectors = embedder.embed(flat, embedded)
+            truncated, rows, offset = embedder.truncated(flat) if flat else [], [], 0
             for number, (article, texts_of_one) in enumerate(zip(batch, texts)):
                 end = offset + len(texts_of_one)
                 made = [known[article.id]] if article.id in known else list(zip(vectors[offset:end],
@@ -644,7 +656,7 @@ class Library:
                                  [(p, v, cut) for p, (v, cut) in zip(pieces[number], made)]))
                 offset = end
             (self.vectors.save_vectors if scheme is None else self.vectors.save_passages)(space, rows)
-            progress(Progress(stage, start + len(batch), len(todo)))
+            progress(Progress(stage, already + start + len(batch), len(hashes)))
         ids = list(hashes)
         identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}
@@ -659,6 +671,18 @@ class Library:
         self.vectors.record(space, identity, index, revision, truncated_count, time.perf_counter() - started)
         self._dense[space] = (revision, index)
         return index
+
+    def _adopt_shipped(self, config: EmbedderConfig, space: str, scheme: PassageScheme, hashes: dict[str, str],
+                       stored: dict[str, str]) -> dict[str, str]:
+        """Store the shipped paragraph vectors this very model made of articles still to embed here (the demo
+        library's); the articles adopted, by id and content hash."""
+        wanted = {i: h for i, h in hashes.items() if stored.get(i) != h}
+        adopted: dict[str, str] = {}
+        for shipped in shipped_for(config, scheme, paths.shipped_vectors()) if wanted else []:
+            rows = [row for row in shipped.rows_for(wanted) if row[0] not in adopted]
+            self.vectors.save_passages(space, rows)
+            adopted.update({article_id: content_hash for article_id, content_hash, _ in rows})
+        return adopted
 
     def _write_index(self, slug: str, save) -> tuple[str, str]:
         """Save an index into a temporary folder, flush it to disk, then rename it to its final unique name;

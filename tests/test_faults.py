@@ -142,7 +142,7 @@ class Slow:
     '''A deterministic stand-in embedder, slow enough to be killed mid-run (the edge Arthra does not own).'''
     config = EmbedderConfig("slow", "test", "nowhere")
     dimension = 8
-    def embed(self, texts):
+    def embed(self, texts, progress=None):
         time.sleep(0.03)
         return np.array([[hash((t, i)) % 97 / 97 + 0.01 for i in range(8)] for t in texts], dtype=np.float32)
     def truncated(self, texts):

@@ -242,7 +242,7 @@
     </message>
     <message>
         <location filename="../bench_tab.py" line="133"/>
-        <location filename="../bench_tab.py" line="349"/>
+        <location filename="../bench_tab.py" line="351"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
@@ -254,8 +254,8 @@
     <message>
         <location filename="../bench_tab.py" line="201"/>
         <location filename="../bench_tab.py" line="228"/>
-        <location filename="../bench_tab.py" line="285"/>
-        <location filename="../bench_tab.py" line="364"/>
+        <location filename="../bench_tab.py" line="287"/>
+        <location filename="../bench_tab.py" line="366"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
@@ -265,12 +265,13 @@
         <translation>Επιλέξτε πρώτα φάκελο συνόλου δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="271"/>
+        <location filename="../bench_tab.py" line="273"/>
         <source>Cancelled; run again to resume.</source>
         <translation>Ακυρώθηκε· εκτελέστε ξανά για να συνεχιστεί.</translation>
     </message>
     <message>
         <location filename="../bench_tab.py" line="244"/>
+        <location filename="../bench_tab.py" line="246"/>
         <source>Starting…</source>
         <translation>Εκκίνηση…</translation>
     </message>
@@ -341,27 +342,32 @@
         <translation>Η αναφορά βρίσκεται στον φάκελο {folder} (δεν ήταν δυνατό να ανοίξει διαχειριστής αρχείων εδώ).</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="250"/>
+        <location filename="../bench_tab.py" line="245"/>
+        <source>Waiting for the job before it to finish…</source>
+        <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
+    </message>
+    <message>
+        <location filename="../bench_tab.py" line="252"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="267"/>
+        <location filename="../bench_tab.py" line="269"/>
         <source>about {minutes} min left</source>
         <translation>απομένουν περίπου {minutes} λεπτά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="268"/>
+        <location filename="../bench_tab.py" line="270"/>
         <source>about {seconds} s left</source>
         <translation>απομένουν περίπου {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="284"/>
+        <location filename="../bench_tab.py" line="286"/>
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="288"/>
+        <location filename="../bench_tab.py" line="290"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>Αξιολογήθηκε %n ερώτημα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</numerusform>
@@ -369,42 +375,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="298"/>
+        <location filename="../bench_tab.py" line="300"/>
         <source>s/query</source>
         <translation>δευτ./ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="298"/>
+        <location filename="../bench_tab.py" line="300"/>
         <source>LLM calls/query</source>
         <translation>κλήσεις LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="298"/>
+        <location filename="../bench_tab.py" line="300"/>
         <source>LLM tokens/query</source>
         <translation>tokens LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="301"/>
+        <location filename="../bench_tab.py" line="303"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="313"/>
+        <location filename="../bench_tab.py" line="315"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="315"/>
+        <location filename="../bench_tab.py" line="317"/>
         <source>No method differs significantly from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>Καμία μέθοδος δεν διαφέρει σημαντικά από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="360"/>
+        <location filename="../bench_tab.py" line="362"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="364"/>
+        <location filename="../bench_tab.py" line="366"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
     </message>
@@ -903,7 +909,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="140"/>
-        <location filename="../library_tab.py" line="301"/>
+        <location filename="../library_tab.py" line="302"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -969,19 +975,24 @@
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="302"/>
+        <location filename="../library_tab.py" line="303"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="331"/>
+        <location filename="../library_tab.py" line="304"/>
+        <source>Waiting for the job before it to finish…</source>
+        <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="333"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="337"/>
+        <location filename="../library_tab.py" line="339"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
@@ -1069,104 +1080,128 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="37"/>
+        <location filename="../main_window.py" line="40"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="38"/>
+        <location filename="../main_window.py" line="41"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="39"/>
+        <location filename="../main_window.py" line="42"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="44"/>
+        <location filename="../main_window.py" line="46"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="54"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="48"/>
+        <location filename="../main_window.py" line="55"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="49"/>
+        <location filename="../main_window.py" line="56"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="50"/>
+        <location filename="../main_window.py" line="57"/>
         <source>Back up library and models…</source>
         <translation>Αντίγραφο ασφαλείας βιβλιοθήκης και μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="52"/>
-        <location filename="../main_window.py" line="145"/>
+        <location filename="../main_window.py" line="59"/>
+        <location filename="../main_window.py" line="82"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="53"/>
+        <location filename="../main_window.py" line="60"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
+        <location filename="../main_window.py" line="61"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="55"/>
+        <location filename="../main_window.py" line="62"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="70"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="64"/>
+        <location filename="../main_window.py" line="71"/>
         <source>Copy diagnostics</source>
         <translation>Αντιγραφή διαγνωστικών</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="65"/>
-        <location filename="../main_window.py" line="137"/>
+        <location filename="../main_window.py" line="72"/>
+        <location filename="../main_window.py" line="167"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="77"/>
+        <location filename="../main_window.py" line="83"/>
+        <source>A long job is running ({job}). Quit anyway?
+
+Vectors and benchmarks resume where they stopped at the next start; an import that has not finished is not applied.</source>
+        <translation>Εκτελείται μια μακρά εργασία ({job}). Έξοδος παρ' όλα αυτά;
+
+Τα διανύσματα και οι αξιολογήσεις συνεχίζουν από εκεί που σταμάτησαν στην επόμενη εκκίνηση· μια εισαγωγή που δεν ολοκληρώθηκε δεν εφαρμόζεται.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="90"/>
+        <source>a benchmark</source>
+        <translation>μια αξιολόγηση</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="92"/>
+        <source>building the library&apos;s vectors</source>
+        <translation>δημιουργία των διανυσμάτων της βιβλιοθήκης</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="93"/>
+        <source>a library job</source>
+        <translation>μια εργασία της βιβλιοθήκης</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="99"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="78"/>
+        <location filename="../main_window.py" line="100"/>
         <source>Switch the language when the search, library job or benchmark that is running has finished (or cancel it).</source>
         <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση, η εργασία της βιβλιοθήκης ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="98"/>
+        <location filename="../main_window.py" line="120"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="105"/>
+        <location filename="../main_window.py" line="127"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="107"/>
+        <location filename="../main_window.py" line="129"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Αντιγράφηκαν %n άρθρο και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
@@ -1174,19 +1209,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129"/>
+        <location filename="../main_window.py" line="159"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="138"/>
+        <location filename="../main_window.py" line="168"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="145"/>
-        <source>A benchmark is running. Quit anyway? (Run it again later to resume where it stopped.)</source>
-        <translation>Εκτελείται αξιολόγηση. Έξοδος παρ’ όλα αυτά; (Εκτελέστε την ξανά αργότερα για να συνεχίσει από εκεί που σταμάτησε.)</translation>
     </message>
 </context>
 <context>
@@ -1886,7 +1916,7 @@
     <message>
         <location filename="../search_tab.py" line="243"/>
         <location filename="../search_tab.py" line="654"/>
-        <location filename="../search_tab.py" line="766"/>
+        <location filename="../search_tab.py" line="743"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -1907,8 +1937,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="298"/>
-        <location filename="../search_tab.py" line="944"/>
-        <location filename="../search_tab.py" line="958"/>
+        <location filename="../search_tab.py" line="921"/>
+        <location filename="../search_tab.py" line="935"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
@@ -1994,7 +2024,6 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="227"/>
-        <location filename="../search_tab.py" line="717"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
@@ -2040,8 +2069,8 @@
     </message>
     <message>
         <location filename="../search_tab.py" line="300"/>
-        <location filename="../search_tab.py" line="1018"/>
-        <location filename="../search_tab.py" line="1042"/>
+        <location filename="../search_tab.py" line="995"/>
+        <location filename="../search_tab.py" line="1019"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2088,22 +2117,12 @@
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="700"/>
-        <source>Embedding the library…</source>
-        <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="715"/>
-        <source>The vectors were not built.</source>
-        <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="722"/>
+        <location filename="../search_tab.py" line="699"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="746"/>
+        <location filename="../search_tab.py" line="723"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2111,12 +2130,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="815"/>
+        <location filename="../search_tab.py" line="792"/>
         <source>Warning: its text reads as addressed to an AI ({signs})</source>
         <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="883"/>
+        <location filename="../search_tab.py" line="860"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2124,7 +2143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="890"/>
+        <location filename="../search_tab.py" line="867"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -2132,17 +2151,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="903"/>
+        <location filename="../search_tab.py" line="880"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="904"/>
+        <location filename="../search_tab.py" line="881"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1050"/>
+        <location filename="../search_tab.py" line="1027"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2150,17 +2169,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1107"/>
+        <location filename="../search_tab.py" line="1084"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1110"/>
+        <location filename="../search_tab.py" line="1087"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="763"/>
+        <location filename="../search_tab.py" line="740"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
@@ -2189,13 +2208,8 @@
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
-    <message>
-        <location filename="../search_tab.py" line="709"/>
-        <source>Cancelled; the vectors embedded so far are kept.</source>
-        <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="748"/>
+        <location filename="../search_tab.py" line="725"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2203,73 +2217,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="764"/>
+        <location filename="../search_tab.py" line="741"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="780"/>
+        <location filename="../search_tab.py" line="757"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="834"/>
+        <location filename="../search_tab.py" line="811"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="879"/>
+        <location filename="../search_tab.py" line="856"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="880"/>
+        <location filename="../search_tab.py" line="857"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="882"/>
+        <location filename="../search_tab.py" line="859"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="884"/>
+        <location filename="../search_tab.py" line="861"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="892"/>
+        <location filename="../search_tab.py" line="869"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="898"/>
+        <location filename="../search_tab.py" line="875"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="900"/>
+        <location filename="../search_tab.py" line="877"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="959"/>
+        <location filename="../search_tab.py" line="936"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="983"/>
-        <location filename="../search_tab.py" line="1017"/>
+        <location filename="../search_tab.py" line="960"/>
+        <location filename="../search_tab.py" line="994"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1067"/>
+        <location filename="../search_tab.py" line="1044"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1070"/>
+        <location filename="../search_tab.py" line="1047"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2277,17 +2291,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1097"/>
+        <location filename="../search_tab.py" line="1074"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1097"/>
+        <location filename="../search_tab.py" line="1074"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1099"/>
+        <location filename="../search_tab.py" line="1076"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
@@ -2361,33 +2375,112 @@
 <context>
     <name>Vectors</name>
     <message>
-        <location filename="../vectors.py" line="40"/>
-        <location filename="../vectors.py" line="46"/>
+        <location filename="../vectors.py" line="99"/>
+        <source>Stop</source>
+        <translation>Διακοπή</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="100"/>
+        <source>Stop building the vectors; what was embedded is kept and the build resumes from there.</source>
+        <translation>Διακοπή της δημιουργίας των διανυσμάτων· όσα έγιναν κρατούνται και η δημιουργία συνεχίζει από εκεί.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="137"/>
+        <source>Vectors: waiting for the job before them…</source>
+        <translation>Διανύσματα: αναμονή για την προηγούμενη εργασία…</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="139"/>
+        <location filename="../vectors.py" line="172"/>
+        <source>Vectors: starting…</source>
+        <translation>Διανύσματα: έναρξη…</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="160"/>
+        <source>Vectors: building…</source>
+        <translation>Διανύσματα: δημιουργία…</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="168"/>
+        <source>Vectors: stopping…</source>
+        <translation>Διανύσματα: διακοπή…</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="190"/>
+        <source>Vectors stopped; what was embedded is kept.</source>
+        <translation>Τα διανύσματα διακόπηκαν· όσα έγιναν κρατούνται.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="191"/>
+        <source>Build them again from the search or library tab.</source>
+        <translation>Δημιουργήστε τα ξανά από την καρτέλα αναζήτησης ή βιβλιοθήκης.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="198"/>
+        <source>The vectors were not built (details in the tooltip).</source>
+        <translation>Τα διανύσματα δεν δημιουργήθηκαν (λεπτομέρειες στην επεξήγηση).</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="206"/>
+        <source>Vectors: {done} of {total} articles</source>
+        <translation>Διανύσματα: {done} από {total} άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="208"/>
+        <source>, measuring the speed…</source>
+        <translation>, μέτρηση της ταχύτητας…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="210"/>
+        <source>, about %n minute(s) left</source>
+        <translation>
+            <numerusform>, απομένει περίπου %n λεπτό</numerusform>
+            <numerusform>, απομένουν περίπου %n λεπτά</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="211"/>
+        <source>, less than a minute left</source>
+        <translation>, απομένει λιγότερο από ένα λεπτό</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="216"/>
+        <source>The library&apos;s vectors from {embedder} are ready: searches now combine keywords and meaning (hybrid).</source>
+        <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα: οι αναζητήσεις συνδυάζουν πλέον λέξεις-κλειδιά και νόημα (υβριδική).</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="221"/>
+        <source>{embedder}: {articles}, {minutes}</source>
+        <translation>{embedder}: {articles}, {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="229"/>
+        <location filename="../vectors.py" line="235"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="40"/>
+        <location filename="../vectors.py" line="229"/>
         <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
         <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="46"/>
+        <location filename="../vectors.py" line="235"/>
         <source>Embed this library&apos;s articles with:</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="54"/>
+        <location filename="../vectors.py" line="243"/>
         <source>• {embedder}: {articles}, {minutes}</source>
         <translation>• {embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="57"/>
+        <location filename="../vectors.py" line="246"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="59"/>
+        <location filename="../vectors.py" line="248"/>
         <source>This search reads the library by meaning, and its vectors must first be built:
 {needed}
 
@@ -2398,27 +2491,27 @@ They are kept for later searches; Cancel during the build keeps what was embedde
 Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="62"/>
+        <location filename="../vectors.py" line="251"/>
         <source>Build and search</source>
         <translation>Δημιουργία και αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="71"/>
+        <location filename="../vectors.py" line="260"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="84"/>
+        <location filename="../vectors.py" line="273"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="91"/>
+        <location filename="../vectors.py" line="280"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
         <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="97"/>
+        <location filename="../vectors.py" line="286"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2426,7 +2519,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="98"/>
+        <location filename="../vectors.py" line="287"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2434,7 +2527,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="87"/>
+        <location filename="../vectors.py" line="276"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BenchTab</name>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="288"/>
+        <location filename="../bench_tab.py" line="290"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>%n query evaluated in {seconds:.0f} s; report in {folder}</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>LawPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="78"/>
+        <location filename="../law_preview.py" line="122"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>%n article found</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="79"/>
+        <location filename="../law_preview.py" line="123"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>%n line outside any article left out</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../main_window.py" line="107"/>
+        <location filename="../main_window.py" line="129"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Backed up %n article and the model list to {folder}.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>MatterBar</name>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="165"/>
+        <location filename="../matter_panel.py" line="172"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n search</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="165"/>
+        <location filename="../matter_panel.py" line="172"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n pinned article</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="166"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="721"/>
+        <location filename="../search_tab.py" line="723"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="723"/>
+        <location filename="../search_tab.py" line="725"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="845"/>
+        <location filename="../search_tab.py" line="860"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="852"/>
+        <location filename="../search_tab.py" line="867"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1007"/>
+        <location filename="../search_tab.py" line="1027"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1021"/>
+        <location filename="../search_tab.py" line="1047"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
@@ -161,7 +161,15 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="97"/>
+        <location filename="../vectors.py" line="210"/>
+        <source>, about %n minute(s) left</source>
+        <translation>
+            <numerusform>, about %n minute left</numerusform>
+            <numerusform>, about %n minutes left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../vectors.py" line="286"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -169,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="98"/>
+        <location filename="../vectors.py" line="287"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>

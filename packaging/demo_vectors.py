@@ -1,0 +1,62 @@
+"""Precompute the demo library's shipped vectors: assets/greek-demo/vectors-embeddinggemma-300m.npz.
+
+The default embedding model (EmbeddingGemma-300M, as `make models` registers it: bfloat16, 2,048 tokens)
+embeds the demo corpus by paragraph, as a library does; the vectors are kept in half precision with the
+sha256 of every file of the model folder, so that only that very model takes them (retrieval.shipped_vectors).
+Run it again whenever the demo corpus, the paragraph scheme or the default model changes:
+
+    make models   # once: assembles the model under the user data folder
+    nice python packaging/demo_vectors.py [--model FOLDER] [--work FOLDER] [--threads N]
+
+About 3-5 minutes on 2 CPU cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from models.bundle import EMBEDDINGGEMMA, default_embedder  # noqa: E402
+from models.embedders import load_embedder  # noqa: E402
+from retrieval import Library, paths  # noqa: E402
+from retrieval.methods.dense import DEFAULT_DENSE_SCHEME  # noqa: E402
+from retrieval.shipped_vectors import ShippedVectors  # noqa: E402
+
+TARGET = paths.demo_corpus() / f"vectors-{EMBEDDINGGEMMA.name}.npz"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", type=Path, default=paths.bundled_models() / EMBEDDINGGEMMA.name,
+                        help="the EmbeddingGemma-300M folder `make models` assembled")
+    parser.add_argument("--out", type=Path, default=TARGET)
+    parser.add_argument("--work", type=Path, help="the demo library's folder while it is embedded (kept: a run "
+                                                  "that is interrupted resumes there); default: a temporary one")
+    parser.add_argument("--threads", type=int, help="torch threads (on a busy machine: fewer than its cores)")
+    args = parser.parse_args()
+    config = default_embedder(args.model)
+    if args.threads:
+        import torch
+
+        torch.set_num_threads(args.threads)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as temporary:
+        paths.shipped_vectors = lambda: []  # embed every paragraph afresh, whatever is shipped now
+        with Library.open(args.work or Path(temporary) / "demo") as library:
+            if not library.store.article_count():
+                library.import_corpus(paths.demo_corpus())
+            library.build_dense(load_embedder(config), scheme=DEFAULT_DENSE_SCHEME)
+            shipped = ShippedVectors.of_library(library, config, DEFAULT_DENSE_SCHEME)
+    shipped.write(args.out)
+    print(f"{len(shipped.vectors)} paragraph vectors of {len(shipped.articles)} articles in "
+          f"{time.perf_counter() - started:.0f} s; written to {args.out} ({args.out.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

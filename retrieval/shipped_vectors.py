@@ -1,0 +1,126 @@
+"""Paragraph vectors shipped beside a corpus (the demo library's, made with the default embedding model).
+
+A file holds, in half precision, the vectors one model made of the corpus's paragraphs, with what decides
+them: the hashes of the model's files, its formatting, precision and input length, the paragraph scheme,
+and each article's content hash. A library embedding that corpus with that very model takes them as if it
+had embedded them itself (only articles whose text is unchanged); any other model, version or setting finds
+them refused, and embeds as usual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+import numpy as np
+
+from models.embedders import EmbedderConfig
+
+from .passages import Passage, PassageScheme
+
+UNHASHED = {"README.md", ".gitattributes"}  # files of a model folder that do not decide its vectors
+_hashes: dict[tuple[str, int, int], str] = {}  # a file's sha256 by (path, size, mtime): hashed once a run
+
+
+def file_sha256(path: Path) -> str:
+    stat = path.stat()
+    key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)
+    if key not in _hashes:
+        digest = hashlib.sha256()
+        with path.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+        _hashes[key] = digest.hexdigest()
+    return _hashes[key]
+
+
+def model_identity(config: EmbedderConfig) -> Optional[dict]:
+    """What decides a model folder's vectors: the sha256 of each of its files, its formatting, precision and
+    input length (None: not a model folder, whose files could be hashed)."""
+    folder = Path(config.location)
+    if config.backend != "sentence-transformers" or not folder.is_dir():
+        return None
+    files = {str(path.relative_to(folder)): file_sha256(path) for path in sorted(folder.rglob("*"))
+             if path.is_file() and path.name not in UNHASHED}
+    identity = dict(config.identity)
+    for named_by_place in ("model", "fingerprint"):  # where the folder lies, and what the hashes say better
+        identity.pop(named_by_place, None)
+    return {**identity, "files": files}
+
+
+@dataclass(frozen=True)
+class ShippedVectors:
+    """One shipped file: whose vectors, of which paragraphs of which article texts."""
+
+    identity: dict
+    scheme: dict
+    articles: list[tuple[str, str, list[Passage], list[bool]]]  # id, content hash, paragraphs, truncated
+    vectors: np.ndarray  # float16, the articles' paragraphs in order
+
+    @classmethod
+    def read(cls, path: Path) -> "ShippedVectors":
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            vectors = data["vectors"]
+        articles = [(i, h, [Passage(n, s, e) for n, s, e in passages], [bool(t) for t in cut])
+                    for i, h, passages, cut in meta["articles"]]
+        return cls(meta["identity"], meta["scheme"], articles, vectors)
+
+    @classmethod
+    def of_library(cls, library, config: EmbedderConfig, scheme: PassageScheme) -> "ShippedVectors":
+        """The paragraph vectors `config`'s model made of a library (built first), to ship beside its corpus."""
+        space = library.vector_space(config, scheme=scheme)
+        hashes = library.store.content_hashes()
+        ids = list(hashes)
+        vectors, row_article, passages, _ = library.vectors.passage_vectors(space, ids)
+        truncated = {(a, n): bool(t) for a, n, t in library.store.db.execute(
+            "SELECT article_id, position, truncated FROM passage_embeddings WHERE space = ?", [space])}
+        grouped: dict[int, list[Passage]] = {}
+        for article, passage in zip(row_article, passages):
+            grouped.setdefault(int(article), []).append(passage)
+        articles = [(ids[a], hashes[ids[a]], ps, [truncated[(ids[a], n)] for n in range(len(ps))])
+                    for a, ps in sorted(grouped.items())]
+        return cls(model_identity(config), scheme.as_dict(), articles, vectors)
+
+    def write(self, path: Path) -> None:
+        meta = {"identity": self.identity, "scheme": self.scheme,
+                "articles": [[i, h, [[p.number, p.start, p.end] for p in passages], [int(t) for t in cut]]
+                             for i, h, passages, cut in self.articles]}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as handle:
+            np.savez_compressed(handle, meta=np.array(json.dumps(meta, ensure_ascii=False, sort_keys=True)),
+                                vectors=self.vectors.astype(np.float16))
+
+    def fits(self, config: EmbedderConfig, scheme: PassageScheme) -> bool:
+        """Whether these are the vectors `config`'s model makes, cut by `scheme` (hashing its files once)."""
+        if self.scheme != scheme.as_dict() or config.backend != self.identity.get("backend") or any(
+                self.identity.get(name) != value for name, value in config.identity.items()
+                if name not in ("model", "fingerprint")):
+            return False  # refused before any file is hashed
+        return self.identity == model_identity(config)
+
+    def rows_for(self, wanted: dict[str, str]) -> list[tuple[str, str, list[tuple[Passage, np.ndarray, bool]]]]:
+        """The rows `VectorStore.save_passages` stores, for the articles of `wanted` (id -> content hash) that
+        these vectors were made of, text unchanged."""
+        rows, offset = [], 0
+        for article_id, content_hash, passages, cut in self.articles:
+            end = offset + len(passages)
+            if wanted.get(article_id) == content_hash:
+                rows.append((article_id, content_hash, [(p, self.vectors[row].astype(np.float32), t) for p, row, t
+                                                        in zip(passages, range(offset, end), cut)]))
+            offset = end
+        return rows
+
+
+def shipped_for(config: EmbedderConfig, scheme: PassageScheme, folders: list[Path]) -> list[ShippedVectors]:
+    """The shipped vector files in `folders` that `config`'s model made by `scheme` (the others refused)."""
+    found = []
+    for folder in folders:
+        for path in sorted(Path(folder).glob("vectors-*.npz")):
+            shipped = ShippedVectors.read(path)
+            if shipped.fits(config, scheme):
+                found.append(shipped)
+    return found

@@ -1,0 +1,117 @@
+"""Vectors shipped beside a corpus: taken by a library only for the very model (its files' hashes, formatting,
+precision, input length) and paragraph scheme that made them, and only for articles whose text is unchanged;
+refused otherwise, and then embedded as usual. The demo library's are checked with the real EmbeddingGemma
+where it is installed (ARTHRA_EMBEDDINGGEMMA: its folder)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from models.embedders import load_embedder
+from models.registry import embedder_from_location
+from retrieval import Library, paths
+from retrieval.methods.dense import DEFAULT_DENSE_SCHEME
+from retrieval.shipped_vectors import ShippedVectors
+from retrieval.types import SearchRequest
+
+from conftest import GREEK_ARTICLES, write_corpus
+from test_dense import MINILM, CountingEmbedder
+
+THEFT = "Πήρε το κινητό τηλέφωνο του άλλου από το τραπέζι."
+
+
+@pytest.fixture
+def shipped(tmp_path, greek_corpus, monkeypatch) -> Path:
+    """MiniLM's paragraph vectors of the seven-article corpus, shipped in a folder the libraries look in."""
+    config = embedder_from_location(MINILM)
+    with Library.open(tmp_path / "maker") as library:
+        library.import_corpus(greek_corpus)
+        library.build_dense(load_embedder(config))
+        made = ShippedVectors.of_library(library, config, DEFAULT_DENSE_SCHEME)
+    made.write(tmp_path / "shipped" / "vectors-minilm.npz")
+    monkeypatch.setattr(paths, "shipped_vectors", lambda: [tmp_path / "shipped"])
+    return tmp_path / "shipped"
+
+
+def build(folder: Path, corpus: Path, config) -> tuple[Library, CountingEmbedder]:
+    library = Library.open(folder)
+    library.import_corpus(corpus)
+    embedder = CountingEmbedder(load_embedder(config))
+    library.build_dense(embedder)
+    return library, embedder
+
+
+def test_the_same_model_takes_the_shipped_vectors_and_embeds_nothing(tmp_path, greek_corpus, shipped):
+    library, embedder = build(tmp_path / "lib", greek_corpus, embedder_from_location(MINILM))
+    with library:
+        assert embedder.texts == []  # all seven articles came with their vectors
+        assert library.vector_work(embedder.config).ready
+        hits = library.search(SearchRequest(facts=THEFT, method="dense", settings={"embedder": MINILM})).hits
+        assert hits[0].id == "CrimC::372"
+    with Library.open(tmp_path / "maker") as maker, Library.open(tmp_path / "lib") as taker:
+        space = maker.vector_space(embedder.config)
+        ids = list(maker.store.content_hashes())
+        made, taken = maker.vectors.passage_vectors(space, ids)[0], taker.vectors.passage_vectors(space, ids)[0]
+    assert np.allclose(made, taken, atol=1e-3)  # kept in half precision
+
+
+def test_an_amended_article_is_embedded_and_the_others_taken(tmp_path, shipped):
+    amended = [dict(a, text=a["text"] + " Η απόπειρα τιμωρείται.") if a["id"] == "CrimC::372" else a
+               for a in GREEK_ARTICLES]
+    library, embedder = build(tmp_path / "lib", write_corpus(tmp_path / "amended", amended),
+                              embedder_from_location(MINILM))
+    with library:
+        assert len(embedder.texts) == 1 and "Η απόπειρα τιμωρείται" in embedder.texts[0]
+
+
+def test_another_setting_or_a_changed_model_file_refuses_them(tmp_path, greek_corpus, shipped):
+    shorter = replace(embedder_from_location(MINILM), max_tokens=128)
+    library, embedder = build(tmp_path / "shorter", greek_corpus, shorter)
+    library.close()
+    assert len(embedder.texts) == 7  # another input length: its own vectors
+    changed = tmp_path / "changed-minilm"
+    shutil.copytree(MINILM, changed, symlinks=True)
+    weights = next(p for p in changed.rglob("*.safetensors"))
+    data = bytearray(weights.read_bytes())
+    data[-1] ^= 1  # one bit of the weights: same size, another model
+    weights.write_bytes(bytes(data))
+    renamed = replace(embedder_from_location(str(changed)), name=embedder_from_location(MINILM).name)
+    library, embedder = build(tmp_path / "changed", greek_corpus, renamed)
+    library.close()
+    assert len(embedder.texts) == 7
+
+
+GEMMA = os.environ.get("ARTHRA_EMBEDDINGGEMMA", "")
+
+
+@pytest.mark.skipif(not Path(GEMMA, "modules.json").is_file(), reason="EmbeddingGemma-300M is not installed here "
+                                                                      "(set ARTHRA_EMBEDDINGGEMMA to its folder)")
+def test_the_demo_librarys_vectors_fit_the_default_model_and_no_other():
+    from models.bundle import default_embedder
+
+    shipped = ShippedVectors.read(next(paths.demo_corpus().glob("vectors-*.npz")))
+    assert shipped.fits(default_embedder(Path(GEMMA)), DEFAULT_DENSE_SCHEME)
+    assert not shipped.fits(replace(default_embedder(Path(GEMMA)), dtype="float32"), DEFAULT_DENSE_SCHEME)
+    assert not shipped.fits(embedder_from_location(MINILM), DEFAULT_DENSE_SCHEME)
+    assert len(shipped.articles) == 843 and shipped.vectors.dtype == np.float16
+    found = embedder_from_location(GEMMA)  # added by its folder, in the Models dialog: run as make models runs it
+    assert (found.dtype, found.max_tokens) == ("bfloat16", 2048) and shipped.fits(found, DEFAULT_DENSE_SCHEME)
+
+
+def test_a_folder_of_another_model_keeps_the_usual_settings():
+    found = embedder_from_location(MINILM)
+    assert (found.dtype, found.max_tokens) == ("float32", 512)
+
+
+
+def test_the_demo_library_ships_its_vectors_in_a_few_megabytes():
+    [shipped] = paths.demo_corpus().glob("vectors-*.npz")
+    assert shipped.stat().st_size < 8_000_000
+    vectors = ShippedVectors.read(shipped)
+    assert vectors.identity["dtype"] == "bfloat16" and len(vectors.identity["files"]) > 3
