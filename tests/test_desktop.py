@@ -526,9 +526,12 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     qtbot.waitUntil(lambda: tab.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
     assert tab.method_note.text().startswith("Suggested: Keywords and meaning, scores combined (hybrid), the best")
     assert not tab.build_vectors_button.isVisibleTo(tab)
-    labels = [small_window.library_tab.indexes.item(row, 0).text()
-              for row in range(small_window.library_tab.indexes.rowCount())]
-    assert "Meaning (vectors of minilm), by paragraph" in labels, labels  # the registered name
+    def labels() -> list[str]:
+        indexes = small_window.library_tab.indexes
+        return [indexes.item(row, 0).text() for row in range(indexes.rowCount())]
+
+    # the registered name, once the library tab has listed the indexes again (a job of its own)
+    qtbot.waitUntil(lambda: "Meaning (vectors of minilm), by paragraph" in labels(), timeout=WAIT)
     tab.method.setCurrentIndex(tab.method.findData("bm25"))
     tab.method.activated.emit(tab.method.currentIndex())  # as a click on the picker does
     tab.suggest_method()
