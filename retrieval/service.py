@@ -39,6 +39,7 @@ from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
 from .store import LibraryError, Store
 from .explanations import Explanation, evidence, with_evidence
+from .graph import Related, StructureGraph
 from .messages import ArthraError, Message
 from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
@@ -85,6 +86,7 @@ class Library:
         self._analyzed: dict[tuple[str, str], tuple[int, list[str], list[list[str]]]] = {}
         self._llms: dict[str, tuple[ChatModel, dict]] = {}
         self._llm_cache: Optional[LLMCache] = None
+        self._structure: Optional[tuple[tuple, StructureGraph]] = None
         self.usage = Usage()
         self._remove_unreferenced_indexes()
 
@@ -132,6 +134,20 @@ class Library:
 
     def article(self, article_id: str) -> Article:
         return self.store.article(article_id)
+
+    def structure(self) -> StructureGraph:
+        """The citation graph and chapter neighbours of the library's articles (built once per revision)."""
+        sources = tuple(summary.source for summary in self.sources())
+        key = (self.store.revision, self.store.article_count(), sources)
+        if self._structure is None or self._structure[0] != key:
+            self._structure = (key, StructureGraph.build(self.store.articles(), sources))
+        return self._structure[1]
+
+    def related(self, article_id: str) -> Related:
+        """The article's related provisions: those it cites, those citing it (in any law of the library) and
+        its neighbours in its chapter."""
+        self.store.article(article_id)  # an unknown id is an error here, not an empty answer
+        return self.structure().related(article_id)
 
     def language(self) -> str:
         """The language most of the library's articles are written in ('' when empty)."""
