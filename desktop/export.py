@@ -16,7 +16,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from retrieval.citations import abbreviation
 from retrieval.types import Article, SearchHit, Source
 
-from .article_view import cite, currency_note
+from .article_view import cite, cite_id, currency_note
 from .explain import why
 from .method_names import method_name
 from .texts import number
@@ -37,6 +37,7 @@ class ReportArticle:
     reason: str = ""
     score: Optional[float] = None
     note: str = ""  # the lawyer's note on a pinned article
+    see_also: tuple[str, ...] = ()  # citations of its related provisions
 
     def why_line(self) -> str:
         """«Why: score 3.2. BM25 rank 1 ...», or '' for an article kept without a reason."""
@@ -45,11 +46,16 @@ class ReportArticle:
         parts += [self.reason] if self.reason else []
         return translate("Export", "Why: {reason}").format(reason=" ".join(parts)) if parts else ""
 
+    def see_also_line(self) -> str:
+        """«See also: άρθρο 83 ΠΚ, ...», or '' for an article without related provisions."""
+        return translate("Export", "See also: {citations}").format(citations=", ".join(self.see_also)) \
+            if self.see_also else ""
+
     @classmethod
     def of(cls, article: Article, source: Optional[Source], reason: str = "", score: Optional[float] = None,
-           note: str = "") -> "ReportArticle":
+           note: str = "", see_also: tuple[str, ...] = ()) -> "ReportArticle":
         return cls(cite(article, source), article.title, source.title if source else article.source,
-                   article.chapter, article.text, reason, score, note)
+                   article.chapter, article.text, reason, score, note, see_also)
 
 
 @dataclass(frozen=True)
@@ -77,7 +83,9 @@ class Report:
         """One search's results (all, or the selected ones)."""
         articles = [ReportArticle.of(outcome.articles.get(hit.id) or Article(hit.id, hit.source, hit.article,
                                                                              hit.title, hit.text),
-                                     sources.get(hit.source), why(hit.explanation), hit.score) for hit in hits]
+                                     sources.get(hit.source), why(hit.explanation), hit.score,
+                                     see_also=tuple(cite_id(i, sources) for i in outcome.related[hit.id].all)
+                                     if hit.id in outcome.related else ()) for hit in hits]
         request = outcome.request
         report = cls(method_name(request.method), request.facts, request.question,
                      [ReportSearch(datetime.now().isoformat(timespec="minutes"), method_name(request.method),
@@ -128,7 +136,8 @@ def _article_lines(number: int, article: ReportArticle) -> list[str]:
         lines += [article.why_line(), ""]
     if article.note:
         lines += [f"> {heading('note')}: {article.note}", ""]
-    return lines + [article.text.strip(), ""]
+    lines += [article.text.strip(), ""]
+    return lines + ([article.see_also_line(), ""] if article.see_also else [])
 
 
 def markdown(report: Report) -> str:
@@ -159,6 +168,8 @@ def _article_html(number: int, article: ReportArticle) -> str:
     if article.note:
         parts.append(f"<p><b>{html.escape(heading('note'))}:</b> {html.escape(article.note)}</p>")
     parts.append(f"<p>{html.escape(article.text).replace(chr(10), '<br>')}</p>")
+    if article.see_also:
+        parts.append(f"<p><i>{html.escape(article.see_also_line())}</i></p>")
     return "".join(parts)
 
 
@@ -224,6 +235,8 @@ def write_docx(report: Report, path: Path) -> None:
                 document.add_paragraph(f"{heading('note')}: {article.note}").runs[0].bold = True
             for paragraph in article.text.strip().split("\n"):
                 document.add_paragraph(paragraph)
+            if article.see_also:
+                document.add_paragraph(article.see_also_line()).runs[0].italic = True
 
     if report.pinned:
         document.add_heading(heading("pinned"), level=1)

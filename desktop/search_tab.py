@@ -8,25 +8,27 @@ from pathlib import Path
 from typing import Optional
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QProgressBar, QPushButton,
                                QSpinBox, QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QTextEdit, QToolButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
 
-from retrieval.citations import citation, resolve
+from retrieval.citations import resolve
 from retrieval.explanations import Explanation, evidence, reformulation
+from retrieval.graph import Related
 from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
 from retrieval.settings import NAMES, SettingsError, line_items, pairs
-from retrieval.types import (ARTICLE_SEPARATOR, Article, CheaperSearch, CostEstimate, MethodChoice, SearchHit,
+from retrieval.types import (Article, CheaperSearch, CostEstimate, MethodChoice, SearchHit,
                              SearchRequest, Source, Trace, VectorWork, describe_counts)
 
 from . import export, llm_cost, texts, vectors
-from .article_view import LINK_SCHEME, article_html, cite, citation_line, right_to_left  # noqa: F401 (re-exported)
+from .article_view import (LINK_SCHEME, article_html, cite, cite_id, citation_line, related_html,  # noqa: F401
+                           right_to_left)  # (re-exported)
 from .engine import Engine
 from .explain import why
 from .matter_panel import MatterBar, PinnedView
@@ -38,13 +40,14 @@ from .method_names import (area_label, method_description, method_label, method_
 @dataclass
 class SearchOutcome:
     """A finished search: what was asked, the hits, what the search recorded, the words to highlight, and each
-    hit's article (for its chapter)."""
+    hit's article (for its chapter) and related provisions."""
 
     request: SearchRequest
     hits: list[SearchHit]
     trace: Trace
     highlights: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
+    related: dict[str, Related] = field(default_factory=dict)  # each hit's related provisions ("see also")
 
 
 def run_search(request: SearchRequest):
@@ -59,16 +62,18 @@ def run_search(request: SearchRequest):
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
-                             {hit.id: library.article(hit.id) for hit in hits})
+                             {hit.id: library.article(hit.id) for hit in hits},
+                             {hit.id: library.related(hit.id) for hit in hits})
 
     return work
 
 
 def open_article(article_id: str):
-    """The engine job for an article opened by link, citation or previous/next: it and its neighbours."""
+    """The engine job for an article opened by link, citation or previous/next: it, its neighbours and its
+    related provisions."""
 
-    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str]]:
-        return (library.article(article_id), *library.store.neighbours(article_id))
+    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], Related]:
+        return (library.article(article_id), *library.store.neighbours(article_id), library.related(article_id))
 
     return work
 
@@ -721,9 +726,7 @@ class SearchTab(QWidget):
 
     def _cite_id(self, article_id: str) -> str:
         """An article id as lawyers cite it («άρθρο 372 ΠΚ»), the id itself where its law is unknown."""
-        prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
-        source = self.sources.get(prefix)
-        return citation(source, number) if source and number else article_id
+        return cite_id(article_id, self.sources)
 
     def _show_trace(self, trace: Trace) -> None:
         self.trace.clear()
@@ -775,10 +778,15 @@ class SearchTab(QWidget):
         self._neighbours_known(result)
 
     def _neighbours_known(self, result: tuple) -> None:
-        article, before, after = result
+        article, before, after, related = result
         if self.shown is None or self.shown.id != article.id:
             return  # the pane moved on meanwhile
         self.neighbours = (before, after)
+        provisions = related_html(related, self.sources)
+        if provisions:  # at the end, one click away, without moving the pane from the matching paragraph
+            cursor = QTextCursor(self.article.document())
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertHtml(provisions)
         self.previous_button.setEnabled(before is not None)
         self.next_button.setEnabled(after is not None)
 

@@ -72,23 +72,43 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="49"/>
+        <location filename="../article_view.py" line="56"/>
+        <source>Cites</source>
+        <translation>Παραπέμπει σε</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="57"/>
+        <source>Cited by</source>
+        <translation>Παραπέμπουν σε αυτό</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="58"/>
+        <source>Beside it</source>
+        <translation>Γειτονικά άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="65"/>
+        <source>Related provisions</source>
+        <translation>Σχετικές διατάξεις</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="74"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="50"/>
-        <location filename="../article_view.py" line="53"/>
+        <location filename="../article_view.py" line="75"/>
+        <location filename="../article_view.py" line="78"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="54"/>
+        <location filename="../article_view.py" line="79"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="101"/>
+        <location filename="../article_view.py" line="126"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
@@ -402,97 +422,117 @@
         <translation>Κατάταξη: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="40"/>
+        <location filename="../explain.py" line="42"/>
         <source>Meaning #{rank}</source>
         <translation>Νόημα #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="42"/>
+        <location filename="../explain.py" line="44"/>
         <source>Matched: {terms} (keywords #{rank})</source>
         <translation>Ταιριάζουν: {terms} (λέξεις-κλειδιά #{rank})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="45"/>
+        <location filename="../explain.py" line="47"/>
         <source>Keywords #{rank}</source>
         <translation>Λέξεις-κλειδιά #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="56"/>
+        <location filename="../explain.py" line="58"/>
         <source>Fused score {score}: {parts}</source>
         <translation>Συνδυασμένη βαθμολογία {score}: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="59"/>
+        <location filename="../explain.py" line="61"/>
         <source>Dense rank {rank} (cosine {score})</source>
         <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="62"/>
+        <location filename="../explain.py" line="64"/>
         <source>BM25 rank {rank} (score {score})</source>
         <translation>Θέση {rank} στο BM25 (βαθμολογία {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="69"/>
+        <location filename="../explain.py" line="71"/>
+        <source>the case says «{said}» → {concept} ({articles})</source>
+        <translation>η υπόθεση λέει «{said}» → {concept} ({articles})</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="80"/>
+        <source>refers to {by}, a top result</source>
+        <translation>παραπέμπει στο {by}, από τα πρώτα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="81"/>
+        <source>referred to by {by}, a top result</source>
+        <translation>σε αυτό παραπέμπει το {by}, από τα πρώτα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="82"/>
+        <source>next to {by}, a top result</source>
+        <translation>δίπλα στο {by}, από τα πρώτα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="88"/>
         <source>keywords</source>
         <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="69"/>
+        <location filename="../explain.py" line="88"/>
         <source>meaning</source>
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="78"/>
+        <location filename="../explain.py" line="97"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="80"/>
+        <location filename="../explain.py" line="99"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="89"/>
+        <location filename="../explain.py" line="108"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="91"/>
+        <location filename="../explain.py" line="110"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="94"/>
+        <location filename="../explain.py" line="113"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="95"/>
+        <location filename="../explain.py" line="114"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="98"/>
+        <location filename="../explain.py" line="117"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="100"/>
+        <location filename="../explain.py" line="119"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="105"/>
+        <location filename="../explain.py" line="124"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="107"/>
+        <location filename="../explain.py" line="126"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="116"/>
+        <location filename="../explain.py" line="135"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -500,42 +540,47 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="123"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="116"/>
+        <location filename="../export.py" line="124"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="120"/>
+        <location filename="../export.py" line="128"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="43"/>
+        <location filename="../export.py" line="44"/>
         <source>Score {score}.</source>
         <translation>Βαθμός {score}.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="46"/>
+        <location filename="../export.py" line="47"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="51"/>
+        <source>See also: {citations}</source>
+        <translation>Βλ. και: {citations}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="122"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="114"/>
+        <location filename="../export.py" line="122"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="115"/>
+        <location filename="../export.py" line="123"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1437,12 +1482,12 @@
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="94"/>
+        <location filename="../search_tab.py" line="99"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="96"/>
+        <location filename="../search_tab.py" line="101"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1632,250 +1677,250 @@
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="167"/>
+        <location filename="../search_tab.py" line="172"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="169"/>
+        <location filename="../search_tab.py" line="174"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="198"/>
-        <location filename="../search_tab.py" line="524"/>
-        <location filename="../search_tab.py" line="633"/>
+        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="529"/>
+        <location filename="../search_tab.py" line="638"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="200"/>
+        <location filename="../search_tab.py" line="205"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="203"/>
+        <location filename="../search_tab.py" line="208"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="215"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
-        <location filename="../search_tab.py" line="792"/>
-        <location filename="../search_tab.py" line="806"/>
+        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="800"/>
+        <location filename="../search_tab.py" line="814"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="279"/>
+        <location filename="../search_tab.py" line="284"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="215"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="253"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="253"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="252"/>
+        <location filename="../search_tab.py" line="257"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="254"/>
+        <location filename="../search_tab.py" line="259"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="260"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="261"/>
         <source>Export Markdown…</source>
         <translation>Εξαγωγή Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="257"/>
+        <location filename="../search_tab.py" line="262"/>
         <source>Export PDF…</source>
         <translation>Εξαγωγή PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="268"/>
+        <location filename="../search_tab.py" line="273"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="270"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="272"/>
+        <location filename="../search_tab.py" line="277"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="283"/>
+        <location filename="../search_tab.py" line="288"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="281"/>
+        <location filename="../search_tab.py" line="286"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="286"/>
+        <location filename="../search_tab.py" line="291"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="371"/>
+        <location filename="../search_tab.py" line="376"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="182"/>
-        <location filename="../search_tab.py" line="584"/>
+        <location filename="../search_tab.py" line="187"/>
+        <location filename="../search_tab.py" line="589"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="194"/>
+        <location filename="../search_tab.py" line="199"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="215"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="215"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="225"/>
+        <location filename="../search_tab.py" line="230"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="226"/>
+        <location filename="../search_tab.py" line="231"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="228"/>
+        <location filename="../search_tab.py" line="233"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="229"/>
+        <location filename="../search_tab.py" line="234"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="230"/>
+        <location filename="../search_tab.py" line="235"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="253"/>
-        <location filename="../search_tab.py" line="862"/>
+        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="870"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="263"/>
         <source>Export Word…</source>
         <translation>Εξαγωγή Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="259"/>
+        <location filename="../search_tab.py" line="264"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="264"/>
+        <location filename="../search_tab.py" line="269"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="265"/>
+        <location filename="../search_tab.py" line="270"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="295"/>
+        <location filename="../search_tab.py" line="300"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="442"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="437"/>
+        <location filename="../search_tab.py" line="442"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="525"/>
+        <location filename="../search_tab.py" line="530"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="553"/>
+        <location filename="../search_tab.py" line="558"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="567"/>
+        <location filename="../search_tab.py" line="572"/>
         <source>Embedding the library…</source>
         <translation>Ενσωμάτωση της βιβλιοθήκης…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="582"/>
+        <location filename="../search_tab.py" line="587"/>
         <source>The vectors were not built.</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="589"/>
+        <location filename="../search_tab.py" line="594"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="613"/>
+        <location filename="../search_tab.py" line="618"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -1883,7 +1928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="735"/>
+        <location filename="../search_tab.py" line="738"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1891,7 +1936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="742"/>
+        <location filename="../search_tab.py" line="745"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -1899,17 +1944,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="755"/>
+        <location filename="../search_tab.py" line="758"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="756"/>
+        <location filename="../search_tab.py" line="759"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="889"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -1917,7 +1962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="894"/>
+        <location filename="../search_tab.py" line="902"/>
         <source>{when}  {method}  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  %n άρθρο</numerusform>
@@ -1925,22 +1970,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="630"/>
+        <location filename="../search_tab.py" line="635"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="533"/>
+        <location filename="../search_tab.py" line="538"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="576"/>
+        <location filename="../search_tab.py" line="581"/>
         <source>Cancelled; the vectors embedded so far are kept.</source>
         <translation>Ακυρώθηκε· τα διανύσματα που έχουν ήδη δημιουργηθεί διατηρούνται.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="615"/>
+        <location filename="../search_tab.py" line="620"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -1948,83 +1993,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="631"/>
+        <location filename="../search_tab.py" line="636"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="647"/>
+        <location filename="../search_tab.py" line="652"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="686"/>
+        <location filename="../search_tab.py" line="691"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="731"/>
+        <location filename="../search_tab.py" line="734"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="732"/>
+        <location filename="../search_tab.py" line="735"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="734"/>
+        <location filename="../search_tab.py" line="737"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="736"/>
+        <location filename="../search_tab.py" line="739"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="744"/>
+        <location filename="../search_tab.py" line="747"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="750"/>
+        <location filename="../search_tab.py" line="753"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="752"/>
+        <location filename="../search_tab.py" line="755"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="807"/>
+        <location filename="../search_tab.py" line="815"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="831"/>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="839"/>
+        <location filename="../search_tab.py" line="869"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="892"/>
+        <location filename="../search_tab.py" line="900"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="926"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="918"/>
+        <location filename="../search_tab.py" line="926"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="920"/>
+        <location filename="../search_tab.py" line="928"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
