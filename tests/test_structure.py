@@ -151,3 +151,11 @@ def test_the_pane_and_the_export_show_related_provisions(laws):
     assert "«προσπάθησε» → απόπειρα (ΠΚ 42, ΠΚ 44)" in why(hit.explanation)
     article = ReportArticle.of(laws.article("CrimC::42"), sources["CrimC"], see_also=("άρθρο 83 CrimC",))
     assert "See also: άρθρο 83 CrimC" in markdown(Report("t", searches=[ReportSearch("now", "hybrid", [article])]))
+
+
+def test_lifts_stay_within_the_searched_laws(laws):
+    case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα."
+    settings = {"embedder": MINILM, "thesaurus": "on", "graph_weight": "0.5", "chapter_weight": "0.5"}
+    result = laws.search(SearchRequest(facts=case, method="hybrid", k=5, sources=("LabL", "N4624/2019"),
+                                       settings=settings))
+    assert result.hits and all(not hit.id.startswith("CrimC::") for hit in result.hits)

@@ -79,7 +79,7 @@ class HybridMethod(DeclaredNeeds):
         implied = implication(context, request)
         rankings, passages = component_search(context, request, progress, cancel, depth, implied.keyword_request)
         weights = component_weights(list(rankings), request.settings)
-        fused, lifts = restructured(context, weighted(rankings, weights, depth), implied, request.settings)
+        fused, lifts = restructured(context, weighted(rankings, weights, depth), implied, request)
         results = explained(fused, rankings, request.k, passages, weights)
         return MethodResult(annotated(context, results, implied, lifts), context.trace)
 

@@ -10,7 +10,7 @@ lifted (retrieval.graph.propagate). All off by default: none cleared its measure
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING
 
 from ..citations import citation
 from ..explanations import Fused, Lift
@@ -52,17 +52,24 @@ def implication(context: "SearchContext", request: SearchRequest) -> Implication
         return Implication((), request)
     analyzer = context.analyzer(request.analyzer)
     found = tuple(implied(thesaurus, analyzer, request.text, [s.source for s in context.sources()],
-                          set(context.article_ids())))
+                          searched(context, request)))
     if not found:
         return Implication((), request)
     return Implication(found, replace(request, facts=f"{request.text}\n\n{expansion_text(list(found))}", question=""))
 
 
+def searched(context: "SearchContext", request: SearchRequest) -> set[str]:
+    """The ids of the articles the request searches: all, or those of its sources and legal areas."""
+    ids = context.article_ids()
+    mask = context.filter_mask(ids, request.sources, request.areas)
+    return set(ids) if mask is None else {doc_id for doc_id, keep in zip(ids, mask) if keep}
+
+
 def restructured(context: "SearchContext", fused: list[tuple[str, float]], implication: Implication,
-                 settings: Mapping) -> tuple[list[tuple[str, float]], dict[str, tuple[Lift, ...]]]:
-    """The fused ranking with the implied concepts' articles and the structure's neighbours lifted, and what
-    lifted each article."""
-    values = STRUCTURE_SETTINGS.read(settings)
+                 request: SearchRequest) -> tuple[list[tuple[str, float]], dict[str, tuple[Lift, ...]]]:
+    """The fused ranking with the implied concepts' articles and the structure's neighbours lifted (within the
+    request's sources and areas), and what lifted each article."""
+    values = STRUCTURE_SETTINGS.read(request.settings)
     lifts: dict[str, tuple[Lift, ...]] = {}
     if implication.found and values["thesaurus_weight"] > 0:
         scores = dict(fused)
@@ -76,6 +83,9 @@ def restructured(context: "SearchContext", fused: list[tuple[str, float]], impli
     if values["graph_weight"] > 0 or values["chapter_weight"] > 0:
         fused, lifted = propagate(fused, context.structure(), values["graph_weight"], values["chapter_weight"],
                                   values["graph_seeds"])
+        if request.sources or request.areas:
+            inside = searched(context, request)
+            fused = [(doc_id, score) for doc_id, score in fused if doc_id in inside]
         lifts = {d: lifts.get(d, ()) + lifted.get(d, ()) for d in {**lifts, **lifted}}
     return fused, lifts
 
