@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from retrieval import Library
@@ -159,3 +160,43 @@ def test_lifts_stay_within_the_searched_laws(laws):
     result = laws.search(SearchRequest(facts=case, method="hybrid", k=5, sources=("LabL", "N4624/2019"),
                                        settings=settings))
     assert result.hits and all(not hit.id.startswith("CrimC::") for hit in result.hits)
+
+
+def test_the_structure_benchmark_runs_every_variant_and_judges_them(arthra_home, tmp_path, monkeypatch):
+    import importlib
+    import sys
+
+    from tests.conftest import write_dataset
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "bench"))
+    bench = importlib.import_module("structure")
+    monkeypatch.setattr(bench, "VARIANTS", {"hybrid": {}, "citations 0.3": {"graph_weight": "0.3"}})
+    run = bench.run(write_dataset(tmp_path / "greek-smoke-dev"))  # no vectors here: the BM25 first stage
+    assert run["first_stage"] == "bm25" and run["note"] and run["queries"] == 4
+    compared = run["variants"]["citations 0.3"]
+    low, high = compared["nDCG@10 difference"]["ci95"]
+    assert low <= compared["nDCG@10 difference"]["mean"] <= high
+    assert set(run["variants"]["hybrid"]["general part in top 10"]) == {
+        f"{a} ({c})" for a, c in bench.GENERAL_PART.items()}
+
+
+    def judged(better: bool, worse: bool) -> dict:
+        same = {"better": False, "worse": False}
+        return {"variants": {"citations 0.3": {"nDCG@10 difference": {"better": better, "worse": worse},
+                                               "Recall@100 difference": same}}}
+
+    assert bench.verdicts([judged(True, False), judged(False, False)]) == {"citations 0.3": "default"}
+    assert bench.verdicts([judged(True, False), judged(False, True)]) == {"citations 0.3": "setting (default off)"}
+    assert bench.verdicts([judged(False, False), judged(False, False)]) == {"citations 0.3": "setting (default off)"}
+    sys.modules.pop("structure", None)
+
+
+def test_a_paired_difference_clears_its_interval_only_when_it_should():
+    import importlib
+
+    bench = importlib.import_module("bench.structure")
+    samples = np.random.default_rng(0).integers(0, 40, size=(2000, 40))
+    assert bench.difference(np.full(40, 0.1), samples)["better"]
+    noisy = bench.difference(np.array([0.5, -0.5] * 20), samples)
+    assert not noisy["better"] and not noisy["worse"] and noisy["ci95"][0] < 0 < noisy["ci95"][1]
+    assert bench.difference(np.full(40, -0.1), samples)["worse"]
