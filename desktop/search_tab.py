@@ -786,6 +786,7 @@ class SearchTab(QWidget):
         if provisions:  # at the end, one click away, without moving the pane from the matching paragraph
             cursor = QTextCursor(self.article.document())
             cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertBlock()
             cursor.insertHtml(provisions)
         self.previous_button.setEnabled(before is not None)
         self.next_button.setEnabled(after is not None)
