@@ -25,7 +25,6 @@ from .types import ARTICLE_SEPARATOR, Article, Source
 _CROSS = re.compile(r"(?:[Άά]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+(?P<n>\d+[Α-Ωα-ωA-Za-z]?)"
                     r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?\s*(?:(?:του|της|των)\s+)?"
                     r"(?P<law>ν\.\s*\d+/\d{4}|π\.\s*δ\.\s*\d+/\d{4}|[A-ZΑ-Ω][A-Za-zΑ-Ωα-ω]{1,6}\b)")
-RELATIONS = ("cites", "cited_by", "neighbour")
 
 
 @dataclass(frozen=True)
