@@ -137,7 +137,7 @@ def verdicts(runs: list[dict]) -> dict:
         better = any(d["better"] for d in differences)
         worse = any(d["worse"] for d in differences)
         if not over_hybrid:
-            chosen[label] = ("setting (default off): clears its interval over BM25, not yet measured over the hybrid"
+            chosen[label] = ("setting (default off): clears its interval, but not measured over the hybrid on every set"
                              if better and not worse else "setting (default off)")
         else:
             chosen[label] = "default" if better and not worse else "setting (default off)"
