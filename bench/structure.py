@@ -93,7 +93,7 @@ def ranked(library, text: str, settings: dict, dense_ready: bool) -> list[str]:
     """The variant's top 100 for one query: the hybrid method itself, or its structure steps over BM25."""
     request = SearchRequest(facts=text, method="hybrid", k=DEPTH, settings=dict(settings))
     if dense_ready:
-        return [hit.id for hit in library.search(request).articles]
+        return [hit.id for hit in library.search(request).hits]
     context = library.context()
     implied = implication(context, request)
     keywords = implied.keyword_request.text
