@@ -24,6 +24,7 @@ import llm  # noqa: E402
 import package  # noqa: E402
 import react_batching  # noqa: E402
 import react_cost  # noqa: E402
+import structure  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
 
@@ -44,7 +45,7 @@ def main() -> int:
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
     parser.add_argument("--only", choices=("speed", "quality", "encoding", "dense", "gui", "llm", "package",
-                                           "react_cost", "react_batching", "amendments", "first_hour"),
+                                           "react_cost", "react_batching", "amendments", "first_hour", "structure"),
                         help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
@@ -90,6 +91,13 @@ def main() -> int:
     elif args.only == "first_hour":
         print("bench first_hour: EmbeddingGemma-300M is not installed (make models, or set ARTHRA_EMBEDDINGGEMMA "
               "to its folder)", file=sys.stderr)
+    if args.only in (None, "structure"):
+        runs = []
+        for dataset in datasets:
+            print(f"structure and thesaurus: {dataset.name} ...", file=sys.stderr)
+            runs.append(structure.run(dataset))
+        write(RESULTS / "structure.json", {"benchmark": "structure", "machine": machine, "runs": runs,
+                                           "verdicts": structure.verdicts(runs)})
     if args.only in (None, "gui"):
         print("desktop app start-up on the demo library ...", file=sys.stderr)
         write(RESULTS / "gui.json", {"benchmark": "gui", "machine": machine, "startup": gui.run()})

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import html
 import unicodedata
-from typing import Optional
+from typing import Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication
 
 from retrieval.citations import abbreviation, citation, references, versioned_citation
 from retrieval.diffs import word_changes
 from retrieval.explanations import Evidence, Explanation, evidence
+from retrieval.graph import Related
 from retrieval.textguard import injection_signs
 from retrieval.types import ARTICLE_SEPARATOR, Article, Source, Version
 
@@ -42,6 +43,30 @@ def right_to_left(text: str) -> bool:
 def cite(article: Article, source: Optional[Source]) -> str:
     """The lawyer's citation of an article («άρθρο 386 ΠΚ»); its id when the source is unknown."""
     return citation(source, article.article) if source else article.id
+
+
+def cite_id(article_id: str, sources: Mapping[str, Source]) -> str:
+    """An article id as lawyers cite it («άρθρο 372 ΠΚ»), the id itself where its law is unknown."""
+    prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
+    source = sources.get(prefix)
+    return citation(source, number) if source and number else article_id
+
+
+def related_html(related: Related, sources: Mapping[str, Source]) -> str:
+    """The article's related provisions under the text, each a link: those it cites, those citing it, and
+    those beside it in its chapter ('' when it has none)."""
+    rows = []
+    for label, ids in ((translate("Article", "Cites"), related.cites),
+                       (translate("Article", "Cited by"), related.cited_by),
+                       (translate("Article", "Beside it"), related.neighbours)):
+        if ids:
+            links = ", ".join(f"<a href='{LINK_SCHEME}{html.escape(i)}'>{html.escape(cite_id(i, sources))}</a>"
+                              for i in ids)
+            rows.append(f"{html.escape(label)}: {links}")
+    if not rows:
+        return ""
+    title = translate("Article", "Related provisions")
+    return f"<a name='related'></a><h4>{html.escape(title)}</h4><p>{'<br>'.join(rows)}</p>"
 
 
 def currency_note(source: Optional[Source]) -> str:

@@ -7,8 +7,8 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from retrieval.explanations import (Backfilled, Dense, Explanation, Filtered, Fused, IssueFound, Lexical, Observed, Reformulated,
-                                    evidence, reformulation)
+from retrieval.explanations import (Backfilled, Dense, Expansion, Explanation, Filtered, Fused, IssueFound, Lexical,
+                                    Lift, Observed, Reformulated, evidence, reformulation)
 
 from .texts import number
 
@@ -38,7 +38,9 @@ def why(explanation: Optional[Explanation]) -> str:
                 why=why(explanation.base))
         case Fused():
             parts = ", ".join(f"{component(c.name)} #{c.rank}" for c in explanation.components)
-            return translate("Explain", "Ranked {parts}").format(parts=parts) + paragraph(explanation)
+            line = translate("Explain", "Ranked {parts}").format(parts=parts) + paragraph(explanation)
+            return "; ".join([line] + [implied(e) for e in explanation.expansions]
+                             + [lifted(l) for l in explanation.lifts if l.relation in LIFTS])
         case Dense():
             return translate("Explain", "Meaning #{rank}").format(rank=explanation.rank) + paragraph(explanation)
         case Lexical(matched_terms=terms) if terms:  # the words first: they are what a reader checks
@@ -65,6 +67,23 @@ def scores(explanation: Optional[Explanation]) -> str:
             return translate("Explain", "BM25 rank {rank} (score {score})").format(
                 rank=explanation.rank, score=number(explanation.score, 2))
     return ""
+
+
+def implied(expansion: Expansion) -> str:
+    """A concept the case implies, in the lawyer's words: «the case says «προσπάθησε» → απόπειρα (ΠΚ 42)»."""
+    return translate("Explain", "the case says «{said}» → {concept} ({articles})").format(
+        said=expansion.said, concept=expansion.concept, articles=", ".join(expansion.articles))
+
+
+LIFTS = ("cites", "cited_by", "neighbour")  # a concept's lift is said by its expansion
+
+
+def lifted(lift: Lift) -> str:
+    """What in the law's structure raised the article: the top result that cites it, that it cites, or beside it."""
+    text = {"cites": translate("Explain", "refers to {by}, a top result"),
+            "cited_by": translate("Explain", "referred to by {by}, a top result"),
+            "neighbour": translate("Explain", "next to {by}, a top result")}[lift.relation]
+    return text.format(by=lift.cited_as or lift.by)
 
 
 def component(name: str) -> str:

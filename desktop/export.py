@@ -18,7 +18,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from retrieval.citations import abbreviation
 from retrieval.types import Article, SearchHit, Source
 
-from .article_view import cite, cite_version, currency_note
+from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
 from .method_names import method_name
 from .texts import local_time
@@ -38,20 +38,28 @@ class ReportArticle:
     text: str
     reason: str = ""
     note: str = ""  # the lawyer's note on a pinned article
+    see_also: tuple[str, ...] = ()  # citations of its related provisions
 
     def why_line(self) -> str:
         """«Why: matched κλοπή (keywords #1)», or '' for an article kept without a reason."""
         return translate("Export", "Why: {reason}").format(reason=self.reason) if self.reason else ""
 
-    @classmethod
-    def of(cls, article: Article, source: Optional[Source], reason: str = "", note: str = "") -> "ReportArticle":
-        return cls(cite(article, source), article.title, source.title if source else article.source,
-                   article.chapter, article.text, reason, note)
+    def see_also_line(self) -> str:
+        """«See also: άρθρο 83 ΠΚ, ...», or '' for an article without related provisions."""
+        return translate("Export", "See also: {citations}").format(citations=", ".join(self.see_also)) \
+            if self.see_also else ""
 
     @classmethod
-    def of_hit(cls, hit: SearchHit, articles: dict[str, Article], sources: dict[str, Source]) -> "ReportArticle":
+    def of(cls, article: Article, source: Optional[Source], reason: str = "", note: str = "",
+           see_also: tuple[str, ...] = ()) -> "ReportArticle":
+        return cls(cite(article, source), article.title, source.title if source else article.source,
+                   article.chapter, article.text, reason, note, see_also)
+
+    @classmethod
+    def of_hit(cls, hit: SearchHit, articles: dict[str, Article], sources: dict[str, Source],
+               see_also: tuple[str, ...] = ()) -> "ReportArticle":
         article = articles.get(hit.id) or Article(hit.id, hit.source, hit.article, hit.title, hit.text)
-        return cls.of(article, sources.get(hit.source), why(hit.explanation))
+        return cls.of(article, sources.get(hit.source), why(hit.explanation), see_also=see_also)
 
 
 @dataclass(frozen=True)
@@ -80,9 +88,13 @@ class Report:
 
     @classmethod
     def of_search(cls, outcome, hits: list[SearchHit], sources: dict[str, Source]) -> "Report":
-        """One search's results (all, or the selected ones), dated when the search ran."""
+        """One search's results (all, or the selected ones), dated when the search ran, each with its related
+        provisions ("see also") where the search found them."""
         request = outcome.request
-        articles = [ReportArticle.of_hit(hit, outcome.articles, sources) for hit in hits]
+        related = outcome.related
+        articles = [ReportArticle.of_hit(hit, outcome.articles, sources,
+                                         tuple(cite_id(i, sources) for i in related[hit.id].all)
+                                         if hit.id in related else ()) for hit in hits]
         return cls(method_name(request.method), request.facts, request.question,
                    [ReportSearch(outcome.when, method_name(request.method), articles, request.facts,
                                  request.question)],
@@ -162,7 +174,8 @@ def _article_lines(number: int, article: ReportArticle) -> list[str]:
         lines += [article.why_line(), ""]
     if article.note:
         lines += [f"> {heading('note')}: {article.note}", ""]
-    return lines + [article.text.strip(), ""]
+    lines += [article.text.strip(), ""]
+    return lines + ([article.see_also_line(), ""] if article.see_also else [])
 
 
 def markdown(report: Report) -> str:
@@ -199,6 +212,8 @@ def _article_html(number: int, article: ReportArticle) -> str:
     if article.note:
         parts.append(f"<p><b>{html.escape(heading('note'))}:</b> {html.escape(article.note)}</p>")
     parts.append(f"<p>{html.escape(article.text).replace(chr(10), '<br>')}</p>")
+    if article.see_also:
+        parts.append(f"<p><i>{html.escape(article.see_also_line())}</i></p>")
     return "".join(parts)
 
 
@@ -274,6 +289,8 @@ def write_docx(report: Report, path: Path) -> None:
                 document.add_paragraph(f"{heading('note')}: {article.note}").runs[0].bold = True
             for paragraph in article.text.strip().split("\n"):
                 document.add_paragraph(paragraph)
+            if article.see_also:
+                document.add_paragraph(article.see_also_line()).runs[0].italic = True
 
     if report.pinned:
         document.add_heading(heading("pinned"), level=1)

@@ -15,19 +15,20 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
                                QTableWidgetItem, QTabWidget, QTextBrowser, QTextEdit, QToolButton, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from retrieval.citations import citation, resolve
+from retrieval.citations import resolve
 from retrieval.explanations import Explanation, evidence, reformulation
+from retrieval.graph import Related
 from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS, validated
 from retrieval.methods.base import Estimating, searchable
 from retrieval.ranking import DEPTH
 from retrieval.settings import NAMES, SettingsError, line_items, pairs
-from retrieval.types import (ARTICLE_SEPARATOR, Article, Cancelled, CheaperSearch, CostEstimate, MethodChoice,
+from retrieval.types import (Article, Cancelled, CheaperSearch, CostEstimate, MethodChoice,
                              SearchHit, SearchRequest, Source, Trace, VectorWork, describe_counts)
 
 from . import export, llm_cost, texts, vectors
-from .article_view import (LINK_SCHEME, article_html, cite, citation_line, history_html,  # noqa: F401 (re-exported)
-                           right_to_left)
+from .article_view import (LINK_SCHEME, article_html, cite, cite_id, citation_line,  # noqa: F401 (re-exported)
+                           history_html, related_html, right_to_left)
 from .app_settings import settings
 from .engine import Engine
 from .explain import why
@@ -41,7 +42,7 @@ from .method_names import (area_label, method_description, method_label, method_
 @dataclass
 class SearchOutcome:
     """A finished search: what was asked, the hits, what the search recorded, the words to highlight, and each
-    hit's article (for its chapter)."""
+    hit's article (for its chapter) and related provisions."""
 
     request: SearchRequest
     hits: list[SearchHit]
@@ -49,6 +50,7 @@ class SearchOutcome:
     highlights: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
     when: str = field(default_factory=now)  # when the search ran
+    related: dict[str, Related] = field(default_factory=dict)  # each hit's related provisions ("see also")
 
 
 DRAFT_DELAY_MS = 700  # the case typed is kept this long after the last keystroke (and on quitting)
@@ -76,7 +78,8 @@ def run_search(request: SearchRequest, live: Optional[TraceRelay] = None):
         terms = " ".join(filter(None, (request.text, rewritten, planned)))
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
-                             {hit.id: hit_article(hit) for hit in hits})
+                             {hit.id: hit_article(hit) for hit in hits},
+                             {hit.id: library.related(hit.id) for hit in hits})
 
     return work
 
@@ -91,10 +94,12 @@ def pin_versions(kept: list[Article]):
 
 
 def open_article(article_id: str):
-    """The engine job for an article opened by link, citation or previous/next: it and its neighbours."""
+    """The engine job for an article opened by link, citation or previous/next: it, its neighbours and its
+    related provisions."""
 
-    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list]:
-        return (library.article(article_id), *library.store.neighbours(article_id), library.history(article_id))
+    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list, Related]:
+        return (library.article(article_id), *library.store.neighbours(article_id), library.history(article_id),
+                library.related(article_id))
 
     return work
 
@@ -846,9 +851,7 @@ class SearchTab(QWidget):
 
     def _cite_id(self, article_id: str) -> str:
         """An article id as lawyers cite it («άρθρο 372 ΠΚ»), the id itself where its law is unknown."""
-        prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
-        source = self.sources.get(prefix)
-        return citation(source, number) if source and number else article_id
+        return cite_id(article_id, self.sources)
 
     def _show_trace(self, trace: Trace) -> None:
         self.trace.clear()
@@ -900,14 +903,19 @@ class SearchTab(QWidget):
         self._neighbours_known(result)
 
     def _neighbours_known(self, result: tuple) -> None:
-        article, before, after, history = result
+        article, before, after, history, related = result
         if self.shown is None or self.shown.id != article.id:
             return  # the pane moved on meanwhile
         self.neighbours = (before, after)
-        if len(history) > 1:  # added at the end: the view stays where it is
+        provisions = related_html(related, self.sources)
+        if len(history) > 1 or provisions:  # added at the end: the view stays at the matching paragraph
             cursor = QTextCursor(self.article.document())
             cursor.movePosition(QTextCursor.MoveOperation.End)
-            cursor.insertHtml(history_html(history))
+            if len(history) > 1:
+                cursor.insertHtml(history_html(history))
+            if provisions:
+                cursor.insertBlock()
+                cursor.insertHtml(provisions)
         self.previous_button.setEnabled(before is not None)
         self.next_button.setEnabled(after is not None)
 

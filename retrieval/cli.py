@@ -24,7 +24,7 @@ from models.registry import ModelRegistry, embedder_from_location, llm_from_loca
 from .backup import backup, restore
 from .corpus import CorpusError, read_utf8
 from .diagnostics import diagnostics_for, version
-from .explanations import Explanation, Filtered, IssueFound, Lexical, Observed, Reformulated, evidence
+from .explanations import Explanation, Filtered, Fused, IssueFound, Lexical, Observed, Reformulated, evidence
 from .locks import LockedError
 from .evaluation.metrics import PRESETS
 from .evaluation.external import evaluate_runs
@@ -545,6 +545,10 @@ def explanation_lines(why: Optional[Explanation]) -> list[str]:
             lines += [f"why: {why.reason}{flag}", f"kept in rounds {list(why.rounds_kept)}, found by: {why.query}"]
             if why.read_in_part:
                 lines.append(f"the observer read part {why.read_in_part} of it, the one that best matched the case")
+        case Fused():
+            lines += [f"the case says «{e.said}» → {e.concept} ({', '.join(e.articles)})" for e in why.expansions]
+            lines += [f"lifted: {lift.relation.replace('_', ' ')} {lift.cited_as or lift.by}" for lift in why.lifts
+                      if lift.relation != "concept"]
         case IssueFound():
             lines.append(f"issue: {why.issue}")
         case Filtered():

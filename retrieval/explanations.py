@@ -57,13 +57,38 @@ class Component:
 
 
 @dataclass(frozen=True)
+class Expansion:
+    """The case's own words implied a legal concept: «προσπάθησε» → απόπειρα, with the terms the keyword search
+    was expanded with and the articles on it as cited («ΠΚ 42»)."""
+
+    said: str
+    concept: str
+    terms: tuple[str, ...]
+    articles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Lift:
+    """The law's structure raised it by `amount`: `by`, a top result, cites it (`cited_by`), is cited by it
+    (`cites`) or sits beside it (`neighbour`); or the thesaurus named it (`concept`, `by` the concept)."""
+
+    relation: str
+    by: str
+    amount: float
+    cited_as: str = ""  # `by` as lawyers cite it («άρθρο 372 ΠΚ»), where it is an article
+
+
+@dataclass(frozen=True)
 class Fused:
-    """A fusion of rankings ranked it: the fused score, its place in each component, the paragraph that matched."""
+    """A fusion of rankings ranked it: the fused score, its place in each component, the paragraph that matched,
+    the concepts the case implied (with the articles on them, the thesaurus setting on) and what lifted it."""
 
     kind: ClassVar[str] = "fused"
     score: float
     components: tuple[Component, ...]
     passage: Optional[Evidence] = None
+    expansions: tuple[Expansion, ...] = ()
+    lifts: tuple[Lift, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -155,7 +180,8 @@ class Backfilled:
 Explanation = Union[Lexical, Dense, Fused, Observed, IssueFound, Reformulated, Filtered, Backfilled]
 KINDS = {kind.kind: kind for kind in (Lexical, Dense, Fused, Observed, IssueFound, Reformulated, Filtered,
                                       Backfilled)}
-_PARTS = {"passage": Evidence, "components": Component, "quotes": Quote, "issues": LegalIssue}
+_PARTS = {"passage": Evidence, "components": Component, "quotes": Quote, "issues": LegalIssue,
+          "expansions": Expansion, "lifts": Lift}
 
 
 def evidence(explanation: Optional[Explanation]) -> Optional[Evidence]:
@@ -220,11 +246,16 @@ def from_record(data: dict) -> Optional[Explanation]:
         if name == "base":
             value = from_record(value)
         elif name in _PARTS and value is not None:
-            value = _PARTS[name](**value) if isinstance(value, dict) else tuple(_PARTS[name](**v) for v in value)
+            value = _part(name, value) if isinstance(value, dict) else tuple(_part(name, v) for v in value)
         elif isinstance(value, list):
             value = tuple(value)
         values[name] = value
     return kind(**values)
+
+
+def _part(name: str, data: dict):
+    """A part of an explanation read back from its record, its lists as tuples."""
+    return _PARTS[name](**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
 
 
 def _untyped(data: dict) -> Optional[Explanation]:

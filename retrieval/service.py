@@ -48,6 +48,7 @@ from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
 from .store import LibraryError, Store, content_hash
 from .explanations import Explanation, evidence, with_evidence
+from .graph import Related, StructureGraph
 from .messages import ArthraError, Message
 from .shipped_vectors import shipped_for
 from .textguard import injection_signs
@@ -99,6 +100,7 @@ class Library:
         self._llm_cache: Optional[LLMCache] = None
         self._language: Optional[tuple[int, str]] = None  # (revision, language)
         self._signs: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})  # (revision, article id -> signs)
+        self._structure: Optional[tuple[tuple, StructureGraph]] = None
         self.usage = Usage()
         self._snapshots: dict[str, Library] = {}
         self._as_of: dict[str, tuple[int, Library]] = {}  # date -> (revision, the library as in force then)
@@ -301,6 +303,20 @@ class Library:
 
     def article(self, article_id: str) -> Article:
         return self.store.article(article_id)
+
+    def structure(self) -> StructureGraph:
+        """The citation graph and chapter neighbours of the library's articles (built once per revision)."""
+        sources = tuple(summary.source for summary in self.sources())
+        key = (self.store.revision, self.store.article_count(), sources)
+        if self._structure is None or self._structure[0] != key:
+            self._structure = (key, StructureGraph.build(self.store.articles(), sources))
+        return self._structure[1]
+
+    def related(self, article_id: str) -> Related:
+        """The article's related provisions: those it cites, those citing it (in any law of the library) and
+        its neighbours in its chapter."""
+        self.store.article(article_id)  # an unknown id is an error here, not an empty answer
+        return self.structure().related(article_id)
 
     def language(self) -> str:
         """The language most of the library's articles are written in ('' when empty), worked out again only

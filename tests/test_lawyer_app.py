@@ -174,6 +174,9 @@ def test_an_article_shows_its_law_and_citation_and_links_to_the_articles_it_cite
     tab._follow(QUrl("article:CrimC::9"))
     qtbot.waitUntil(lambda: tab.shown.id == "CrimC::9" and tab.next_button.isEnabled(), timeout=WAIT)
     assert tab.neighbours == ("CrimC::8", "CrimC::10")
+    shown = tab.article.toPlainText()  # under the text, one click away: article 11 cites article 9
+    assert "\nRelated provisions\n" in shown and "Cited by: άρθρο 11 ΠΚ" in shown
+    assert "article:CrimC::11" in tab.article.toHtml()
     tab.next_button.click()
     qtbot.waitUntil(lambda: tab.shown.id == "CrimC::10", timeout=WAIT)
     tab._follow(QUrl("article:CrimC::3"))  # the demo library lacks it: said, and the pane stays

@@ -77,63 +77,83 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="52"/>
+        <location filename="../article_view.py" line="59"/>
+        <source>Cites</source>
+        <translation>Παραπέμπει σε</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="60"/>
+        <source>Cited by</source>
+        <translation>Παραπέμπουν σε αυτό</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="61"/>
+        <source>Beside it</source>
+        <translation>Γειτονικά άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="68"/>
+        <source>Related provisions</source>
+        <translation>Σχετικές διατάξεις</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="77"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="53"/>
-        <location filename="../article_view.py" line="56"/>
+        <location filename="../article_view.py" line="78"/>
+        <location filename="../article_view.py" line="81"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="57"/>
+        <location filename="../article_view.py" line="82"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="107"/>
+        <location filename="../article_view.py" line="132"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="133"/>
+        <location filename="../article_view.py" line="158"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="137"/>
+        <location filename="../article_view.py" line="162"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="138"/>
+        <location filename="../article_view.py" line="163"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="139"/>
+        <location filename="../article_view.py" line="164"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="141"/>
+        <location filename="../article_view.py" line="166"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="142"/>
+        <location filename="../article_view.py" line="167"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="143"/>
+        <location filename="../article_view.py" line="168"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="146"/>
+        <location filename="../article_view.py" line="171"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -458,97 +478,117 @@
         <translation>Κατάταξη: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="43"/>
+        <location filename="../explain.py" line="45"/>
         <source>Meaning #{rank}</source>
         <translation>Νόημα #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="45"/>
+        <location filename="../explain.py" line="47"/>
         <source>Matched: {terms} (keywords #{rank})</source>
         <translation>Ταιριάζουν: {terms} (λέξεις-κλειδιά #{rank})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="48"/>
+        <location filename="../explain.py" line="50"/>
         <source>Keywords #{rank}</source>
         <translation>Λέξεις-κλειδιά #{rank}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="59"/>
+        <location filename="../explain.py" line="61"/>
         <source>Fused score {score}: {parts}</source>
         <translation>Συνδυασμένη βαθμολογία {score}: {parts}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="62"/>
+        <location filename="../explain.py" line="64"/>
         <source>Dense rank {rank} (cosine {score})</source>
         <translation>Θέση {rank} στην πυκνή αναζήτηση (συνημίτονο {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="65"/>
+        <location filename="../explain.py" line="67"/>
         <source>BM25 rank {rank} (score {score})</source>
         <translation>Θέση {rank} στο BM25 (βαθμολογία {score})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="72"/>
+        <location filename="../explain.py" line="74"/>
+        <source>the case says «{said}» → {concept} ({articles})</source>
+        <translation>η υπόθεση λέει «{said}» → {concept} ({articles})</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="83"/>
+        <source>refers to {by}, a top result</source>
+        <translation>παραπέμπει στο {by}, από τα πρώτα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="84"/>
+        <source>referred to by {by}, a top result</source>
+        <translation>σε αυτό παραπέμπει το {by}, από τα πρώτα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="85"/>
+        <source>next to {by}, a top result</source>
+        <translation>δίπλα στο {by}, από τα πρώτα αποτελέσματα</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="91"/>
         <source>keywords</source>
         <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="72"/>
+        <location filename="../explain.py" line="91"/>
         <source>meaning</source>
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="81"/>
+        <location filename="../explain.py" line="100"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="83"/>
+        <location filename="../explain.py" line="102"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="92"/>
+        <location filename="../explain.py" line="111"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="94"/>
+        <location filename="../explain.py" line="113"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="97"/>
+        <location filename="../explain.py" line="116"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="98"/>
+        <location filename="../explain.py" line="117"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="101"/>
+        <location filename="../explain.py" line="120"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="103"/>
+        <location filename="../explain.py" line="122"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="108"/>
+        <location filename="../explain.py" line="127"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="110"/>
+        <location filename="../explain.py" line="129"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="119"/>
+        <location filename="../explain.py" line="138"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -556,47 +596,52 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="124"/>
+        <location filename="../export.py" line="136"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="125"/>
+        <location filename="../export.py" line="137"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="125"/>
+        <location filename="../export.py" line="137"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="126"/>
+        <location filename="../export.py" line="138"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="145"/>
+        <location filename="../export.py" line="157"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="44"/>
+        <location filename="../export.py" line="45"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="123"/>
+        <location filename="../export.py" line="49"/>
+        <source>See also: {citations}</source>
+        <translation>Βλ. και: {citations}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="135"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="123"/>
+        <location filename="../export.py" line="135"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="124"/>
+        <location filename="../export.py" line="136"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1161,7 +1206,7 @@
         <source>A long job is running ({job}). Quit anyway?
 
 Vectors and benchmarks resume where they stopped at the next start; an import that has not finished is not applied.</source>
-        <translation>Εκτελείται μια μακρά εργασία ({job}). Έξοδος παρ' όλα αυτά;
+        <translation>Εκτελείται μια μακρά εργασία ({job}). Έξοδος παρ&apos; όλα αυτά;
 
 Τα διανύσματα και οι αξιολογήσεις συνεχίζουν από εκεί που σταμάτησαν στην επόμενη εκκίνηση· μια εισαγωγή που δεν ολοκληρώθηκε δεν εφαρμόζεται.</translation>
     </message>
@@ -1669,12 +1714,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="133"/>
+        <location filename="../search_tab.py" line="138"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="135"/>
+        <location filename="../search_tab.py" line="140"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1904,225 +1949,225 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="211"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="213"/>
+        <location filename="../search_tab.py" line="218"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="243"/>
-        <location filename="../search_tab.py" line="654"/>
-        <location filename="../search_tab.py" line="743"/>
+        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="659"/>
+        <location filename="../search_tab.py" line="748"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="245"/>
+        <location filename="../search_tab.py" line="250"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_tab.py" line="253"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="260"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="298"/>
-        <location filename="../search_tab.py" line="921"/>
-        <location filename="../search_tab.py" line="935"/>
+        <location filename="../search_tab.py" line="303"/>
+        <location filename="../search_tab.py" line="929"/>
+        <location filename="../search_tab.py" line="943"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="338"/>
+        <location filename="../search_tab.py" line="343"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="260"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="261"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="261"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="298"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="298"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="299"/>
+        <location filename="../search_tab.py" line="304"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="301"/>
+        <location filename="../search_tab.py" line="306"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="302"/>
+        <location filename="../search_tab.py" line="307"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="319"/>
+        <location filename="../search_tab.py" line="324"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="322"/>
+        <location filename="../search_tab.py" line="327"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="324"/>
+        <location filename="../search_tab.py" line="329"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="336"/>
+        <location filename="../search_tab.py" line="341"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="334"/>
+        <location filename="../search_tab.py" line="339"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="340"/>
+        <location filename="../search_tab.py" line="345"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="497"/>
+        <location filename="../search_tab.py" line="502"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="227"/>
+        <location filename="../search_tab.py" line="232"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="239"/>
+        <location filename="../search_tab.py" line="244"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="260"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="260"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="270"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="271"/>
+        <location filename="../search_tab.py" line="276"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="273"/>
+        <location filename="../search_tab.py" line="278"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="274"/>
+        <location filename="../search_tab.py" line="279"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="275"/>
+        <location filename="../search_tab.py" line="280"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="300"/>
-        <location filename="../search_tab.py" line="995"/>
-        <location filename="../search_tab.py" line="1019"/>
+        <location filename="../search_tab.py" line="305"/>
+        <location filename="../search_tab.py" line="1003"/>
+        <location filename="../search_tab.py" line="1027"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="306"/>
+        <location filename="../search_tab.py" line="311"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="313"/>
+        <location filename="../search_tab.py" line="318"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="314"/>
+        <location filename="../search_tab.py" line="319"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="354"/>
+        <location filename="../search_tab.py" line="359"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="565"/>
+        <location filename="../search_tab.py" line="570"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="565"/>
+        <location filename="../search_tab.py" line="570"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="655"/>
+        <location filename="../search_tab.py" line="660"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="686"/>
+        <location filename="../search_tab.py" line="691"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="699"/>
+        <location filename="../search_tab.py" line="704"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="723"/>
+        <location filename="../search_tab.py" line="728"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2130,12 +2175,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="792"/>
+        <location filename="../search_tab.py" line="797"/>
         <source>Warning: its text reads as addressed to an AI ({signs})</source>
         <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="860"/>
+        <location filename="../search_tab.py" line="863"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2143,7 +2188,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="867"/>
+        <location filename="../search_tab.py" line="870"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -2151,17 +2196,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="880"/>
+        <location filename="../search_tab.py" line="883"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="881"/>
+        <location filename="../search_tab.py" line="884"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1027"/>
+        <location filename="../search_tab.py" line="1035"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2169,47 +2214,47 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1084"/>
+        <location filename="../search_tab.py" line="1092"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1087"/>
+        <location filename="../search_tab.py" line="1095"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="740"/>
+        <location filename="../search_tab.py" line="745"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="303"/>
+        <location filename="../search_tab.py" line="308"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="304"/>
+        <location filename="../search_tab.py" line="309"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="305"/>
+        <location filename="../search_tab.py" line="310"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="308"/>
+        <location filename="../search_tab.py" line="313"/>
         <source>Export the results as {kind}</source>
         <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="666"/>
+        <location filename="../search_tab.py" line="671"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="725"/>
+        <location filename="../search_tab.py" line="730"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2217,73 +2262,73 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="741"/>
+        <location filename="../search_tab.py" line="746"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="757"/>
+        <location filename="../search_tab.py" line="762"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="811"/>
+        <location filename="../search_tab.py" line="816"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="856"/>
+        <location filename="../search_tab.py" line="859"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="857"/>
+        <location filename="../search_tab.py" line="860"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="859"/>
+        <location filename="../search_tab.py" line="862"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="861"/>
+        <location filename="../search_tab.py" line="864"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="869"/>
+        <location filename="../search_tab.py" line="872"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="875"/>
+        <location filename="../search_tab.py" line="878"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="877"/>
+        <location filename="../search_tab.py" line="880"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="936"/>
+        <location filename="../search_tab.py" line="944"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="960"/>
-        <location filename="../search_tab.py" line="994"/>
+        <location filename="../search_tab.py" line="968"/>
+        <location filename="../search_tab.py" line="1002"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1044"/>
+        <location filename="../search_tab.py" line="1052"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="1047"/>
+        <location filename="../search_tab.py" line="1055"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2291,17 +2336,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1074"/>
+        <location filename="../search_tab.py" line="1082"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1074"/>
+        <location filename="../search_tab.py" line="1082"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="1076"/>
+        <location filename="../search_tab.py" line="1084"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>

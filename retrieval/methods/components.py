@@ -20,10 +20,12 @@ COMPONENT_SETTINGS = EMBEDDERS + Settings(tuple(DENSE_SETTINGS[name] for name in
 
 
 def component_search(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,
-                     depth: int = DEPTH) -> tuple[dict[str, list[tuple[str, float]]], dict[str, Passage]]:
+                     depth: int = DEPTH, keyword_request: Optional[SearchRequest] = None
+                     ) -> tuple[dict[str, list[tuple[str, float]]], dict[str, Passage]]:
     """{"bm25": ranking, "dense:<model>": ranking, ...}, each cut at `depth`, and the best paragraph of each
-    article a dense ranking holds (the first model's, where two found one)."""
-    rankings = {"bm25": bm25_ranking(context, request, progress, cancel, depth)[0]}
+    article a dense ranking holds (the first model's, where two found one); BM25 searches `keyword_request`
+    where given (the case with a thesaurus's terms added)."""
+    rankings = {"bm25": bm25_ranking(context, keyword_request or request, progress, cancel, depth)[0]}
     passages: dict[str, Passage] = {}
     for name in embedder_names(request.settings):
         result = dense_search(context, request, name, progress, cancel, depth)

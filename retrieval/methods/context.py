@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from ..analyzers import Analyzer
     from ..bm25 import BM25Index, BM25Params
+    from ..graph import StructureGraph
     from ..llm.session import LLMSession
     from ..passages import PassageScheme
     from ..service import Library
@@ -66,6 +67,10 @@ class SearchContext:
                     areas: Sequence[str] = ()) -> Optional[np.ndarray]:
         """1/0 weights over `doc_ids` keeping the given sources and areas (None: keep all)."""
         return self._library.filter_mask(doc_ids, sources, areas)
+
+    def structure(self) -> "StructureGraph":
+        """The library's citation graph and chapter neighbours."""
+        return self._library.structure()
 
     # Lexical retrieval
 

@@ -25,6 +25,7 @@ from .bm25 import BM25_SETTINGS
 from .components import COMPONENT_SETTINGS, component_rankings, component_search, explained
 from .base import Tuning
 from .resources import DeclaredNeeds
+from .structure import STRUCTURE_SETTINGS, annotated, implication, restructured
 
 if TYPE_CHECKING:
     from .context import SearchContext
@@ -70,15 +71,17 @@ class HybridMethod(DeclaredNeeds):
                                     "for the cup preset)"),
         int_setting("normalise_depth", NORMALISE_DEPTH, "articles of each ranking over which its scores are "
                                                         "min-max normalised (default 1000; 100: each top 100)",
-                    low=1)))).featuring("weights", "embedders")
+                    low=1))) + STRUCTURE_SETTINGS).featuring("weights", "embedders")
 
     def search(self, context: "SearchContext", request: SearchRequest, progress: ProgressFn,
                cancel: CancelToken) -> MethodResult:
         depth = request.settings["normalise_depth"]
-        rankings, passages = component_search(context, request, progress, cancel, depth)
+        implied = implication(context, request)
+        rankings, passages = component_search(context, request, progress, cancel, depth, implied.keyword_request)
         weights = component_weights(list(rankings), request.settings)
-        return MethodResult(explained(weighted(rankings, weights, depth), rankings, request.k, passages, weights),
-                            context.trace)
+        fused, lifts = restructured(context, weighted(rankings, weights, depth), implied, request)
+        results = explained(fused, rankings, request.k, passages, weights)
+        return MethodResult(annotated(context, results, implied, lifts), context.trace)
 
     def ranking_depth(self, settings: Mapping) -> int:
         """Scores are normalised over each ranking's top `normalise_depth`; the fused ranking goes that deep."""

@@ -28,7 +28,6 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Mapping, Optional
 
-import numpy as np
 
 from ..excerpts import Excerpt, excerpt, unmarked
 from ..llm import replies

@@ -1,0 +1,108 @@
+"""The law's structure and the lay-to-legal thesaurus as steps of a fused search (settings of hybrid).
+
+`thesaurus`: the concepts the case implies («προσπάθησε» → απόπειρα) add their legal terms to the keyword side
+of the query, and the articles on them to the candidates, each lifted by `thesaurus_weight`. `graph_weight`
+and `chapter_weight`: after fusion, articles cited by, citing, or beside the top `graph_seeds` results are
+lifted (retrieval.graph.propagate). All off by default: none cleared its measured interval on both dev sets
+(bench/results/structure.json).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..citations import citation
+from ..explanations import Fused, Lift
+from ..graph import propagate
+from ..settings import Settings, float_setting, int_setting, switch_setting
+from ..thesaurus import Implied, expansion_text, for_language, implied
+from ..types import ARTICLE_SEPARATOR, ScoredArticle, SearchRequest
+
+if TYPE_CHECKING:
+    from .context import SearchContext
+
+STRUCTURE_SETTINGS = Settings((
+    switch_setting("thesaurus", False, "expand the case with the legal concepts its lay words imply (the "
+                                       "language's thesaurus) and add the articles on them (default off)"),
+    float_setting("thesaurus_weight", 0.2, "with thesaurus on, what an implied concept's article gains over its "
+                                           "fused score (default 0.2)", low=0),
+    float_setting("graph_weight", 0.0, "share of a top result's score given to the articles it cites or that "
+                                       "cite it (default 0: off)", low=0),
+    float_setting("chapter_weight", 0.0, "share of a top result's score given to the articles beside it in its "
+                                         "chapter (default 0: off)", low=0),
+    int_setting("graph_seeds", 10, "top results whose citations and neighbours are lifted (default 10)", low=1),
+))
+
+
+@dataclass(frozen=True)
+class Implication:
+    """What the thesaurus made of a request: the concepts implied and the request the keyword side searches."""
+
+    found: tuple[Implied, ...]
+    keyword_request: SearchRequest
+
+
+def implication(context: "SearchContext", request: SearchRequest) -> Implication:
+    """The concepts the request implies (none with the thesaurus off, or none for its language) and the
+    request with their terms added for the keyword search."""
+    settings = STRUCTURE_SETTINGS.read(request.settings)
+    thesaurus = for_language(context.language()) if settings["thesaurus"] else None
+    if thesaurus is None:
+        return Implication((), request)
+    analyzer = context.analyzer(request.analyzer)
+    found = tuple(implied(thesaurus, analyzer, request.text, [s.source for s in context.sources()],
+                          searched(context, request)))
+    if not found:
+        return Implication((), request)
+    return Implication(found, replace(request, facts=f"{request.text}\n\n{expansion_text(list(found))}", question=""))
+
+
+def searched(context: "SearchContext", request: SearchRequest) -> set[str]:
+    """The ids of the articles the request searches: all, or those of its sources and legal areas."""
+    ids = context.article_ids()
+    mask = context.filter_mask(ids, request.sources, request.areas)
+    return set(ids) if mask is None else {doc_id for doc_id, keep in zip(ids, mask) if keep}
+
+
+def restructured(context: "SearchContext", fused: list[tuple[str, float]], implication: Implication,
+                 request: SearchRequest) -> tuple[list[tuple[str, float]], dict[str, tuple[Lift, ...]]]:
+    """The fused ranking with the implied concepts' articles and the structure's neighbours lifted (within the
+    request's sources and areas), and what lifted each article."""
+    values = STRUCTURE_SETTINGS.read(request.settings)
+    lifts: dict[str, tuple[Lift, ...]] = {}
+    if implication.found and values["thesaurus_weight"] > 0:
+        scores = dict(fused)
+        for item in implication.found:
+            for doc_id in item.article_ids:
+                if not any(l.relation == "concept" for l in lifts.get(doc_id, ())):
+                    scores[doc_id] = scores.get(doc_id, 0.0) + values["thesaurus_weight"]
+                    lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept,
+                                                                  values["thesaurus_weight"]),)
+        fused = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
+    if values["graph_weight"] > 0 or values["chapter_weight"] > 0:
+        fused, lifted = propagate(fused, context.structure(), values["graph_weight"], values["chapter_weight"],
+                                  values["graph_seeds"])
+        if request.sources or request.areas:
+            inside = searched(context, request)
+            fused = [(doc_id, score) for doc_id, score in fused if doc_id in inside]
+        lifts = {d: lifts.get(d, ()) + lifted.get(d, ()) for d in {**lifts, **lifted}}
+    return fused, lifts
+
+
+def annotated(context: "SearchContext", results: list[ScoredArticle], implication: Implication,
+              lifts: dict[str, tuple[Lift, ...]]) -> list[ScoredArticle]:
+    """Results whose fused explanation names what lifted the article: the concepts the case implied that name it
+    («προσπάθησε» → απόπειρα, ΠΚ 42) and its cited, citing or neighbouring top results."""
+    if not implication.found and not lifts:
+        return results
+    sources = {summary.source.prefix: summary.source for summary in context.sources()}
+
+    def cited(lift: Lift) -> Lift:
+        prefix, _, number = lift.by.partition(ARTICLE_SEPARATOR)
+        return replace(lift, cited_as=citation(sources[prefix], number)) if prefix in sources and number else lift
+
+    return [replace(hit, explanation=replace(
+        hit.explanation, lifts=tuple(cited(lift) for lift in lifts.get(hit.id, ())),
+        expansions=tuple(item.expansion for item in implication.found if hit.id in item.article_ids)))
+        if isinstance(hit.explanation, Fused) else hit for hit in results]

