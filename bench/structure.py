@@ -22,6 +22,7 @@ from retrieval.datasets import load_dataset
 from retrieval.evaluation.metrics import evaluate, parse_metric
 from retrieval.evaluation.runner import benchmark_library
 from retrieval.fusion import weighted
+from retrieval.methods import validated
 from retrieval.methods.bm25 import bm25_ranking
 from retrieval.methods.structure import implication, restructured
 from retrieval.types import CancelToken, SearchRequest, no_progress
@@ -91,7 +92,7 @@ def has_vectors(library) -> bool:
 
 def ranked(library, text: str, settings: dict, dense_ready: bool) -> list[str]:
     """The variant's top 100 for one query: the hybrid method itself, or its structure steps over BM25."""
-    request = SearchRequest(facts=text, method="hybrid", k=DEPTH, settings=dict(settings))
+    request = validated(SearchRequest(facts=text, method="hybrid", k=DEPTH, settings=dict(settings)))
     if dense_ready:
         return [hit.id for hit in library.search(request).hits]
     context = library.context()

@@ -79,7 +79,7 @@ def run_search(request: SearchRequest, live: Optional[TraceRelay] = None):
         return SearchOutcome(request, hits, result.trace,
                              {hit.id: matching_spans(analyzer, terms, hit.text) for hit in hits},
                              {hit.id: hit_article(hit) for hit in hits},
-                             {hit.id: library.related(hit.id) for hit in hits})
+                             related={hit.id: library.related(hit.id) for hit in hits})
 
     return work
 

@@ -372,6 +372,21 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "auto (προεπιλογή: on, εκτός από τη λειτουργία του άρθρου), on ή off: μετά τα άρθρα που κράτησε το LLM, ο "
         "κατάλογος συμπληρώνεται από την προεπιλεγμένη αναζήτηση, ώστε ένα αδύναμο μοντέλο να μην τον αφήνει ποτέ "
         "φτωχότερο απ' ό,τι χωρίς LLM",
+    "expand the case with the legal concepts its lay words imply (the language's thesaurus) and add the articles "
+    "on them (default off)":
+        "επέκταση της υπόθεσης με τις νομικές έννοιες που υπονοούν οι απλές λέξεις της (ο θησαυρός της γλώσσας) και "
+        "προσθήκη των άρθρων τους (προεπιλογή off)",
+    "with thesaurus on, what an implied concept's article gains over its fused score (default 0.2)":
+        "με ενεργό θησαυρό, πόσο κερδίζει το άρθρο μιας έννοιας που υπονοείται πάνω από τον συνδυασμένο βαθμό του "
+        "(προεπιλογή 0,2)",
+    "share of a top result's score given to the articles it cites or that cite it (default 0: off)":
+        "μερίδιο του βαθμού ενός κορυφαίου αποτελέσματος που δίνεται στα άρθρα που παραπέμπει ή που παραπέμπουν σε "
+        "αυτό (προεπιλογή 0: ανενεργό)",
+    "share of a top result's score given to the articles beside it in its chapter (default 0: off)":
+        "μερίδιο του βαθμού ενός κορυφαίου αποτελέσματος που δίνεται στα γειτονικά του άρθρα στο ίδιο κεφάλαιο "
+        "(προεπιλογή 0: ανενεργό)",
+    "top results whose citations and neighbours are lifted (default 10)":
+        "κορυφαία αποτελέσματα των οποίων οι παραπομπές και τα γειτονικά άρθρα ανεβαίνουν (προεπιλογή 10)",
     "on (default) or off: answer a call made before from the cache":
         "on (προεπιλογή) ή off: μια κλήση που έχει ήδη γίνει απαντάται από την κρυφή μνήμη",
     "on (default) or off: let llama.cpp reuse the prompt prefix it already read":
