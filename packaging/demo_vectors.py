@@ -3,7 +3,8 @@
 The default embedding model (EmbeddingGemma-300M, as `make models` registers it: bfloat16, 2,048 tokens)
 embeds the demo corpus by paragraph, as a library does; the vectors are kept in half precision with the
 sha256 of every file of the model folder, so that only that very model takes them (retrieval.shipped_vectors).
-Run it again whenever the demo corpus, the paragraph scheme or the default model changes:
+Run it again whenever the demo corpus, the paragraph scheme or the default model changes (only the articles
+whose text changed are embedded again, unless --afresh):
 
     make models   # once: assembles the model under the user data folder
     nice python packaging/demo_vectors.py [--model FOLDER] [--work FOLDER] [--threads N]
@@ -38,6 +39,8 @@ def main() -> int:
     parser.add_argument("--work", type=Path, help="the demo library's folder while it is embedded (kept: a run "
                                                   "that is interrupted resumes there); default: a temporary one")
     parser.add_argument("--threads", type=int, help="torch threads (on a busy machine: fewer than its cores)")
+    parser.add_argument("--afresh", action="store_true", help="embed every paragraph again (default: the vectors "
+                        "shipped now are taken for the articles whose text has not changed, as a library takes them)")
     args = parser.parse_args()
     config = default_embedder(args.model)
     if args.threads:
@@ -46,7 +49,8 @@ def main() -> int:
         torch.set_num_threads(args.threads)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as temporary:
-        paths.shipped_vectors = lambda: []  # embed every paragraph afresh, whatever is shipped now
+        if args.afresh:
+            paths.shipped_vectors = lambda: []  # whatever is shipped now is left aside
         with Library.open(args.work or Path(temporary) / "demo") as library:
             if not library.store.article_count():
                 library.import_corpus(paths.demo_corpus())

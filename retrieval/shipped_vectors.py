@@ -9,7 +9,6 @@ them refused, and embeds as usual.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,32 +17,18 @@ from typing import Optional
 import numpy as np
 
 from models.embedders import EmbedderConfig
+from models.llm import file_sha256
 
 from .passages import Passage, PassageScheme
 
 UNHASHED = {"README.md", ".gitattributes"}  # files of a model folder that do not decide its vectors
-_hashes: dict[tuple[str, int, int], str] = {}  # a file's sha256 by (path, size, mtime): hashed once a run
-
-
-def file_sha256(path: Path) -> str:
-    stat = path.stat()
-    key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)
-    if key not in _hashes:
-        digest = hashlib.sha256()
-        with path.open("rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-        _hashes[key] = digest.hexdigest()
-    return _hashes[key]
-
-
 def model_identity(config: EmbedderConfig) -> Optional[dict]:
     """What decides a model folder's vectors: the sha256 of each of its files, its formatting, precision and
     input length (None: not a model folder, whose files could be hashed)."""
     folder = Path(config.location)
     if config.backend != "sentence-transformers" or not folder.is_dir():
         return None
-    files = {str(path.relative_to(folder)): file_sha256(path) for path in sorted(folder.rglob("*"))
+    files = {str(path.relative_to(folder)): file_sha256(str(path)) for path in sorted(folder.rglob("*"))
              if path.is_file() and path.name not in UNHASHED}
     identity = dict(config.identity)
     for named_by_place in ("model", "fingerprint"):  # where the folder lies, and what the hashes say better

@@ -134,3 +134,21 @@ def serve(arthra_home):
     yield start
     for server in servers:
         server.close()
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked to embed."""
+
+    def __init__(self, inner):
+        self.inner, self.config, self.texts = inner, inner.config, []
+
+    @property
+    def dimension(self):
+        return self.inner.dimension
+
+    def embed(self, texts, progress=None):
+        self.texts += list(texts)
+        return self.inner.embed(texts, progress)
+
+    def truncated(self, texts):
+        return self.inner.truncated(texts)

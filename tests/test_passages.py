@@ -209,7 +209,7 @@ def test_bm25_hits_name_the_words_they_matched(late):
 
 
 def test_an_article_that_is_one_paragraph_is_embedded_once_for_both_units(late, tmp_path):
-    from tests.test_dense import CountingEmbedder
+    from tests.conftest import CountingEmbedder
 
     embedder = CountingEmbedder(late.embedder(MINILM))
     late.build_dense(embedder, scheme=None)

@@ -21,7 +21,8 @@ from retrieval.shipped_vectors import ShippedVectors
 from retrieval.types import SearchRequest
 
 from conftest import GREEK_ARTICLES, write_corpus
-from test_dense import MINILM, CountingEmbedder
+from conftest import CountingEmbedder
+from test_dense import MINILM
 
 THEFT = "Πήρε το κινητό τηλέφωνο του άλλου από το τραπέζι."
 
