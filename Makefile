@@ -14,7 +14,7 @@ endif
 BENCH_INSTALLED := $(VENV)/.bench-installed
 PACKAGE_INSTALLED := $(VENV)/.package-installed
 
-.PHONY: run install test speed-guard bench models translations package package-check clean
+.PHONY: run install test lint speed-guard bench models translations package package-check clean
 
 # The desktop app on the demo library; without a display, a demo search in the terminal.
 run: $(INSTALLED)
@@ -38,6 +38,10 @@ $(BENCH_INSTALLED): $(INSTALLED)
 
 test: $(INSTALLED)
 	$(BIN)/python -m pytest
+
+# pycodestyle and pyflakes over every Python file of the project (CI runs it)
+lint: $(INSTALLED)
+	$(BIN)/ruff check retrieval models desktop tests bench packaging
 
 # CI's guard on BM25 speed: Arthra's search of the demo library may take at most 10 times bm25s's bare retrieval
 # of the same queries, measured in the same run (bench/bm25_speed.py).

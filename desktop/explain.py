@@ -40,7 +40,7 @@ def why(explanation: Optional[Explanation]) -> str:
             parts = ", ".join(f"{component(c.name)} #{c.rank}" for c in explanation.components)
             line = translate("Explain", "Ranked {parts}").format(parts=parts) + paragraph(explanation)
             return "; ".join([line] + [implied(e) for e in explanation.expansions]
-                             + [lifted(l) for l in explanation.lifts if l.relation in LIFTS])
+                             + [lifted(lift) for lift in explanation.lifts if lift.relation in LIFTS])
         case Dense():
             return translate("Explain", "Meaning #{rank}").format(rank=explanation.rank) + paragraph(explanation)
         case Lexical(matched_terms=terms) if terms:  # the words first: they are what a reader checks

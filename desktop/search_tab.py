@@ -529,12 +529,12 @@ class SearchTab(QWidget):
         self.method.blockSignals(False)
         self.select_method(current or "bm25")
         self._show_settings()
-        for field, kind in self.model_fields:  # what was typed stays; the list is the registry's now
-            typed = field.currentText()
-            field.clear()
-            field.addItems(registered(kind))
-            field.setCurrentIndex(-1)
-            field.setEditText(typed)
+        for box, kind in self.model_fields:  # what was typed stays; the list is the registry's now
+            typed = box.currentText()
+            box.clear()
+            box.addItems(registered(kind))
+            box.setCurrentIndex(-1)
+            box.setEditText(typed)
         self.suggest_method()
 
     def suggest_method(self) -> None:

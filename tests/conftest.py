@@ -152,3 +152,72 @@ class CountingEmbedder:
 
     def truncated(self, texts):
         return self.inner.truncated(texts)
+
+
+# The desktop app, off-screen
+
+THEFT = "Ενώ ο Γιάννης έπινε καφέ, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το τραπέζι και έφυγε τρέχοντας."
+WAIT = 60_000
+
+
+@pytest.fixture
+def dialogs(monkeypatch) -> list[str]:
+    """Messages the app would show in dialogs (captured instead of blocking the test)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop import matter_panel
+
+    shown: list[str] = []
+    for name in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *rest: shown.append(text))
+    monkeypatch.setattr(matter_panel, "ask_case", lambda parent, name: shown.append(f"new case? {name}")
+                        or matter_panel.NEW)  # the default answer: a new case gets a new matter
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: shown.append(text) or
+                        QMessageBox.StandardButton.Yes)
+    return shown
+
+
+@pytest.fixture
+def english(qtbot):
+    """The app's English translation installed as the app installs it (it holds the plural forms)."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.app import install_translations
+
+    installed = install_translations(QApplication.instance(), "en")
+    yield
+    for translator in installed:
+        QApplication.instance().removeTranslator(translator)
+
+
+def app_on(qtbot, folder: Path, corpus: Path):
+    """The main window in English on a new library of `corpus`; `languages` records the switches asked for."""
+    from desktop.engine import Engine
+    from desktop.main_window import MainWindow
+
+    with Library.open(folder) as library:
+        library.import_corpus(corpus)
+    engine = Engine(folder)
+    languages = []
+    main = MainWindow(engine, languages.append, "en")
+    main.languages = languages
+    qtbot.addWidget(main)
+    yield main
+    engine.close()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, arthra_home, dialogs, english):
+    """The app in English on a new copy of the demo library, its dialogs captured."""
+    from retrieval import paths
+
+    yield from app_on(qtbot, tmp_path / "library", paths.demo_corpus())
+
+
+def search(qtbot, window, facts: str, question: str = "", method: str = "bm25") -> None:
+    """Type a case into the app's search tab and start the search."""
+    tab = window.search_tab
+    tab.facts.setPlainText(facts)
+    tab.question.setText(question)
+    tab.method.setCurrentIndex(tab.method.findData(method))
+    tab.search()

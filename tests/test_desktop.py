@@ -15,9 +15,8 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from desktop import export, llm_cost, matter_panel  # noqa: E402
+from desktop import export, llm_cost  # noqa: E402
 from desktop.engine import Engine  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.models_dialog import ModelsDialog  # noqa: E402
@@ -26,62 +25,8 @@ from models.registry import ModelRegistry  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
 
 from chat_server import ChatServer  # noqa: E402
-from conftest import write_dataset, write_jsonl  # noqa: E402
+from conftest import THEFT, WAIT, app_on, search, write_dataset, write_jsonl  # noqa: E402
 
-THEFT = "Ενώ ο Γιάννης έπινε καφέ, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το τραπέζι και έφυγε τρέχοντας."
-WAIT = 60_000
-
-
-@pytest.fixture
-def dialogs(monkeypatch) -> list[str]:
-    """Messages the app would show in dialogs (captured instead of blocking the test)."""
-    shown: list[str] = []
-    for name in ("warning", "information", "critical"):
-        monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *rest: shown.append(text))
-    monkeypatch.setattr(matter_panel, "ask_case", lambda parent, name: shown.append(f"new case? {name}")
-                        or matter_panel.NEW)  # the default answer: a new case gets a new matter
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: shown.append(text) or
-                        QMessageBox.StandardButton.Yes)
-    return shown
-
-
-@pytest.fixture
-def english(qtbot):
-    """The app's English translation installed as the app installs it (it holds the plural forms)."""
-    from PySide6.QtWidgets import QApplication
-
-    from desktop.app import install_translations
-
-    installed = install_translations(QApplication.instance(), "en")
-    yield
-    for translator in installed:
-        QApplication.instance().removeTranslator(translator)
-
-
-def app_on(qtbot, folder: Path, corpus: Path):
-    """The main window in English on a new library of `corpus`; `languages` records the switches asked for."""
-    with Library.open(folder) as library:
-        library.import_corpus(corpus)
-    engine = Engine(folder)
-    languages = []
-    main = MainWindow(engine, languages.append, "en")
-    main.languages = languages
-    qtbot.addWidget(main)
-    yield main
-    engine.close()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, arthra_home, dialogs, english):
-    yield from app_on(qtbot, tmp_path / "library", paths.demo_corpus())
-
-
-def search(qtbot, window, facts: str, question: str = "", method: str = "bm25") -> None:
-    tab = window.search_tab
-    tab.facts.setPlainText(facts)
-    tab.question.setText(question)
-    tab.method.setCurrentIndex(tab.method.findData(method))
-    tab.search()
 
 
 def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highlights(qtbot, window):

@@ -53,8 +53,11 @@ def test_cli_discover_lists_and_adds(tmp_path):
     (tmp_path / "gguf" / "tiny.gguf").write_bytes(b"GGUF")
     env = dict(os.environ, ARTHRA_HOME=str(tmp_path / "home"), ARTHRA_DISCOVER_PORTS=port,
                ARTHRA_DISCOVER_FOLDERS=str(tmp_path / "gguf"), PYTHONIOENCODING="utf-8")
-    run = lambda *args: subprocess.run([sys.executable, "-m", "retrieval.cli", "models", *args], capture_output=True,
-                                       text=True, env=env, timeout=120)
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "retrieval.cli", "models", *args], capture_output=True,
+                              text=True, env=env, timeout=120)
+
     try:
         listed = run("discover")
         assert listed.returncode == 0, listed.stderr

@@ -26,7 +26,7 @@ from retrieval.methods import METHODS  # noqa: E402
 
 from chat_server import ChatServer  # noqa: E402
 from conftest import write_dataset  # noqa: E402
-from test_desktop import THEFT, WAIT, dialogs, english, search, window  # noqa: E402,F401 (fixtures)
+from conftest import THEFT, WAIT, search  # noqa: E402
 
 FRAUD = "Ο πωλητής έπεισε τον αγοραστή με ψέματα να πληρώσει για αυτοκίνητο που δεν υπήρχε· απάτη;"
 

@@ -18,7 +18,7 @@ from desktop.search_tab import DRAFT_DELAY_MS  # noqa: E402
 from retrieval.messages import Message  # noqa: E402
 from retrieval.types import CheaperSearch, CostEstimate, SearchRequest  # noqa: E402
 
-from test_desktop import THEFT, WAIT, dialogs, english, search, window  # noqa: E402,F401 (fixtures)
+from conftest import THEFT, WAIT, search  # noqa: E402
 
 FRAUD = ("Ο πωλητής γύρισε πίσω το κοντέρ του αυτοκινήτου από 180.000 σε 60.000 χιλιόμετρα και το πούλησε ως "
          "λίγο οδηγημένο στον αγοραστή, που πλήρωσε 4.000 ευρώ παραπάνω.")

@@ -14,7 +14,7 @@ from desktop.main_window import MainWindow  # noqa: E402
 from desktop.matters import Contents, MatterBook  # noqa: E402
 from retrieval.types import Article  # noqa: E402
 
-from test_desktop import THEFT, WAIT, dialogs, english, search, window  # noqa: E402,F401 (fixtures)
+from conftest import THEFT, WAIT, search  # noqa: E402
 
 
 def test_a_matter_survives_a_restart_with_its_searches_pins_and_notes(qtbot, window, arthra_home):

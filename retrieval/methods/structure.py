@@ -75,7 +75,7 @@ def restructured(context: "SearchContext", fused: list[tuple[str, float]], impli
         scores = dict(fused)
         for item in implication.found:
             for doc_id in item.article_ids:
-                if not any(l.relation == "concept" for l in lifts.get(doc_id, ())):
+                if not any(lift.relation == "concept" for lift in lifts.get(doc_id, ())):
                     scores[doc_id] = scores.get(doc_id, 0.0) + values["thesaurus_weight"]
                     lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept,
                                                                   values["thesaurus_weight"]),)
