@@ -162,7 +162,7 @@ def check_summary(check: ModelCheck) -> str:
                "worse": translate("Methods", "makes results worse ({gain})"),
                "failed": translate("Methods", "could not be checked")}[check.verdict]
     return verdict.format(gain=("+" if gain >= 0 else "−") + texts.number(abs(gain), 2),
-                          method=method_label(check.best) if check.best else "")
+                          method=method_name(check.best) if check.best else "")
 
 
 def model_check_note(code: str) -> Optional[str]:

@@ -1815,7 +1815,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     <message>
         <location filename="../models_dialog.py" line="149"/>
         <source>Does it help?</source>
-        <translation>Βοηθά;</translation>
+        <translation>Βοηθά το μοντέλο;</translation>
     </message>
     <message>
         <location filename="../models_dialog.py" line="173"/>
