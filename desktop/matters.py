@@ -35,8 +35,9 @@ def first_words(text: str, count: int = NAME_WORDS) -> str:
 
 
 def case_name(facts: str, question: str = "") -> str:
-    """A matter's name from its case: the question's or the facts' first words, else the date and minute."""
-    return first_words(question or facts) or datetime.now().strftime("%Y-%m-%d %H:%M")
+    """A matter's name from its case: the facts' first words (a question such as «Τι ισχύει;» names no case), else
+    the question's, else the date and minute."""
+    return first_words(facts or question) or datetime.now().strftime("%Y-%m-%d %H:%M")
 
 
 def same_case(one: str, other: str) -> bool:

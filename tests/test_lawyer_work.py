@@ -143,7 +143,7 @@ def test_a_new_case_asks_for_a_new_matter_and_each_matter_keeps_its_own_searches
     searched(qtbot, window, FRAUD, "Απάτη;")  # another case: asked, and the default taken (a new matter)
     second = tab.matter_bar.current
     assert [d for d in dialogs if d.startswith("new case?")] == [f"new case? {tab.book.matter(first).name}"]
-    assert second != first and tab.book.matter(second).name == "Απάτη;"  # named after the case
+    assert second != first and tab.book.matter(second).name == "Ο πωλητής γύρισε πίσω το κοντέρ του αυτοκινήτου…"
     assert [s.request.facts for s in tab.book.searches(first)] == [THEFT + " Ήταν βράδυ.", THEFT]
     assert [s.request.facts for s in tab.book.searches(second)] == [FRAUD]
     assert tab.pinned_view.pinned == [] and tab.pinned_view.note.text() == ""  # the first matter's note stays there
