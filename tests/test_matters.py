@@ -100,6 +100,17 @@ def test_a_matter_book_written_before_the_trash_opens_with_its_matters(tmp_path)
     assert [m.id for m in book.trash()] == [1]
 
 
+def pin_the_theft_article(qtbot, window) -> None:
+    """Search the theft case, open άρθρο 372 ΠΚ and pin it to the matter."""
+    tab = window.search_tab
+    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    tab.open("CrimC::372")
+    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
+    tab.pin_button.click()
+
+
 @pytest.fixture
 def first_published(qtbot, tmp_path, arthra_home, dialogs, english):
     """The app on the demo library as first published: ν. 4855/2021 not applied yet."""
@@ -121,12 +132,7 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
 
     window, folder = first_published
     tab = window.search_tab
-    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
-    search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
-    tab.open("CrimC::372")
-    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
-    tab.pin_button.click()
+    pin_the_theft_article(qtbot, window)
     assert tab.pinned_view.table.item(0, 3).text() == ""  # the text pinned is the one in force
     with Library.open(folder) as library:  # the amending law applied meanwhile
         library.import_amendments(paths.demo_corpus() / "amendments.json")
@@ -161,12 +167,7 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
 
 def test_a_pin_is_cited_in_its_version_in_the_table_and_the_export(qtbot, window):
     tab = window.search_tab
-    qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
-    search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
-    tab.open("CrimC::372")
-    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
-    tab.pin_button.click()
+    pin_the_theft_article(qtbot, window)
     cited = "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021"
     qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 0).text() == cited, timeout=WAIT)
     matter = tab.book.matter(tab.matter_bar.current)
