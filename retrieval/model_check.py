@@ -23,7 +23,7 @@ from .datasets import read_queries
 from .evaluation.metrics import evaluate, mean, parse_metric
 from .evaluation.significance import randomization_test
 from .messages import Message
-from .methods import METHODS, get_method
+from .methods import METHODS, get_method, validated
 from .methods.base import searchable
 from .service import Library
 from .types import CancelToken, Progress, ProgressFn, SearchRequest, no_progress
@@ -107,8 +107,7 @@ def check_model(model: str, progress: ProgressFn = no_progress, cancel: Optional
         for name in methods or llm_methods():
             cancel.check()
             request = SearchRequest(method=name, k=K, settings={"llm": config.name})
-            if "embedder" in get_method(name).needs(get_method(name).settings.validate(request.settings, name)) \
-                    and library.default_vectors() is None:
+            if "embedder" in get_method(name).needs(validated(request).settings) and library.default_vectors() is None:
                 continue  # a dense LLM method needs an embedding model the user has not configured
             cheaper = library.cheaper(replace(request, facts=cases[0][1]))
             scores.append(_score(library, cheaper.request if cheaper else request, cases, qrels, progress, cancel,
