@@ -27,6 +27,7 @@ import react_cost  # noqa: E402
 import structure  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
+from models import places  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SHARED_BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench"
@@ -131,9 +132,8 @@ def first_hour_model() -> "Path | None":
     import os
 
     from models.bundle import EMBEDDINGGEMMA
-    from retrieval import paths
 
-    folder = Path(os.environ.get("ARTHRA_EMBEDDINGGEMMA") or paths.bundled_models() / EMBEDDINGGEMMA.name)
+    folder = Path(os.environ.get("ARTHRA_EMBEDDINGGEMMA") or places.bundled_models() / EMBEDDINGGEMMA.name)
     return folder if (folder / "modules.json").is_file() else None
 
 

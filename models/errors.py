@@ -1,17 +1,17 @@
 """The one error the model runtimes raise: the message says what is wrong and how to fix it."""
 
+from .messages import coded
+
 
 class ModelError(Exception):
     """A model cannot be found, loaded or reached; the message says what to do. `message` (a
-    retrieval.messages.Message) is set where the text has a code the app translates."""
+    models.messages.Message) is set where the text has a code the app translates."""
 
     message = None
 
     @classmethod
     def coded(cls, code: str, **params) -> "ModelError":
-        """The error for a message code of retrieval.messages, whose English text it carries."""
-        from retrieval.messages import coded  # here: the engine imports the model runtimes
-
+        """The error for a message code of models.messages, whose English text it carries."""
         return coded(cls, code, **params)
 
 

@@ -24,7 +24,7 @@ from multiprocessing.connection import Listener
 from pathlib import Path
 from typing import Callable, Optional, Protocol, Sequence
 
-from retrieval import paths
+from . import places
 
 from . import llama_worker
 from .errors import ContextOverflow, ModelError
@@ -190,7 +190,7 @@ def file_sha256(location: str) -> str:
     if not path.is_file():
         raise ModelError(f"no model file at {path}")
     stat = path.stat()
-    known_file = paths.model_hashes()
+    known_file = places.model_hashes()
     key = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
     try:
         known = json.loads(known_file.read_text(encoding="utf-8"))

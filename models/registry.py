@@ -18,7 +18,7 @@ from typing import Iterator, Optional
 
 import filelock
 
-from retrieval import paths
+from . import places
 
 from .embedders import EmbedderConfig, Formatting, with_model_defaults
 from .errors import ModelError
@@ -48,7 +48,7 @@ class ModelRegistry:
     """Read and change the user's model registry."""
 
     def __init__(self, path: Optional[Path] = None):
-        self.path = Path(path) if path else paths.model_registry()
+        self.path = Path(path) if path else places.model_registry()
 
     def _load(self) -> dict:
         """The registry's content, checked: a damaged or hand-edited file is named with what is wrong in it."""

@@ -16,7 +16,7 @@ from typing import Optional
 
 import filelock
 
-from retrieval import paths
+from . import places
 
 ASSUMED_PROMPT_PER_SECOND = 500.0  # a Mac Studio class GPU reading a 20-30B model's prompt, before any call
 ASSUMED_GENERATED_PER_SECOND = 30.0
@@ -39,7 +39,7 @@ class ModelSpeeds:
     """The learned speeds of the user's models, by model name."""
 
     def __init__(self, path: Optional[Path] = None):
-        self.path = Path(path) if path else paths.model_speeds()
+        self.path = Path(path) if path else places.model_speeds()
         self._lock = threading.Lock()
 
     def _load(self) -> dict:

@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from models.bundle import EMBEDDINGGEMMA, default_embedder  # noqa: E402
+from models import places  # noqa: E402
 from models.embedders import load_embedder  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
 from retrieval.methods.dense import DEFAULT_DENSE_SCHEME  # noqa: E402
@@ -33,7 +34,7 @@ TARGET = paths.demo_corpus() / f"vectors-{EMBEDDINGGEMMA.name}.npz"
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--model", type=Path, default=paths.bundled_models() / EMBEDDINGGEMMA.name,
+    parser.add_argument("--model", type=Path, default=places.bundled_models() / EMBEDDINGGEMMA.name,
                         help="the EmbeddingGemma-300M folder `make models` assembled")
     parser.add_argument("--out", type=Path, default=TARGET)
     parser.add_argument("--work", type=Path, help="the demo library's folder while it is embedded (kept: a run "

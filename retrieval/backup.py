@@ -16,9 +16,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
+from models import places
 from models.registry import ModelRegistry, RegistryMerge
 
-from . import paths
 from .messages import coded
 from .store import LibraryError, read_only_uri
 
@@ -52,9 +52,9 @@ def backup(library_folder: Path, destination: Path) -> BackupReport:
         if created:  # nothing half-written is left to block a retry
             shutil.rmtree(destination, ignore_errors=True)
         raise
-    registry = paths.model_registry()
+    registry = places.model_registry()
     if registry.is_file():
-        shutil.copyfile(registry, destination / paths.REGISTRY_FILE)
+        shutil.copyfile(registry, destination / places.REGISTRY_FILE)
     manifest = {"library": str(Path(library_folder).resolve()), "articles": articles,
                 "made_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
     (destination / MANIFEST_FILE).write_text(json.dumps(manifest, indent=1, ensure_ascii=False), encoding="utf-8")
@@ -72,7 +72,7 @@ def restore(backup_folder: Path, library_folder: Path, replace: bool = False) ->
     target = Path(library_folder) / DATABASE_FILE
     if target.exists() and not replace:
         raise coded(LibraryError, "backup.library_exists", folder=library_folder)
-    registry = backup_folder / paths.REGISTRY_FILE
+    registry = backup_folder / places.REGISTRY_FILE
     if registry.is_file():  # both registries readable before anything changes
         ModelRegistry(registry).check()
         ModelRegistry().check()

@@ -1,38 +1,19 @@
-"""Every place Arthra keeps user data, and where the shipped demo corpus lies.
+"""Every place the engine and the app keep user data, and where the shipped demo corpus lies.
 
-Imports nothing of the engine, so `models/` may import it at the top (the engine imports `models/`)."""
+Built on the user-data root of `models.places`, which also names the model runtimes' own files."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import platformdirs
+from models.places import cache, data_home
 
-APP_NAME = "Arthra"
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
-REGISTRY_FILE = "models.json"  # also its name inside a backup
-
-
-def data_home() -> Path:
-    """Root of all user data: `ARTHRA_HOME` if set, else the platform's user data dir."""
-    override = os.environ.get("ARTHRA_HOME")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def default_library() -> Path:
     """The library a command uses when no `--library` is given."""
     return data_home() / "library"
-
-
-def model_registry() -> Path:
-    """The user's registered models (JSON the user may read and edit)."""
-    return data_home() / REGISTRY_FILE
-
-
-def model_speeds() -> Path:
-    """The reading and generation speeds learned for each model."""
-    return data_home() / "model-speed.json"
 
 
 def model_checks() -> Path:
@@ -45,19 +26,9 @@ def model_check_library() -> Path:
     return benchmarks() / "model-check"
 
 
-def cache() -> Path:
-    """What can be recomputed: the LLM's replies and the model files' hashes."""
-    return data_home() / "cache"
-
-
 def llm_cache() -> Path:
     """LLM replies by call key, shared by every library of the user."""
     return cache() / "llm-calls.db"
-
-
-def model_hashes() -> Path:
-    """The sha256 of each model file, by path, size and modification time."""
-    return cache() / "model-hashes.json"
 
 
 def benchmarks() -> Path:
@@ -78,16 +49,6 @@ def matters() -> Path:
 def desktop_settings() -> Path:
     """The desktop app's settings (window, language, last choices)."""
     return data_home() / "desktop.ini"
-
-
-def bundled_models() -> Path:
-    """Where `make models` places the offline default models."""
-    return data_home() / "models"
-
-
-def downloads() -> Path:
-    """Where `make models` keeps downloaded parts until their model is assembled."""
-    return data_home() / "downloads"
 
 
 def demo_corpus() -> Path:

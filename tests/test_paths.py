@@ -1,4 +1,4 @@
-"""Where user data lives: one module, importable by the model runtimes without importing the engine's service."""
+"""Where user data lives: the model runtimes' places below the engine, the engine's and the app's built on them."""
 
 from __future__ import annotations
 
@@ -14,15 +14,18 @@ def imported_after(statement: str) -> set[str]:
     return set(json.loads(result.stdout))
 
 
-def test_the_model_runtimes_import_the_paths_without_the_engine():
-    loaded = imported_after("import models.registry, models.speed, models.llm, models.bundle")
-    assert "retrieval.paths" in loaded
-    assert not {"retrieval.service", "retrieval.store", "retrieval.methods"} & loaded
+def test_the_model_runtimes_find_their_places_without_the_engine():
+    loaded = imported_after("import models.registry, models.speed, models.llm, models.bundle, models.errors")
+    assert "models.places" in loaded and "models.messages" in loaded
+    assert not any(name == "retrieval" or name.startswith("retrieval.") for name in loaded)
 
 
-def test_the_paths_import_nothing_of_the_engine_or_the_models():
-    loaded = imported_after("import retrieval.paths")
-    assert not any(name == "models" or name.startswith(("models.", "retrieval.service")) for name in loaded)
+def test_the_engine_places_share_the_user_data_root_of_the_model_runtimes(monkeypatch, tmp_path):
+    from models import places
+    from retrieval import paths
+
+    monkeypatch.setenv("ARTHRA_HOME", str(tmp_path))
+    assert places.model_registry().parent == paths.default_library().parent == tmp_path
 
 
 def test_the_engine_still_offers_its_library_from_the_package():
