@@ -39,9 +39,11 @@ $(BENCH_INSTALLED): $(INSTALLED)
 test: $(INSTALLED)
 	$(BIN)/python -m pytest
 
-# pycodestyle and pyflakes over every Python file of the project (CI runs it)
+# pycodestyle and pyflakes over every Python file of the project, and the import contracts of pyproject.toml
+# (the layers desktop > retrieval > models); CI runs it
 lint: $(INSTALLED)
 	$(BIN)/ruff check retrieval models desktop tests bench packaging
+	$(BIN)/lint-imports
 
 # CI's guard on BM25 speed: Arthra's search of the demo library may take at most 10 times bm25s's bare retrieval
 # of the same queries, measured in the same run (bench/bm25_speed.py).

@@ -12,7 +12,7 @@ def main() -> int:
 
     if sys.argv[1:2] == [llama_worker.WORKER_FLAG]:
         return llama_worker.main()
-    from retrieval.cli import main as cli
+    from desktop.cli import main as cli
 
     arguments = sys.argv[1:] or ["gui"]  # started from the Dock, Finder or a desktop menu: the app
     return cli(arguments)

@@ -9,8 +9,9 @@ import sqlite3
 import shlex
 import sys
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from tqdm import tqdm
 
@@ -49,6 +50,15 @@ DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφε
 DEMO_QUESTION = "Πρόκειται για κλοπή ή για υπεξαίρεση, και ποια ποινή προβλέπεται;"
 
 
+@dataclass(frozen=True)
+class DesktopApp:
+    """How this command line opens the desktop app (`arthra gui`, `arthra demo --gui`): the `arthra` entry point
+    (desktop.cli) hands it over, so that the engine imports no module of the app."""
+
+    has_display: Callable[[], bool]
+    main: Callable[[Sequence[str]], int]
+
+
 class ProgressBar:
     """Shows the engine's progress reports as a tqdm bar on stderr, one bar per stage."""
 
@@ -70,12 +80,14 @@ class ProgressBar:
             self._bar = None
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Optional[Sequence[str]] = None, app: Optional[DesktopApp] = None) -> int:
+    """Run one `arthra` command; `app`, where given, adds the commands that open the desktop app."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["gui"]:  # the app parses its own options
-        return cmd_gui(None, argparse.Namespace(options=argv[1:]))
-    parser = build_parser()
+    if app and argv[:1] == ["gui"]:  # the app parses its own options
+        return app.main(argv[1:])
+    parser = build_parser(app)
     args = parser.parse_args(argv)
+    args.app = app
     args.command_line = ["arthra", *argv]  # as the benchmark's manifest records it
     if not getattr(args, "handler", None):
         parser.print_help()
@@ -127,7 +139,7 @@ def finite(text: str) -> float:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(app: Optional[DesktopApp] = None) -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--library", type=Path, default=argparse.SUPPRESS,
                         help=f"library folder (default: {paths.default_library()}; ARTHRA_HOME moves it)")
@@ -293,8 +305,9 @@ def build_parser() -> argparse.ArgumentParser:
     command("methods", cmd_methods, "list the retrieval methods and their settings", uses_library=False)
     sub = command("demo", cmd_demo, "prepare the bundled Greek demo library and run a demo search",
                   creates_library=True)
-    sub.add_argument("--gui", action="store_true", help="then open the desktop app where there is a display")
-    command("gui", cmd_gui, "open the desktop app (arthra gui --help for its options)", uses_library=False)
+    if app:
+        sub.add_argument("--gui", action="store_true", help="then open the desktop app where there is a display")
+        command("gui", cmd_gui, "open the desktop app (arthra gui --help for its options)", uses_library=False)
     return parser
 
 
@@ -737,9 +750,7 @@ def cmd_diagnostics(_: None, args: argparse.Namespace) -> int:
 
 
 def cmd_gui(_: None, args: argparse.Namespace) -> int:
-    from desktop.app import main as gui
-
-    return gui([*args.options, *(["--library", str(args.library)] if getattr(args, "library", None) else [])])
+    return args.app.main(["--library", str(args.library)] if getattr(args, "library", None) else [])
 
 
 def cmd_demo(library: Library, args: argparse.Namespace) -> int:
@@ -747,12 +758,10 @@ def cmd_demo(library: Library, args: argparse.Namespace) -> int:
     applied = sum(o.applied for o in report.amendments)
     print(f"Demo library at {library.folder}: {library.store.article_count()} articles "
           f"({report.added} added, {report.updated} updated, {applied} amendments applied)")
-    if args.gui:
-        from desktop.app import has_display
-
-        if has_display():
+    if getattr(args, "gui", False):
+        if args.app.has_display():
             library.close()
-            return cmd_gui(None, argparse.Namespace(options=[], library=library.folder))
+            return args.app.main(["--library", str(library.folder)])
         print("No display here, so instead of the desktop app, a demo search in the terminal:")
     print(f"\nFacts: {DEMO_FACTS}\nQuestion: {DEMO_QUESTION}\n")
     bar = ProgressBar()

@@ -225,7 +225,7 @@ def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_
         library.import_corpus(paths.demo_corpus())
     picture = tmp_path / "search.png"
     env = dict(os.environ, ARTHRA_HOME=str(arthra_home), QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(picture), "--facts",
+    result = subprocess.run([sys.executable, "-m", "desktop.cli", "gui", "--screenshot", str(picture), "--facts",
                              THEFT, "--question", "Κλοπή;", "--language", "en"], env=env, capture_output=True,
                             text=True, timeout=300)
     assert result.returncode == 0, result.stderr
@@ -245,7 +245,7 @@ def test_the_screenshot_mode_runs_an_llm_search_unattended_and_keeps_the_saved_l
     picture = tmp_path / "react.png"
     env = dict(os.environ, ARTHRA_HOME=str(arthra_home), QT_QPA_PLATFORM="offscreen")
     try:
-        result = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(picture),
+        result = subprocess.run([sys.executable, "-m", "desktop.cli", "gui", "--screenshot", str(picture),
                                  "--facts", THEFT, "--method", "react-bm25", "--set", "rounds=1", "--trace",
                                  "--language", "en"], env=env, capture_output=True, text=True, timeout=240)
     finally:
@@ -253,7 +253,7 @@ def test_the_screenshot_mode_runs_an_llm_search_unattended_and_keeps_the_saved_l
     assert result.returncode == 0, result.stderr  # no cost dialog waits for an answer nobody gives
     assert picture.read_bytes().startswith(b"\x89PNG")
     assert "language" not in (arthra_home / "desktop.ini").read_text(encoding="utf-8")
-    unknown = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(picture), "--facts",
+    unknown = subprocess.run([sys.executable, "-m", "desktop.cli", "gui", "--screenshot", str(picture), "--facts",
                               THEFT, "--method", "react"], env=env, capture_output=True, text=True, timeout=60)
     assert unknown.returncode == 2 and "unknown method 'react'" in unknown.stderr
 
@@ -431,7 +431,7 @@ def small_window(qtbot, tmp_path, arthra_home, dialogs, english, greek_corpus):
     from dataclasses import replace
 
     from models.registry import embedder_from_location
-    from tests.test_dense import MINILM
+    from conftest import MINILM
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
     yield from app_on(qtbot, tmp_path / "small", greek_corpus)

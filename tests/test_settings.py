@@ -20,7 +20,7 @@ from retrieval.methods import react
 from retrieval.settings import (COUNTS, NAMES, NUMBERS, Setting, Settings, SettingsError, choice_setting,
                                 float_setting, int_setting, line_items, method_specs, pairs, parse_settings,
                                 switch_setting, text_setting)
-from tests.test_cli import arthra
+from conftest import arthra
 
 SCHEMA = Settings((
     int_setting("rounds", 10, "rounds", low=1),
@@ -162,7 +162,7 @@ def test_the_command_line_rejects_a_misspelt_setting_and_honours_an_analyzer(tmp
 
 def test_the_screenshot_mode_rejects_a_misspelt_setting(tmp_path):
     env = dict(os.environ, ARTHRA_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "retrieval.cli", "gui", "--screenshot", str(tmp_path / "x.png"),
+    result = subprocess.run([sys.executable, "-m", "desktop.cli", "gui", "--screenshot", str(tmp_path / "x.png"),
                              "--facts", "κλοπή", "--method", "react-bm25", "--set", "round=3"], env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 2 and "react-bm25 has no setting 'round' (did you mean rounds?)" in result.stderr

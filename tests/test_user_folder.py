@@ -32,7 +32,7 @@ def test_the_cli_and_the_app_write_nothing_outside_the_folder_they_are_given(tmp
                PYTHONIOENCODING="utf-8")
     for arguments in (["demo"], ["models"], ["gui", "--screenshot", str(tmp_path / "shot.png"),
                                               "--facts", "Πήρε το κινητό του από το τραπέζι."]):
-        done = subprocess.run([sys.executable, "-m", "retrieval.cli", *arguments], env=env, capture_output=True,
+        done = subprocess.run([sys.executable, "-m", "desktop.cli", *arguments], env=env, capture_output=True,
                               text=True, timeout=300, cwd=Path(__file__).resolve().parent.parent)
         assert done.returncode == 0, done.stderr
     assert (given / "library" / "library.db").is_file() and (tmp_path / "shot.png").is_file()
