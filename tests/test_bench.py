@@ -14,7 +14,7 @@ from retrieval.store import Store
 from retrieval.types import CancelToken, Cancelled, UnknownNameError
 from retrieval import greekbar
 from tests import greekbar_data
-from tests.conftest import BENCH_QUERIES, write_dataset, write_jsonl
+from conftest import BENCH_QUERIES, write_dataset, write_jsonl
 
 METHODS = "bm25,bm25:analyzer=greek-paper,bm25-prf"
 
@@ -251,7 +251,7 @@ def test_a_benchmarks_lead_ins_reach_the_methods_that_embed_fields(tmp_path, art
     folder = write_dataset(tmp_path / "ds")
     (folder / "lead_ins.json").write_text(json.dumps({"title": "Ο τίτλος του άρθρου είναι {value}"}),
                                           encoding="utf-8")
-    from tests.test_dense import MINILM
+    from conftest import MINILM
 
     result = run_benchmark(folder, parse_methods("bm25:fields=title,text,dense:fields=title,text",
                                                  settings={"embedder": MINILM}), tmp_path / "out", trials=100)

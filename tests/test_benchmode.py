@@ -17,7 +17,7 @@ from retrieval.evaluation.external import evaluate_runs, read_run
 from retrieval.evaluation.runner import BenchError, parse_methods, run_benchmark
 from retrieval.evaluation.significance import (TestPlan as Plan, benjamini_hochberg, bonferroni, corrected, t_test,
                                                wilcoxon_test)
-from tests.conftest import BENCH_QUERIES, write_dataset, write_jsonl
+from conftest import BENCH_QUERIES, write_dataset, write_jsonl
 
 DEEP_ARTICLES = 150
 

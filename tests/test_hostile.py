@@ -23,7 +23,7 @@ from retrieval.explanations import Lexical
 from retrieval.llm.fencing import neutralised
 from retrieval.locks import LockedError, held
 from retrieval.types import SearchRequest, Trace
-from test_cli import arthra
+from conftest import arthra
 
 
 def problems(folder) -> list[str]:
@@ -273,9 +273,9 @@ def test_urls_that_could_leave_the_machine_are_refused(url):
 
 @pytest.fixture
 def english_library(tmp_path, arthra_home):
-    from test_dense import ENGLISH, MINILM, SOURCES
+    from conftest import ENGLISH_ARTICLES, ENGLISH_SOURCES, MINILM
 
-    folder = write_corpus(tmp_path / "en", ENGLISH, SOURCES)
+    folder = write_corpus(tmp_path / "en", ENGLISH_ARTICLES, ENGLISH_SOURCES)
     with Library.open(tmp_path / "english") as library:
         library.import_corpus(folder)
         yield library, library.embedder(MINILM)
@@ -321,7 +321,7 @@ def test_a_second_benchmark_into_the_same_folder_is_refused(tmp_path, arthra_hom
 
 
 def test_a_second_embedding_run_for_a_space_waits_for_the_first(english_library):
-    from test_dense import MINILM
+    from conftest import MINILM
     from retrieval.locks import lock_name
     from retrieval.service import LOCK_FOLDER
 
@@ -412,7 +412,7 @@ def test_queries_and_results_warn_in_the_app_and_name_bad_files(tmp_path):
 
 
 def test_a_damaged_vector_index_is_rebuilt_from_the_stored_vectors(english_library):
-    from test_dense import MINILM
+    from conftest import MINILM
 
     library, embedder = english_library
     request = SearchRequest(facts="Somebody stole my bicycle.", method="dense", k=3, settings={"embedder": MINILM})
@@ -532,7 +532,7 @@ def test_a_failed_backup_leaves_nothing_behind_and_can_be_retried(tmp_path, gree
 
 
 def test_a_stored_vector_cut_short_is_embedded_again_with_a_note(english_library):
-    from test_dense import MINILM
+    from conftest import MINILM
 
     library, embedder = english_library
     request = SearchRequest(facts="Somebody stole my bicycle.", method="dense", k=3, settings={"embedder": MINILM})

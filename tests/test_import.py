@@ -6,7 +6,7 @@ import pytest
 
 from retrieval import Library
 from retrieval.corpus import CorpusError
-from tests.conftest import GREEK_ARTICLES, write_corpus, write_jsonl
+from conftest import GREEK_ARTICLES, write_corpus, write_jsonl
 
 
 def problems_of(library, path, **options):

@@ -9,7 +9,7 @@ import pytest
 from retrieval import Library, SearchRequest
 from retrieval.bm25 import BM25Index, BM25Params
 from retrieval.service import INDEX_FOLDER
-from tests.conftest import GREEK_ARTICLES, write_jsonl
+from conftest import GREEK_ARTICLES, write_jsonl
 
 TINY = [
     {"id": "T::1", "text": "alpha alpha beta"},

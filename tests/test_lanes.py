@@ -25,7 +25,7 @@ THEFT = "Ενώ ο Γιάννης έπινε καφέ, ένας άγνωστος
 
 
 def minilm_default() -> None:
-    from tests.test_dense import MINILM
+    from conftest import MINILM
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
 

@@ -14,8 +14,8 @@ from retrieval.gazette import LawDetails, clean_gazette_text, read_law_details
 from retrieval.law_text import preview_law, split_law
 from retrieval.paths import demo_corpus
 from desktop.texts import problem_text, set_language
-from tests.law_documents import gazette_pdf, scanned_pdf, word_document
-from tests.test_cli import arthra
+from law_documents import gazette_pdf, scanned_pdf, word_document
+from conftest import arthra
 
 OPENING = ["ΝΟΜΟΣ ΥΠ’ ΑΡΙΘΜ. 4619", "Κύρωση του Ποινικού Κώδικα"]
 NOISE = re.compile(r"ΕΦΗΜΕΡΙ[ΣΔ∆]Α?\s+[TΤ]ΗΣ|Τεύχος|\*\d{10,}\*|et\.gr")

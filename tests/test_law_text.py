@@ -7,7 +7,7 @@ import pytest
 from retrieval import Library, SearchRequest
 from retrieval.corpus import CorpusError, read_corpus
 from retrieval.law_text import preview_law, read_law, split_law
-from tests.test_cli import arthra
+from conftest import arthra
 
 GREEK_LAW = """ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2020
 Προστασία των καταναλωτών

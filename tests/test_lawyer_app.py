@@ -340,7 +340,7 @@ def test_a_setting_that_names_a_model_lists_the_registered_ones_and_keeps_a_type
     from dataclasses import replace
 
     from models.registry import embedder_from_location
-    from tests.test_dense import MINILM
+    from conftest import MINILM
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="other"))
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
@@ -368,7 +368,7 @@ def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named
     from PySide6.QtCore import Qt
 
     from models.registry import embedder_from_location
-    from tests.test_dense import MINILM
+    from conftest import MINILM
 
     for name in ("minilm", "other"):
         ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name=name), default=name == "minilm")

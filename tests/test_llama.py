@@ -120,7 +120,7 @@ def test_the_llm_methods_run_on_the_real_model_and_count_its_tokens(library, art
 
 
 def test_a_gguf_is_registered_from_the_command_line_and_becomes_the_default(tmp_path):
-    from test_cli import arthra
+    from conftest import arthra
 
     added = arthra("models", "add", "small", SMOLLM2, "--llm", "--context", "1024", home=tmp_path)
     assert "registered LLM small (gguf" in added.stdout

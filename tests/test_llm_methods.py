@@ -20,46 +20,12 @@ from retrieval.methods.llm_filter import REPLY_TOKENS
 from retrieval.methods import get_method
 from retrieval.methods import react as react_method
 from retrieval.methods.react import KeptArticle, ranking
-from retrieval.types import Cancelled, CancelToken, SearchResult, Trace
+from retrieval.types import Cancelled, CancelToken, Trace
 from retrieval.explanations import Dense, Lexical, Quote
 
 from chat_server import role, shown_ids
+from react_script import CASE, QUERIES, Script, react
 from conftest import GREEK_ARTICLES, write_corpus, write_dataset
-
-CASE = "Ένας άγνωστος πήρε το κινητό του Γιάννη από το τραπέζι και έφυγε. Είναι κλοπή;"
-QUERIES = ["αφαιρεί κινητό", "κινητό πράγμα ιδιοποιείται", "αποζημιώσει ζημιώσει"]
-KEEP = {1: {"CrimC::372": "«αφαιρεί ξένο κινητό πράγμα από την κατοχή άλλου»"},
-        2: {"CrimC::372": "still theft", "CrimC::375": "embezzlement is the alternative"},
-        3: {"CivC::914": "«whoever steals a phone pays twice»"}}
-
-
-class Script:
-    """A model that plans QUERIES round by round and keeps what KEEP says, answering as JSON."""
-
-    def __init__(self, invent: bool = True):
-        self.round, self.invent, self.lock = 0, invent, threading.Lock()
-        self.observer_shown: list[list[str]] = []
-
-    def __call__(self, messages: list[dict]) -> str:
-        with self.lock:
-            kind = role(messages)
-            if kind == "planner":
-                self.round += 1
-                return json.dumps({"query": QUERIES[self.round - 1]})
-            if kind == "observer":
-                shown = shown_ids(messages)
-                self.observer_shown.append(shown)
-                keep = [{"id": i, "reason": r} for i, r in KEEP[self.round].items() if i in shown]
-                if self.invent and self.round == 1:
-                    keep.append({"id": "Made::Up", "reason": "invented"})
-                return json.dumps({"keep": keep}, ensure_ascii=False)
-            raise AssertionError(f"unexpected prompt: {messages[0]['content']}")
-
-
-def react(library: Library, settings: dict, **more) -> SearchResult:
-    return library.search(SearchRequest(facts=CASE, method="react-bm25", k=10,
-                                        settings={**settings, "rounds": "3", "candidates": "5", **more}))
-
 
 def test_react_ranks_by_rounds_kept_then_first_round_and_explains_each(library, serve):
     result = react(library, serve(Script()))
@@ -577,7 +543,7 @@ def test_bench_counts_a_query_whose_planner_fails_and_goes_on(tmp_path, serve):
 
 
 def test_the_command_line_takes_llm_and_settings_and_shows_reasons_and_cost(tmp_path, greek_corpus, serve):
-    from test_cli import arthra
+    from conftest import arthra
 
     serve(Script(invent=False))
     lib = tmp_path / "lib"

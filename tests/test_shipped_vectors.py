@@ -22,7 +22,7 @@ from retrieval.types import SearchRequest
 
 from conftest import GREEK_ARTICLES, write_corpus
 from conftest import CountingEmbedder
-from test_dense import MINILM
+from conftest import MINILM
 
 THEFT = "Πήρε το κινητό τηλέφωνο του άλλου από το τραπέζι."
 

@@ -14,7 +14,7 @@ from retrieval.graph import StructureGraph, propagate
 from retrieval.store import LibraryError
 from retrieval.thesaurus import expansion_text, for_language, implied
 from retrieval.types import Article, SearchRequest, Source
-from tests.conftest import write_corpus
+from conftest import write_corpus
 
 
 def tiny_law() -> StructureGraph:
@@ -166,7 +166,7 @@ def test_the_structure_benchmark_runs_every_variant_and_judges_them(arthra_home,
     import importlib
     import sys
 
-    from tests.conftest import write_dataset
+    from conftest import write_dataset
 
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "bench"))
     bench = importlib.import_module("structure")
