@@ -1,6 +1,6 @@
 """`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, the app's
 start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM methods on the shared
-benchmarks, written to bench/results/."""
+benchmarks, written to bench/results/, then docs/results.md rendered from them (bench/report.py)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ import llm  # noqa: E402
 import package  # noqa: E402
 import react_batching  # noqa: E402
 import react_cost  # noqa: E402
+import report  # noqa: E402
 import structure  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
@@ -123,7 +124,7 @@ def main() -> int:
         print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (over an hour on 2 cores) ...",
               file=sys.stderr)
         write(RESULTS / "llm.json", {"benchmark": "llm", "machine": machine, "runs": [llm.run(dataset, RESULTS)]})
-    return 0
+    return report.main()
 
 
 def first_hour_model() -> "Path | None":
