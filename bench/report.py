@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import json
 import sys
+import textwrap
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,16 +97,17 @@ def field(record: object, *keys: str | int) -> object:
     return record
 
 
-def number(value: object, digits: int = 3, suffix: str = "") -> str:
-    """A number rounded to `digits` decimals with thousands separators; NOT_MEASURED for anything else."""
+def number(value: object, digits: int | None = None, suffix: str = "") -> str:
+    """A number with thousands separators, to `digits` decimals (by default a count as it is, a fraction to 3);
+    NOT_MEASURED for anything else."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return NOT_MEASURED
-    if isinstance(value, int) or digits == 0:
-        return f"{round(value):,}{suffix}"
+    if digits is None:
+        digits = 0 if isinstance(value, int) else 3
     return f"{value:,.{digits}f}{suffix}"
 
 
-def at(record: object, *keys: str | int, digits: int = 3, suffix: str = "") -> str:
+def at(record: object, *keys: str | int, digits: int | None = None, suffix: str = "") -> str:
     """number() of record[k1][k2]…, or NOT_MEASURED where a key is missing."""
     try:
         return number(field(record, *keys), digits, suffix)
@@ -330,12 +332,13 @@ def structure(results: Results) -> list[str]:
 
 
 def difference(recorded: object) -> str:
-    """A mean difference with its 95% interval, or nothing for the first stage itself."""
+    """A mean difference with its 95% interval, † where the interval clears zero; nothing for the first stage."""
     if not isinstance(recorded, dict):
         return ""
     try:
         low, high = field(recorded, "ci95")  # type: ignore[misc]
-        return f"{float(field(recorded, 'mean')):+.3f} [{float(low):+.3f}, {float(high):+.3f}]"
+        cleared = "†" if recorded.get("better") or recorded.get("worse") else ""
+        return f"{float(field(recorded, 'mean')):+.3f}{cleared} [{float(low):+.3f}, {float(high):+.3f}]"
     except (NotMeasured, TypeError, ValueError):
         return NOT_MEASURED
 
@@ -511,7 +514,7 @@ SECTIONS = (
             "(median of three), and BM25 search latency with versions, today and as of a date.", amendments),
     Section("structure", "The law's structure and the thesaurus", "Each variant of the structure steps (thesaurus, "
             "citations, chapter neighbours) against its first stage, with the paired bootstrap 95% interval of the "
-            "difference (10,000 resamples of the queries), and the judged general-part articles of the Penal Code "
+            "difference (10,000 resamples of the queries; † where it clears zero), and the judged general-part articles of the Penal Code "
             "it brings into the top 10. A variant becomes a default only once measured over the hybrid on both "
             "sets.", structure),
     Section("first_hour", "The first hour with EmbeddingGemma", "How long the first hybrid search takes after "
@@ -549,7 +552,7 @@ that measures it again. Past trials, and why the defaults are what they are: [la
 
 def section(part: Section, results: Results) -> list[str]:
     """A benchmark's title, description, command and numbers, or NOT_MEASURED where its results are missing."""
-    lines = [f"## {part.title}", "", part.about, "", f"Measure again: `python bench/run.py --only {part.name}`", ""]
+    lines = [f"## {part.title}", "", textwrap.fill(part.about, width=115), "", f"Measure again: `python bench/run.py --only {part.name}`", ""]
     try:
         return lines + part.numbers(results)
     except NotMeasured as missing:

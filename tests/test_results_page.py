@@ -77,3 +77,10 @@ def test_missing_results_and_fields_read_not_measured(results):
 def test_an_empty_results_folder_renders_every_section_as_not_measured(tmp_path):
     page = report.render(tmp_path)
     assert page.count("*Not measured here:") == len(report.SECTIONS)
+
+
+def test_a_structure_interval_that_clears_zero_is_marked(results):
+    assert "| citations 0.3 | 0.408 | -0.153† [-0.233, -0.073] |" in report.render(results)
+    edit(results / "structure.json", lambda structure: structure["runs"][0]["variants"]["citations 0.3"]
+         ["nDCG@10 difference"].update(worse=False))
+    assert "| citations 0.3 | 0.408 | -0.153 [-0.233, -0.073] |" in report.render(results)
