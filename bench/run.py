@@ -39,15 +39,15 @@ ENCODING_BEFORE = {"old_batching": {"minutes": 4.28, "articles_per_second": 3.29
                                       "batching": "16 texts a batch, sorted by characters", "code": "8084587^"},
                    "measured": "2026-12-05, the 2-core x86-64 machine of this run, idle"}
 DENSE_QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": None}  # all queries: 31 and 2,151
+BENCHMARKS = ("speed", "quality", "encoding", "dense", "gui", "llm", "package", "react_cost", "react_batching",
+              "amendments", "first_hour", "structure")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
-    parser.add_argument("--only", choices=("speed", "quality", "encoding", "dense", "gui", "llm", "package",
-                                           "react_cost", "react_batching", "amendments", "first_hour", "structure"),
-                        help="run one benchmark only")
+    parser.add_argument("--only", choices=BENCHMARKS, help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]

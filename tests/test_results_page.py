@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import shutil
 from pathlib import Path
@@ -84,3 +85,10 @@ def test_a_structure_interval_that_clears_zero_is_marked(results):
     edit(results / "structure.json", lambda structure: structure["runs"][0]["variants"]["citations 0.3"]
          ["nDCG@10 difference"].update(worse=False))
     assert "| citations 0.3 | 0.408 | -0.153 [-0.233, -0.073] |" in report.render(results)
+
+
+def test_every_benchmark_has_its_section(monkeypatch):
+    monkeypatch.syspath_prepend(str(report.RESULTS.parent))
+    run = importlib.import_module("run")
+
+    assert sorted(section.name for section in report.SECTIONS) == sorted(run.BENCHMARKS)
