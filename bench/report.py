@@ -50,29 +50,31 @@ class Results:
 
     def json(self, name: str) -> dict:
         """A results file as stored, by its name under the folder."""
-        path = self.folder / name
-        try:
-            return json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise NotMeasured(f"`bench/results/{name}` is missing or unreadable") from exc
+        found = read_json(self.folder / name)
+        if found is None:
+            raise NotMeasured(f"`bench/results/{name}` is missing or unreadable")
+        return found
 
     def evaluation(self, run: dict) -> Evaluation:
-        """The report folder a run names: its summary.json, significance.csv and manifest's date.
+        """The report folder a run names: its summary.json, significance.csv and manifest's date and details.
 
         The run's own summary stands in where the folder has none."""
-        folder = self.folder / Path(run.get("report", "none/report.md")).parent
-        try:
-            summary = json.loads((folder / "summary.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            summary = field(run, "summary")
-        try:
-            manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            manifest = {}
+        folder = self.folder / Path(str(run.get("report", ""))).parent if run.get("report") else None
+        summary = read_json(folder / "summary.json") if folder else None
+        manifest = (read_json(folder / "manifest.json") if folder else None) or {}
         details = {method.get("label"): method.get("details") for method in manifest.get("methods") or []
                    if isinstance(method, dict)}
-        return Evaluation(summary, significant_pairs(folder / "significance.csv"), manifest.get("created", ""),
-                          details)
+        significant = significant_pairs(folder / "significance.csv") if folder else frozenset()
+        return Evaluation(summary or field(run, "summary"), significant, manifest.get("created", ""), details)
+
+
+def read_json(path: Path) -> dict | None:
+    """A JSON object from a file, or None where it is missing, unreadable or not an object."""
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return found if isinstance(found, dict) else None
 
 
 def significant_pairs(path: Path) -> frozenset[tuple[str, str]]:
@@ -556,7 +558,9 @@ def section(part: Section, results: Results) -> list[str]:
     try:
         return lines + part.numbers(results)
     except NotMeasured as missing:
-        return lines + [f"*{NOT_MEASURED.capitalize()} here: {missing}.*", ""]
+        return lines + [f"*{sentence(NOT_MEASURED)} here: {missing}.*", ""]
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return lines + [f"*{sentence(NOT_MEASURED)} here: its results are in a form this page does not read.*", ""]
 
 
 def render(folder: Path = RESULTS) -> str:

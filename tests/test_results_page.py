@@ -75,6 +75,14 @@ def test_missing_results_and_fields_read_not_measured(results):
     assert "*Not measured here: no `runs` recorded.*" in page.split("## BM25 speed")[1].split("## ")[0]
 
 
+def test_results_of_another_shape_read_not_measured(results):
+    edit(results / "react_cost.json", lambda cost: cost.update(runs=[1, "two"]))
+    edit(results / "amendments.json", lambda amendments: amendments.update(search_latency=[]))
+    page = report.render(results)
+    assert "its results are in a form this page does not read" in page.split("## ReAct's cost")[1]
+    assert "## The law's structure" in page
+
+
 def test_an_empty_results_folder_renders_every_section_as_not_measured(tmp_path):
     page = report.render(tmp_path)
     assert page.count("*Not measured here:") == len(report.SECTIONS)
