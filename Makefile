@@ -66,6 +66,8 @@ package: $(PACKAGE_INSTALLED)
 package-check: package
 	packaging/smoke.sh dist/arthra/arthra
 
+# The benchmarks write bench/results/*.json, then docs/results.md is rendered from them (bench/report.py, which
+# also regenerates the page alone from the stored results).
 bench: $(BENCH_INSTALLED)
 	$(BIN)/python bench/run.py
 

@@ -1,6 +1,6 @@
 """`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, the app's
 start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM methods on the shared
-benchmarks, written to bench/results/."""
+benchmarks, written to bench/results/, then docs/results.md rendered from them (bench/report.py)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ import llm  # noqa: E402
 import package  # noqa: E402
 import react_batching  # noqa: E402
 import react_cost  # noqa: E402
+import report  # noqa: E402
 import structure  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
@@ -39,15 +40,15 @@ ENCODING_BEFORE = {"old_batching": {"minutes": 4.28, "articles_per_second": 3.29
                                       "batching": "16 texts a batch, sorted by characters", "code": "8084587^"},
                    "measured": "2026-12-05, the 2-core x86-64 machine of this run, idle"}
 DENSE_QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": None}  # all queries: 31 and 2,151
+BENCHMARKS = ("speed", "quality", "encoding", "dense", "gui", "llm", "package", "react_cost", "react_batching",
+              "amendments", "first_hour", "structure")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
-    parser.add_argument("--only", choices=("speed", "quality", "encoding", "dense", "gui", "llm", "package",
-                                           "react_cost", "react_batching", "amendments", "first_hour", "structure"),
-                        help="run one benchmark only")
+    parser.add_argument("--only", choices=BENCHMARKS, help="run one benchmark only")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
@@ -124,7 +125,7 @@ def main() -> int:
         print(f"llm methods: {dataset.name}, first {llm.QUERIES} queries (over an hour on 2 cores) ...",
               file=sys.stderr)
         write(RESULTS / "llm.json", {"benchmark": "llm", "machine": machine, "runs": [llm.run(dataset, RESULTS)]})
-    return 0
+    return report.main()
 
 
 def first_hour_model() -> "Path | None":

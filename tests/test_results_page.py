@@ -1,0 +1,102 @@
+"""docs/results.md is what bench/report.py renders from the committed bench/results/, and follows them."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bench import report
+
+
+@pytest.fixture
+def results(tmp_path: Path) -> Path:
+    """A copy of the committed results (without the charts) to change."""
+    folder = tmp_path / "results"
+    shutil.copytree(report.RESULTS, folder, ignore=shutil.ignore_patterns("*.png"))
+    return folder
+
+
+def edit(path: Path, change) -> None:
+    """Rewrites a JSON file after `change` has altered its content."""
+    content = json.loads(path.read_text(encoding="utf-8"))
+    change(content)
+    path.write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8")
+
+
+def test_the_page_is_what_the_committed_results_render():
+    assert report.PAGE.read_text(encoding="utf-8") == report.render(), \
+        "docs/results.md is stale: run `python bench/report.py`"
+
+
+def test_the_page_names_every_benchmark_and_its_command():
+    page = report.render()
+    for section in report.SECTIONS:
+        assert f"## {section.title}" in page
+        assert f"`python bench/run.py --only {section.name}`" in page
+    assert f"| {report.NOT_MEASURED}" not in page and "*Not measured here" not in page
+
+
+def test_a_number_changed_in_the_results_changes_the_page(results):
+    before = report.render(results)
+    edit(results / "quality-greek-smoke-dev" / "summary.json",
+         lambda summary: summary["bm25:analyzer=greek-paper"].update({"nDCG@10": 0.2624, "Recall@100": 0.7149}))
+    edit(results / "gui.json", lambda gui: gui["startup"].update(ready=2.5))
+    after = report.render(results)
+    assert after != before
+    assert "| `bm25:analyzer=greek-paper` | 0.262 | 0.350 | 0.245 | 0.411 | 0.715 | 0.269 |" in after
+    assert "| 3 | 2.50 s | 0.94 s | 1.22 s |" in after
+
+
+def test_a_significant_difference_is_marked_from_the_significance_file(results):
+    path = results / "quality-gerlayqa-dev" / "significance.csv"
+    marked = "| `bm25-prf` | 0.064† | 0.115† | 0.050† | 0.120† | 0.346 | 0.054† |"
+    assert marked in report.render(results)
+    path.write_text("\n".join(line.rsplit(",", 1)[0] + ",1" if index else line
+                              for index, line in enumerate(path.read_text(encoding="utf-8").splitlines())),
+                    encoding="utf-8")
+    assert "| `bm25-prf` | 0.064 | 0.115 | 0.050 | 0.120 | 0.346 | 0.054 |" in report.render(results)
+
+
+def test_missing_results_and_fields_read_not_measured(results):
+    (results / "package.json").unlink()
+    edit(results / "gui.json", lambda gui: gui.pop("startup"))
+    edit(results / "dense.json", lambda dense: dense["runs"][1]["summary"].pop("hybrid:article_weight=0.3"))
+    shutil.rmtree(results / "dense-gerlayqa-dev")
+    edit(results / "bm25_speed.json", lambda speed: speed.pop("runs"))
+    page = report.render(results)
+    package = page.split("## The installable bundle")[1].split("## ")[0]
+    assert "*Not measured here: `bench/results/package.json` is missing or unreadable.*" in package
+    assert "| not measured | not measured | not measured | not measured |" in page  # gui's startup
+    assert "| `hybrid:article_weight=0.3` | 0.553† | 0.889 | not measured | not measured |" in page
+    assert "*Not measured here: no `runs` recorded.*" in page.split("## BM25 speed")[1].split("## ")[0]
+
+
+def test_results_of_another_shape_read_not_measured(results):
+    edit(results / "react_cost.json", lambda cost: cost.update(runs=[1, "two"]))
+    edit(results / "amendments.json", lambda amendments: amendments.update(search_latency=[]))
+    page = report.render(results)
+    assert "its results are in a form this page does not read" in page.split("## ReAct's cost")[1]
+    assert "## The law's structure" in page
+
+
+def test_an_empty_results_folder_renders_every_section_as_not_measured(tmp_path):
+    page = report.render(tmp_path)
+    assert page.count("*Not measured here:") == len(report.SECTIONS)
+
+
+def test_a_structure_interval_that_clears_zero_is_marked(results):
+    assert "| citations 0.3 | 0.408 | -0.153† [-0.233, -0.073] |" in report.render(results)
+    edit(results / "structure.json", lambda structure: structure["runs"][0]["variants"]["citations 0.3"]
+         ["nDCG@10 difference"].update(worse=False))
+    assert "| citations 0.3 | 0.408 | -0.153 [-0.233, -0.073] |" in report.render(results)
+
+
+def test_every_benchmark_has_its_section(monkeypatch):
+    monkeypatch.syspath_prepend(str(report.RESULTS.parent))
+    run = importlib.import_module("run")
+
+    assert sorted(section.name for section in report.SECTIONS) == sorted(run.BENCHMARKS)
