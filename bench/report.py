@@ -16,7 +16,7 @@ from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results"
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "results.md"
-SIGNIFICANT = 0.05  # Holm-adjusted p below which a difference from the baseline is marked †
+SIGNIFICANT = 0.05  # adjusted p (Holm unless a run chose otherwise) below which a difference from the baseline is marked †
 NOT_MEASURED = "not measured"
 QUALITY_METRICS = ("nDCG@10", "nDCG@100", "MAP@100", "Recall@10", "Recall@100", "MRR@10")
 
@@ -78,11 +78,12 @@ def read_json(path: Path) -> dict | None:
 
 
 def significant_pairs(path: Path) -> frozenset[tuple[str, str]]:
-    """(method, metric) pairs whose Holm-adjusted p is below SIGNIFICANT; none where the file is missing."""
+    """(method, metric) pairs whose adjusted p (by the run's correction; `p_holm` in reports before the choice
+    of correction) is below SIGNIFICANT; none where the file is missing."""
     try:
         with path.open(encoding="utf-8", newline="") as handle:
             return frozenset((row["method"], row["metric"]) for row in csv.DictReader(handle)
-                             if float(row["p_holm"]) < SIGNIFICANT)
+                             if float(row.get("p_adjusted") or row["p_holm"]) < SIGNIFICANT)
     except (OSError, KeyError, ValueError):
         return frozenset()
 
