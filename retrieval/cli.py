@@ -384,7 +384,9 @@ def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
     for o in outcomes:
         where = f"art. {o.amending_article}"
         if o.applied:
-            print(f"  applied      {where:<10} {o.target} (version {o.version}): {o.change}")
+            note = o.start_note()
+            print(f"  applied      {where:<10} {o.target} (version {o.version}): {o.change}"
+                  + (f"\n               {note}" if note else ""))
     for o in outcomes:
         if not o.applied:
             print(f"  NOT applied  art. {o.amending_article:<5} {o.target or '?'}: {o.reason}\n"

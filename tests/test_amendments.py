@@ -420,3 +420,119 @@ def test_derived_libraries_of_past_dates_unused_for_an_hour_are_removed(penal_li
                                                                  "title": "Α", "text": "Κείμενο."}], None))
         library.as_of("2020-01-01")  # another state of the library: the unused one goes
         assert old not in list(states.iterdir()) and len(list(states.iterdir())) == 1
+
+
+# Entry into force: clauses as the gazette prints them (ν. 4855/2021 άρθρα 200, 202-203; ν. 4940/2022 άρθρο 71;
+# ν. 4920/2022; ν. 4955/2022; ν. 4784/2021; ν. 4808/2021; ν. 4890/2022; ν. 4811/2021)
+OWN_PARAGRAPH_START = """1. Οι συμβάσεις παροχής υπηρεσιών καθαριότητας με αναδόχους που έχουν συνάψει οι ανεξάρτητες επιχειρησιακές διοικητικές μονάδες, παρατείνονται.
+2. Η παρ. 1 ισχύει από 31.10.2021."""
+CLOSING_ARTICLE = """1. Με την επιφύλαξη των παρ. 2 και 3, η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.
+2. Η ισχύς των άρθρων 5 έως 15 αρχίζει από 1.1.2023.
+3. Η ισχύς των άρθρων 36 έως 38 αρχίζει από 1.9.2022."""
+
+
+def test_dates_and_periods_of_entry_into_force_are_read():
+    from retrieval.amendments.entry import read_date
+
+    published = "2021-11-12"
+    assert [read_date(words, published) for words in (
+        "31.10.2021", "την 1η.1.2022", "την 1η Ιανουαρίου 2022 και εφεξής", "12 Νοεμβρίου 2021", "τις 5 Ιουλίου 2022",
+        "τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως", "έξι (6) μήνες από τη δημοσίευση του παρόντος",
+        "τριάντα (30) ημέρες από τη δημοσίευση του παρόντος", "την έναρξη του εκπαιδευτικού έτους 2020-2021, ήτοι από "
+        "1.9.2020")] == ["2021-10-31", "2022-01-01", "2022-01-01", "2021-11-12", "2022-07-05", "2021-11-12",
+                         "2022-05-12", "2021-12-12", "2020-09-01"]
+    assert read_date("την έκδοση της υπουργικής απόφασης της παρ. 3", published) == ""
+    assert read_date("31.2.2022", published) == ""  # no such day
+
+
+def test_start_clauses_name_the_provisions_they_start():
+    from retrieval.amendments.entry import Provision, clauses_of
+
+    [own] = clauses_of("200", OWN_PARAGRAPH_START, "2021-11-12")
+    assert (own.provisions, own.date, own.wording) == ((Provision("200", "1"),), "2021-10-31",
+                                                       "Η παρ. 1 ισχύει από 31.10.2021")
+    later, school = clauses_of("71", CLOSING_ARTICLE, "2022-04-25", closing=True)
+    assert later.provisions == tuple(Provision(str(n)) for n in range(5, 16)) and later.date == "2023-01-01"
+    assert [p.article for p in school.provisions] == ["36", "37", "38"] and school.date == "2022-09-01"
+    [mixed] = clauses_of("227", "2. Η ισχύς των άρθρων 208 έως και 212, της παρ. 1 του άρθρου 214 και του άρθρου 215 "
+                                "αρχίζει από την 4η.3.2022.", "2022-03-04", closing=True)
+    assert mixed.provisions == (*(Provision(str(n)) for n in range(208, 213)), Provision("214", "1"), Provision("215"))
+    [whole] = clauses_of("12", "11. Η ισχύς του παρόντος αρχίζει τρεις (3) μήνες από τη δημοσίευσή του στην Εφημερίδα "
+                               "της Κυβερνήσεως.", "2021-03-01", closing=True)
+    assert whole.whole_law and whole.date == "2021-06-01"
+    [through] = clauses_of("90", "1. Η ισχύς του άρθρου 2 του ν. 1264/1982 (Α’ 79), όπως διαμορφώνεται με το άρθρο 83, "
+                                 "εκκινεί από 1.1.2022. 2. Η υποχρέωση χρήσης ηλεκτρονικού συστήματος ισχύει.", "2021-07-30")
+    assert through.provisions == (Provision("83"),) and through.date == "2022-01-01"
+    [unread] = clauses_of("5", "2. Η παρ. 1 ισχύει από την έναρξη ισχύος του π.δ. 70/2021 (Α’ 161).", "2022-01-01")
+    assert unread.provisions == (Provision("5", "1"),) and unread.date == "" and "π.δ. 70/2021" in unread.wording
+    # another law's provision, and a programme, are not this law's start
+    assert clauses_of("120", "Η ισχύς του άρθρου 101 του ν. 4764/2020 (Α΄ 256) παρατείνεται έως 31.12.2021.", "") == []
+    assert clauses_of("201", "13. Το πρόγραμμα ισχύει από 1.1.2022 έως 31.12.2022.", "2021-11-12") == []
+    assert clauses_of("1", ARTICLE_RESTATED, "2021-11-12") == []  # the words quoted belong to the law amended
+
+
+def test_a_provision_starts_by_its_own_clause_else_the_closing_one_else_the_law():
+    from retrieval.amendments.entry import EntryIntoForce, clauses_of
+
+    clauses = clauses_of("200", OWN_PARAGRAPH_START, "2022-04-25") + \
+        clauses_of("200", "3. Η ισχύς του παρόντος άρθρου αρχίζει από 1.1.2023.", "2022-04-25") + \
+        clauses_of("71", CLOSING_ARTICLE + "\n4. Η ισχύς του άρθρου 200 αρχίζει από 1.1.2024.", "2022-04-25", True)
+    entry = EntryIntoForce(clauses, "2022-04-25")
+    assert entry.start("200", "1").date == "2021-10-31"  # its paragraph's own clause
+    assert entry.start("200", "2").date == "2023-01-01"  # its article's own clause, before the closing one
+    assert entry.start("7", "1").date == "2023-01-01" and entry.start("37").date == "2022-09-01"
+    assert entry.start("20", "1").date == "2022-04-25"  # none names it: the law's date
+
+
+PENAL_ARTICLE_STARTS_LATER = AMENDING_LAW.replace(
+    ARTICLE_RESTATED, f"1. {ARTICLE_RESTATED}\n2. Η παρ. 1 ισχύει από 1.1.2022.").replace(
+    "Η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.",
+    "1. Η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως, εκτός αν ορίζεται "
+    "διαφορετικά στις επιμέρους διατάξεις του.\n2. Η ισχύς του άρθρου 1 αρχίζει από την έκδοση της υπουργικής απόφασης "
+    "της παρ. 3 του άρθρου 20.")
+
+
+def test_a_version_starts_when_its_amending_article_says(penal_library, tmp_path):
+    report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
+    by_target = {o.target: o for o in report.amendments}
+    assert all(o.applied for o in report.amendments)
+    assert (by_target["CrimC::372"].start, by_target["CrimC::82"].start) == ("2022-01-01", "")
+    assert by_target["CrimC::8"].start_unread.startswith("Η ισχύς του άρθρου 1 αρχίζει από την έκδοση")
+    assert by_target["CrimC::8"].start_note().code == "amend.start_unread" and by_target["CrimC::82"].start_note() is None
+    before, version = penal_library.article_as_of("CrimC::372", "2021-12-01")
+    assert version.number == 1 and "με διάρρηξη" in before.text and version.end == "2022-01-01"
+    after, version = penal_library.article_as_of("CrimC::372", "2022-01-02")
+    assert version.number == 2 and version.start == "2022-01-01" and "διάρρηξη" not in after.text
+    assert [v.start for v in penal_library.history("CrimC::8")] == ["2019-06-11", "2021-11-12"]
+
+
+def test_the_cli_report_and_show_give_a_provisions_own_start(penal_library, tmp_path, capsys):
+    folder = str(penal_library.folder)
+    penal_library.close()
+    law = write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER)
+    assert main(["import", str(law), "--source", "N4855/2021", "--library", folder]) == 0
+    out = capsys.readouterr().out
+    assert "CrimC::372 (version 2): replace article in άρθρο 372 ΠΚ\n" \
+           "               in force from 2022-01-01, as the law says of this provision" in out
+    assert "could not be read («Η ισχύς του άρθρου 1 αρχίζει από την έκδοση της υπουργικής απόφασης της παρ. 3 του " \
+           "άρθρου 20»); the version is in force from the law's date, 2021-11-12" in out
+    assert main(["show", "CrimC::372", "--as-of", "2021-12-01", "--library", folder]) == 0
+    assert "version 1 of 2, in force 2019-06-11 to 2022-01-01" in capsys.readouterr().out
+    assert main(["show", "CrimC::372", "--as-of", "2022-01-02", "--library", folder]) == 0
+    assert "version 2 of 2, in force 2022-01-01, as amended by ν. 4855/2021" in capsys.readouterr().out
+    assert main(["show", "CrimC::372", "--history", "--library", folder]) == 0
+    assert "version 2  in force 2022-01-01 to today  ν. 4855/2021 art. 86" in capsys.readouterr().out
+    with Library.open(Path(folder)) as library:  # the outcomes kept for a second import keep the start
+        outcomes = library.store.versions.applied("ν. 4855/2021")[1]
+    assert {o["target"]: o["start"] for o in outcomes}["CrimC::372"] == "2022-01-01"
+
+
+def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_path):
+    pytest.importorskip("PySide6")
+    from desktop.library_tab import amendment_lines
+
+    report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
+    lines = amendment_lines(report.amendments).split("\n")
+    assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says of this provision" \
+        in lines
+    assert "Applied, article 6: CrimC::82, version 2" in lines

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from .instructions import Action, Instruction, Target, Unit, Unrecognised
@@ -59,6 +59,8 @@ _WORDS_ADDED = re.compile(
     rf"(?:\s*,?\s*μετά\s+(?:από\s+)?{_WORDS_AFTER}\s*⟦(?P<anchor2>\d+)⟧)?")
 _ABBREVIATIONS = ("παρ", "περ", "υποπερ", "ν", "δ", "π", "αρ", "εδ", "στοιχ", "υποπαρ", "Α΄", "κ")
 _ITEMS = (re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]\)\s+"), re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]{2}\)\s+"))
+_OWN_PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.\s+(?=[Α-ΩΆ-Ώ])")  # «1. Στον ΠΚ …»: the amending article's paragraph
+_NEXT_PARAGRAPH = re.compile(r"(?:^|\n)\s*(\d{1,3})\.\s*$")
 _SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")
 
 
@@ -106,13 +108,13 @@ def parse_article(amending_article: str, text: str, context_law: str = "") -> li
     source = quoted(unicodedata.normalize("NFC", text))
     found: list[Instruction | Unrecognised] = []
     law = context_law
-    for sentence in _sentences(source.text):
+    for paragraph, sentence in _sentences(source.text):
         lead = sentence.translate(_LATIN_LOOKALIKES) if _has_greek(sentence) else sentence
         named = law_named(lead)
         law = named or law
         parsed = _parse_sentence(amending_article, lead, source, named or law)
         if parsed:
-            found += parsed
+            found += [replace(instruction, amending_paragraph=paragraph) for instruction in parsed]
         elif _VERB.search(_PLACEHOLDER.sub(" ", lead)) and _ARTICLE.search(lead) and not _descriptive(lead):
             found.append(Unrecognised(amending_article, " ".join(source.unquote(sentence).split())))
     return found
@@ -133,9 +135,9 @@ def _descriptive(lead: str) -> bool:
     return not re.search(r"[.:;⟦]", lead)
 
 
-def _sentences(text: str) -> list[str]:
+def _sentences(text: str) -> list[tuple[str, str]]:
     """Split at sentence ends («. » or «; » before a capital or a numbered item, or after a quotation's end),
-    not after abbreviations such as «παρ.» and «ν.»."""
+    not after abbreviations such as «παρ.» and «ν.»; each with the number of the article's paragraph it is in."""
     pieces, start = [], 0
     for match in re.finditer(r"(?:(?<=⟧)\s*[.;]|[.;])\s+(?=[Α-ΩΆ-ΏA-Z«⟦]|\d+\.\s)", text):
         before = text[start:match.start()].rsplit(None, 1)
@@ -145,12 +147,14 @@ def _sentences(text: str) -> list[str]:
         pieces.append(text[start:match.end()])
         start = match.end()
     pieces.append(text[start:])
-    return [" ".join(_strip_number(piece).split()) for piece in pieces if piece.strip()]
-
-
-def _strip_number(piece: str) -> str:
-    """A sentence without the amending article's own paragraph number in front («1. Στον ΠΚ …»)."""
-    return re.sub(r"^\s*\d+\.\s+(?=[Α-ΩΆ-Ώ])", "", piece)
+    numbered, paragraph = [], ""
+    for piece in (piece for piece in pieces if piece.strip()):
+        leading = _OWN_PARAGRAPH.match(piece)
+        paragraph = leading[1] if leading else paragraph
+        numbered.append((paragraph, " ".join(piece[leading.end() if leading else 0:].split())))
+        trailing = _NEXT_PARAGRAPH.search(piece)  # a number split off the sentence it opens
+        paragraph = trailing[1] if trailing else paragraph
+    return numbered
 
 
 def _parse_sentence(amending_article: str, lead: str, source: Quoted, law: str) -> list[Instruction]:
