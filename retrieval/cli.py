@@ -428,6 +428,8 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
                          default=list))
         return 0
     print(f"{article.id}  {article.title}")
+    if article.chapter:  # «ΜΕΡΟΣ ΠΡΩΤΟ › ΚΕΦΑΛΑΙΟ Α΄ …», as its law's headings place it
+        print(article.chapter)
     print(f"version {version.number} of {len(history)}, in force {version.start or 'from an unknown date'}"
           f"{' to ' + version.end if version.end else ''}"
           f"{', as amended by ' + version.amending_law if version.amending_law else ''}\n")
