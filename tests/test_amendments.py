@@ -451,12 +451,18 @@ def test_start_clauses_name_the_provisions_they_start():
     [own] = clauses_of("200", OWN_PARAGRAPH_START, "2021-11-12")
     assert (own.provisions, own.date, own.wording) == ((Provision("200", "1"),), "2021-10-31",
                                                        "Η παρ. 1 ισχύει από 31.10.2021")
-    later, school = clauses_of("71", CLOSING_ARTICLE, "2022-04-25", closing=True)
+    law, later, school = clauses_of("71", CLOSING_ARTICLE, "2022-04-25", closing=True)
+    assert law.whole_law and law.date == "2022-04-25" and law.wording.startswith("Με την επιφύλαξη των παρ. 2 και 3")
     assert later.provisions == tuple(Provision(str(n)) for n in range(5, 16)) and later.date == "2023-01-01"
     assert [p.article for p in school.provisions] == ["36", "37", "38"] and school.date == "2022-09-01"
     [mixed] = clauses_of("227", "2. Η ισχύς των άρθρων 208 έως και 212, της παρ. 1 του άρθρου 214 και του άρθρου 215 "
                                 "αρχίζει από την 4η.3.2022.", "2022-03-04", closing=True)
     assert mixed.provisions == (*(Provision(str(n)) for n in range(208, 213)), Provision("214", "1"), Provision("215"))
+    in_force, in_part = clauses_of("138", "3. Η ισχύς των άρθρων 4, 31, 32, 37, 38, 39, 40, 71, 95, 133, 134, 135 και της "
+                                          "περ. γ) του άρθρου 136 αρχίζει από τη δημοσίευση του παρόντος στην Εφημερίδα "
+                                          "της Κυβερνήσεως.", "2024-02-23", closing=True)  # ν. 5090/2024
+    assert len(in_force.provisions) == 12 and in_force.date == "2024-02-23"
+    assert in_part.provisions == (Provision("136"),) and in_part.date == ""  # a case of it: cannot date a version
     [whole] = clauses_of("12", "11. Η ισχύς του παρόντος αρχίζει τρεις (3) μήνες από τη δημοσίευσή του στην Εφημερίδα "
                                "της Κυβερνήσεως.", "2021-03-01", closing=True)
     assert whole.whole_law and whole.date == "2021-06-01"

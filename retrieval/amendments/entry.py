@@ -29,13 +29,13 @@ _PERIOD = re.compile(r"^(?P<word>[α-ωά-ώ]+)?\s*(?:\((?P<digits>\d+)\)|(?P<ba
                      r"(?P<unit>ημέρ\w*|ημερ\w*|μήν\w*|μην\w*|έτ\w*|ετ\w*|χρόν\w*)\s+(?:μετά\s+)?(?:από\s+)?"
                      r"(?:τη|την)\s+(?:δημοσίευσ|έναρξη\s+ισχύος\s+του\s+παρόντος)")
 _PUBLICATION = re.compile(r"^(?:τη|την)\s+(?:δημοσίευσ|έναρξη\s+ισχύος\s+του\s+παρόντος(?:\s+νόμου)?(?:[\s,.]|$))")
-_WORDING = r"(?:[^.;⟦]|\.(?=\s?\d))"  # a clause's words: an abbreviation's dot before a number («παρ. 2») kept
+_WORDING = r"(?:[^.;⟦]|\.(?=\s?(?:\d|[α-ω]{1,3}[΄'’)])))"  # an abbreviation's dot kept: «παρ. 2», «περ. γ)»
 _SUBJECT = rf"(?P<subject>{_WORDING}{{0,160}}?)"
 _SENTENCE_START = r"(?:^|(?<=[.;:⟧)]\s))"
 _WHEN = r"(?P<{name}>.*?)(?=\.\s+(?:[Α-ΩΆ-Ώ«⟦]|\d+\.\s)|\.?\s*$|;)"
 # «Η ισχύς του άρθρου 12 αρχίζει από …», «Η παρ. 1 ισχύει από …», «Οι διατάξεις των άρθρων 5 έως 10 ισχύουν από …»
 _CLAUSE = re.compile(
-    rf"{_SENTENCE_START}(?:Η\s+ισχύς\s+{_SUBJECT}\s*,?\s+(?:αρχίζει|άρχεται|ξεκινά|εκκινεί)\s+(?:αναδρομικά\s+)?(?:από\s+)?"
+    rf"{_SENTENCE_START}(?:(?:Με\s+την\s+επιφύλαξη\s+{_WORDING}{{0,80}}?,?\s+)?[Ηη]\s+ισχύς\s+{_SUBJECT}\s*,?\s+(?:αρχίζει|άρχεται|ξεκινά|εκκινεί)\s+(?:αναδρομικά\s+)?(?:από\s+)?"
     rf"{_WHEN.format(name='when')}"
     rf"|(?P<provision>(?:Η|Οι|Το|Τα)\s+(?:παρ\.|παράγραφο[ςι]|διατάξεις|ρυθμίσεις|άρθρ[οα]|παρόν){_WORDING}{{0,160}}?)"
     rf"\s+ισχύ(?:ει|ουν)\s+(?:αναδρομικά\s+)?(?:και\s+)?από\s+{_WHEN.format(name='since')})")
@@ -45,7 +45,8 @@ _LIST = rf"{_NUMBER}(?:\s*(?:,|και|έως\s+και|έως|εώς|-|–)\s*{_N
 _NAMED = re.compile(rf"(?:παρ\.|παραγράφ\w*|παράγραφο[ςι])\s*(?P<paragraphs>{_LIST})"
                     rf"(?:\s+(?:του|των)\s+άρθρ\w*\s+(?P<of>{_NUMBER}))?|άρθρ\w*\s+(?P<articles>{_LIST})")
 _AMENDED_BY = re.compile(r"όπως\s+(?:\w+\s+){1,3}?(?:με|από)\s+(?P<by>(?:το|την|τα|τις)\s+(?:άρθρ|παρ)[^,]*)")
-_PARTIAL = re.compile(r"περ\.|περίπτωσ|εδάφι|στοιχ|υποπαρ|κατά\s+το\s+μέρος|εκτός")
+_PARTIAL = re.compile(r"περ\.|περίπτωσ|εδάφι|στοιχ|υποπαρ")
+_IN_PART = re.compile(r"κατά\s+το\s+μέρος|εκτός|πλην")
 _OTHER_ACT = re.compile(r"πράξ|απόφασ|σύμβασ|συμβάσ|συμφων|κανονισμ|οδηγ|άρθρ(?:ου|ων)\s+[α-ωά-ώ]", re.IGNORECASE)
 
 
@@ -122,9 +123,12 @@ def clauses_of(article: str, text: str, law_start: str, closing: bool = False) -
         scope = _provisions(article, subject, _paragraph_at(plain, match.start()), closing)
         if scope is None:
             continue
-        provisions, whole_law, partial = scope
+        provisions, in_part, whole_law = scope
         when = read_date(match["when"] if match["when"] is not None else match["since"], law_start)
-        found.append(StartClause(provisions, "" if partial else when, wording, article, whole_law))
+        if provisions or whole_law:
+            found.append(StartClause(provisions, when, wording, article, whole_law))
+        if in_part:  # a date for part of a paragraph: the versions it makes cannot be dated by it
+            found.append(StartClause(in_part, "", wording, article))
     return found
 
 
@@ -135,31 +139,31 @@ def _paragraph_at(text: str, at: int) -> str:
 
 
 def _provisions(article: str, subject: str, paragraph: str, closing: bool) \
-        -> Optional[tuple[tuple[Provision, ...], bool, bool]]:
-    """What a clause's subject names: (provisions, the whole law, only part of them); None when it is about
-    something else (another law, an act, a programme)."""
+        -> Optional[tuple[tuple[Provision, ...], tuple[Provision, ...], bool]]:
+    """What a clause's subject names: (the provisions it starts, those it starts only in part such as a case of
+    them, whether it is the whole law); None when it is about something else (another law, an act, a programme)."""
     subject = " ".join(subject.split())
     amended_by = _AMENDED_BY.search(subject)
     if amended_by:  # «του άρθρου 2 του ν. 1264/1982, όπως διαμορφώνεται με το άρθρο 83»: the start of article 83
         subject = amended_by["by"]
     if LAW_REFERENCE.search(subject) or _OTHER_ACT.search(subject):
         return None
-    partial = bool(_PARTIAL.search(subject))
-    named: list[Provision] = []
-    for match in _NAMED.finditer(subject):
-        if match["articles"]:
-            named += [Provision(n) for n in _numbers(match["articles"])]
-        else:
-            named += [Provision(match["of"] or article, p) for p in _numbers(match["paragraphs"])]
-    if named:
-        return tuple(named), False, partial
-    if re.search(r"παρούσας\s+(?:παρ\.|παραγράφου)", subject):
-        return (Provision(article, paragraph),) if paragraph else (Provision(article),), False, partial
-    if re.search(r"παρόντος\s+άρθρου|παρόν\s+άρθρο", subject):
-        return (Provision(article),), False, partial
+    in_part = bool(_IN_PART.search(subject))
+    whole, part, before = [], [], 0
+    for match in _NAMED.finditer(subject):  # «… και της περ. γ) του άρθρου 136»: that article only in part
+        named = [Provision(n) for n in _numbers(match["articles"])] if match["articles"] else \
+            [Provision(match["of"] or article, p) for p in _numbers(match["paragraphs"])]
+        (part if in_part or _PARTIAL.search(subject[before:match.start()]) else whole).extend(named)
+        before = match.end()
+    if whole or part:
+        return tuple(whole), tuple(part), False
+    own = (Provision(article, paragraph),) if paragraph and re.search(r"παρούσας\s+(?:παρ\.|παραγράφου)", subject) \
+        else (Provision(article),) if re.search(r"παρόντος\s+άρθρου|παρόν\s+άρθρο", subject) or \
+        (re.search(r"παρόντος$|^Το\s+παρόν$", subject) and not closing) else None
+    if own is not None:
+        return ((), own, False) if _PARTIAL.search(subject) else (own, (), False)
     if re.search(r"παρόντος\s+νόμου|παρόντος$|^Το\s+παρόν$", subject):
-        whole = closing or "νόμου" in subject
-        return ((), True, partial) if whole else ((Provision(article),), False, partial)
+        return (), (), True
     return None
 
 
