@@ -521,7 +521,7 @@ def test_the_cli_report_and_show_give_a_provisions_own_start(penal_library, tmp_
     assert "CrimC::372 (version 2): replace article in άρθρο 372 ΠΚ\n" \
            "               in force from 2022-01-01, as the law says of this provision" in out
     assert "could not be read («Η ισχύς του άρθρου 1 αρχίζει από την έκδοση της υπουργικής απόφασης της παρ. 3 του " \
-           "άρθρου 20»); the version is in force from the law's date, 2021-11-12" in out
+           "άρθρου 20»); the version is in force from the law's own start, 2021-11-12" in out
     assert main(["show", "CrimC::372", "--as-of", "2021-12-01", "--library", folder]) == 0
     assert "version 1 of 2, in force 2019-06-11 to 2022-01-01" in capsys.readouterr().out
     assert main(["show", "CrimC::372", "--as-of", "2022-01-02", "--library", folder]) == 0
@@ -542,3 +542,39 @@ def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_
     assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says of this provision" \
         in lines
     assert "Applied, article 6: CrimC::82, version 2" in lines
+
+
+# ν. 5090/2024 (ΦΕΚ Α' 29/23.2.2024) as the gazette prints it
+ARTICLE_ADDED_LATIN_LETTER = """Μετά από το άρθρο 265 του Ποινικού Κώδικα προστίθεται νέο άρθρο 265A ως εξής:
+«Άρθρο 265A
+Δήμευση σε περίπτωση εμπρησμού σε δάση
+1. Στο έγκλημα εμπρησμού σε δάση από πρόθεση, τετελεσμένο και σε απόπειρα (παρ. 1 άρθρου 265), διατάσσεται η δήμευση.
+2. Η έκταση της δήμευσης αποφασίζεται από το δικαστήριο, το οποίο την προσδιορίζει με βάση τη βλάβη που προκλήθηκε αφού σταθμίσει για τον υπολογισμό της και τα στοιχεία του άρθρου 79.»"""
+PARAGRAPH_NAMED_BEFORE = """Στην παρ. 2 του άρθρου 59 του Κώδικα Ποινικής Δικονομίας επέρχονται οι εξής αλλαγές: α) διαγράφεται η παραπομπή στο άρθρο 362 ΠΚ, β) τροποποιούνται οι προϋποθέσεις και η διαδικασία αναβολής κάθε περαιτέρω ενέργειας σχετικής με την ποινική δίκη και η παρ. 2 διαμορφώνεται ως εξής:
+«2. Στις περιπτώσεις των άρθρων 224, 229, και 363 ΠΚ, όταν ο Εισαγγελέας Πλημμελειοδικών διαπιστώσει, πως για το γεγονός ασκήθηκε ποινική δίωξη, αναβάλλει κάθε περαιτέρω ενέργεια.»"""
+ARTICLES_REPEALED_IN_A_LIST = """Από την έναρξη ισχύος του παρόντος καταργούνται:
+α) τα άρθρα 100, περί αναστολής εκτέλεσης μέρους της ποινής, 105A, περί παροχής κοινωφελούς εργασίας, 128, περί αντικατάστασης του περιορισμού σε ειδικό κατάστημα κράτησης νέων, 362, περί του αδικήματος της απλής δυσφήμησης, 367 και 463 του Ποινικού Κώδικα (ν. 4619/2019, Α’ 95),
+β) τα άρθρα 50 περί αποχής μετά από εντελή ικανοποίηση και 405 περί αρμοδιότητας των τακτικών δικαστών του μικτού ορκωτού δικαστηρίου του Κώδικα Ποινικής Δικονομίας (ν. 4620/2019, Α’ 96), και
+γ) το άρθρο 98 του ν. 4623/2019 (Α’ 134) περί της αναστολής της παροχής κοινωφελούς εργασίας."""
+
+
+def test_a_new_articles_number_with_a_latin_letter_is_read_as_greek():
+    added = only(ARTICLE_ADDED_LATIN_LETTER)
+    assert (added.unit, added.action, added.target.article) == (Unit.ARTICLE, Action.ADD, "265Α")
+    applied = apply(added, "", None)
+    assert applied.title == "Δήμευση σε περίπτωση εμπρησμού σε δάση" and applied.text.startswith("1. Στο έγκλημα")
+
+
+def test_a_paragraph_restated_belongs_to_the_article_named_with_it_not_to_one_cited_between():
+    restated = only(PARAGRAPH_NAMED_BEFORE)
+    assert (restated.unit, restated.target) == (Unit.PARAGRAPH, Target("Κώδικα Ποινικής Δικονομίας", "59", "2"))
+
+
+def test_articles_repealed_in_a_list_each_with_its_law():
+    found = parse_article("136", ARTICLES_REPEALED_IN_A_LIST)
+    assert all(i.unit is Unit.ARTICLE and i.action is Action.REPEAL for i in found)
+    assert [(i.target.law, i.target.article) for i in found] == \
+        [("Ποινικού Κώδικα", n) for n in ("100", "105Α", "128", "362", "367", "463")] + \
+        [("Κώδικα Ποινικής Δικονομίας", "50"), ("Κώδικα Ποινικής Δικονομίας", "405"), ("ν. 4623/2019", "98")]
+    assert parse_article("136", "Από την έναρξη ισχύος του παρόντος καταργούνται: α) η παρ. 3 του άρθρου 128 ΠΚ.")[0] \
+        .target == Target("ΠΚ", "128", "3")

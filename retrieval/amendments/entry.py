@@ -97,19 +97,19 @@ class EntryIntoForce:
 
     def start(self, article: str, paragraph: str = "") -> Start:
         """The start of paragraph `paragraph` ('' when unknown) of the law's article `article`: the article's
-        own clause, else another article's clause naming it, else the clause on the whole law, else the law's."""
+        own clause, else another article's clause naming it, else the clause on the whole law, else the law's
+        date. A clause naming it whose date cannot be read gives the law's start, with its wording."""
         own = [c for c in self.clauses if c.in_article == article and not c.whole_law]
         others = [c for c in self.clauses if c.in_article != article and not c.whole_law]
+        whole = next((c for c in self.clauses if c.whole_law and c.date), None)
+        law = whole.date if whole is not None else self.law_start
         for group in (own, others):
             for wanted in ((Provision(article, paragraph),) if paragraph else ()) + (Provision(article),):
                 found = next((c for c in group if wanted in c.provisions), None)
                 if found is not None:
-                    return self._start(found)
-        whole = next((c for c in self.clauses if c.whole_law), None)
-        return self._start(whole) if whole is not None else Start(self.law_start)
-
-    def _start(self, clause: StartClause) -> Start:
-        return Start(clause.date) if clause.date else Start(self.law_start, clause.wording)
+                    return Start(found.date) if found.date else Start(law, found.wording)
+        unread = next((c for c in self.clauses if c.whole_law and not c.date), None)
+        return Start(law, unread.wording if unread is not None else "")
 
 
 def clauses_of(article: str, text: str, law_start: str, closing: bool = False) -> list[StartClause]:

@@ -61,6 +61,11 @@ _ABBREVIATIONS = ("παρ", "περ", "υποπερ", "ν", "δ", "π", "αρ", 
 _ITEMS = (re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]\)\s+"), re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]{2}\)\s+"))
 _OWN_PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.\s+(?=[Α-ΩΆ-Ώ])")  # «1. Στον ΠΚ …»: the amending article's paragraph
 _NEXT_PARAGRAPH = re.compile(r"(?:^|\n)\s*(\d{1,3})\.\s*$")
+_LIST_ITEM = re.compile(r"(?:^|(?<=[,:;])|(?<=\sκαι))\s*[α-ω]\)\s+")
+_REPEAL_LIST = re.compile(rf"^(?P<head>[^:]*?{_REPEAL}\s*:)\s*(?P<items>.+)$")
+_DESCRIPTION = re.compile(r"περί\s.*?(?=,|\s+και\s+\d|\s+του\s+(?:ν\.|π\.\s?δ\.|[Α-ΩΆ-Ώ])|$)")  # «περί κλοπής»
+_LISTED_NUMBER = re.compile(r"(?<![\w/.])(\d+[Α-Ω]?)(?![\w/])")
+_LATIN_HEADING = re.compile(r"^(\s*[ΆΑ]ρθρο\s+\d+\s?)([A-Z])(?![A-Za-zΑ-Ωα-ω])")  # «Άρθρο 265A», a Latin A
 _SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")
 
 
@@ -171,7 +176,33 @@ def _parse_sentence(amending_article: str, lead: str, source: Quoted, law: str) 
             if instruction:
                 found.append(instruction)
         return found
-    return _itemised(amending_article, lead, source, law, wording, None, 0)
+    return _listed_repeals(amending_article, lead, law, wording) or \
+        _itemised(amending_article, lead, source, law, wording, None, 0)
+
+
+def _listed_repeals(amending_article: str, lead: str, law: str, wording: str) -> list[Instruction]:
+    """Units repealed in a list after the verb: «καταργούνται: α) τα άρθρα 100, περί …, 362 και 463 του
+    Ποινικού Κώδικα, β) η παρ. 3 του άρθρου 5 του ν. 4000/2012»; each item names its law."""
+    listed = _REPEAL_LIST.match(lead)
+    if not listed or _ARTICLE.search(listed["head"]) or "⟦" in lead:
+        return []
+    items = _LIST_ITEM.split(listed["items"])
+    found = []
+    for item in (item for item in items if item.strip()):
+        named = law_named(item) or law
+        articles = re.match(r"\s*(?:τα|το)\s+άρθρ[αο]\s+(?P<numbers>.*)", item)
+        if articles:
+            numbers = articles["numbers"]
+            end = LAW_REFERENCE.search(numbers)
+            numbers = _DESCRIPTION.sub("", numbers[:end.start()] if end else numbers)
+            found += [Instruction(amending_article, Unit.ARTICLE, Action.REPEAL, Target(named, number),
+                                  wording=wording) for number in _LISTED_NUMBER.findall(numbers)]
+            continue
+        target = _target(item, named)
+        if target is not None and (target.paragraph or target.case or target.sentence):
+            unit = Unit.SENTENCE if target.sentence else Unit.CASE if target.case else Unit.PARAGRAPH
+            found.append(Instruction(amending_article, unit, Action.REPEAL, target, wording=wording))
+    return found
 
 
 def _itemised(amending_article: str, text: str, source: Quoted, law: str, wording: str,
@@ -244,12 +275,13 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     action = _verb(clause)
     if action is None or action is Action.REPEAL:
         return None
+    block = _LATIN_HEADING.sub(lambda m: m[1] + m[2].translate(_LATIN_LOOKALIKES), block, count=1)
     heading = _BLOCK_ARTICLE.match(block)
     if heading:
         target = _target(clause, law, _number(heading["article"])) or Target(law, _number(heading["article"]))
         return Instruction(amending_article, Unit.ARTICLE, action, Target(target.law or law, target.article),
                            block.strip(), wording=wording)
-    target = _target(clause, law) or _target(lead, law)
+    target = _target(clause, law) or _named_before(clause, lead, law) or _target(lead, law)
     if target is None:
         return None
     paragraph, case = _BLOCK_PARAGRAPH.match(block), _BLOCK_CASE.match(block)
@@ -266,6 +298,21 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     else:
         return None
     return Instruction(amending_article, unit, action, target, block.strip(), wording=wording)
+
+
+def _named_before(clause: str, lead: str, law: str) -> Optional[Target]:
+    """The article of a paragraph the clause names alone («… και η παρ. 2 διαμορφώνεται ως εξής:»), where the
+    sentence named it before with its article («Στην παρ. 2 του άρθρου 59 του ΚΠΔ …»), not other articles it cites."""
+    paragraph = _PARAGRAPH.search(clause)
+    if paragraph is None:
+        return None
+    for named in _PARAGRAPH.finditer(lead):
+        article = _ARTICLE.search(lead, named.end())
+        if named["paragraph"] == paragraph["paragraph"] and article and \
+                re.fullmatch(r"\s*(?:του|των)\s+", lead[named.end():article.start()]):
+            following = _ARTICLE.search(lead, article.end())
+            return _target(lead[named.start():following.start() if following else len(lead)], law)
+    return None
 
 
 def _words_instructions(amending_article: str, lead: str, source: Quoted, law: str, wording: str,
