@@ -278,7 +278,9 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     block = _LATIN_HEADING.sub(lambda m: m[1] + m[2].translate(_LATIN_LOOKALIKES), block, count=1)
     heading = _BLOCK_ARTICLE.match(block)
     if heading:
-        target = _target(clause, law, _number(heading["article"])) or Target(law, _number(heading["article"]))
+        number = _number(heading["article"])
+        law = law if law_named(clause) else _law_named_with(lead, number) or law
+        target = _target(clause, law, number) or Target(law, number)
         return Instruction(amending_article, Unit.ARTICLE, action, Target(target.law or law, target.article),
                            block.strip(), wording=wording)
     target = _target(clause, law) or _named_before(clause, lead, law) or _target(lead, law)
@@ -298,6 +300,17 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     else:
         return None
     return Instruction(amending_article, unit, action, target, block.strip(), wording=wording)
+
+
+def _law_named_with(lead: str, article: str) -> str:
+    """The law a sentence names right after article `article` («Το άρθρο 16 του ν. 3500/2006 …»), '' if none:
+    the law of an article restated by a clause that names none («… και το άρθρο 16 διαμορφώνεται ως εξής:»)."""
+    for named in _ARTICLE.finditer(lead):
+        if _number(named["article"]) == article:
+            following = re.match(rf"\s*(?:του\s+|της\s+)?{LAW_REFERENCE.pattern}", lead[named.end():])
+            if following:
+                return " ".join(following["law"].split())
+    return ""
 
 
 def _named_before(clause: str, lead: str, law: str) -> Optional[Target]:
