@@ -600,3 +600,9 @@ def test_an_article_restated_belongs_to_the_law_it_is_named_with():
     assert only(RESTATED_AFTER_ANOTHER_CODE).target == Target("ΚΠΔ", "59")
     assert only(RESTATED_UNDER_A_WRAPPED_HEADING).target == Target("ν. 3500/2006", "16")
     assert only(ARTICLE_RESTATED).target == Target("ΠΚ", "372")
+
+
+def test_a_paragraph_restated_after_items_belongs_to_the_article_the_sentence_opens_on():
+    restated = only("""Στο άρθρο 116 του ν. 4842/2021 (Α’ 190), στην περ. α) της παρ. 1 βελτιώνεται νομοτεχνικά η λέξη «άρθρου», στην περ. β) διορθώνεται η αναφορά στο άρθρο 424 και η παρ. 1 διαμορφώνεται ως εξής:
+«1. α) Το άρθρο 20Α του Κώδικα Πολιτικής Δικονομίας εφαρμόζεται για τα ένδικα βοηθήματα που πρόκειται να κατατεθούν.»""")  # ν. 4871/2021 άρθρο 65
+    assert (restated.unit, restated.target) == (Unit.PARAGRAPH, Target("ν. 4842/2021", "116", "1"))

@@ -66,6 +66,7 @@ _REPEAL_LIST = re.compile(rf"^(?P<head>[^:]*?{_REPEAL}\s*:)\s*(?P<items>.+)$")
 _DESCRIPTION = re.compile(r"περί\s.*?(?=,|\s+και\s+\d|\s+του\s+(?:ν\.|π\.\s?δ\.|[Α-ΩΆ-Ώ])|$)")  # «περί κλοπής»
 _LISTED_NUMBER = re.compile(r"(?<![\w/.])(\d+[Α-Ω]?)(?![\w/])")
 _LATIN_HEADING = re.compile(r"^(\s*[ΆΑ]ρθρο\s+\d+\s?)([A-Z])(?![A-Za-zΑ-Ωα-ω])")  # «Άρθρο 265A», a Latin A
+_OPENING = re.compile(r"^\s*Στ(?:ο|ην|α|ις)\s+[^,:;⟦]*?[άα]ρθρ(?:ο|ου)\s+[^,:;⟦]*")
 _SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")
 
 
@@ -283,7 +284,7 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
         target = _target(clause, law, number) or Target(law, number)
         return Instruction(amending_article, Unit.ARTICLE, action, Target(target.law or law, target.article),
                            block.strip(), wording=wording)
-    target = _target(clause, law) or _named_before(clause, lead, law) or _target(lead, law)
+    target = _target(clause, law) or _named_before(clause, lead, law) or _opening(lead, law) or _target(lead, law)
     if target is None:
         return None
     paragraph, case = _BLOCK_PARAGRAPH.match(block), _BLOCK_CASE.match(block)
@@ -311,6 +312,13 @@ def _law_named_with(lead: str, article: str) -> str:
             if following:
                 return " ".join(following["law"].split())
     return ""
+
+
+def _opening(lead: str, law: str) -> Optional[Target]:
+    """The article a sentence opens on («Στο άρθρο 116 του ν. 4842/2021 (Α’ 190), …»), which its later clauses
+    change unless they name another."""
+    opening = _OPENING.match(lead)
+    return _target(opening[0], law) if opening else None
 
 
 def _named_before(clause: str, lead: str, law: str) -> Optional[Target]:
