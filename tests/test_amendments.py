@@ -606,3 +606,18 @@ def test_a_paragraph_restated_after_items_belongs_to_the_article_the_sentence_op
     restated = only("""Στο άρθρο 116 του ν. 4842/2021 (Α’ 190), στην περ. α) της παρ. 1 βελτιώνεται νομοτεχνικά η λέξη «άρθρου», στην περ. β) διορθώνεται η αναφορά στο άρθρο 424 και η παρ. 1 διαμορφώνεται ως εξής:
 «1. α) Το άρθρο 20Α του Κώδικα Πολιτικής Δικονομίας εφαρμόζεται για τα ένδικα βοηθήματα που πρόκειται να κατατεθούν.»""")  # ν. 4871/2021 άρθρο 65
     assert (restated.unit, restated.target) == (Unit.PARAGRAPH, Target("ν. 4842/2021", "116", "1"))
+
+
+def test_a_corpus_imported_again_does_not_bring_back_an_article_repealed_since(tmp_path):
+    corpus = write_corpus(tmp_path / "corpus", demo_articles("362", "372"), [PENAL_CODE])
+    law = "Άρθρο 136\nΚαταργούμενες διατάξεις\n" + ARTICLES_REPEALED_IN_A_LIST + "\nΑθήνα, 23 Φεβρουαρίου 2024\n"
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(corpus)
+        report = library.import_corpus(write_law(tmp_path, law), "N5090/2024", in_force="2024-05-01")
+        assert [o.target for o in report.amendments if o.applied] == ["CrimC::362"]
+        assert library.article_as_of("CrimC::362", "2024-04-30")[1].number == 1
+        with pytest.raises(LibraryError, match="was not in force on 2024-05-01"):
+            library.article_as_of("CrimC::362", "2024-05-01")
+        again = library.import_corpus(corpus)
+        assert (again.added, again.updated) == (0, 0) and "CrimC::362" not in {a.id for a in library.store.articles()}
+        assert len(library.history("CrimC::362")) == 2
