@@ -621,3 +621,16 @@ def test_a_corpus_imported_again_does_not_bring_back_an_article_repealed_since(t
         again = library.import_corpus(corpus)
         assert (again.added, again.updated) == (0, 0) and "CrimC::362" not in {a.id for a in library.store.articles()}
         assert len(library.history("CrimC::362")) == 2
+
+
+def test_a_provision_named_by_a_clause_not_read_starts_with_the_law_and_says_so():
+    from retrieval.amendments.entry import EntryIntoForce, clauses_of
+
+    closing = """1. Με την επιφύλαξη των παρ. 2 και 3 η ισχύς του παρόντος αρχίζει από την 1η.5.2024.
+2. Η ισχύς των άρθρων 9, 10, 23, 28, 60, 82, 87, 88 και 89 αρχίζει από την 1η.7.2024.
+3. Η ισχύς των άρθρων 4, 31, 32, 37, 38, 39, 40, 71, 95, 133, 134, 135 και της περ. γ) του άρθρου 136 αρχίζει από τη δημοσίευση του παρόντος στην Εφημερίδα της Κυβερνήσεως."""  # ν. 5090/2024 άρθρο 138
+    entry = EntryIntoForce(clauses_of("138", closing, "2024-02-23", closing=True), "2024-02-23")
+    assert [entry.start(a).date for a in ("58", "9", "4")] == ["2024-05-01", "2024-07-01", "2024-02-23"]
+    part = entry.start("136")
+    assert part.date == "2024-05-01" and part.unread.startswith("Η ισχύς των άρθρων 4, 31, 32")
+    assert entry.start("58").unread == ""
