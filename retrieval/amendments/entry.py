@@ -115,6 +115,8 @@ class EntryIntoForce:
 def clauses_of(article: str, text: str, law_start: str, closing: bool = False) -> list[StartClause]:
     """The start clauses of one article of the law (quotations left out: they belong to the law amended);
     `closing` where it is the law's closing article, whose «του παρόντος» is the law."""
+    if "ισχ" not in text:  # no clause here: spare the quotations' reading
+        return []
     plain = quoted(text).text
     found = []
     for match in _CLAUSE.finditer(plain.replace("\n", " ")):  # a clause wrapped over lines; same offsets

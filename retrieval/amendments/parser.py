@@ -27,6 +27,7 @@ from .instructions import Action, Instruction, Target, Unit, Unrecognised
 
 OPEN, CLOSE = "«", "»"
 _PLACEHOLDER = re.compile(r"⟦(\d+)⟧")
+_QUOTE_MARK = re.compile(f"[{OPEN}{CLOSE}]")
 _LATIN_LOOKALIKES = str.maketrans("ABEHIKMNOPTXYZoaοv", "ΑΒΕΗΙΚΜΝΟΡΤΧΥΖοαον")
 _NUMBER = r"\d+(?:[Α-Ω](?![Α-Ωα-ω])| [Α-Ω](?=[ \t]*(?:\n|$)))?"  # 315Α, «55 Α» ending a line; not the Κ of «287ΚΠΔ»
 LAW_REFERENCE = re.compile(
@@ -84,27 +85,25 @@ class Quoted:
 
 def quoted(text: str) -> Quoted:
     """Separate the top-level quotations (nested «» are kept inside them); an unclosed one runs to the end."""
-    out, quotes, depth, current = [], [], 0, []
-    for char in text:
-        if char == OPEN:
-            if depth:
-                current.append(char)
+    out, quotes, depth, start = [], [], 0, 0
+    for mark in _QUOTE_MARK.finditer(text):
+        at = mark.start()
+        if mark[0] == OPEN:
+            if not depth:
+                out.append(text[start:at])
+                start = at + 1
             depth += 1
-        elif char == CLOSE and depth:
+        elif depth:  # a closing mark outside any quotation is text
             depth -= 1
-            if depth:
-                current.append(char)
-            else:
+            if not depth:
                 out.append(f"⟦{len(quotes)}⟧")
-                quotes.append("".join(current))
-                current = []
-        elif depth:
-            current.append(char)
-        else:
-            out.append(char)
+                quotes.append(text[start:at])
+                start = at + 1
     if depth:
         out.append(f"⟦{len(quotes)}⟧")
-        quotes.append("".join(current))
+        quotes.append(text[start:])
+    else:
+        out.append(text[start:])
     return Quoted("".join(out), quotes)
 
 
