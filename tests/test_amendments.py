@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -634,3 +635,31 @@ def test_a_provision_named_by_a_clause_not_read_starts_with_the_law_and_says_so(
     part = entry.start("136")
     assert part.date == "2024-05-01" and part.unread.startswith("Η ισχύς των άρθρων 4, 31, 32")
     assert entry.start("58").unread == ""
+
+
+def test_a_clause_naming_chapters_starts_the_articles_in_them():
+    from retrieval.amendments.entry import EntryIntoForce
+    from retrieval.types import Article
+
+    part = "ΜΕΡΟΣ Β’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΑ ΚΛΗΡΟΝΟΜΗΤΗΡΙΑ,"  # ν. 5095/2024, as its headings place its articles
+    chapters = {"3": f"{part} › ΚΕΦΑΛΑΙΟ Α’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΑ ΚΛΗΡΟΝΟΜΗΤΗΡΙΑ",
+                "11": f"{part} › ΚΕΦΑΛΑΙΟ Β’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΙΣ ΑΠΟΔΟΧΕΣ ΚΑΙ ΑΠΟΠΟΙΗΣΕΙΣ ΚΛΗΡΟΝΟΜΙΩΝ",
+                "12": f"{part} › ΚΕΦΑΛΑΙΟ Γ’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΙΣ ΠΡΟΣΗΜΕΙΩΣΕΙΣ ΥΠΟΘΗΚΩΝ",
+                "22": "ΜΕΡΟΣ Γ’", "29": "ΜΕΡΟΣ Δ’ ΕΞΟΥΣΙΟΔΟΤΙΚΕΣ - ΜΕΤΑΒΑΤΙΚΕΣ - ΚΑΤΑΡΓΟΥΜΕΝΕΣ ΔΙΑΤΑΞΕΙΣ",
+                "30": "ΜΕΡΟΣ Ε’ ΛΟΙΠΕΣ ΕΠΕΙΓΟΥΣΕΣ ΡΥΘΜΙΣΕΙΣ"}
+    closing = ("1. Με την επιφύλαξη της παρ. 2 η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του στην Εφημερίδα της "
+               "Κυβερνήσεως.\n2. Η ισχύς των Κεφαλαίων Α’ και Γ’ του Μέρους Β’ και του άρθρου 29 αρχίζει από την "
+               "1η.6.2024.")
+    articles = [Article(f"N5095/2024::{n}", "N5095/2024", n, "", "", chapter) for n, chapter in chapters.items()]
+    articles.append(Article("N5095/2024::32", "N5095/2024", "32", "Έναρξη ισχύος", closing, "ΜΕΡΟΣ ΣΤ’ ΕΝΑΡΞΗ ΙΣΧΥΟΣ"))
+    entry = EntryIntoForce.read(articles, "2024-03-05")
+    assert {n: entry.start(n).date for n in chapters} == {"3": "2024-06-01", "11": "2024-03-05", "12": "2024-06-01",
+                                                         "22": "2024-03-05", "29": "2024-06-01", "30": "2024-03-05"}
+    # a chapter named after articles only says where they are (ν. 4961/2022)
+    qualified = replace(articles[-1], text="Η ισχύς των άρθρων 3 και 12 του Κεφαλαίου Α’ του Μέρους Β’ αρχίζει την "
+                                           "1η.1.2023.")
+    entry = EntryIntoForce.read(articles[:-1] + [qualified], "2024-03-05")
+    assert [entry.start(n).date for n in ("3", "12", "11")] == ["2023-01-01", "2023-01-01", "2024-03-05"]
+    whole_part = replace(articles[-1], text="Η ισχύς του Μέρους Γ΄ αρχίζει από 1.1.2025.")
+    entry = EntryIntoForce.read(articles[:-1] + [whole_part], "2024-03-05")
+    assert [entry.start(n).date for n in ("22", "3")] == ["2025-01-01", "2024-03-05"]

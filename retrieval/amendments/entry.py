@@ -10,11 +10,12 @@ given otherwise («από την έκδοση της υπουργικής από
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Optional, Sequence
 
-from ..types import Article
+from ..types import CHAPTER_SEPARATOR, Article
 from .parser import LAW_REFERENCE, quoted
 
 MONTHS = {"Ιανουαρίου": 1, "Φεβρουαρίου": 2, "Μαρτίου": 3, "Απριλίου": 4, "Μαΐου": 5, "Μαίου": 5, "Ιουνίου": 6,
@@ -48,6 +49,14 @@ _NAMED = re.compile(rf"(?:παρ\.|παραγράφ\w*|παράγραφο[ςι])
 _AMENDED_BY = re.compile(r"όπως\s+(?:\w+\s+){1,3}?(?:με|από)\s+(?P<by>(?:το|την|τα|τις)\s+(?:άρθρ|παρ)[^,]*)")
 _PARTIAL = re.compile(r"περ\.|περίπτωσ|εδάφι|στοιχ|υποπαρ")
 _IN_PART = re.compile(r"κατά\s+το\s+μέρος|εκτός|πλην")
+_NUMERAL = r"[Α-Ω]{1,3}[΄'’]?(?![Α-Ωα-ω])"
+# «των Κεφαλαίων Α’ και Γ’ του Μέρους Β’»: divisions of the law, as its headings name them («ΚΕΦΑΛΑΙΟ Α’ …»)
+_DIVISION = re.compile(rf"(?P<kind>Κεφαλαί(?:ου|ων)|Μέρ(?:ους|ών)|Τμήμα(?:τος|των))\s+"
+                       rf"(?P<numerals>{_NUMERAL}(?:\s*(?:,|και)\s*{_NUMERAL})*)")
+_DIVISION_KINDS = {"Κεφ": "ΚΕΦΑΛΑΙΟ", "Μέρ": "ΜΕΡΟΣ", "Τμή": "ΤΜΗΜΑ"}
+_ORDINAL_WORDS = {"ΠΡΩΤΟ": "Α", "ΔΕΥΤΕΡΟ": "Β", "ΤΡΙΤΟ": "Γ", "ΤΕΤΑΡΤΟ": "Δ", "ΠΕΜΠΤΟ": "Ε", "ΕΚΤΟ": "ΣΤ",
+                  "ΕΒΔΟΜΟ": "Ζ", "ΟΓΔΟΟ": "Η", "ΕΝΑΤΟ": "Θ", "ΔΕΚΑΤΟ": "Ι"}
+_OF = re.compile(r"\s*,?\s*(?:του|της|των)\s*")
 _OTHER_ACT = re.compile(r"πράξ|απόφασ|σύμβασ|συμβάσ|συμφων|κανονισμ|οδηγ|άρθρ(?:ου|ων)\s+[α-ωά-ώ]", re.IGNORECASE)
 
 
@@ -60,15 +69,25 @@ class Provision:
 
 
 @dataclass(frozen=True)
+class Division:
+    """A kind of division of the law («ΚΕΦΑΛΑΙΟ») and the numerals of those meant («Α», «Γ»)."""
+
+    kind: str
+    numerals: frozenset[str]
+
+
+@dataclass(frozen=True)
 class StartClause:
     """A clause on when provisions start: those it names (none: the whole law), the date it gives ('' when it
-    could not be read), its wording, and the article that holds it."""
+    could not be read), its wording, and the article that holds it. `divisions` are the chapters or parts it
+    names, each a chain read outermost last («Κεφαλαίων Α’ και Γ’ του Μέρους Β’»), until resolved to articles."""
 
     provisions: tuple[Provision, ...]
     date: str
     wording: str
     in_article: str
     whole_law: bool = False
+    divisions: tuple[tuple[Division, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,7 +113,7 @@ class EntryIntoForce:
         for article in articles:
             closing = article.article == last or "ισχύος" in article.title.lower()
             clauses += clauses_of(article.article, article.text, law_start, closing)
-        return cls(clauses, law_start)
+        return cls([_resolved(clause, articles) for clause in clauses], law_start)
 
     def start(self, article: str, paragraph: str = "") -> Start:
         """The start of paragraph `paragraph` ('' when unknown) of the law's article `article`: the article's
@@ -126,13 +145,62 @@ def clauses_of(article: str, text: str, law_start: str, closing: bool = False) -
         scope = _provisions(article, subject, _paragraph_at(plain, match.start()), closing)
         if scope is None:
             continue
-        provisions, in_part, whole_law = scope
+        provisions, in_part, divisions, whole_law = scope
         when = read_date(match["when"] if match["when"] is not None else match["since"], law_start)
-        if provisions or whole_law:
-            found.append(StartClause(provisions, when, wording, article, whole_law))
+        if provisions or divisions or whole_law:
+            found.append(StartClause(provisions, when, wording, article, whole_law, divisions))
         if in_part:  # a date for part of a paragraph: the versions it makes cannot be dated by it
             found.append(StartClause(in_part, "", wording, article))
     return found
+
+
+def _resolved(clause: StartClause, articles: Sequence[Article]) -> StartClause:
+    """A clause whose divisions are replaced by the articles of the law in them."""
+    if not clause.divisions:
+        return clause
+    inside = tuple(Provision(a.article) for a in articles if any(_in(chain, a.chapter) for chain in clause.divisions))
+    return replace(clause, provisions=clause.provisions + inside, divisions=())
+
+
+def _in(chain: tuple[Division, ...], chapter: str) -> bool:
+    """Whether an article's chapter path lies in every division of `chain`."""
+    headings = []
+    for heading in chapter.split(CHAPTER_SEPARATOR):
+        words = _plain(heading).split()
+        headings.append((words[0], _numeral(words[1])) if len(words) > 1 else ("", ""))
+    return all(any(kind == d.kind and numeral in d.numerals for kind, numeral in headings) for d in chain)
+
+
+def _plain(text: str) -> str:
+    """Upper case without accents: «Κεφάλαιο» → «ΚΕΦΑΛΑΙΟ»."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.upper()) if not unicodedata.combining(c))
+
+
+def _numeral(word: str) -> str:
+    """A division's numeral as a letter: «Β’» and «ΔΕΥΤΕΡΟ» → «Β»."""
+    letters = _plain(word).strip("΄'’:.,")
+    return _ORDINAL_WORDS.get(letters, letters)
+
+
+def _divisions(subject: str) -> tuple[tuple[Division, ...], ...]:
+    """The chains of divisions a subject names; one right after articles only says where those are («των άρθρων
+    60 και 62 του Κεφαλαίου Β’») and is left out."""
+    named_ends = [m.end() for m in _NAMED.finditer(subject)]
+    chains: list[list[Division]] = []
+    chain: list[Division] = []
+    before = None
+    for match in _DIVISION.finditer(subject):
+        division = Division(_DIVISION_KINDS[match["kind"][:3]],
+                            frozenset(_numeral(n) for n in re.findall(_NUMERAL, match["numerals"])))
+        if before is not None and _OF.fullmatch(subject[before:match.start()]):
+            chain.append(division)  # «… του Μέρους Β’»: the division the one before lies in
+        elif any(end <= match.start() and _OF.fullmatch(subject[end:match.start()]) for end in named_ends):
+            chain = [division]  # where the articles just named are: not kept
+        else:
+            chain = [division]
+            chains.append(chain)
+        before = match.end()
+    return tuple(tuple(c) for c in chains)
 
 
 def _paragraph_at(text: str, at: int) -> str:
@@ -142,9 +210,10 @@ def _paragraph_at(text: str, at: int) -> str:
 
 
 def _provisions(article: str, subject: str, paragraph: str, closing: bool) \
-        -> Optional[tuple[tuple[Provision, ...], tuple[Provision, ...], bool]]:
+        -> Optional[tuple[tuple[Provision, ...], tuple[Provision, ...], tuple[tuple[Division, ...], ...], bool]]:
     """What a clause's subject names: (the provisions it starts, those it starts only in part such as a case of
-    them, whether it is the whole law); None when it is about something else (another law, an act, a programme)."""
+    them, the divisions it starts, whether it is the whole law); None when it is about something else (another
+    law, an act, a programme)."""
     subject = " ".join(subject.split())
     amended_by = _AMENDED_BY.search(subject)
     if amended_by:  # «του άρθρου 2 του ν. 1264/1982, όπως διαμορφώνεται με το άρθρο 83»: the start of article 83
@@ -158,15 +227,18 @@ def _provisions(article: str, subject: str, paragraph: str, closing: bool) \
             [Provision(match["of"] or article, p) for p in _numbers(match["paragraphs"])]
         (part if in_part or _PARTIAL.search(subject[before:match.start()]) else whole).extend(named)
         before = match.end()
-    if whole or part:
-        return tuple(whole), tuple(part), False
+    divisions = _divisions(subject)
+    if in_part and divisions:  # «εκτός …» of a division: which articles it leaves out is not read
+        return None
+    if whole or part or divisions:
+        return tuple(whole), tuple(part), divisions, False
     own = (Provision(article, paragraph),) if paragraph and re.search(r"παρούσας\s+(?:παρ\.|παραγράφου)", subject) \
         else (Provision(article),) if re.search(r"παρόντος\s+άρθρου|παρόν\s+άρθρο", subject) or \
         (re.search(r"παρόντος$|^Το\s+παρόν$", subject) and not closing) else None
     if own is not None:
-        return ((), own, False) if _PARTIAL.search(subject) else (own, (), False)
+        return ((), own, (), False) if _PARTIAL.search(subject) else (own, (), (), False)
     if re.search(r"παρόντος\s+νόμου|παρόντος$|^Το\s+παρόν$", subject):
-        return (), (), True
+        return (), (), (), True
     return None
 
 
