@@ -338,6 +338,7 @@ def amendment_lines(outcomes) -> str:
         if outcome.applied:
             lines.append(QCoreApplication.translate("LibraryTab", "Applied, article {article}: {target}, version "
                                                     "{version}").format(
-                article=outcome.amending_article, target=outcome.target, version=outcome.version))
+                article=outcome.amending_article, target=outcome.target, version=outcome.version)
+                + (f"; {render(outcome.start_note())}" if outcome.start_note() else ""))
     return "\n".join(lines)
 

@@ -397,7 +397,9 @@ def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
     for o in outcomes:
         where = f"art. {o.amending_article}"
         if o.applied:
-            print(f"  applied      {where:<10} {o.target} (version {o.version}): {o.change}")
+            note = o.start_note()
+            print(f"  applied      {where:<10} {o.target} (version {o.version}): {o.change}"
+                  + (f"\n               {note}" if note else ""))
     for o in outcomes:
         if not o.applied:
             print(f"  NOT applied  art. {o.amending_article:<5} {o.target or '?'}: {o.reason}\n"
@@ -439,6 +441,8 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
                          default=list))
         return 0
     print(f"{article.id}  {article.title}")
+    if article.chapter:  # «ΜΕΡΟΣ ΠΡΩΤΟ › ΚΕΦΑΛΑΙΟ Α΄ …», as its law's headings place it
+        print(article.chapter)
     print(f"version {version.number} of {len(history)}, in force {version.start or 'from an unknown date'}"
           f"{' to ' + version.end if version.end else ''}"
           f"{', as amended by ' + version.amending_law if version.amending_law else ''}\n")

@@ -173,7 +173,7 @@ class Store:
         for article in articles:
             digest = content_hash(article)
             areas = json.dumps(list(article.areas), ensure_ascii=False)
-            if known.get(article.id) == (digest, areas) or (article.id in known and self.versions.superseded(article)):
+            if known.get(article.id) == (digest, areas) or self.versions.superseded(article):  # or since repealed
                 continue
             if article.id in known:
                 updated += 1

@@ -87,6 +87,16 @@ class AmendmentOutcome:
     in_library: bool
     reason: Optional[Message] = None
     version: int = 0
+    start: str = ""  # the version's start where the law starts this provision apart from itself, else ''
+    start_unread: str = ""  # the law's clause on this provision's start that could not be read, else ''
+    law_start: str = ""  # the amending law's own date
+
+    def start_note(self) -> Optional[Message]:
+        """What the report says of this instruction's start: a start of its own, or a clause not read."""
+        if self.start_unread:
+            return Message("amend.start_unread", {"clause": self.start_unread,
+                                                  "date": self.start or self.law_start or "?"})
+        return Message("amend.own_start", {"date": self.start}) if self.start else None
 
 
 @dataclass(frozen=True)

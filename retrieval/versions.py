@@ -70,8 +70,8 @@ class VersionStore:
                 self._insert(article, rows[-1][0] + 1, today(), change="imported over the amended text")
 
     def superseded(self, article: Article) -> bool:
-        """Whether `article`'s text is an earlier version of an article amended since (a corpus imported again
-        after its amending laws: its texts are not put back)."""
+        """Whether `article`'s text is an earlier version of an article amended or repealed since (a corpus
+        imported again after its amending laws: its texts are not put back, its repealed articles stay so)."""
         if not self.present:
             return False
         rows = self.db.execute("SELECT title, text, chapter FROM versions WHERE article_id = ? ORDER BY number",

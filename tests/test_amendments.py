@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -420,3 +421,245 @@ def test_derived_libraries_of_past_dates_unused_for_an_hour_are_removed(penal_li
                                                                  "title": "Α", "text": "Κείμενο."}], None))
         library.as_of("2020-01-01")  # another state of the library: the unused one goes
         assert old not in list(states.iterdir()) and len(list(states.iterdir())) == 1
+
+
+# Entry into force: clauses as the gazette prints them (ν. 4855/2021 άρθρα 200, 202-203; ν. 4940/2022 άρθρο 71;
+# ν. 4920/2022; ν. 4955/2022; ν. 4784/2021; ν. 4808/2021; ν. 4890/2022; ν. 4811/2021)
+OWN_PARAGRAPH_START = """1. Οι συμβάσεις παροχής υπηρεσιών καθαριότητας με αναδόχους που έχουν συνάψει οι ανεξάρτητες επιχειρησιακές διοικητικές μονάδες, παρατείνονται.
+2. Η παρ. 1 ισχύει από 31.10.2021."""
+CLOSING_ARTICLE = """1. Με την επιφύλαξη των παρ. 2 και 3, η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.
+2. Η ισχύς των άρθρων 5 έως 15 αρχίζει από 1.1.2023.
+3. Η ισχύς των άρθρων 36 έως 38 αρχίζει από 1.9.2022."""
+
+
+def test_dates_and_periods_of_entry_into_force_are_read():
+    from retrieval.amendments.entry import read_date
+
+    published = "2021-11-12"
+    assert [read_date(words, published) for words in (
+        "31.10.2021", "την 1η.1.2022", "την 1η Ιανουαρίου 2022 και εφεξής", "12 Νοεμβρίου 2021", "τις 5 Ιουλίου 2022",
+        "τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως", "έξι (6) μήνες από τη δημοσίευση του παρόντος",
+        "τριάντα (30) ημέρες από τη δημοσίευση του παρόντος", "την έναρξη του εκπαιδευτικού έτους 2020-2021, ήτοι από "
+        "1.9.2020")] == ["2021-10-31", "2022-01-01", "2022-01-01", "2021-11-12", "2022-07-05", "2021-11-12",
+                         "2022-05-12", "2021-12-12", "2020-09-01"]
+    assert read_date("την έκδοση της υπουργικής απόφασης της παρ. 3", published) == ""
+    assert read_date("31.2.2022", published) == ""  # no such day
+
+
+def test_start_clauses_name_the_provisions_they_start():
+    from retrieval.amendments.entry import Provision, clauses_of
+
+    [own] = clauses_of("200", OWN_PARAGRAPH_START, "2021-11-12")
+    assert (own.provisions, own.date, own.wording) == ((Provision("200", "1"),), "2021-10-31",
+                                                       "Η παρ. 1 ισχύει από 31.10.2021")
+    law, later, school = clauses_of("71", CLOSING_ARTICLE, "2022-04-25", closing=True)
+    assert law.whole_law and law.date == "2022-04-25" and law.wording.startswith("Με την επιφύλαξη των παρ. 2 και 3")
+    assert later.provisions == tuple(Provision(str(n)) for n in range(5, 16)) and later.date == "2023-01-01"
+    assert [p.article for p in school.provisions] == ["36", "37", "38"] and school.date == "2022-09-01"
+    [mixed] = clauses_of("227", "2. Η ισχύς των άρθρων 208 έως και 212, της παρ. 1 του άρθρου 214 και του άρθρου 215 "
+                                "αρχίζει από την 4η.3.2022.", "2022-03-04", closing=True)
+    assert mixed.provisions == (*(Provision(str(n)) for n in range(208, 213)), Provision("214", "1"), Provision("215"))
+    in_force, in_part = clauses_of("138", "3. Η ισχύς των άρθρων 4, 31, 32, 37, 38, 39, 40, 71, 95, 133, 134, 135 και της "
+                                          "περ. γ) του άρθρου 136 αρχίζει από τη δημοσίευση του παρόντος στην Εφημερίδα "
+                                          "της Κυβερνήσεως.", "2024-02-23", closing=True)  # ν. 5090/2024
+    assert len(in_force.provisions) == 12 and in_force.date == "2024-02-23"
+    assert in_part.provisions == (Provision("136"),) and in_part.date == ""  # a case of it: cannot date a version
+    [whole] = clauses_of("12", "11. Η ισχύς του παρόντος αρχίζει τρεις (3) μήνες από τη δημοσίευσή του στην Εφημερίδα "
+                               "της Κυβερνήσεως.", "2021-03-01", closing=True)
+    assert whole.whole_law and whole.date == "2021-06-01"
+    [through] = clauses_of("90", "1. Η ισχύς του άρθρου 2 του ν. 1264/1982 (Α’ 79), όπως διαμορφώνεται με το άρθρο 83, "
+                                 "εκκινεί από 1.1.2022. 2. Η υποχρέωση χρήσης ηλεκτρονικού συστήματος ισχύει.", "2021-07-30")
+    assert through.provisions == (Provision("83"),) and through.date == "2022-01-01"
+    [unread] = clauses_of("5", "2. Η παρ. 1 ισχύει από την έναρξη ισχύος του π.δ. 70/2021 (Α’ 161).", "2022-01-01")
+    assert unread.provisions == (Provision("5", "1"),) and unread.date == "" and "π.δ. 70/2021" in unread.wording
+    # another law's provision, and a programme, are not this law's start
+    assert clauses_of("120", "Η ισχύς του άρθρου 101 του ν. 4764/2020 (Α΄ 256) παρατείνεται έως 31.12.2021.", "") == []
+    assert clauses_of("201", "13. Το πρόγραμμα ισχύει από 1.1.2022 έως 31.12.2022.", "2021-11-12") == []
+    assert clauses_of("1", ARTICLE_RESTATED, "2021-11-12") == []  # the words quoted belong to the law amended
+
+
+def test_a_provision_starts_by_its_own_clause_else_the_closing_one_else_the_law():
+    from retrieval.amendments.entry import EntryIntoForce, clauses_of
+
+    clauses = clauses_of("200", OWN_PARAGRAPH_START, "2022-04-25") + \
+        clauses_of("200", "3. Η ισχύς του παρόντος άρθρου αρχίζει από 1.1.2023.", "2022-04-25") + \
+        clauses_of("71", CLOSING_ARTICLE + "\n4. Η ισχύς του άρθρου 200 αρχίζει από 1.1.2024.", "2022-04-25", True)
+    entry = EntryIntoForce(clauses, "2022-04-25")
+    assert entry.start("200", "1").date == "2021-10-31"  # its paragraph's own clause
+    assert entry.start("200", "2").date == "2023-01-01"  # its article's own clause, before the closing one
+    assert entry.start("7", "1").date == "2023-01-01" and entry.start("37").date == "2022-09-01"
+    assert entry.start("20", "1").date == "2022-04-25"  # none names it: the law's date
+
+
+PENAL_ARTICLE_STARTS_LATER = AMENDING_LAW.replace(
+    ARTICLE_RESTATED, f"1. {ARTICLE_RESTATED}\n2. Η παρ. 1 ισχύει από 1.1.2022.").replace(
+    "Η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.",
+    "1. Η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως, εκτός αν ορίζεται "
+    "διαφορετικά στις επιμέρους διατάξεις του.\n2. Η ισχύς του άρθρου 1 αρχίζει από την έκδοση της υπουργικής απόφασης "
+    "της παρ. 3 του άρθρου 20.")
+
+
+def test_a_version_starts_when_its_amending_article_says(penal_library, tmp_path):
+    report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
+    by_target = {o.target: o for o in report.amendments}
+    assert all(o.applied for o in report.amendments)
+    assert (by_target["CrimC::372"].start, by_target["CrimC::82"].start) == ("2022-01-01", "")
+    assert by_target["CrimC::8"].start_unread.startswith("Η ισχύς του άρθρου 1 αρχίζει από την έκδοση")
+    assert by_target["CrimC::8"].start_note().code == "amend.start_unread" and by_target["CrimC::82"].start_note() is None
+    before, version = penal_library.article_as_of("CrimC::372", "2021-12-01")
+    assert version.number == 1 and "με διάρρηξη" in before.text and version.end == "2022-01-01"
+    after, version = penal_library.article_as_of("CrimC::372", "2022-01-02")
+    assert version.number == 2 and version.start == "2022-01-01" and "διάρρηξη" not in after.text
+    assert [v.start for v in penal_library.history("CrimC::8")] == ["2019-06-11", "2021-11-12"]
+
+
+def test_the_cli_report_and_show_give_a_provisions_own_start(penal_library, tmp_path, capsys):
+    folder = str(penal_library.folder)
+    penal_library.close()
+    law = write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER)
+    assert main(["import", str(law), "--source", "N4855/2021", "--library", folder]) == 0
+    out = capsys.readouterr().out
+    assert "CrimC::372 (version 2): replace article in άρθρο 372 ΠΚ\n" \
+           "               in force from 2022-01-01, as the law says of this provision" in out
+    assert "could not be read («Η ισχύς του άρθρου 1 αρχίζει από την έκδοση της υπουργικής απόφασης της παρ. 3 του " \
+           "άρθρου 20»); the version is in force from the law's own start, 2021-11-12" in out
+    assert main(["show", "CrimC::372", "--as-of", "2021-12-01", "--library", folder]) == 0
+    assert "version 1 of 2, in force 2019-06-11 to 2022-01-01" in capsys.readouterr().out
+    assert main(["show", "CrimC::372", "--as-of", "2022-01-02", "--library", folder]) == 0
+    assert "version 2 of 2, in force 2022-01-01, as amended by ν. 4855/2021" in capsys.readouterr().out
+    assert main(["show", "CrimC::372", "--history", "--library", folder]) == 0
+    assert "version 2  in force 2022-01-01 to today  ν. 4855/2021 art. 86" in capsys.readouterr().out
+    with Library.open(Path(folder)) as library:  # the outcomes kept for a second import keep the start
+        outcomes = library.store.versions.applied("ν. 4855/2021")[1]
+    assert {o["target"]: o["start"] for o in outcomes}["CrimC::372"] == "2022-01-01"
+
+
+def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_path):
+    pytest.importorskip("PySide6")
+    from desktop.library_tab import amendment_lines
+
+    report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
+    lines = amendment_lines(report.amendments).split("\n")
+    assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says of this provision" \
+        in lines
+    assert "Applied, article 6: CrimC::82, version 2" in lines
+
+
+# ν. 5090/2024 (ΦΕΚ Α' 29/23.2.2024) as the gazette prints it
+ARTICLE_ADDED_LATIN_LETTER = """Μετά από το άρθρο 265 του Ποινικού Κώδικα προστίθεται νέο άρθρο 265A ως εξής:
+«Άρθρο 265A
+Δήμευση σε περίπτωση εμπρησμού σε δάση
+1. Στο έγκλημα εμπρησμού σε δάση από πρόθεση, τετελεσμένο και σε απόπειρα (παρ. 1 άρθρου 265), διατάσσεται η δήμευση.
+2. Η έκταση της δήμευσης αποφασίζεται από το δικαστήριο, το οποίο την προσδιορίζει με βάση τη βλάβη που προκλήθηκε αφού σταθμίσει για τον υπολογισμό της και τα στοιχεία του άρθρου 79.»"""
+PARAGRAPH_NAMED_BEFORE = """Στην παρ. 2 του άρθρου 59 του Κώδικα Ποινικής Δικονομίας επέρχονται οι εξής αλλαγές: α) διαγράφεται η παραπομπή στο άρθρο 362 ΠΚ, β) τροποποιούνται οι προϋποθέσεις και η διαδικασία αναβολής κάθε περαιτέρω ενέργειας σχετικής με την ποινική δίκη και η παρ. 2 διαμορφώνεται ως εξής:
+«2. Στις περιπτώσεις των άρθρων 224, 229, και 363 ΠΚ, όταν ο Εισαγγελέας Πλημμελειοδικών διαπιστώσει, πως για το γεγονός ασκήθηκε ποινική δίωξη, αναβάλλει κάθε περαιτέρω ενέργεια.»"""
+ARTICLES_REPEALED_IN_A_LIST = """Από την έναρξη ισχύος του παρόντος καταργούνται:
+α) τα άρθρα 100, περί αναστολής εκτέλεσης μέρους της ποινής, 105A, περί παροχής κοινωφελούς εργασίας, 128, περί αντικατάστασης του περιορισμού σε ειδικό κατάστημα κράτησης νέων, 362, περί του αδικήματος της απλής δυσφήμησης, 367 και 463 του Ποινικού Κώδικα (ν. 4619/2019, Α’ 95),
+β) τα άρθρα 50 περί αποχής μετά από εντελή ικανοποίηση και 405 περί αρμοδιότητας των τακτικών δικαστών του μικτού ορκωτού δικαστηρίου του Κώδικα Ποινικής Δικονομίας (ν. 4620/2019, Α’ 96), και
+γ) το άρθρο 98 του ν. 4623/2019 (Α’ 134) περί της αναστολής της παροχής κοινωφελούς εργασίας."""
+
+
+def test_a_new_articles_number_with_a_latin_letter_is_read_as_greek():
+    added = only(ARTICLE_ADDED_LATIN_LETTER)
+    assert (added.unit, added.action, added.target.article) == (Unit.ARTICLE, Action.ADD, "265Α")
+    applied = apply(added, "", None)
+    assert applied.title == "Δήμευση σε περίπτωση εμπρησμού σε δάση" and applied.text.startswith("1. Στο έγκλημα")
+
+
+def test_a_paragraph_restated_belongs_to_the_article_named_with_it_not_to_one_cited_between():
+    restated = only(PARAGRAPH_NAMED_BEFORE)
+    assert (restated.unit, restated.target) == (Unit.PARAGRAPH, Target("Κώδικα Ποινικής Δικονομίας", "59", "2"))
+
+
+def test_articles_repealed_in_a_list_each_with_its_law():
+    found = parse_article("136", ARTICLES_REPEALED_IN_A_LIST)
+    assert all(i.unit is Unit.ARTICLE and i.action is Action.REPEAL for i in found)
+    assert [(i.target.law, i.target.article) for i in found] == \
+        [("Ποινικού Κώδικα", n) for n in ("100", "105Α", "128", "362", "367", "463")] + \
+        [("Κώδικα Ποινικής Δικονομίας", "50"), ("Κώδικα Ποινικής Δικονομίας", "405"), ("ν. 4623/2019", "98")]
+    assert parse_article("136", "Από την έναρξη ισχύος του παρόντος καταργούνται: α) η παρ. 3 του άρθρου 128 ΠΚ.")[0] \
+        .target == Target("ΠΚ", "128", "3")
+
+
+# ν. 4855/2021 άρθρο 105 and ν. 5090/2024 άρθρο 126: the article restated is named with its law earlier in the
+# sentence, after another code is cited (and a wrapped heading line names the Penal Code)
+RESTATED_AFTER_ANOTHER_CODE = """κάθε ενέργειας κατά του θύματος
+για την περίπτωση διάπραξης του εγκλήματος του άρθρου 351Α ΠΚ - Τροποποίηση
+των παρ. 2, 3 και 4 του άρθρου 59 ΚΠΔ
+Στο άρθρο 59 ΚΠΔ: α) τροποποιείται η παρ. 2 ως προς τις περιπτώσεις αναβολής κάθε ενέργειας κατά του θύματος, β) επικαιροποιείται η παρ. 3 ως προς τα αρμόδια όργανα, γ) το πρώτο εδάφιο της παρ. 4 τροποποιείται ως προς την αντικατάσταση του εγκλήματος του άρθρου 351 ΠΚ με εκείνο του άρθρου 351Α ΠΚ και το άρθρο 59 διαμορφώνεται ως εξής:
+«Άρθρο 59
+Προδικαστικά ζητήματα στην ποινική δίκη
+1. Αν για την κρίση της κατηγορίας είναι αναγκαίο να λυθεί προηγουμένως άλλο ζήτημα, αναστέλλεται η ποινική δίωξη.»."""
+RESTATED_UNDER_A_WRAPPED_HEADING = """με τις διατάξεις του Ποινικού Κώδικα - Τροποποίηση άρθρου 16 ν. 3500/2006
+Το άρθρο 16 του ν. 3500/2006 (Α’ 232) τροποποιείται ως προς την έναρξη της προθεσμίας παραγραφής προς εναρμόνιση με την παρ. 4 του άρθρου 113 του Ποινικού Κώδικα και το άρθρο 16 διαμορφώνεται ως εξής:
+«Άρθρο 16
+Παραγραφή
+Αν οι πράξεις των άρθρων 6, 7 και 9 του παρόντος στρέφονται κατά ανηλίκου, η έναρξη της προθεσμίας παραγραφής αναστέλλεται κατά τα οριζόμενα στην παρ. 4 του άρθρου 113 του Ποινικού Κώδικα.»"""
+
+
+def test_an_article_restated_belongs_to_the_law_it_is_named_with():
+    assert only(RESTATED_AFTER_ANOTHER_CODE).target == Target("ΚΠΔ", "59")
+    assert only(RESTATED_UNDER_A_WRAPPED_HEADING).target == Target("ν. 3500/2006", "16")
+    assert only(ARTICLE_RESTATED).target == Target("ΠΚ", "372")
+
+
+def test_a_paragraph_restated_after_items_belongs_to_the_article_the_sentence_opens_on():
+    restated = only("""Στο άρθρο 116 του ν. 4842/2021 (Α’ 190), στην περ. α) της παρ. 1 βελτιώνεται νομοτεχνικά η λέξη «άρθρου», στην περ. β) διορθώνεται η αναφορά στο άρθρο 424 και η παρ. 1 διαμορφώνεται ως εξής:
+«1. α) Το άρθρο 20Α του Κώδικα Πολιτικής Δικονομίας εφαρμόζεται για τα ένδικα βοηθήματα που πρόκειται να κατατεθούν.»""")  # ν. 4871/2021 άρθρο 65
+    assert (restated.unit, restated.target) == (Unit.PARAGRAPH, Target("ν. 4842/2021", "116", "1"))
+
+
+def test_a_corpus_imported_again_does_not_bring_back_an_article_repealed_since(tmp_path):
+    corpus = write_corpus(tmp_path / "corpus", demo_articles("362", "372"), [PENAL_CODE])
+    law = "Άρθρο 136\nΚαταργούμενες διατάξεις\n" + ARTICLES_REPEALED_IN_A_LIST + "\nΑθήνα, 23 Φεβρουαρίου 2024\n"
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(corpus)
+        report = library.import_corpus(write_law(tmp_path, law), "N5090/2024", in_force="2024-05-01")
+        assert [o.target for o in report.amendments if o.applied] == ["CrimC::362"]
+        assert library.article_as_of("CrimC::362", "2024-04-30")[1].number == 1
+        with pytest.raises(LibraryError, match="was not in force on 2024-05-01"):
+            library.article_as_of("CrimC::362", "2024-05-01")
+        again = library.import_corpus(corpus)
+        assert (again.added, again.updated) == (0, 0) and "CrimC::362" not in {a.id for a in library.store.articles()}
+        assert len(library.history("CrimC::362")) == 2
+
+
+def test_a_provision_named_by_a_clause_not_read_starts_with_the_law_and_says_so():
+    from retrieval.amendments.entry import EntryIntoForce, clauses_of
+
+    closing = """1. Με την επιφύλαξη των παρ. 2 και 3 η ισχύς του παρόντος αρχίζει από την 1η.5.2024.
+2. Η ισχύς των άρθρων 9, 10, 23, 28, 60, 82, 87, 88 και 89 αρχίζει από την 1η.7.2024.
+3. Η ισχύς των άρθρων 4, 31, 32, 37, 38, 39, 40, 71, 95, 133, 134, 135 και της περ. γ) του άρθρου 136 αρχίζει από τη δημοσίευση του παρόντος στην Εφημερίδα της Κυβερνήσεως."""  # ν. 5090/2024 άρθρο 138
+    entry = EntryIntoForce(clauses_of("138", closing, "2024-02-23", closing=True), "2024-02-23")
+    assert [entry.start(a).date for a in ("58", "9", "4")] == ["2024-05-01", "2024-07-01", "2024-02-23"]
+    part = entry.start("136")
+    assert part.date == "2024-05-01" and part.unread.startswith("Η ισχύς των άρθρων 4, 31, 32")
+    assert entry.start("58").unread == ""
+
+
+def test_a_clause_naming_chapters_starts_the_articles_in_them():
+    from retrieval.amendments.entry import EntryIntoForce
+    from retrieval.types import Article
+
+    part = "ΜΕΡΟΣ Β’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΑ ΚΛΗΡΟΝΟΜΗΤΗΡΙΑ,"  # ν. 5095/2024, as its headings place its articles
+    chapters = {"3": f"{part} › ΚΕΦΑΛΑΙΟ Α’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΑ ΚΛΗΡΟΝΟΜΗΤΗΡΙΑ",
+                "11": f"{part} › ΚΕΦΑΛΑΙΟ Β’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΙΣ ΑΠΟΔΟΧΕΣ ΚΑΙ ΑΠΟΠΟΙΗΣΕΙΣ ΚΛΗΡΟΝΟΜΙΩΝ",
+                "12": f"{part} › ΚΕΦΑΛΑΙΟ Γ’ ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΙΣ ΠΡΟΣΗΜΕΙΩΣΕΙΣ ΥΠΟΘΗΚΩΝ",
+                "22": "ΜΕΡΟΣ Γ’", "29": "ΜΕΡΟΣ Δ’ ΕΞΟΥΣΙΟΔΟΤΙΚΕΣ - ΜΕΤΑΒΑΤΙΚΕΣ - ΚΑΤΑΡΓΟΥΜΕΝΕΣ ΔΙΑΤΑΞΕΙΣ",
+                "30": "ΜΕΡΟΣ Ε’ ΛΟΙΠΕΣ ΕΠΕΙΓΟΥΣΕΣ ΡΥΘΜΙΣΕΙΣ"}
+    closing = ("1. Με την επιφύλαξη της παρ. 2 η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του στην Εφημερίδα της "
+               "Κυβερνήσεως.\n2. Η ισχύς των Κεφαλαίων Α’ και Γ’ του Μέρους Β’ και του άρθρου 29 αρχίζει από την "
+               "1η.6.2024.")
+    articles = [Article(f"N5095/2024::{n}", "N5095/2024", n, "", "", chapter) for n, chapter in chapters.items()]
+    articles.append(Article("N5095/2024::32", "N5095/2024", "32", "Έναρξη ισχύος", closing, "ΜΕΡΟΣ ΣΤ’ ΕΝΑΡΞΗ ΙΣΧΥΟΣ"))
+    entry = EntryIntoForce.read(articles, "2024-03-05")
+    assert {n: entry.start(n).date for n in chapters} == {"3": "2024-06-01", "11": "2024-03-05", "12": "2024-06-01",
+                                                         "22": "2024-03-05", "29": "2024-06-01", "30": "2024-03-05"}
+    # a chapter named after articles only says where they are (ν. 4961/2022)
+    qualified = replace(articles[-1], text="Η ισχύς των άρθρων 3 και 12 του Κεφαλαίου Α’ του Μέρους Β’ αρχίζει την "
+                                           "1η.1.2023.")
+    entry = EntryIntoForce.read(articles[:-1] + [qualified], "2024-03-05")
+    assert [entry.start(n).date for n in ("3", "12", "11")] == ["2023-01-01", "2023-01-01", "2024-03-05"]
+    whole_part = replace(articles[-1], text="Η ισχύς του Μέρους Γ΄ αρχίζει από 1.1.2025.")
+    entry = EntryIntoForce.read(articles[:-1] + [whole_part], "2024-03-05")
+    assert [entry.start(n).date for n in ("22", "3")] == ["2025-01-01", "2024-03-05"]

@@ -275,3 +275,33 @@ def test_the_command_line_imports_a_law(tmp_path):
     assert refused.returncode == 1 and "pass --source PREFIX" in refused.stderr
     imported = arthra("import", law, "--source", "N1/2020", "--library", tmp_path / "lib", home=tmp_path)
     assert "4 added, 0 updated, 0 unchanged, 1 new source(s)" in imported.stdout
+
+
+def test_show_prints_an_articles_chapter_path_under_its_heading(tmp_path, capsys):
+    import json
+
+    from retrieval.cli import main
+
+    law = Path(__file__).resolve().parents[1] / "assets" / "greek-demo" / "amendments" / "n4855-2021.txt"
+    library = str(tmp_path / "library")
+    assert main(["import", str(law), "--source", "N4855/2021", "--no-amend", "--library", library]) == 0
+    capsys.readouterr()
+    path = ("ΜΕΡΟΣ ΠΡΩΤΟ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΓΕΝΙΚΟΥ ΚΑΙ ΕΙΔΙΚΟΥ ΜΕΡΟΥΣ ΠΟΙΝΙΚΟΥ ΚΩΔΙΚΑ › ΚΕΦΑΛΑΙΟ Β΄ ΤΡΟΠΟΠΟΙΗΣΕΙΣ "
+            "ΕΙΔΙΚΟΥ ΜΕΡΟΥΣ ΠΟΙΝΙΚΟΥ ΚΩΔΙΚΑ")
+    assert main(["show", "N4855/2021::30", "--library", library]) == 0
+    heading, chapter = capsys.readouterr().out.split("\n")[:2]
+    assert heading.startswith("N4855/2021::30  Εσχάτη προδοσία") and chapter == path
+    assert main(["show", "N4855/2021::30", "--json", "--library", library]) == 0
+    assert json.loads(capsys.readouterr().out)["chapter"] == path
+    assert main(["show", "N4855/2021::1", "--library", library]) == 0
+    assert capsys.readouterr().out.split("\n")[1].endswith("› ΚΕΦΑΛΑΙΟ Α΄ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΓΕΝΙΚΟΥ ΜΕΡΟΥΣ ΠΟΙΝΙΚΟΥ ΚΩΔΙΚΑ")
+
+
+def test_show_prints_no_chapter_line_for_an_article_without_one(tmp_path, capsys, greek_corpus):
+    from retrieval.cli import main
+
+    library = str(tmp_path / "library")
+    assert main(["import", str(greek_corpus), "--library", library]) == 0
+    capsys.readouterr()
+    assert main(["show", "CrimC::372", "--library", library]) == 0
+    assert capsys.readouterr().out.split("\n")[1].startswith("version 1 of 1")

@@ -113,7 +113,7 @@ def pin_the_theft_article(qtbot, window) -> None:
 
 @pytest.fixture
 def first_published(qtbot, tmp_path, arthra_home, dialogs, english):
-    """The app on the demo library as first published: ν. 4855/2021 not applied yet."""
+    """The app on the demo library as first published: its amending laws not applied yet."""
     from desktop.engine import Engine
     from retrieval import Library, paths
 
@@ -138,12 +138,13 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
         library.import_amendments(paths.demo_corpus() / "amendments.json")
     tab.pinned_view.show_matter(tab.matter_bar.current)
     qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 3).text() != "", timeout=WAIT)
-    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2021-11-12 (ν. 4855/2021)")
+    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2024-05-01 (ν. 5090/2024)")
     assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
     assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
     tab.open("CrimC::372")
-    qtbot.waitUntil(lambda: "History: 2 versions" in tab.article.toPlainText(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "History: 3 versions" in tab.article.toPlainText(), timeout=WAIT)
     assert "as amended by ν. 4855/2021 (article 86)" in tab.article.toPlainText()
+    assert "as amended by ν. 5090/2024 (article 58)" in tab.article.toPlainText()
     assert "#fbd9d9" in tab.article.toHtml()  # the words removed are marked
 
 
@@ -168,7 +169,7 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
 def test_a_pin_is_cited_in_its_version_in_the_table_and_the_export(qtbot, window):
     tab = window.search_tab
     pin_the_theft_article(qtbot, window)
-    cited = "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 4855/2021"
+    cited = "άρθρο 372 ΠΚ, όπως ισχύει μετά το ν. 5090/2024"
     qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 0).text() == cited, timeout=WAIT)
     matter = tab.book.matter(tab.matter_bar.current)
     report = export.Report.of_matter(matter, tab.book.pins(matter.id), tab.book.searches(matter.id), tab.sources,

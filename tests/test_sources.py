@@ -11,7 +11,7 @@ def test_the_demo_sources_carry_their_abbreviation_currency_and_demo_mark(tmp_pa
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(paths.demo_corpus())
         penal = next(s.source for s in library.sources() if s.source.prefix == "CrimC")
-        assert (penal.abbreviation, penal.as_of, penal.demo) == ("ΠΚ", "2021-11-12", True)  # consolidated by ν. 4855/2021
+        assert (penal.abbreviation, penal.as_of, penal.demo) == ("ΠΚ", "2024-07-01", True)  # ν. 5090/2024's last start
         assert library.store.neighbours("CrimC::372") == ("CrimC::371", "CrimC::374")  # the demo lacks 373
         assert library.store.neighbours("CrimC::1")[0] is None
 

@@ -13,13 +13,12 @@ from typing import Callable, Optional, Sequence
 from ..messages import Message
 from ..types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, Source
 from .applier import apply
+from .entry import MONTHS, EntryIntoForce, Start
 from .instructions import Instruction, Unrecognised
 from .parser import law_named, parse_article
 from .references import resolve
 
-_MONTHS = {"Ιανουαρίου": 1, "Φεβρουαρίου": 2, "Μαρτίου": 3, "Απριλίου": 4, "Μαΐου": 5, "Μαίου": 5, "Ιουνίου": 6,
-           "Ιουλίου": 7, "Αυγούστου": 8, "Σεπτεμβρίου": 9, "Οκτωβρίου": 10, "Νοεμβρίου": 11, "Δεκεμβρίου": 12}
-_SIGNED = re.compile(rf"Αθήνα,\s*(\d{{1,2}})\s+({'|'.join(_MONTHS)})\s+(\d{{4}})")
+_SIGNED = re.compile(rf"Αθήνα,\s*(\d{{1,2}})\s+({'|'.join(MONTHS)})\s+(\d{{4}})")
 _GAZETTE_DATE = re.compile(r"ΦΕΚ\s+[ΑA][΄'’]?\s*\d+\s*/\s*(\d{1,2})\.(\d{1,2})\.(\d{4})")
 
 
@@ -50,7 +49,7 @@ def law_date(text: str) -> str:
     if gazette:
         return f"{gazette[3]}-{int(gazette[2]):02d}-{int(gazette[1]):02d}"
     signed = _SIGNED.search(text)
-    return f"{signed[3]}-{_MONTHS[signed[2]]:02d}-{int(signed[1]):02d}" if signed else ""
+    return f"{signed[3]}-{MONTHS[signed[2]]:02d}-{int(signed[1]):02d}" if signed else ""
 
 
 def citation(prefix: str) -> str:
@@ -71,13 +70,18 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
          current: Callable[[str], Optional[Article]]) -> Plan:
     """What the amending law `law` (its articles) does to the library whose sources are `sources` and whose
     article texts `current` gives (None: no such article); each applied instruction makes a version from
-    `start`. Its own articles are never targets."""
+    `start` (its publication), or from the date the law gives the provision that makes it (see entry). The
+    instructions are applied in the order they come into force, so that each version holds the changes in force
+    by its start. Its own articles are never targets."""
     own = {a.source for a in articles}
     known = [s for s in sources if s.prefix not in own]
+    entry = EntryIntoForce.read(articles, start)
     working: dict[str, Optional[Article]] = {}
     versions: list[NewVersion] = []
     outcomes: list[AmendmentOutcome] = []
-    for instruction in instructions_of(articles):
+    timed = [(entry.start(i.amending_article, i.amending_paragraph) if isinstance(i, Instruction) else Start(start), i)
+             for i in instructions_of(articles)]
+    for when, instruction in sorted(timed, key=lambda pair: pair[0].date):
         if isinstance(instruction, Unrecognised):
             named = law_named(instruction.wording)
             outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, "", named, False,
@@ -107,10 +111,11 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
                                              article_id, False, True, Message("amend.no_change")))
             continue
         working[article_id] = None if result.repealed else after
-        versions.append(NewVersion(after, start, law, instruction.amending_article, described, result.repealed))
+        versions.append(NewVersion(after, when.date, law, instruction.amending_article, described, result.repealed))
         outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described, article_id,
-                                         True, True, version=len([v for v in versions
-                                                                  if v.article.id == article_id])))
+                                         True, True, version=len([v for v in versions if v.article.id == article_id]),
+                                         start=when.date if when.date != start else "", start_unread=when.unread,
+                                         law_start=start))
     return Plan(law, versions, outcomes)
 
 

@@ -58,6 +58,7 @@ class Instruction:
     old: str = ""
     anchor: str = ""
     wording: str = ""  # the instruction as the amending law writes it, for the report
+    amending_paragraph: str = ""  # the paragraph of the amending article that gives it ('' when unnumbered)
 
     def describe(self) -> str:
         """What it does, in a line: «replace paragraph of παρ. 2 άρθρο 52 ΠΚ»."""

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from .instructions import Action, Instruction, Target, Unit, Unrecognised
 
 OPEN, CLOSE = "«", "»"
 _PLACEHOLDER = re.compile(r"⟦(\d+)⟧")
+_QUOTE_MARK = re.compile(f"[{OPEN}{CLOSE}]")
 _LATIN_LOOKALIKES = str.maketrans("ABEHIKMNOPTXYZoaοv", "ΑΒΕΗΙΚΜΝΟΡΤΧΥΖοαον")
 _NUMBER = r"\d+(?:[Α-Ω](?![Α-Ωα-ω])| [Α-Ω](?=[ \t]*(?:\n|$)))?"  # 315Α, «55 Α» ending a line; not the Κ of «287ΚΠΔ»
 LAW_REFERENCE = re.compile(
@@ -59,6 +60,14 @@ _WORDS_ADDED = re.compile(
     rf"(?:\s*,?\s*μετά\s+(?:από\s+)?{_WORDS_AFTER}\s*⟦(?P<anchor2>\d+)⟧)?")
 _ABBREVIATIONS = ("παρ", "περ", "υποπερ", "ν", "δ", "π", "αρ", "εδ", "στοιχ", "υποπαρ", "Α΄", "κ")
 _ITEMS = (re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]\)\s+"), re.compile(r"(?:^|(?<=[,:;]))\s*[α-ω]{2}\)\s+"))
+_OWN_PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.\s+(?=[Α-ΩΆ-Ώ])")  # «1. Στον ΠΚ …»: the amending article's paragraph
+_NEXT_PARAGRAPH = re.compile(r"(?:^|\n)\s*(\d{1,3})\.\s*$")
+_LIST_ITEM = re.compile(r"(?:^|(?<=[,:;])|(?<=\sκαι))\s*[α-ω]\)\s+")
+_REPEAL_LIST = re.compile(rf"^(?P<head>[^:]*?{_REPEAL}\s*:)\s*(?P<items>.+)$")
+_DESCRIPTION = re.compile(r"περί\s.*?(?=,|\s+και\s+\d|\s+του\s+(?:ν\.|π\.\s?δ\.|[Α-ΩΆ-Ώ])|$)")  # «περί κλοπής»
+_LISTED_NUMBER = re.compile(r"(?<![\w/.])(\d+[Α-Ω]?)(?![\w/])")
+_LATIN_HEADING = re.compile(r"^(\s*[ΆΑ]ρθρο\s+\d+\s?)([A-Z])(?![A-Za-zΑ-Ωα-ω])")  # «Άρθρο 265A», a Latin A
+_OPENING = re.compile(r"^\s*Στ(?:ο|ην|α|ις)\s+[^,:;⟦]*?[άα]ρθρ(?:ο|ου)\s+[^,:;⟦]*")
 _SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")
 
 
@@ -76,27 +85,25 @@ class Quoted:
 
 def quoted(text: str) -> Quoted:
     """Separate the top-level quotations (nested «» are kept inside them); an unclosed one runs to the end."""
-    out, quotes, depth, current = [], [], 0, []
-    for char in text:
-        if char == OPEN:
-            if depth:
-                current.append(char)
+    out, quotes, depth, start = [], [], 0, 0
+    for mark in _QUOTE_MARK.finditer(text):
+        at = mark.start()
+        if mark[0] == OPEN:
+            if not depth:
+                out.append(text[start:at])
+                start = at + 1
             depth += 1
-        elif char == CLOSE and depth:
+        elif depth:  # a closing mark outside any quotation is text
             depth -= 1
-            if depth:
-                current.append(char)
-            else:
+            if not depth:
                 out.append(f"⟦{len(quotes)}⟧")
-                quotes.append("".join(current))
-                current = []
-        elif depth:
-            current.append(char)
-        else:
-            out.append(char)
+                quotes.append(text[start:at])
+                start = at + 1
     if depth:
         out.append(f"⟦{len(quotes)}⟧")
-        quotes.append("".join(current))
+        quotes.append(text[start:])
+    else:
+        out.append(text[start:])
     return Quoted("".join(out), quotes)
 
 
@@ -106,13 +113,13 @@ def parse_article(amending_article: str, text: str, context_law: str = "") -> li
     source = quoted(unicodedata.normalize("NFC", text))
     found: list[Instruction | Unrecognised] = []
     law = context_law
-    for sentence in _sentences(source.text):
+    for paragraph, sentence in _sentences(source.text):
         lead = sentence.translate(_LATIN_LOOKALIKES) if _has_greek(sentence) else sentence
         named = law_named(lead)
         law = named or law
         parsed = _parse_sentence(amending_article, lead, source, named or law)
         if parsed:
-            found += parsed
+            found += [replace(instruction, amending_paragraph=paragraph) for instruction in parsed]
         elif _VERB.search(_PLACEHOLDER.sub(" ", lead)) and _ARTICLE.search(lead) and not _descriptive(lead):
             found.append(Unrecognised(amending_article, " ".join(source.unquote(sentence).split())))
     return found
@@ -133,9 +140,9 @@ def _descriptive(lead: str) -> bool:
     return not re.search(r"[.:;⟦]", lead)
 
 
-def _sentences(text: str) -> list[str]:
+def _sentences(text: str) -> list[tuple[str, str]]:
     """Split at sentence ends («. » or «; » before a capital or a numbered item, or after a quotation's end),
-    not after abbreviations such as «παρ.» and «ν.»."""
+    not after abbreviations such as «παρ.» and «ν.»; each with the number of the article's paragraph it is in."""
     pieces, start = [], 0
     for match in re.finditer(r"(?:(?<=⟧)\s*[.;]|[.;])\s+(?=[Α-ΩΆ-ΏA-Z«⟦]|\d+\.\s)", text):
         before = text[start:match.start()].rsplit(None, 1)
@@ -145,12 +152,14 @@ def _sentences(text: str) -> list[str]:
         pieces.append(text[start:match.end()])
         start = match.end()
     pieces.append(text[start:])
-    return [" ".join(_strip_number(piece).split()) for piece in pieces if piece.strip()]
-
-
-def _strip_number(piece: str) -> str:
-    """A sentence without the amending article's own paragraph number in front («1. Στον ΠΚ …»)."""
-    return re.sub(r"^\s*\d+\.\s+(?=[Α-ΩΆ-Ώ])", "", piece)
+    numbered, paragraph = [], ""
+    for piece in (piece for piece in pieces if piece.strip()):
+        leading = _OWN_PARAGRAPH.match(piece)
+        paragraph = leading[1] if leading else paragraph
+        numbered.append((paragraph, " ".join(piece[leading.end() if leading else 0:].split())))
+        trailing = _NEXT_PARAGRAPH.search(piece)  # a number split off the sentence it opens
+        paragraph = trailing[1] if trailing else paragraph
+    return numbered
 
 
 def _parse_sentence(amending_article: str, lead: str, source: Quoted, law: str) -> list[Instruction]:
@@ -167,7 +176,33 @@ def _parse_sentence(amending_article: str, lead: str, source: Quoted, law: str) 
             if instruction:
                 found.append(instruction)
         return found
-    return _itemised(amending_article, lead, source, law, wording, None, 0)
+    return _listed_repeals(amending_article, lead, law, wording) or \
+        _itemised(amending_article, lead, source, law, wording, None, 0)
+
+
+def _listed_repeals(amending_article: str, lead: str, law: str, wording: str) -> list[Instruction]:
+    """Units repealed in a list after the verb: «καταργούνται: α) τα άρθρα 100, περί …, 362 και 463 του
+    Ποινικού Κώδικα, β) η παρ. 3 του άρθρου 5 του ν. 4000/2012»; each item names its law."""
+    listed = _REPEAL_LIST.match(lead)
+    if not listed or _ARTICLE.search(listed["head"]) or "⟦" in lead:
+        return []
+    items = _LIST_ITEM.split(listed["items"])
+    found = []
+    for item in (item for item in items if item.strip()):
+        named = law_named(item) or law
+        articles = re.match(r"\s*(?:τα|το)\s+άρθρ[αο]\s+(?P<numbers>.*)", item)
+        if articles:
+            numbers = articles["numbers"]
+            end = LAW_REFERENCE.search(numbers)
+            numbers = _DESCRIPTION.sub("", numbers[:end.start()] if end else numbers)
+            found += [Instruction(amending_article, Unit.ARTICLE, Action.REPEAL, Target(named, number),
+                                  wording=wording) for number in _LISTED_NUMBER.findall(numbers)]
+            continue
+        target = _target(item, named)
+        if target is not None and (target.paragraph or target.case or target.sentence):
+            unit = Unit.SENTENCE if target.sentence else Unit.CASE if target.case else Unit.PARAGRAPH
+            found.append(Instruction(amending_article, unit, Action.REPEAL, target, wording=wording))
+    return found
 
 
 def _itemised(amending_article: str, text: str, source: Quoted, law: str, wording: str,
@@ -240,12 +275,15 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     action = _verb(clause)
     if action is None or action is Action.REPEAL:
         return None
+    block = _LATIN_HEADING.sub(lambda m: m[1] + m[2].translate(_LATIN_LOOKALIKES), block, count=1)
     heading = _BLOCK_ARTICLE.match(block)
     if heading:
-        target = _target(clause, law, _number(heading["article"])) or Target(law, _number(heading["article"]))
+        number = _number(heading["article"])
+        law = law if law_named(clause) else _law_named_with(lead, number) or law
+        target = _target(clause, law, number) or Target(law, number)
         return Instruction(amending_article, Unit.ARTICLE, action, Target(target.law or law, target.article),
                            block.strip(), wording=wording)
-    target = _target(clause, law) or _target(lead, law)
+    target = _target(clause, law) or _named_before(clause, lead, law) or _opening(lead, law) or _target(lead, law)
     if target is None:
         return None
     paragraph, case = _BLOCK_PARAGRAPH.match(block), _BLOCK_CASE.match(block)
@@ -262,6 +300,39 @@ def _block_instruction(amending_article: str, clause: str, lead: str, block: str
     else:
         return None
     return Instruction(amending_article, unit, action, target, block.strip(), wording=wording)
+
+
+def _law_named_with(lead: str, article: str) -> str:
+    """The law a sentence names right after article `article` («Το άρθρο 16 του ν. 3500/2006 …»), '' if none:
+    the law of an article restated by a clause that names none («… και το άρθρο 16 διαμορφώνεται ως εξής:»)."""
+    for named in _ARTICLE.finditer(lead):
+        if _number(named["article"]) == article:
+            following = re.match(rf"\s*(?:του\s+|της\s+)?{LAW_REFERENCE.pattern}", lead[named.end():])
+            if following:
+                return " ".join(following["law"].split())
+    return ""
+
+
+def _opening(lead: str, law: str) -> Optional[Target]:
+    """The article a sentence opens on («Στο άρθρο 116 του ν. 4842/2021 (Α’ 190), …»), which its later clauses
+    change unless they name another."""
+    opening = _OPENING.match(lead)
+    return _target(opening[0], law) if opening else None
+
+
+def _named_before(clause: str, lead: str, law: str) -> Optional[Target]:
+    """The article of a paragraph the clause names alone («… και η παρ. 2 διαμορφώνεται ως εξής:»), where the
+    sentence named it before with its article («Στην παρ. 2 του άρθρου 59 του ΚΠΔ …»), not other articles it cites."""
+    paragraph = _PARAGRAPH.search(clause)
+    if paragraph is None:
+        return None
+    for named in _PARAGRAPH.finditer(lead):
+        article = _ARTICLE.search(lead, named.end())
+        if named["paragraph"] == paragraph["paragraph"] and article and \
+                re.fullmatch(r"\s*(?:του|των)\s+", lead[named.end():article.start()]):
+            following = _ARTICLE.search(lead, article.end())
+            return _target(lead[named.start():following.start() if following else len(lead)], law)
+    return None
 
 
 def _words_instructions(amending_article: str, lead: str, source: Quoted, law: str, wording: str,
