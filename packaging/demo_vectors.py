@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from models.bundle import EMBEDDINGGEMMA, default_embedder  # noqa: E402
 from models.embedders import load_embedder  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
-from retrieval.methods.dense import DEFAULT_DENSE_SCHEME  # noqa: E402
+from retrieval.vocabulary import DEFAULT_DENSE_SCHEME  # noqa: E402
 from retrieval.shipped_vectors import ShippedVectors  # noqa: E402
 
 TARGET = paths.demo_corpus() / f"vectors-{EMBEDDINGGEMMA.name}.npz"

@@ -34,7 +34,7 @@ from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
 from .messages import ArthraError
 from .methods.bm25 import bm25_params
-from .methods.dense import dense_schemes
+from .vocabulary import dense_schemes
 from .llm.session import LLMReplyError, destination_message
 from .estimate import estimate_message
 from .service import Library

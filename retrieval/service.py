@@ -41,8 +41,6 @@ from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switc
 from .methods import get_method, validated
 from .methods.base import Cheapening, Estimating
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_in, lead_ins as field_lead_ins
-from .methods.bm25 import fields_of
-from .methods.dense import DEFAULT_DENSE_SCHEME, dense_schemes, embedder_names
 from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .locks import held, lock_name
 from .passages import Passage, PassageScheme, split_article
@@ -55,6 +53,7 @@ from .textguard import injection_signs
 from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
 from .messages import coded
 from .methods.context import SearchContext
+from .vocabulary import DEFAULT_DENSE_SCHEME, dense_schemes, embedder_names, fields_of
 from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
                     Progress, ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace,
                     Usage, VectorWork, Version, no_progress)

@@ -16,7 +16,7 @@ import pytest
 from models.embedders import load_embedder
 from models.registry import embedder_from_location
 from retrieval import Library, paths
-from retrieval.methods.dense import DEFAULT_DENSE_SCHEME
+from retrieval.vocabulary import DEFAULT_DENSE_SCHEME
 from retrieval.shipped_vectors import ShippedVectors
 from retrieval.types import SearchRequest
 

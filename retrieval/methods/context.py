@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 import numpy as np
 
 from ..types import Article, CancelToken, MethodChoice, ProgressFn, SourceSummary, Trace, Usage, no_progress
-from .dense import DEFAULT_DENSE_SCHEME
+from ..vocabulary import DEFAULT_DENSE_SCHEME
 
 if TYPE_CHECKING:
     from models.embedders import Embedder
