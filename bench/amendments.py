@@ -60,7 +60,7 @@ def run(queries_file: Path) -> dict:
         shutil.copytree(base, alone)
         with Library.open(alone) as library:  # the same articles, one text each
             library.import_corpus(LAW, SOURCE, amend=False)
-            library.build_bm25(library.analyzer().name)
+            library.lexical.build_bm25(library.analyzer().name)
             without = search_times(library, queries)
         seconds, report = [], None
         for attempt in range(IMPORTS):
@@ -72,13 +72,13 @@ def run(queries_file: Path) -> dict:
                 seconds.append(time.perf_counter() - started)
         applied, in_library = counted(report.amendments)
         with Library.open(work / "import-0") as library:
-            library.build_bm25(library.analyzer().name)
+            library.lexical.build_bm25(library.analyzer().name)
             today = search_times(library, queries)
             started = time.perf_counter()
             library.search(SearchRequest(facts=queries[0], method="bm25", k=TOP, as_of=BEFORE))
             first_as_of = time.perf_counter() - started
             as_of = search_times(library, queries, BEFORE)
-            versions = library.store.db.execute("SELECT COUNT(*) FROM versions").fetchone()[0]
+            versions = library.states.version_count()
         return {
             "law": "ν. 4855/2021 (ΦΕΚ Α' 215/12.11.2021)", "library": "the demo library (assets/greek-demo)",
             "instructions": len(report.amendments), "targeting_the_library": in_library, "applied": applied,

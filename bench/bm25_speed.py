@@ -87,7 +87,7 @@ def latency(library: Library, texts: list[str], k: int = TOP, search: Optional[S
     load."""
     search = search or library.search
     analyzer = library.analyzer()
-    retriever = library.bm25_index(analyzer.name).retriever
+    retriever = library.lexical.bm25_index(analyzer.name).retriever
     ours, theirs = [], []
     for text in texts:
         request = SearchRequest(facts=text, method="bm25", k=k)
@@ -111,7 +111,7 @@ def demo_queries(library: Library, count: int = GUARD_QUERIES, words: int = GUAR
     """Queries made of the first `count` articles' openings (title and first words), as a lawyer might
     paraphrase a provision."""
     openings = []
-    for article in library.store.articles():
+    for article in library.contents.all():
         openings.append(" ".join(f"{article.title} {article.text}".split()[:words]))
         if len(openings) == count:
             break
@@ -135,10 +135,10 @@ def run(dataset: Path, name: str) -> dict:
     with tempfile.TemporaryDirectory() as folder, Library.open(Path(folder)) as library:
         library.import_corpus(dataset)
         analyzer = library.analyzer()
-        _, library_build = timed(library.build_bm25, analyzer.name)
-        articles = list(library.store.articles())
+        _, library_build = timed(library.lexical.build_bm25, analyzer.name)
+        articles = list(library.contents.all())
         corpus_tokens, analysis = timed(lambda: [analyzer.analyze(f"{a.title}\n{a.text}") for a in articles])
-        index = library.bm25_index(analyzer.name)
+        index = library.lexical.bm25_index(analyzer.name)
         _, bm25s_build = timed(BM25Index.build, corpus_tokens, [a.id for a in articles], BM25Params())
         reference, rank_bm25_build = timed(BM25Okapi, corpus_tokens)
         query_tokens = [analyzer.analyze(q.text) for q in queries]

@@ -35,8 +35,8 @@ def run(dataset: Path, results: Path, queries: Optional[int] = None) -> dict:
     result = run_benchmark(dataset, parse_methods(METHODS), out, queries=queries,  # a rerun resumes from `out`
                            embed_queries_per_method=False)  # embedded once: dense_query_seconds_median has the cost
     with benchmark_library(result.dataset) as library:
-        embedder = library.embedder()
-        spaces = [s for s in library.vectors.spaces() if s.space.startswith(embedder.config.key)
+        embedder = library.models.embedder()
+        spaces = [s for s in library.spaces.vectors.spaces() if s.space.startswith(embedder.config.key)
                   and "/fields=" not in s.space]
         encoding = [encoding_of(library, space) for space in spaces]
         latency = query_latency(library, [q.text for q in result.dataset.queries[:LATENCY_QUERIES]])
@@ -53,26 +53,20 @@ def run(dataset: Path, results: Path, queries: Optional[int] = None) -> dict:
 def encoding_of(library, space) -> dict:
     """How one vector space was made and how fast: articles per second and minutes for the whole library
     (a space built in several runs reports its last run, which embedded only what was left)."""
-    size = library.store.db.execute("SELECT length(index_blob) FROM vector_spaces WHERE space = ?",
-                                    [space.space]).fetchone()[0]
     unit = "paragraph" if space.identity.get("passages") else "article"
-    return {"space": space.space, "unit": unit, "articles": space.doc_count, "rows": _rows(library, space, unit),
+    rows, size = library.spaces.vectors.footprint(space.space, unit == "paragraph")
+    return {"space": space.space, "unit": unit, "articles": space.doc_count, "rows": rows,
             "truncated": space.truncated, "device": space.identity.get("device", ""),
             "build_seconds": round(space.build_seconds, 1),
             "articles_per_second": round(space.doc_count / space.build_seconds, 2) if space.build_seconds else None,
             "minutes": round(space.build_seconds / 60, 1), "index_kind": space.kind, "index_bytes": size}
 
 
-def _rows(library, space, unit: str) -> int:
-    table = "passage_embeddings" if unit == "paragraph" else "embeddings"
-    return library.store.db.execute(f"SELECT COUNT(*) FROM {table} WHERE space = ?", [space.space]).fetchone()[0]
-
-
 def query_latency(library, texts: list[str]) -> float:
     """Median seconds of a default dense search (paragraphs, top 10), the query embedded each time."""
     samples = []
     for text in texts:
-        library.forget_query_vectors()
+        library.models.forget_query_vectors()
         started = time.perf_counter()
         library.search(SearchRequest(facts=text, method="dense", k=10))
         samples.append(time.perf_counter() - started)

@@ -19,16 +19,16 @@ def run(corpus: Path = DEMO) -> dict:
     """Embed `corpus` from nothing with the registry's default embedder and time it."""
     with tempfile.TemporaryDirectory() as folder, Library.open(Path(folder) / "library") as library:
         library.import_corpus(corpus)
-        embedder = library.embedder()
+        embedder = library.models.embedder()
         formatting = embedder.config.formatting
-        texts = [formatting.format_document(a.title, p.text_of(a.text)) for a in library.store.articles()
+        texts = [formatting.format_document(a.title, p.text_of(a.text)) for a in library.contents.all()
                  for p in split_article(a.text)]
         tokens = sum(len(ids) for ids in embedder.model.tokenizer(texts)["input_ids"]) \
             if hasattr(embedder, "model") and hasattr(embedder.model, "tokenizer") else None
         started = time.perf_counter()
-        library.build_dense(embedder)
+        library.spaces.build_dense(embedder)
         seconds = time.perf_counter() - started
-        space = next(s for s in library.vectors.spaces() if s.space.startswith(embedder.config.key))
+        space = next(s for s in library.spaces.vectors.spaces() if s.space.startswith(embedder.config.key))
     return {"corpus": corpus.name, "embedder": embedder.config.name, "device": embedder.device,
             "dtype": embedder.config.dtype, "articles": space.doc_count, "paragraphs": len(texts),
             "tokens": tokens, "truncated": space.truncated,

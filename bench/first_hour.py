@@ -72,13 +72,13 @@ def first_hybrid(model: Path, sample: Optional[int]) -> dict:
                     limit = None if shipped else sample
                     if limit:  # the first `limit` articles' paragraphs, timed, then scaled to all
                         library = _first_articles(library, limit)
-                    embedder = library.embedder()
+                    embedder = library.models.embedder()
                     loaded = time.perf_counter()
-                    library.build_dense(embedder)
+                    library.spaces.build_dense(embedder)
                     built = time.perf_counter()
                     hits = library.search(SearchRequest(facts=CASE, method="hybrid")).hits
                     answered = time.perf_counter()
-                    articles = library.store.article_count()
+                    articles = library.article_count()
             finally:
                 paths.shipped_vectors = everything
             scale = 843 / articles  # only the embedding grows with the articles, not loading or searching
@@ -133,11 +133,11 @@ def background_while_searching(model: Path, sample: Optional[int]) -> dict:
                     builder = Library.open(Path(home) / "library")
                     if sample:
                         builder = _first_articles(builder, sample)
-                    embedder = builder.embedder()
+                    embedder = builder.models.embedder()
                     started = time.perf_counter()
-                    builder.build_dense(embedder)
+                    builder.spaces.build_dense(embedder)
                     timing["seconds"] = time.perf_counter() - started
-                    timing["articles"] = builder.store.article_count()
+                    timing["articles"] = builder.article_count()
                     builder.close()
                 finally:
                     done.set()
@@ -189,7 +189,7 @@ def under_load(model: Path, sample: int) -> dict:
                         everything, paths.shipped_vectors = paths.shipped_vectors, lambda: []
                         try:
                             started = time.perf_counter()
-                            library.build_dense(embedder)
+                            library.spaces.build_dense(embedder)
                             seconds = time.perf_counter() - started
                         finally:
                             paths.shipped_vectors = everything

@@ -48,12 +48,12 @@ def prefix_cache(dataset, query_id: str) -> dict:
     query = next(q for q in dataset.queries if q.id == query_id)
     with benchmark_library(dataset) as library:
         analyzer = library.analyzer()
-        index = library.bm25_index(analyzer.name)
+        index = library.lexical.bm25_index(analyzer.name)
         ids = [doc_id for doc_id, _ in index.top(analyzer.analyze(query.text), PREFIX_ARTICLES)]
-        model, identity = library.llm()
+        model, identity = library.models.llm()
         session = LLMSession(model, identity, library.language(), Trace(), Usage(), CancelToken())
         empty = prompt_tokens(session, session.messages("observer", case=query.text, articles=""))
-        batches = pack(session, library.store.articles_in_order(ids), session.context - empty - 1000, limit=2)
+        batches = pack(session, library.contents.in_order(ids), session.context - empty - 1000, limit=2)
         prompts = [session.messages("observer", case=query.text, articles=b.text) for b in batches]
         measured = {}
         for reuse in (False, True):

@@ -117,9 +117,10 @@ def run_dataset(dataset_folder: Path, tokenizer: LlamaCppChat, limit: Optional[i
     queries = dataset.judged_queries()[:limit] if limit else dataset.judged_queries()
     results = {"dataset": dataset.name, "queries": len(queries)}
     with benchmark_library(dataset) as library:
-        texts = {a.id: a.text for a in library.store.articles()}
+        texts = {a.id: a.text for a in library.contents.all()}
         oracle = OracleChat(tokenizer, library.language())
-        library.llm = lambda name=None: (oracle, oracle.identity)  # the simulated model stands in for the registry's
+        # the simulated model stands in for the registry's
+        library.models.llm = lambda name=None: (oracle, oracle.identity)
         for mode, settings in modes(embedder).items():
             started = time.perf_counter()
             totals = {"calls": 0, "prompt": 0, "completion": 0, "observer": 0, "calls_at_12": 0}

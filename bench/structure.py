@@ -86,7 +86,7 @@ def run(dataset_folder: Path, seed: int = 0) -> dict:
 
 def has_vectors(library) -> bool:
     """Whether the library's vectors from the default embedder are ready for the default hybrid."""
-    work = library.default_vectors()  # None: no embedding model configured
+    work = library.spaces.default_vectors()  # None: no embedding model configured
     return work is not None and work.ready
 
 

@@ -12,7 +12,7 @@ from retrieval import paths
 
 def import_demo_if_empty(library, progress, cancel) -> int:
     """Engine job: import the demo library into an empty library; the number of articles added (0: not empty)."""
-    if library.store.article_count():
+    if library.article_count():
         return 0
     return library.import_corpus(paths.demo_corpus()).added
 

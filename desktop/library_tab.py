@@ -194,7 +194,7 @@ class LibraryTab(QWidget):
 
     def update_source(self, prefix: str, title: str, areas: tuple[str, ...], short: str, as_of: str) -> None:
         def work(library, progress, cancel):
-            library.store.update_source(prefix, title, areas, short, as_of)
+            library.update_source(prefix, title, areas, short, as_of)
 
         self._run(work, self.tr("Saving {prefix}…").format(prefix=prefix), lambda _: None)
 
@@ -209,7 +209,7 @@ class LibraryTab(QWidget):
             return
 
         def work(library, progress, cancel):
-            return library.store.remove_source(source.prefix)
+            return library.remove_source(source.prefix)
 
         self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda removed: (
             self.window().statusBar().showMessage(self.tr("Removed {title} and its %n article(s).", "",
@@ -269,7 +269,7 @@ class LibraryTab(QWidget):
 
         def work(library, progress, cancel):
             if info is None:  # nothing chosen: the default BM25 index
-                return library.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
+                return library.lexical.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
             return library.rebuild(info, progress, cancel)
 
         key = info.key if info else "bm25"

@@ -88,7 +88,7 @@ def pin_versions(kept: list[Article]):
     """The engine job for a matter's pins: the version each was pinned at, and the newer ones in force today."""
 
     def work(library, progress, cancel) -> tuple[dict, dict]:
-        return library.kept_versions(kept), library.newer_versions(kept)
+        return library.states.kept_versions(kept), library.states.newer_versions(kept)
 
     return work
 
@@ -98,7 +98,7 @@ def open_article(article_id: str):
     related provisions."""
 
     def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list, Related]:
-        return (library.article(article_id), *library.store.neighbours(article_id), library.history(article_id),
+        return (library.article(article_id), *library.neighbours(article_id), library.states.history(article_id),
                 library.related(article_id))
 
     return work

@@ -32,8 +32,8 @@ def build_vectors(embedder: Optional[str]) -> Callable[[Library, ProgressFn, Can
     """The engine job that embeds the library's new and amended articles with a registered embedder (None:
     the default), in the default dense unit; an interrupted run keeps what it stored and resumes."""
     def work(library: Library, progress: ProgressFn, cancel: CancelToken) -> str:
-        model = library.embedder(embedder)
-        library.build_dense(model, progress, cancel)
+        model = library.models.embedder(embedder)
+        library.spaces.build_dense(model, progress, cancel)
         return model.config.name
 
     return work
@@ -41,18 +41,18 @@ def build_vectors(embedder: Optional[str]) -> Callable[[Library, ProgressFn, Can
 
 def default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[VectorWork]:
     """The engine job that reads where the library stands with the default embedder's vectors."""
-    return library.default_vectors()
+    return library.spaces.default_vectors()
 
 
 def build_default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[str]:
     """The background job: embed what the default embedder has no vectors for here (new and amended articles
     only), on fewer threads than cores; the embedder's name, or None when there was nothing to embed."""
-    work = library.default_vectors()
+    work = library.spaces.default_vectors()
     if work is None or not work.articles:
         return None
     use_background_threads()
-    model = library.embedder(None)
-    library.build_dense(model, progress, cancel)
+    model = library.models.embedder(None)
+    library.spaces.build_dense(model, progress, cancel)
     return model.config.name
 
 

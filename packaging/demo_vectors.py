@@ -26,7 +26,7 @@ from models.bundle import EMBEDDINGGEMMA, default_embedder  # noqa: E402
 from models import places  # noqa: E402
 from models.embedders import load_embedder  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
-from retrieval.methods.dense import DEFAULT_DENSE_SCHEME  # noqa: E402
+from retrieval.vocabulary import DEFAULT_DENSE_SCHEME  # noqa: E402
 from retrieval.shipped_vectors import ShippedVectors  # noqa: E402
 
 TARGET = paths.demo_corpus() / f"vectors-{EMBEDDINGGEMMA.name}.npz"
@@ -53,9 +53,9 @@ def main() -> int:
         if args.afresh:
             paths.shipped_vectors = lambda: []  # whatever is shipped now is left aside
         with Library.open(args.work or Path(temporary) / "demo") as library:
-            if not library.store.article_count():
+            if not library.article_count():
                 library.import_corpus(paths.demo_corpus())
-            library.build_dense(load_embedder(config), scheme=DEFAULT_DENSE_SCHEME)
+            library.spaces.build_dense(load_embedder(config), scheme=DEFAULT_DENSE_SCHEME)
             shipped = ShippedVectors.of_library(library, config, DEFAULT_DENSE_SCHEME)
     shipped.write(args.out)
     print(f"{len(shipped.vectors)} paragraph vectors of {len(shipped.articles)} articles in "

@@ -35,7 +35,7 @@ from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS
 from .methods import METHODS
 from .messages import ArthraError
 from .methods.bm25 import bm25_params
-from .methods.dense import dense_schemes
+from .vocabulary import dense_schemes
 from .llm.session import LLMReplyError, destination_message
 from .estimate import estimate_message
 from .service import Library
@@ -381,7 +381,7 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
               f"'ignore previous instructions' or forged article headers); LLM methods treat it as data, and "
               f"results that keep them are marked: {', '.join(report.flagged[:10])}"
               + (" ..." if len(report.flagged) > 10 else ""))
-    if report.changed and (library.store.indexes() or library.vectors.spaces()):  # any index, unverified
+    if report.changed and library.has_indexes():  # any index, unverified
         print("indexes are now stale; they are rebuilt at the next search (or run: arthra index)")
     return 0
 
@@ -424,7 +424,7 @@ def cmd_sources(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_show(library: Library, args: argparse.Namespace) -> int:
-    history = library.history(args.id)
+    history = library.states.history(args.id)
     if args.history:
         if args.json:
             print(json.dumps([v.__dict__ for v in history], ensure_ascii=False, indent=1))
@@ -435,7 +435,7 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
             print(f"version {v.number}  in force {v.start or 'unknown'} to {v.end or 'today'}  {law}  {state}"
                   + (f"\n           {v.change}" if v.change else ""))
         return 0
-    article, version = library.article_as_of(args.id, args.as_of or today())
+    article, version = library.states.article_as_of(args.id, args.as_of or today())
     if args.json:
         print(json.dumps({**article.__dict__, "version": version.__dict__}, ensure_ascii=False, indent=1,
                          default=list))
@@ -468,11 +468,11 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
             trace = Trace()
             for name in args.embedder or [None]:
                 for scheme in dense_schemes(method_settings(args)):
-                    library.build_dense(library.embedder(name), bar, scheme=scheme, trace=trace)
+                    library.spaces.build_dense(library.models.embedder(name), bar, scheme=scheme, trace=trace)
             for note in trace.notes:
                 print(f"note: {note}")
         else:
-            library.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
+            library.lexical.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
         bar.close()
     for info in library.index_status():
         state = "DAMAGED: rebuilt at the next search (or run: arthra index)" if info.damaged \
@@ -760,7 +760,7 @@ def cmd_gui(_: None, args: argparse.Namespace) -> int:
 def cmd_demo(library: Library, args: argparse.Namespace) -> int:
     report = library.import_corpus(paths.demo_corpus())
     applied = sum(o.applied for o in report.amendments)
-    print(f"Demo library at {library.folder}: {library.store.article_count()} articles "
+    print(f"Demo library at {library.folder}: {library.article_count()} articles "
           f"({report.added} added, {report.updated} updated, {applied} amendments applied)")
     if getattr(args, "gui", False):
         if args.app.has_display():

@@ -107,7 +107,8 @@ def check_model(model: str, progress: ProgressFn = no_progress, cancel: Optional
         for name in methods or llm_methods():
             cancel.check()
             request = SearchRequest(method=name, k=K, settings={"llm": config.name})
-            if "embedder" in get_method(name).needs(validated(request).settings) and library.default_vectors() is None:
+            needs = get_method(name).needs(validated(request).settings)
+            if "embedder" in needs and library.spaces.default_vectors() is None:
                 continue  # a dense LLM method needs an embedding model the user has not configured
             cheaper = library.cheaper(replace(request, facts=cases[0][1]))
             scores.append(_score(library, cheaper.request if cheaper else request, cases, qrels, progress, cancel,
@@ -171,7 +172,7 @@ def _check_library(progress: ProgressFn, cancel: CancelToken) -> Library:
     library.import_corpus(CORPUS)
     choice = library.default_method()
     if choice.vectors is not None and not choice.vectors.ready:
-        library.build_dense(library.embedder(choice.vectors.embedder), progress, cancel)
+        library.spaces.build_dense(library.models.embedder(choice.vectors.embedder), progress, cancel)
     return library
 
 

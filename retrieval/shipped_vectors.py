@@ -57,10 +57,10 @@ class ShippedVectors:
     @classmethod
     def of_library(cls, library, config: EmbedderConfig, scheme: PassageScheme) -> "ShippedVectors":
         """The paragraph vectors `config`'s model made of a library (built first), to ship beside its corpus."""
-        space = library.vector_space(config, scheme=scheme)
+        space = library.spaces.vector_space(config, scheme=scheme)
         hashes = library.store.content_hashes()
         ids = list(hashes)
-        vectors, row_article, passages, _ = library.vectors.passage_vectors(space, ids)
+        vectors, row_article, passages, _ = library.spaces.vectors.passage_vectors(space, ids)
         truncated = {(a, n): bool(t) for a, n, t in library.store.db.execute(
             "SELECT article_id, position, truncated FROM passage_embeddings WHERE space = ?", [space])}
         grouped: dict[int, list[Passage]] = {}

@@ -24,6 +24,7 @@ from .versions import VersionStore, today
 if TYPE_CHECKING:
     from .amendments.consolidate import Plan
 
+DATABASE_FILE = "library.db"  # in a library's folder
 SCHEMA_VERSION = 1
 SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int, "law_number": str, "gazette": str}
 

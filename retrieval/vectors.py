@@ -328,6 +328,13 @@ class VectorStore:
                                " build_seconds FROM vector_spaces ORDER BY space").fetchall()
         return [VectorSpace(s, json.loads(i), d, k, r, n, t, at, secs) for s, i, d, k, r, n, t, at, secs in rows]
 
+    def footprint(self, space: str, by_paragraph: bool) -> tuple[int, int]:
+        """The vectors stored for a space (one a paragraph, or one an article) and the bytes of its index."""
+        table = "passage_embeddings" if by_paragraph else "embeddings"
+        rows = self.db.execute(f"SELECT COUNT(*) FROM {table} WHERE space = ?", [space]).fetchone()[0]
+        size = self.db.execute("SELECT length(index_blob) FROM vector_spaces WHERE space = ?", [space]).fetchone()
+        return rows, size[0] if size else 0
+
     def intact(self, space: str) -> bool:
         """Whether the space's stored index still matches the checksum recorded with it (True if none was)."""
         row = self._index_row(space)

@@ -104,6 +104,10 @@ class VersionStore:
             if any(o["applied"] and o["target"].startswith(f"{prefix}::") for o in json.loads(outcomes)):
                 self.db.execute("DELETE FROM amendments WHERE law = ?", [law])
 
+    def count(self) -> int:
+        """The versions recorded, of every article."""
+        return self.db.execute("SELECT COUNT(*) FROM versions").fetchone()[0] if self.present else 0
+
     def history(self, article_id: str) -> list[Version]:
         """Every version of an article, oldest first, each with its end (the next one's start)."""
         if not self.present:

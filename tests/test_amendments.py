@@ -205,12 +205,12 @@ def test_an_amending_law_makes_versions_and_each_date_shows_its_own(penal_librar
         [("CrimC::8", True, 2), ("CrimC::82", True, 2), ("CrimC::372", True, 2)]
     today = penal_library.article("CrimC::372").text
     assert "φυλάκιση έως τρία έτη" not in today and "διάρρηξη" not in today
-    before, version = penal_library.article_as_of("CrimC::372", "2021-11-11")
+    before, version = penal_library.states.article_as_of("CrimC::372", "2021-11-11")
     assert version.number == 1 and "με διάρρηξη" in before.text and version.end == "2021-11-12"
-    after, version = penal_library.article_as_of("CrimC::372", "2021-11-12")
+    after, version = penal_library.states.article_as_of("CrimC::372", "2021-11-12")
     assert version.number == 2 and after.text == today and version.amending_law == "ν. 4855/2021"
     assert (version.amending_article, version.start) == ("86", "2021-11-12")
-    history = penal_library.history("CrimC::372")
+    history = penal_library.states.history("CrimC::372")
     assert [v.number for v in history] == [1, 2] and history[0].start == "2019-06-11"
 
 
@@ -234,8 +234,8 @@ def test_an_instruction_that_cannot_be_applied_is_reported_and_changes_nothing(p
     assert [(o.amending_article, o.target, o.reason.code) for o in failed] == \
         [("1", "CrimC::8", "amend.words_not_found")]
     assert "«επιορκία»" in failed[0].wording
-    assert penal_library.article("CrimC::8") == before and len(penal_library.history("CrimC::8")) == 1
-    assert len(penal_library.history("CrimC::372")) == 2  # the others are applied
+    assert penal_library.article("CrimC::8") == before and len(penal_library.states.history("CrimC::8")) == 1
+    assert len(penal_library.states.history("CrimC::372")) == 2  # the others are applied
 
 
 def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):
@@ -246,20 +246,20 @@ def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):
     assert not again.changed and all(o.reason.code == "amend.already_applied" for o in again.amendments)
     assert penal_library.store.revision == revision
     assert {a.id: a.text for a in penal_library.store.articles()} == texts
-    assert len(penal_library.history("CrimC::372")) == 2
+    assert len(penal_library.states.history("CrimC::372")) == 2
 
 
 def test_a_date_of_entry_into_force_that_is_no_date_is_refused_before_anything_changes(penal_library, tmp_path):
     with pytest.raises(LibraryError, match="YYYY-MM-DD"):
         penal_library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="12.11.2021")
-    assert len(penal_library.history("CrimC::372")) == 1 and "N4855/2021" not in {
+    assert len(penal_library.states.history("CrimC::372")) == 1 and "N4855/2021" not in {
         s.source.prefix for s in penal_library.sources()}
 
 
 def test_no_amend_imports_the_law_alone(penal_library, tmp_path):
     report = penal_library.import_corpus(write_law(tmp_path), "N4855/2021", amend=False)
     assert report.added == 4 and not report.amendments
-    assert len(penal_library.history("CrimC::372")) == 1
+    assert len(penal_library.states.history("CrimC::372")) == 1
 
 
 def test_a_restatement_that_drops_a_paragraph_replaces_only_the_one_it_names(penal_library, tmp_path):
@@ -287,7 +287,7 @@ def test_a_library_from_before_versions_gets_version_1(tmp_path, greek_corpus):
     connection.commit()
     connection.close()
     with Library.open(tmp_path / "library") as library:
-        history = library.history("CrimC::372")
+        history = library.states.history("CrimC::372")
         assert [(v.number, v.start, v.amending_law) for v in history] == [(1, "", "")]
         assert history[0].text == library.article("CrimC::372").text
 
@@ -315,8 +315,8 @@ def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, 
     penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
     penal_library.search(request)  # today's amended texts embedded
     then = penal_library.as_of("2020-01-01")
-    counting = CountingEmbedder(penal_library.embedder(request.settings["embedder"]))
-    then._embedders[counting.config.key] = counting
+    counting = CountingEmbedder(penal_library.models.embedder(request.settings["embedder"]))
+    then.models._embedders[counting.config.key] = counting
     hits = then.search(request).hits
     assert "με διάρρηξη" in next(h.text for h in hits if h.id == "CrimC::372")
     embedded = "\n".join(counting.texts)
@@ -331,15 +331,15 @@ def test_a_pinned_article_flags_its_newer_version(penal_library, tmp_path):
     matter = book.create("Κλοπή κινητού", facts="έκλεψε το κινητό")
     book.pin(matter, penal_library.article("CrimC::372"))
     book.pin(matter, penal_library.article("CrimC::102"))
-    assert penal_library.newer_versions([p.article for p in book.pins(matter)]) == {}
+    assert penal_library.states.newer_versions([p.article for p in book.pins(matter)]) == {}
     penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
     pins = book.pins(matter)
     assert "με διάρρηξη" in pins[0].article.text  # the pin keeps the version it was pinned at
-    newer = penal_library.newer_versions([p.article for p in pins])
+    newer = penal_library.states.newer_versions([p.article for p in pins])
     assert list(newer) == ["CrimC::372"]
     kept, current = newer["CrimC::372"]
     assert (kept.number, current.number, current.amending_law, current.start) == (1, 2, "ν. 4855/2021", "2021-11-12")
-    assert penal_library.newer_versions([p.article for p in pins], on="2021-01-01") == {}  # not yet then
+    assert penal_library.states.newer_versions([p.article for p in pins], on="2021-01-01") == {}  # not yet then
     book.close()
 
 
@@ -348,7 +348,7 @@ def test_the_differences_and_the_citation_of_a_version(penal_library, tmp_path):
     from retrieval.diffs import word_changes
 
     penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
-    first, second = penal_library.history("CrimC::372")
+    first, second = penal_library.states.history("CrimC::372")
     changes = word_changes(first.text, second.text)
     removed = "".join(c.text for c in changes if c.kind == "removed")
     added = "".join(c.text for c in changes if c.kind == "added")
@@ -375,7 +375,7 @@ def test_an_import_that_fails_while_applying_leaves_the_library_as_it_was(penal_
         penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
     assert penal_library.store.revision == revision
     assert {a.id: a.text for a in penal_library.store.articles()} == texts  # no law, no version half-written
-    assert all(len(penal_library.history(i)) == 1 for i in texts)
+    assert all(len(penal_library.states.history(i)) == 1 for i in texts)
 
 
 def test_the_apps_import_report_lists_every_instruction(penal_library, tmp_path):
@@ -395,7 +395,7 @@ def test_a_law_removed_and_imported_again_gets_its_amendments_again(penal_librar
     penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
     penal_library.store.remove_source("CrimC")
     penal_library.import_corpus(corpus)
-    assert len(penal_library.history("CrimC::372")) == 1
+    assert len(penal_library.states.history("CrimC::372")) == 1
     again = penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
     assert sum(o.applied for o in again.amendments) == 3
     assert "διάρρηξη" not in penal_library.article("CrimC::372").text

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from retrieval import Library, SearchRequest
+from retrieval.lexical import LexicalIndexes
 from retrieval.evaluation.runner import BenchError, parse_methods, run_benchmark
 from retrieval.store import Store
 from retrieval.types import CancelToken, Cancelled, UnknownNameError
@@ -53,7 +54,7 @@ def test_the_benchmark_library_is_reused(tmp_path, arthra_home, monkeypatch):
     dataset = write_dataset(tmp_path / "ds")
     run_benchmark(dataset, parse_methods("bm25"), tmp_path / "a", trials=100)
     monkeypatch.setattr(Store, "import_articles", lambda *a, **k: pytest.fail("re-imported"))
-    monkeypatch.setattr(Library, "build_bm25", lambda *a, **k: pytest.fail("re-indexed"))
+    monkeypatch.setattr(LexicalIndexes, "build_bm25", lambda *a, **k: pytest.fail("re-indexed"))
     run_benchmark(dataset, parse_methods("bm25"), tmp_path / "b", trials=100)
     assert len(list((arthra_home / "benchmarks").iterdir())) == 1
 

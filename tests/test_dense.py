@@ -11,12 +11,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import numpy as np
 import pytest
 
-import retrieval.service
 from models.embedders import (EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder,
                               token_batches)
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
+import retrieval.embedding
 from retrieval.bm25 import BM25Params
+from retrieval.spaces import VectorSpaces
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
 from retrieval.vectors import DenseIndex
@@ -77,7 +78,7 @@ def test_batched_vectors_match_vectors_embedded_one_at_a_time():
 
 def test_the_index_round_trips_through_sqlite(english, monkeypatch):
     first = english.search(STOLEN_BIKE).hits
-    monkeypatch.setattr(Library, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
+    monkeypatch.setattr(VectorSpaces, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
     with Library.open(english.folder) as reopened:
         again = reopened.search(STOLEN_BIKE).hits
     assert [(h.id, round(h.score, 6)) for h in again] == [(h.id, round(h.score, 6)) for h in first]
@@ -95,7 +96,7 @@ def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
     with pytest.raises(LibraryError, match="arthra index --dense --embedder minilm-prefixed") as refusal:
         english.search(refused).hits
     assert refusal.value.message.code == "library.vectors_of_another_model"  # the app says it in its own words
-    english.build_dense(english.embedder("minilm-prefixed"))
+    english.spaces.build_dense(english.models.embedder("minilm-prefixed"))
     assert english.search(refused).hits[0].id == "PC::1"
     assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 2
 
@@ -106,8 +107,8 @@ def test_the_same_model_under_another_name_or_by_its_folder_searches_the_vectors
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="first"))
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="again"))
-    english.build_dense(english.embedder("first"))
-    monkeypatch.setattr(Library, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
+    english.spaces.build_dense(english.models.embedder("first"))
+    monkeypatch.setattr(VectorSpaces, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
     for name in ("again", MINILM):  # same model, formatting, precision and input length: the same vectors
         hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": name}))
         assert hits.hits[0].id == "PC::1"
@@ -121,8 +122,8 @@ def test_the_same_model_under_another_name_or_by_its_folder_searches_the_vectors
 
 
 def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
-    monkeypatch.setattr(retrieval.service, "EMBED_BATCH", 2)
-    embedder = CountingEmbedder(english.embedder(MINILM))
+    monkeypatch.setattr(retrieval.embedding, "EMBED_BATCH", 2)
+    embedder = CountingEmbedder(english.models.embedder(MINILM))
     cancel = CancelToken()
 
     def stop_after_first_batch(report):
@@ -130,22 +131,22 @@ def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
             cancel.cancel()
 
     with pytest.raises(Cancelled):
-        english.build_dense(embedder, stop_after_first_batch, cancel)
-    assert len(english.vectors.stored_passage_hashes(english.vector_space(embedder.config))) == 2
+        english.spaces.build_dense(embedder, stop_after_first_batch, cancel)
+    assert len(english.spaces.vectors.stored_passage_hashes(english.spaces.vector_space(embedder.config))) == 2
     embedder.texts.clear()
-    english.build_dense(embedder)
+    english.spaces.build_dense(embedder)
     assert len(embedder.texts) == len(ENGLISH_ARTICLES) - 2
 
 
 def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english, tmp_path):
-    embedder = CountingEmbedder(english.embedder(MINILM))
-    english.build_dense(embedder)
+    embedder = CountingEmbedder(english.models.embedder(MINILM))
+    english.spaces.build_dense(embedder)
     embedder.texts.clear()
     write_jsonl(tmp_path / "more" / "corpus.jsonl", [
         dict(ENGLISH_ARTICLES[5], text="By a lease the landlord lets a dwelling or a shop to the tenant for rent."),
         {"id": "PC::4", "title": "Robbery", "text": "Whoever takes property from another by violence or threat."}])
     english.import_corpus(tmp_path / "more")
-    index = english.dense_index(embedder)
+    index = english.spaces.dense_index(embedder)
     assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH_ARTICLES) + 1
     assert english.search(SearchRequest(facts="He threatened me with a knife and took my wallet", method="dense",
                                         settings={"embedder": MINILM})).hits[0].id == "PC::4"
@@ -154,8 +155,8 @@ def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english,
 def test_long_articles_are_counted_as_truncated(english, tmp_path):
     write_jsonl(tmp_path / "long" / "corpus.jsonl", [{"id": "CC::9", "text": "rent " * 600}])
     english.import_corpus(tmp_path / "long")
-    english.build_dense(english.embedder(MINILM))
-    [space] = english.vectors.spaces()
+    english.spaces.build_dense(english.models.embedder(MINILM))
+    [space] = english.spaces.vectors.spaces()
     assert space.truncated == 1
 
 
@@ -167,9 +168,9 @@ def test_rocchio_and_dense_prf(english):
     prf = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense-prf", settings=settings)).hits
     plain = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": MINILM})).hits
     assert prf[0].id == "PC::1"
-    embedder = english.embedder(MINILM)
-    index = english.dense_index(embedder)
-    moved = rocchio(english.query_vector(embedder, STOLEN_BIKE.facts), index.vectors([h.id for h in plain[:3]]))
+    embedder = english.models.embedder(MINILM)
+    index = english.spaces.dense_index(embedder)
+    moved = rocchio(english.models.query_vector(embedder, STOLEN_BIKE.facts), index.vectors([h.id for h in plain[:3]]))
     assert [(h.id, round(h.score, 5)) for h in prf] == [(d, round(s, 5)) for d, s in index.top(moved, len(prf))]
     plain_scores = {h.id: h.score for h in plain}
     assert max(abs(h.score - plain_scores[h.id]) for h in prf) > 0.01  # the feedback moved the query
@@ -217,7 +218,7 @@ def test_a_local_openai_compatible_server(english):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         url = f"http://127.0.0.1:{server.server_port}"
-        english.embed_any_model = True
+        english.spaces.embed_any_model = True
         hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": url})).hits
         assert hits[0].id == "PC::1" and hits[0].score == pytest.approx(english.search(STOLEN_BIKE).hits[0].score, abs=1e-5)
     finally:
@@ -306,8 +307,8 @@ def test_multi_field_documents_score_each_field_with_equal_weights(tmp_path, art
         assert combined == pytest.approx({d: sum(s.get(d, 0.0) for s in per_field) for d in combined})
         assert list(combined)[0] == "B::1"  # the author field decides; the grammar only mentions him in its text
 
-        embedder = library.embedder(MINILM)
-        index = library.dense_index(embedder, fields=("title", "author"))
+        embedder = library.models.embedder(MINILM)
+        index = library.spaces.dense_index(embedder, fields=("title", "author"))
         expected = embedder.embed([f"The title is: {BOOKS[0]['title']}", "The author is: Nikos Kazantzakis"]).mean(0)
         assert index.vectors(["B::1"])[0] == pytest.approx(expected, abs=1e-5)
         hits = library.search(SearchRequest(facts="a book written by Kazantzakis", method="dense",
@@ -351,10 +352,10 @@ def test_rebuilding_a_listed_index_rebuilds_that_one_from_the_library_tab(tmp_pa
     write_jsonl(tmp_path / "books" / "corpus.jsonl", BOOKS)
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "books", language="en")
-        embedder = library.embedder(MINILM)
-        library.dense_index(embedder, fields=("title", "author"))
-        library.dense_index(embedder)  # the plain (paragraph) space beside it
-        library.build_bm25("english", BM25Params(k1=0.9, b=0.4), field="title")
+        embedder = library.models.embedder(MINILM)
+        library.spaces.dense_index(embedder, fields=("title", "author"))
+        library.spaces.dense_index(embedder)  # the plain (paragraph) space beside it
+        library.lexical.build_bm25("english", BM25Params(k1=0.9, b=0.4), field="title")
         before = {i.key: i.built_at for i in library.index_status()}
     engine = Engine(tmp_path / "lib")
     window = MainWindow(engine, lambda code: None, "en")

@@ -501,7 +501,7 @@ def test_the_library_tab_builds_vectors_for_a_second_registered_model(qtbot, sma
     qtbot.waitUntil(lambda: tab.job is None, timeout=3 * WAIT)  # on the background lane, at a lower priority
     assert small_window.statusBar().currentMessage() == "The library's vectors from second are ready."
     with Library.open(small_window.engine.library_folder) as library:
-        spaces = [space.space for space in library.vectors.spaces()]
+        spaces = [space.space for space in library.spaces.vectors.spaces()]
     assert len(spaces) == 1 and spaces[0].startswith("second-")
 
 
@@ -524,4 +524,4 @@ def test_a_library_job_can_be_cancelled_and_holds_the_language_switch_and_the_ot
     assert tab.stage.text() == "Cancelled." and not tab.cancel_button.isVisibleTo(tab)
     assert all(button.isEnabled() for button in tab.job_buttons)
     with Library.open(small_window.engine.library_folder) as library:
-        assert library.vectors.spaces() == []  # cancelled before it embedded anything
+        assert library.spaces.vectors.spaces() == []  # cancelled before it embedded anything

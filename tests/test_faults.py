@@ -149,7 +149,7 @@ class Slow:
         return [False] * len(texts)
 
 with Library.open(Path(sys.argv[1])) as library:
-    library.build_dense(Slow())
+    library.spaces.build_dense(Slow())
 print("done")
 """
 
@@ -198,8 +198,8 @@ def test_an_embedding_run_killed_at_random_moments_resumes_where_it_stopped(tmp_
     assert finished.stdout.strip() == "done", finished.stderr
     with Library.open(library_folder) as library:
         assert stored_vectors(library_folder) == total
-        [space] = library.vectors.spaces()
-        assert space.doc_count == total and library.vectors.load(space.space) is not None
+        [space] = library.spaces.vectors.spaces()
+        assert space.doc_count == total and library.spaces.vectors.load(space.space) is not None
     assert kills == 8
 
 

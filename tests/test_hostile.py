@@ -278,13 +278,13 @@ def english_library(tmp_path, arthra_home):
     folder = write_corpus(tmp_path / "en", ENGLISH_ARTICLES, ENGLISH_SOURCES)
     with Library.open(tmp_path / "english") as library:
         library.import_corpus(folder)
-        yield library, library.embedder(MINILM)
+        yield library, library.models.embedder(MINILM)
 
 
 def test_a_dense_query_longer_than_the_model_reads_gets_a_note(english_library):
     library, embedder = english_library
     trace = Trace()
-    library.query_vector(embedder, "word " * 2000, trace)
+    library.models.query_vector(embedder, "word " * 2000, trace)
     assert any("longer than" in str(note) for note in trace.notes)
 
 
@@ -323,15 +323,15 @@ def test_a_second_benchmark_into_the_same_folder_is_refused(tmp_path, arthra_hom
 def test_a_second_embedding_run_for_a_space_waits_for_the_first(english_library):
     from conftest import MINILM
     from retrieval.locks import lock_name
-    from retrieval.service import LOCK_FOLDER
+    from retrieval.spaces import LOCK_FOLDER
 
     library, embedder = english_library
-    lock = library.folder / LOCK_FOLDER / lock_name(library.vector_space(embedder.config))
+    lock = library.folder / LOCK_FOLDER / lock_name(library.spaces.vector_space(embedder.config))
     finished = threading.Event()
 
     def embed() -> None:
         with Library.open(library.folder) as other:
-            other.build_dense(other.embedder(MINILM))
+            other.spaces.build_dense(other.models.embedder(MINILM))
         finished.set()
 
     with held(lock, "an embedding run"):
@@ -547,7 +547,7 @@ def test_a_stored_vector_cut_short_is_embedded_again_with_a_note(english_library
         result = reopened.search(request)
         assert [h.id for h in result.hits] == before
         assert any("damaged (cut short)" in str(note) and article_id in str(note) for note in result.trace.notes)
-        assert not reopened.vectors.damaged_rows(space, embedder.dimension, True)
+        assert not reopened.spaces.vectors.damaged_rows(space, embedder.dimension, True)
     db.execute("UPDATE passage_embeddings SET vector = substr(vector, 1, 100) WHERE article_id = ?", [article_id])
     db.conn.commit()  # the same, through the command line
     built = arthra("index", "--dense", "--embedder", MINILM, "--library", library.folder,

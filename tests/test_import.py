@@ -67,7 +67,7 @@ def test_reimporting_unchanged_articles_changes_nothing(library, greek_corpus):
 
 
 def test_an_amended_article_replaces_the_old_and_marks_indexes_stale(library, tmp_path):
-    library.bm25_index("greek")
+    library.lexical.bm25_index("greek")
     assert [i.stale for i in library.index_status()] == [False]
     amended = dict(GREEK_ARTICLES[0], text="Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται με κάθειρξη.")
     report = library.import_corpus(write_jsonl(tmp_path / "amend" / "corpus.jsonl", [amended]))
@@ -134,7 +134,7 @@ def test_an_article_imported_alone_keeps_its_source_description(library, tmp_pat
 
 
 def test_changing_only_areas_updates_the_article_but_no_index(library, tmp_path):
-    library.bm25_index("greek")
+    library.lexical.bm25_index("greek")
     revision = library.store.revision
     moved = dict(GREEK_ARTICLES[6], areas=["civil", "tort"])
     report = library.import_corpus(write_jsonl(tmp_path / "areas.jsonl", [moved]))

@@ -8,7 +8,7 @@ import pytest
 
 from retrieval import Library, SearchRequest
 from retrieval.bm25 import BM25Index, BM25Params
-from retrieval.service import INDEX_FOLDER
+from retrieval.lexical import INDEX_FOLDER, LexicalIndexes
 from conftest import GREEK_ARTICLES, write_jsonl
 
 TINY = [
@@ -72,7 +72,7 @@ def test_each_analyzer_and_parameter_set_has_its_own_index(library):
 
 def test_a_saved_index_is_loaded_without_analysing_the_corpus_again(library, monkeypatch):
     first = library.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας")).hits
-    monkeypatch.setattr(Library, "build_bm25", lambda *a, **k: pytest.fail("index was rebuilt"))
+    monkeypatch.setattr(LexicalIndexes, "build_bm25", lambda *a, **k: pytest.fail("index was rebuilt"))
     with Library.open(library.folder) as reopened:
         again = reopened.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας")).hits
     assert [(h.id, h.score) for h in again] == [(h.id, h.score) for h in first]
@@ -84,7 +84,7 @@ def index_folders(library):
 
 
 def test_rebuilding_swaps_the_new_index_in_and_removes_the_old(library, tmp_path):
-    library.bm25_index("greek")
+    library.lexical.bm25_index("greek")
     [old] = index_folders(library)
     amended = dict(GREEK_ARTICLES[3], text="Όποιος προκαλεί σε άλλον σωματική βλάβη με όπλο τιμωρείται.")
     library.import_corpus(write_jsonl(tmp_path / "amend.jsonl", [amended]))
@@ -95,7 +95,7 @@ def test_rebuilding_swaps_the_new_index_in_and_removes_the_old(library, tmp_path
 
 
 def test_a_failed_build_leaves_the_previous_index_in_use(library, monkeypatch):
-    library.bm25_index("greek")
+    library.lexical.bm25_index("greek")
     before = index_folders(library)
 
     def crash_halfway(self, folder):
@@ -104,7 +104,7 @@ def test_a_failed_build_leaves_the_previous_index_in_use(library, monkeypatch):
 
     monkeypatch.setattr(BM25Index, "save", crash_halfway)
     with pytest.raises(OSError, match="disk full"):
-        library.build_bm25("greek")
+        library.lexical.build_bm25("greek")
     assert index_folders(library) == before
     monkeypatch.undo()
     with Library.open(library.folder) as reopened:
@@ -112,7 +112,7 @@ def test_a_failed_build_leaves_the_previous_index_in_use(library, monkeypatch):
 
 
 def test_abandoned_index_folders_are_cleaned_on_open_but_recent_ones_kept(library):
-    library.bm25_index("greek")
+    library.lexical.bm25_index("greek")
     root = library.folder / INDEX_FOLDER
     for name in (".tmp-bm25-greek-crashed", "bm25-greek-unrecorded", ".tmp-bm25-greek-being-written"):
         (root / name).mkdir()

@@ -18,7 +18,7 @@ from desktop.main_window import MainWindow  # noqa: E402
 from desktop.vectors import Pace, progress_text  # noqa: E402
 from models.registry import ModelRegistry, embedder_from_location  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
-from retrieval.service import EMBED_BATCH  # noqa: E402
+from retrieval.embedding import EMBED_BATCH  # noqa: E402
 
 WAIT = 120_000
 THEFT = "Ενώ ο Γιάννης έπινε καφέ, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το τραπέζι και έφυγε τρέχοντας."
@@ -72,8 +72,8 @@ def test_a_bm25_search_completes_while_a_vector_build_runs(qtbot, tmp_path, arth
                 release.wait(60)
         return report
 
-    build = engine.run_long(lambda library, progress, cancel: library.build_dense(
-        library.embedder(None), paused(progress), cancel))
+    build = engine.run_long(lambda library, progress, cancel: library.spaces.build_dense(
+        library.models.embedder(None), paused(progress), cancel))
     failed = []
     build.failed.connect(failed.append)
     try:
@@ -107,7 +107,8 @@ def test_cancel_stops_a_vector_build_within_two_seconds_and_keeps_what_was_embed
     assert cancelled_at[0] - asked_at < 2.0
     assert not bar.running and bar.label.text() == "Vectors stopped; what was embedded is kept."
     with Library.open(tmp_path / "demo") as library:
-        stored = len(library.vectors.stored_passage_hashes(library.vector_space(ModelRegistry().embedder())))
+        space = library.spaces.vector_space(ModelRegistry().embedder())
+        stored = len(library.spaces.vectors.stored_passage_hashes(space))
     bar.check()  # stopped by the user: no build starts again on its own
     qtbot.wait(200)
     assert not bar.running

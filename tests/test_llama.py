@@ -100,14 +100,14 @@ def test_the_llm_methods_run_on_the_real_model_and_count_its_tokens(library, art
     with its reply after one corrective retry, never dropped), and its ReAct planner writes a query of its own."""
     ModelRegistry().add_llm(LLMConfig("smollm2", "gguf", SMOLLM2, context=2048, threads=2))
     settings = {"prompt_language": "en"}
-    before = library.usage.snapshot()
+    before = library.models.usage.snapshot()
     with pytest.raises(LLMReplyError, match="after a corrective retry") as failed:
         library.search(SearchRequest(facts=CASE, method="reform-bm25", settings=settings))
-    usage = library.usage.since(before)
+    usage = library.models.usage.since(before)
     assert failed.value.reply.startswith('{"keywords"') and usage.calls == 2 and usage.failures == 1
     assert usage.prompt_tokens > 50 and usage.completion_tokens > 0
 
-    before = library.usage.snapshot()
+    before = library.models.usage.snapshot()
     result = library.search(SearchRequest(facts=CASE, method="react-bm25",
                                           settings={**settings, "rounds": "1", "candidates": "2"}))
     [planned] = result.trace.rounds
@@ -115,7 +115,7 @@ def test_the_llm_methods_run_on_the_real_model_and_count_its_tokens(library, art
     assert result.trace.calls[0].role == "planner" and result.trace.calls[0].outcome == "ok"
     assert all(call.key and not call.cached for call in result.trace.calls)
     assert {hit.id for hit in result.hits} <= {article.id for article in library.store.articles()}
-    usage = library.usage.since(before)
+    usage = library.models.usage.since(before)
     assert usage.calls == len(result.trace.calls) and usage.prompt_tokens > 50 and usage.completion_tokens > 0
 
 

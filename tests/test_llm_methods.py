@@ -179,7 +179,7 @@ def test_a_react_search_is_made_cheaper_by_efficient_mode_reading_by_the_default
     ModelRegistry().add_embedder(embedder_from_location(str(minilm.get_model_path())), default=True)
     name = ModelRegistry().embedder().name
     assert library.cheaper(request).request.settings == {**served, "mode": "efficient"}  # no vectors built yet
-    library.build_dense(library.embedder())
+    library.spaces.build_dense(library.models.embedder())
     for asked in (request, cheaper.request):
         found = library.cheaper(asked)
         assert found.request.settings == {**served, "mode": "efficient", "embedder": name}

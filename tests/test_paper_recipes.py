@@ -86,19 +86,20 @@ def test_fields_are_embedded_after_lead_ins_in_the_corpus_language_or_bare(tmp_p
     write_jsonl(tmp_path / "books" / "corpus.jsonl", books)
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "books", language="el")
-        embedder = library.embedder(embedder_path)
+        embedder = library.models.embedder(embedder_path)
         fields = ("title", "author")
-        greek = library.dense_index(embedder, fields=fields)
+        greek = library.spaces.dense_index(embedder, fields=fields)
         expected = embedder.embed([f"Ο τίτλος είναι {books[0]['title']}", "Ο συγγραφέας είναι Νίκος Καζαντζάκης"])
         assert greek.vectors(["B::1"])[0] == pytest.approx(expected.mean(0), abs=1e-5)
         cup = {"fields": "title,author", "lead_in.author": "Ο συγγραφέας του βιβλίου είναι {value}"}
         hits = library.search(SearchRequest(facts="Καζαντζάκης", method="dense", settings={**cup,
                                                                                            "embedder": embedder_path})).hits
-        own = library.dense_index(embedder, fields=fields, lead_ins=lead_ins(fields, "el", cup))
+        own = library.spaces.dense_index(embedder, fields=fields, lead_ins=lead_ins(fields, "el", cup))
         expected = embedder.embed([f"Ο τίτλος είναι {books[0]['title']}",
                                    "Ο συγγραφέας του βιβλίου είναι Νίκος Καζαντζάκης"])
         assert own.vectors(["B::1"])[0] == pytest.approx(expected.mean(0), abs=1e-5) and len(hits) == 2
-        bare = library.dense_index(embedder, fields=fields, lead_ins=lead_ins(fields, "el", {"lead_ins": "none"}))
+        bare = library.spaces.dense_index(embedder, fields=fields,
+                                          lead_ins=lead_ins(fields, "el", {"lead_ins": "none"}))
         assert bare.vectors(["B::1"])[0] == pytest.approx(
             embedder.embed([books[0]["title"], "Νίκος Καζαντζάκης"]).mean(0), abs=1e-5)
         spaces = [i.key for i in library.index_status() if "/fields=title,author/" in i.key]

@@ -14,6 +14,7 @@ from models.embedders import EmbedderConfig, resolve_device
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 from retrieval.messages import ArthraError
+from retrieval.model_pool import ModelPool
 from retrieval.passages import PassageScheme, split_article
 from retrieval.explanations import Fused, Lexical
 from conftest import write_jsonl
@@ -113,7 +114,7 @@ def late(tmp_path, arthra_home):
 
 
 def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
-    embedder = late.embedder(MINILM)
+    embedder = late.models.embedder(MINILM)
     assert embedder.truncated([f"General provisions\n{LATE_MATCH[0]['text']}"]) == [True]  # MiniLM reads 256 tokens
     whole = late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "article"})).hits
     assert whole[0].id == "GP::2"  # the whole-article vector never saw paragraph 9
@@ -123,8 +124,8 @@ def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
     passage = hits[0].explanation.passage
     assert passage.number == "9" and hits[0].text[passage.start:passage.end].startswith("9. Whoever takes")
     assert passage.opening.startswith("9. Whoever takes a bicycle")
-    index = late.dense_index(embedder, scheme=PassageScheme())
-    query = late.query_vector(embedder, STOLEN)
+    index = late.spaces.dense_index(embedder, scheme=PassageScheme())
+    query = late.models.query_vector(embedder, STOLEN)
     [(best, found)] = index.scored(query, ["GP::1"])
     assert found.number == "9" and hits[0].score == pytest.approx(best, abs=1e-6)
     rows = index.rows.matrix()[index.starts[0]:index.ends[0]] @ query
@@ -158,8 +159,8 @@ def test_the_scheme_and_device_are_recorded_and_another_cut_is_refused(late):
 def test_a_paragraph_still_over_the_model_limit_is_counted(late, tmp_path):
     write_jsonl(tmp_path / "long" / "corpus.jsonl", [{"id": "GP::9", "text": "rent " * 600}])  # no sentence end
     late.import_corpus(tmp_path / "long")
-    late.build_dense(late.embedder(MINILM), scheme=PassageScheme())
-    [space] = late.vectors.spaces()
+    late.spaces.build_dense(late.models.embedder(MINILM), scheme=PassageScheme())
+    [space] = late.spaces.vectors.spaces()
     assert space.truncated == 1 and space.doc_count == 4
 
 
@@ -188,7 +189,7 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     result = late.search(SearchRequest(facts="the rent of a dwelling"))
     hits = result.hits
     assert hits[0].id == "GP::3" and isinstance(hits[0].explanation, Lexical) and result.method_choice == choice
-    late.build_dense(late.embedder())
+    late.spaces.build_dense(late.models.embedder())
     choice = late.default_method()
     assert choice.method == "hybrid" and choice.reason.code == "default.hybrid"
     result = late.search(SearchRequest(facts=STOLEN))
@@ -211,18 +212,18 @@ def test_bm25_hits_name_the_words_they_matched(late):
 def test_an_article_that_is_one_paragraph_is_embedded_once_for_both_units(late, tmp_path):
     from conftest import CountingEmbedder
 
-    embedder = CountingEmbedder(late.embedder(MINILM))
-    late.build_dense(embedder, scheme=None)
+    embedder = CountingEmbedder(late.models.embedder(MINILM))
+    late.spaces.build_dense(embedder, scheme=None)
     embedder.texts.clear()
-    paragraphs = late.build_dense(embedder, scheme=PassageScheme())
+    paragraphs = late.spaces.build_dense(embedder, scheme=PassageScheme())
     assert len(embedder.texts) == 9  # GP::1's nine paragraphs; GP::2 and GP::3 reuse their article vectors
-    whole = late.dense_index(embedder, scheme=None)
+    whole = late.spaces.dense_index(embedder, scheme=None)
     assert paragraphs.vectors(["GP::2"])[0] == pytest.approx(whole.vectors(["GP::2"])[0], abs=1e-6)
     write_jsonl(tmp_path / "amended" / "corpus.jsonl", [dict(LATE_MATCH[2], text="The tenant pays the rent.")])
     late.import_corpus(tmp_path / "amended")
     embedder.texts.clear()
-    late.build_dense(embedder, scheme=PassageScheme())
-    late.build_dense(embedder, scheme=None)
+    late.spaces.build_dense(embedder, scheme=PassageScheme())
+    late.spaces.build_dense(embedder, scheme=None)
     assert embedder.texts == ["Leases\nThe tenant pays the rent."]  # amended: embedded once, then reused
 
 
@@ -292,7 +293,7 @@ def test_a_benchmark_may_embed_each_query_once_for_all_its_methods(tmp_path, art
     write_jsonl(folder / "queries.jsonl", [{"id": "q1", "text": STOLEN}, {"id": "q2", "text": "rent of a dwelling"}])
     (folder / "qrels.tsv").write_text("query-id\tcorpus-id\tscore\nq1\tGP::1\t1\nq2\tGP::3\t1\n", encoding="utf-8")
     forgotten = []
-    monkeypatch.setattr(Library, "forget_query_vectors", lambda self: forgotten.append(1))
+    monkeypatch.setattr(ModelPool, "forget_query_vectors", lambda self: forgotten.append(1))
     methods = parse_methods("dense,hybrid", settings={"embedder": MINILM})
     once = run_benchmark(folder, methods, tmp_path / "once", trials=10, embed_queries_per_method=False)
     assert forgotten == []
@@ -308,6 +309,6 @@ def test_a_search_says_which_vectors_it_would_build_before_it_runs(late):
     assert (work.embedder, work.articles, work.ready) == ("minilm", 3, False)
     blended = late.vectors_to_build(replace(hybrid, settings={"article_weight": "0.3"}))
     assert [w.articles for w in blended] == [3, 3]  # paragraphs, and whole articles blended in
-    late.build_dense(late.embedder())
+    late.spaces.build_dense(late.models.embedder())
     assert late.vectors_to_build(hybrid) == []
     assert [w.articles for w in late.vectors_to_build(replace(hybrid, settings={"article_weight": "0.3"}))] == [3]

@@ -16,7 +16,7 @@ import pytest
 from models.embedders import load_embedder
 from models.registry import embedder_from_location
 from retrieval import Library, paths
-from retrieval.methods.dense import DEFAULT_DENSE_SCHEME
+from retrieval.vocabulary import DEFAULT_DENSE_SCHEME
 from retrieval.shipped_vectors import ShippedVectors
 from retrieval.types import SearchRequest
 
@@ -33,7 +33,7 @@ def shipped(tmp_path, greek_corpus, monkeypatch) -> Path:
     config = embedder_from_location(MINILM)
     with Library.open(tmp_path / "maker") as library:
         library.import_corpus(greek_corpus)
-        library.build_dense(load_embedder(config))
+        library.spaces.build_dense(load_embedder(config))
         made = ShippedVectors.of_library(library, config, DEFAULT_DENSE_SCHEME)
     made.write(tmp_path / "shipped" / "vectors-minilm.npz")
     monkeypatch.setattr(paths, "shipped_vectors", lambda: [tmp_path / "shipped"])
@@ -44,7 +44,7 @@ def build(folder: Path, corpus: Path, config) -> tuple[Library, CountingEmbedder
     library = Library.open(folder)
     library.import_corpus(corpus)
     embedder = CountingEmbedder(load_embedder(config))
-    library.build_dense(embedder)
+    library.spaces.build_dense(embedder)
     return library, embedder
 
 
@@ -52,13 +52,14 @@ def test_the_same_model_takes_the_shipped_vectors_and_embeds_nothing(tmp_path, g
     library, embedder = build(tmp_path / "lib", greek_corpus, embedder_from_location(MINILM))
     with library:
         assert embedder.texts == []  # all seven articles came with their vectors
-        assert library.vector_work(embedder.config).ready
+        assert library.spaces.vector_work(embedder.config).ready
         hits = library.search(SearchRequest(facts=THEFT, method="dense", settings={"embedder": MINILM})).hits
         assert hits[0].id == "CrimC::372"
     with Library.open(tmp_path / "maker") as maker, Library.open(tmp_path / "lib") as taker:
-        space = maker.vector_space(embedder.config)
+        space = maker.spaces.vector_space(embedder.config)
         ids = list(maker.store.content_hashes())
-        made, taken = maker.vectors.passage_vectors(space, ids)[0], taker.vectors.passage_vectors(space, ids)[0]
+        made = maker.spaces.vectors.passage_vectors(space, ids)[0]
+        taken = taker.spaces.vectors.passage_vectors(space, ids)[0]
     assert np.allclose(made, taken, atol=1e-3)  # kept in half precision
 
 

@@ -19,7 +19,7 @@ def test_the_demo_sources_carry_their_abbreviation_currency_and_demo_mark(tmp_pa
 def test_a_source_is_edited_and_removed_and_its_indexes_go_stale(tmp_path):
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(paths.demo_corpus())
-        library.build_bm25(library.analyzer().name)
+        library.lexical.build_bm25(library.analyzer().name)
         library.store.update_source("N4808/2021", "Νόμος για την εργασία", ("labour", "public"), "ν. 4808/2021",
                                     "2021-06-19")
         edited = next(s.source for s in library.sources() if s.source.prefix == "N4808/2021")

@@ -151,7 +151,7 @@ def rewrite_dataset(dataset_folder: Path, kind: str, value: str, settings: dict,
 
     dataset = load_dataset(dataset_folder)
     with benchmark_library(dataset, progress) as library:
-        session = library.llm_session(settings, cancel or CancelToken())
+        session = library.models.llm_session(settings, cancel or CancelToken(), library.language())
         return rewritten_benchmark(dataset, session, kind, value, progress, **summary)
 
 
@@ -362,7 +362,7 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
                                                               settings=spec.settings)), progress, cancel)
     tuned = _tune(library, dataset, spec, development, progress, cancel, depth)
     if embed_queries:
-        library.forget_query_vectors()  # each method's time per query includes embedding its queries
+        library.models.forget_query_vectors()  # each method's time per query includes embedding its queries
     settings = {**spec.settings, **(tuned.tuning.settings if tuned else {})}
     todo = [q for q in evaluated if q.id not in done]
     stage = Message("progress.bench_queries", {"method": label})
@@ -373,14 +373,14 @@ def _run_method(library: Library, dataset: Dataset, spec: MethodSpec, evaluated:
         progress(Progress(stage, len(evaluated) - len(todo), len(evaluated)))
         for finished, query in enumerate(todo, start=len(evaluated) - len(todo) + 1):
             cancel.check()
-            before, clock, failed, trace = library.usage.snapshot(), time.perf_counter(), "", Trace()
+            before, clock, failed, trace = library.models.usage.snapshot(), time.perf_counter(), "", Trace()
             try:
                 hits = library.search(SearchRequest(facts=query.text, method=spec.method, k=depth,
                                                     analyzer=spec.analyzer, settings=settings, **restriction),
                                       cancel=cancel, trace=trace).hits
             except (LLMReplyError, ContextOverflow) as exc:  # reported as a failed query, with an empty ranking
                 hits, failed = [], str(exc)
-            used = library.usage.since(before)
+            used = library.models.usage.since(before)
             done[query.id] = {"query": query.id, "ranking": [[h.id, h.score] for h in hits],
                               "seconds": time.perf_counter() - clock, "usage": asdict(used),
                               **({"trace": record} if (record := trace_record(trace, failed)) else {})}

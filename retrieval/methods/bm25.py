@@ -10,7 +10,8 @@ from ..analyzers import ANALYZER_NAMES, Analyzer
 from ..bm25 import VARIANTS, BM25Index, BM25Params
 from ..explanations import Lexical
 from ..highlight import TOKEN
-from ..settings import NAMES, Setting, Settings, choice_setting, float_setting
+from ..settings import Settings, choice_setting, float_setting
+from ..vocabulary import FIELDS
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, ValidatedRequest
 from .resources import DeclaredNeeds
 
@@ -24,15 +25,8 @@ BM25_SETTINGS = Settings((
     choice_setting("variant", VARIANTS, "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or "
                    "rank-bm25 (rank_bm25's BM25Okapi, negative idf floored at 0.25 x the mean; default robertson)",
                    default=BM25Params.variant),
-    Setting("fields", NAMES, (), "comma-separated fields scored separately and summed with equal weights "
-                                 "(title, text, chapter or an article's own fields); default: title and text together"),
+    FIELDS["fields"],
 ))
-FIELDS = Settings((BM25_SETTINGS["fields"],))
-
-
-def fields_of(settings: Mapping) -> list[str]:
-    """The fields a request scores separately (empty: the article's title and text as one)."""
-    return list(FIELDS.read(settings)["fields"])
 
 
 def bm25_params(settings: Mapping) -> BM25Params:

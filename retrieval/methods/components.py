@@ -10,7 +10,8 @@ from ..ranking import DEPTH
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
 from .bm25 import bm25_ranking
 from ..settings import Settings
-from .dense import DENSE_SETTINGS, EMBEDDERS, dense_search, embedder_names, passage_evidence
+from ..vocabulary import EMBEDDERS, embedder_names
+from .dense import DENSE_SETTINGS, dense_search, passage_evidence
 
 if TYPE_CHECKING:
     from .context import SearchContext

@@ -15,36 +15,26 @@ import numpy as np
 from ..explanations import Dense, Evidence
 from ..lead_ins import LEAD_IN_SETTINGS, lead_ins
 from ..messages import Message
-from ..passages import DEFAULT_SCHEME, Passage, PassageScheme
-from ..settings import NAMES, Setting, Settings, choice_setting, float_setting, int_setting, text_setting
+from ..passages import Passage
+from ..settings import Settings, float_setting, int_setting
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, ScoredArticle, SearchRequest
 from ..vectors import PassageIndex
-from .bm25 import FIELDS, fields_of
+from ..vocabulary import EMBEDDER, FIELDS, SPACE_SETTINGS, fields_of, passage_scheme
 from .resources import DeclaredNeeds
 
 if TYPE_CHECKING:
     from ..vectors import DenseIndex
     from .context import SearchContext
 
-UNITS = ("paragraph", "article")
-DEFAULT_UNIT = "paragraph"
-DEFAULT_ARTICLE_WEIGHT = 0.0
 DEFAULT_LEAD_WEIGHT = 0.5  # chosen on greek-smoke-dev (all 31 queries); see README
-EMBEDDER = text_setting("embedder", "registered embedder name, model folder or local server URL (default: the "
-                                    "registry's)", names="embedder")
 DENSE_SETTINGS = Settings((
     EMBEDDER,
-    choice_setting("unit", UNITS, "what is embedded and matched: paragraph (an article scores as its best paragraph) "
-                                  f"or article (whole articles, cut at the model's input limit); default {DEFAULT_UNIT}",
-                   default=DEFAULT_UNIT),
+    SPACE_SETTINGS["unit"],
     float_setting("lead_weight", DEFAULT_LEAD_WEIGHT, "with unit=paragraph, the share of the article's first "
                   f"paragraph in its score, the rest its best paragraph's, 0..1 (default {DEFAULT_LEAD_WEIGHT:g})",
                   low=0, high=1),
-    float_setting("article_weight", DEFAULT_ARTICLE_WEIGHT, "with unit=paragraph, the share of the whole-article "
-                  f"vector's score blended in, 0..1 (default {DEFAULT_ARTICLE_WEIGHT:g}; embeds whole articles too)",
-                  low=0, high=1),
-    int_setting("passage_chars", DEFAULT_SCHEME.window_chars, "longest paragraph embedded whole; longer ones are cut "
-                f"into windows on sentence ends (default {DEFAULT_SCHEME.window_chars})", low=100),
+    SPACE_SETTINGS["article_weight"],
+    SPACE_SETTINGS["passage_chars"],
     replace(FIELDS["fields"], help="comma-separated fields embedded one by one with a lead-in naming each, averaged "
                                    "(equal weights; implies unit=article); default: title and text together"),
 )) + LEAD_IN_SETTINGS
@@ -53,32 +43,6 @@ DENSE_SETTINGS = Settings((
 def field_lead_ins(context: "SearchContext", settings: Mapping) -> dict[str, str]:
     """The lead-ins of the fields a request embeds one by one, in the library's language."""
     return lead_ins(fields_of(settings), context.language(), settings)
-
-
-def embedder_names(settings: Mapping) -> list[Optional[str]]:
-    """The embedders settings name, `embedders` (comma-separated) before `embedder`; [None] for the default."""
-    values = EMBEDDERS.read(settings)
-    return list(values["embedders"]) or [values["embedder"] or None]
-
-
-def passage_scheme(settings: Mapping) -> Optional[PassageScheme]:
-    """How articles are cut for the request's dense search (None: whole articles)."""
-    values = DENSE_SETTINGS.read(settings)
-    if values["unit"] == "article" or values["fields"]:
-        return None
-    return PassageScheme(window_chars=values["passage_chars"])
-
-
-def dense_schemes(settings: Mapping) -> list[Optional[PassageScheme]]:
-    """The vector spaces a dense search under these settings reads: its paragraphs (None: whole articles),
-    and whole articles too when they are blended in."""
-    scheme = passage_scheme(settings)
-    return [scheme] if scheme is None or DENSE_SETTINGS.read(settings)["article_weight"] == 0 else [scheme, None]
-
-
-EMBEDDERS = Settings((EMBEDDER, Setting("embedders", NAMES, (), "comma-separated dense models fused with BM25 "
-                                                               "(default: the registry's)", names="embedder")))
-DEFAULT_DENSE_SCHEME = passage_scheme({})  # what a dense search without settings reads (None: whole articles)
 
 
 @dataclass(frozen=True)

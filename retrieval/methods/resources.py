@@ -25,7 +25,8 @@ class DeclaredNeeds:
                 cancel: CancelToken) -> None:
         """Build or load the BM25 indexes and vector spaces the request's settings read."""
         from .bm25 import requested_fields, requested_params
-        from .dense import dense_schemes, embedder_names, field_lead_ins
+        from ..vocabulary import dense_schemes, embedder_names
+        from .dense import field_lead_ins
 
         needs, settings = self.needs(request.settings), request.settings
         if "bm25" in needs:
@@ -40,7 +41,7 @@ class DeclaredNeeds:
 
     def fingerprint(self, context: "SearchContext", settings: dict) -> dict:
         """The models behind the settings' names: each embedder's key, the LLM's identity."""
-        from .dense import embedder_names
+        from ..vocabulary import embedder_names
 
         needs, found = self.needs(settings), {}
         if "embedder" in needs:

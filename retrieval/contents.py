@@ -1,0 +1,115 @@
+"""The library's articles as searches read them: by id and in order, their sources and language, the citation
+graph, the masks that keep some sources or areas, and what in them reads as addressed to an AI."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, Iterator, Optional, Sequence
+
+import numpy as np
+
+from .graph import Related, StructureGraph
+from .messages import coded
+from .store import LibraryError, Store
+from .textguard import injection_signs
+from .types import Article, SourceSummary
+
+
+class Contents:
+    """A read view of one library's store, with what is worked out from its articles kept until they change."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self._language: Optional[tuple[int, str]] = None  # (revision, language)
+        self._signs: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})  # (revision, article id -> signs)
+        self._structure: Optional[tuple[tuple, StructureGraph]] = None
+
+    def count(self) -> int:
+        return self.store.article_count()
+
+    def ids(self) -> list[str]:
+        """Every article id, in library order."""
+        return list(self.store.content_hashes())
+
+    def in_order(self, ids: Sequence[str]) -> list[Article]:
+        """The given articles, in the order of `ids`."""
+        return self.store.articles_in_order(list(ids))
+
+    def all(self) -> Iterator[Article]:
+        """Every article, in library order."""
+        return self.store.articles()
+
+    def article(self, article_id: str) -> Article:
+        return self.store.article(article_id)
+
+    def find(self, article_id: str) -> Optional[Article]:
+        """The article, or None where the library has none of that id."""
+        try:
+            return self.store.article(article_id)
+        except LibraryError:
+            return None
+
+    def neighbours(self, article_id: str) -> tuple[Optional[str], Optional[str]]:
+        """The ids of the article before and after this one in its source (None at either end)."""
+        return self.store.neighbours(article_id)
+
+    def sources(self) -> list[SourceSummary]:
+        return self.store.sources()
+
+    def language(self) -> str:
+        """The language most of the library's articles are written in ('' when empty), worked out again only
+        when the articles change."""
+        revision = self.store.revision
+        if self._language is None or self._language[0] != revision:
+            counts: Counter[str] = Counter()
+            for summary in self.sources():
+                counts[summary.source.language] += summary.articles
+            self._language = (revision, counts.most_common(1)[0][0] if counts else "")
+        return self._language[1]
+
+    def structure(self) -> StructureGraph:
+        """The citation graph and chapter neighbours of the library's articles (built once per revision)."""
+        sources = tuple(summary.source for summary in self.sources())
+        key = (self.store.revision, self.store.article_count(), sources)
+        if self._structure is None or self._structure[0] != key:
+            self._structure = (key, StructureGraph.build(self.store.articles(), sources))
+        return self._structure[1]
+
+    def related(self, article_id: str) -> Related:
+        """The article's related provisions: those it cites, those citing it (in any law of the library) and
+        its neighbours in its chapter."""
+        self.store.article(article_id)  # an unknown id is an error here, not an empty answer
+        return self.structure().related(article_id)
+
+    def suspicious(self, articles: Iterable[Article]) -> dict[str, tuple[str, ...]]:
+        """What in each article's title and text reads as addressed to an AI (see textguard), by id; remembered
+        until the articles change."""
+        revision = self.store.revision
+        if self._signs[0] != revision:
+            self._signs = (revision, {})
+        known = self._signs[1]
+        for article in articles:
+            if article.id not in known:
+                known[article.id] = tuple(injection_signs(article.title, article.text))
+        return known
+
+    def filter_mask(self, doc_ids: Sequence[str], sources: Sequence[str] = (),
+                    areas: Sequence[str] = ()) -> Optional[np.ndarray]:
+        """1/0 weights over `doc_ids` keeping articles of the given sources and areas (None: keep all)."""
+        if not sources and not areas:
+            return None
+        known = self.sources()
+        unknown = set(sources) - {s.source.prefix for s in known}
+        if unknown:
+            raise coded(LibraryError, "library.no_source", source=", ".join(sorted(unknown)),
+                        known=", ".join(s.source.prefix for s in known))
+        scopes = {doc_id: (source, set(article_areas)) for doc_id, source, article_areas in
+                  self.store.article_scopes()}
+        all_areas = set().union(*(a for _, a in scopes.values()))
+        if set(areas) - all_areas:
+            raise coded(LibraryError, "library.no_area", area=", ".join(sorted(set(areas) - all_areas)),
+                        known=", ".join(sorted(all_areas)))
+        keep_sources, keep_areas = set(sources), set(areas)
+        return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
+                               and (not keep_areas or bool(scopes[d][1] & keep_areas))) for d in doc_ids],
+                        dtype=np.float32)

@@ -1,0 +1,94 @@
+"""The models one library's searches use, each started once: embedders, chat models and their LLM sessions, the
+answer cache, the running totals of model calls, and the queries already embedded."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Optional
+
+import numpy as np
+
+from models.embedders import Embedder, load_embedder
+from models.llm import ChatModel, load_llm
+from models.registry import ModelRegistry
+from models.speed import ModelSpeeds
+
+from . import paths
+from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
+from .messages import Message
+from .types import CancelToken, Trace, Usage
+
+QUERY_VECTOR_CACHE = 4096  # a benchmark's queries are embedded once for all its methods (3 KB each at 768 dimensions)
+
+
+class ModelPool:
+    """The embedders and chat models started for one library, and what they were asked."""
+
+    def __init__(self) -> None:
+        self.usage = Usage()
+        self._embedders: dict[str, Embedder] = {}
+        self._llms: dict[str, tuple[ChatModel, dict]] = {}
+        self._llm_cache: Optional[LLMCache] = None
+        self._query_vectors: OrderedDict[tuple[str, str], tuple[np.ndarray, bool]] = OrderedDict()
+
+    def close(self) -> None:
+        for model, _ in self._llms.values():
+            model.close()
+        self._llms.clear()
+        if self._llm_cache is not None:
+            self._llm_cache.close()
+
+    def embedder(self, name_or_location: Optional[str] = None) -> Embedder:
+        """A registered embedder (default: the registry's default), a model folder, or a local server URL."""
+        config = ModelRegistry().embedder(name_or_location)
+        if config.key not in self._embedders:
+            self._embedders[config.key] = load_embedder(config)
+        return self._embedders[config.key]
+
+    def llm(self, name_or_location: Optional[str] = None) -> tuple[ChatModel, dict]:
+        """A chat model (registered name, default, GGUF file or local server URL), started once, and its
+        identity; raises ModelError saying how to configure one when there is none."""
+        config = ModelRegistry().llm(name_or_location)
+        key = f"{config.name}:{config.location}"
+        if key not in self._llms:
+            model = load_llm(config)
+            self._llms[key] = (model, model.identity)
+        return self._llms[key]
+
+    def llm_session(self, settings: dict, cancel: CancelToken, language: str,
+                    trace: Optional[Trace] = None) -> LLMSession:
+        """The LLM as a method uses it for one search, under its LLM settings (llm.session.LLM_SETTINGS), its
+        prompts in `language` unless the settings name one, its calls recorded in `trace`."""
+        model, identity = self.llm(settings.get("llm") or None)
+        trace = trace if trace is not None else Trace()
+        trace.llm_host = model.config.destination
+        cache = None
+        if switched_on(settings, "llm_cache"):
+            if self._llm_cache is None:
+                self._llm_cache = LLMCache(paths.llm_cache())
+            cache = self._llm_cache
+        return LLMSession(model, identity, settings.get("prompt_language") or language, trace,
+                          self.usage, cancel, cache, switched_on(settings, "prefix_cache"),
+                          decoding_for(settings, model.config), parallel_for(settings, model.config), ModelSpeeds())
+
+    def query_vector(self, embedder: Embedder, text: str, trace: Optional[Trace] = None) -> np.ndarray:
+        """The embedded query, remembered for the last few thousand queries (methods that fuse or re-run
+        dense retrieval, and benchmark runs, ask for the same query more than once); a query cut at the
+        model's input limit is noted in `trace`."""
+        key = (embedder.config.key, text)
+        if key in self._query_vectors:
+            self._query_vectors.move_to_end(key)
+        else:
+            formatted = embedder.config.formatting.format_query(text)
+            self._query_vectors[key] = (embedder.embed([formatted])[0], embedder.truncated([formatted])[0])
+            if len(self._query_vectors) > QUERY_VECTOR_CACHE:
+                self._query_vectors.popitem(last=False)
+        vector, cut = self._query_vectors[key]
+        note = Message("note.query_cut", {"embedder": embedder.config.name})
+        if cut and trace is not None and note not in trace.notes:
+            trace.notes.append(note)
+        return vector
+
+    def forget_query_vectors(self) -> None:
+        """Drop remembered query vectors, so that the next searches pay for embedding their queries."""
+        self._query_vectors.clear()

@@ -1,0 +1,253 @@
+"""A library's vector spaces: how each is named (embedder key, fields and lead-ins, passage scheme), which model
+made it, how far it is from the articles, and how it is brought up to date under a lock per space (the
+embedding itself: retrieval/embedding.py)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Optional, Sequence
+
+from models.embedders import Embedder, EmbedderConfig
+from models.errors import ModelError
+from models.registry import ModelRegistry, RegistryDamaged
+
+from .contents import Contents
+from .embedding import EmbeddingRun, adopt_shipped
+from .index_files import DamagedIndex
+from .lead_ins import fingerprint as lead_ins_fingerprint, lead_ins as field_lead_ins
+from .locks import held, lock_name
+from .messages import ArthraError, Message, coded
+from .passages import PassageScheme
+from .store import LibraryError, Store
+from .types import CancelToken, IndexInfo, MethodChoice, ProgressFn, Trace, VectorWork, no_progress
+from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
+from .vocabulary import DEFAULT_DENSE_SCHEME
+
+LOCK_FOLDER = "locks"
+DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
+MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments)
+ARTICLES_PER_SECOND_GUESS = 1.5  # EmbeddingGemma by paragraph on 2 CPU cores (demo library: 1.58), until one is timed
+
+
+class VectorSpaces:
+    """The vector spaces of the library in `folder`, stored in its database beside the articles."""
+
+    def __init__(self, folder: Path, store: Store, contents: Contents, embed_any_model: bool = False):
+        """`embed_any_model`: embed the library for a model it has no vectors from yet, even when it has
+        vectors from another (benchmark libraries); otherwise that takes an explicit `build_dense`."""
+        self.folder = Path(folder)
+        self.store = store
+        self.contents = contents
+        self.vectors = VectorStore(store.db, store.read_only)
+        self.embed_any_model = embed_any_model
+        self._dense: dict[str, tuple[int, DenseIndex | PassageIndex]] = {}
+
+    def statuses(self) -> list[IndexInfo]:
+        """Every vector space as an index, marked stale if the library changed since and damaged where its
+        vectors do not read back."""
+        revision = self.store.revision
+        return [IndexInfo(f"dense/{v.space}", f"dense ({v.kind})", "",
+                          {**v.identity, "truncated": v.truncated, "embedder": self.made_by(v)},
+                          v.revision, v.doc_count, v.built_at, v.build_seconds, v.revision != revision,
+                          damaged=not self.vectors.intact(v.space), space=v.space)
+                for v in self.vectors.spaces()]
+
+    def space_key(self, config: EmbedderConfig) -> str:
+        """The key this library keeps `config`'s vectors under: its own, or that of the same model, formatting,
+        precision and input length embedded under another name (registered twice, or given by its folder),
+        whose vectors are the same."""
+        keys = sorted({key_of(v.space) for v in self.vectors.spaces()})
+        if config.key in keys:
+            return config.key
+        return next((key for key in keys if digest_of(key) == digest_of(config.key)), config.key)
+
+    def vector_space(self, config: EmbedderConfig, fields: Sequence[str] = (),
+                     lead_ins: Optional[dict[str, str]] = None,
+                     scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> str:
+        """The name of the vectors `config`'s model makes here: per field set and lead-ins when articles are
+        embedded field by field, per passage scheme when they are embedded paragraph by paragraph."""
+        return space_name(self.space_key(config), fields, lead_ins, scheme)
+
+    def made_by(self, space: VectorSpace) -> str:
+        """Who made a vector space, as the user knows it: a registered embedder's name, else the model's."""
+        key = key_of(space.space)
+        try:
+            registered = ModelRegistry().embedders()
+        except ModelError:  # a broken registry: the Models dialog says what is wrong
+            registered = []
+        return next((c.name for c in registered if self.space_key(c) == key), space.identity["model"])
+
+    def lead_ins(self, fields: Sequence[str], chosen: Optional[dict[str, str]] = None) -> dict[str, str]:
+        """The lead-in of each field: those chosen, else the library language's (see retrieval.lead_ins)."""
+        return chosen if chosen is not None else field_lead_ins(fields, self.contents.language(), {})
+
+    def dense_index(self, embedder: Embedder, progress: ProgressFn = no_progress,
+                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
+                    lead_ins: Optional[dict[str, str]] = None,
+                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME,
+                    trace: Optional[Trace] = None) -> DenseIndex | PassageIndex:
+        """The vector index of `embedder`'s space, brought up to date first (only new or amended articles
+        are embedded; damaged vectors rebuilt, noted in `trace`). A library with vectors from other models
+        only is refused: see `build_dense`.
+        With `fields`, each article's vector is the mean of its fields' vectors; with a passage `scheme`,
+        the index holds the articles' paragraph vectors (see `build_dense`)."""
+        lead_ins = self.lead_ins(fields, lead_ins)
+        scheme = None if fields else scheme
+        key = self.space_key(embedder.config)
+        space, revision = space_name(key, fields, lead_ins, scheme), self.store.revision
+        cached = self._dense.get(space)
+        if cached and cached[0] == revision:
+            return cached[1]
+        spaces = {v.space: v for v in self.vectors.spaces()}
+        known_model = any(name.startswith(key) for name in spaces)
+        if not known_model and spaces and not self.embed_any_model:
+            raise coded(LibraryError, "library.vectors_of_another_model",
+                        made_by=", ".join(dict.fromkeys(self.made_by(v) for v in spaces.values())),
+                        formats=", ".join(dict.fromkeys(repr(v.identity["formatting"]["query"])
+                                                        for v in spaces.values())),
+                        embedder=embedder.config.name, query=embedder.config.formatting.query,
+                        count=self.store.article_count())
+        if scheme is not None and space not in spaces and not self.embed_any_model:
+            other = [v for name, v in spaces.items() if name.startswith(key) and
+                     v.identity.get("passages") and v.identity["passages"] != scheme.as_dict()]
+            if other:
+                raise ArthraError("dense.passage_scheme_mismatch", model=embedder.config.name,
+                                  recorded=describe_scheme(other[0].identity["passages"]),
+                                  wanted=describe_scheme(scheme.as_dict()), articles=self.store.article_count())
+        current = space in spaces and spaces[space].revision == revision
+        if current and not self.vectors.damaged_rows(space, spaces[space].dimension, scheme is not None):
+            try:
+                index = self.vectors.load(space)
+                self._dense[space] = (revision, index)
+                return index
+            except DamagedIndex as exc:
+                (trace or Trace()).notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
+        return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme, trace)
+
+    def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
+                    cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),
+                    lead_ins: Optional[dict[str, str]] = None,
+                    scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME,
+                    trace: Optional[Trace] = None) -> DenseIndex | PassageIndex:
+        """Embed the articles `embedder` has no current vector for (or a damaged one: noted in `trace`), then
+        rebuild and store its index.
+
+        Vectors are saved batch by batch, so an interrupted run resumes where it stopped. With `fields`
+        (CUP's multi-field documents), each non-empty field is embedded after its lead-in (a phrase naming
+        it, or none) and the article's vector is their mean, so a query's score is the equal-weight mean
+        over fields. With a passage `scheme`, each paragraph is embedded with the article's title, one
+        vector per paragraph.
+        """
+        lead_ins = self.lead_ins(fields, lead_ins)
+        scheme = None if fields else scheme  # fields are embedded whole, each after its lead-in
+        space = self.vector_space(embedder.config, fields, lead_ins, scheme)
+        with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
+            return self._build_dense(embedder, progress, cancel, fields, lead_ins, scheme, trace or Trace())
+
+    def _build_dense(self, embedder: Embedder, progress: ProgressFn, cancel: Optional[CancelToken],
+                     fields: Sequence[str], lead_ins: dict[str, str],
+                     scheme: Optional[PassageScheme], trace: Trace) -> DenseIndex | PassageIndex:
+        """build_dense, under the space's lock: a second run for the same space waits, then finds the vectors
+        the first one stored and embeds only what is left."""
+        cancel = cancel or CancelToken()
+        started = time.perf_counter()
+        key = self.space_key(embedder.config)
+        space, revision = space_name(key, fields, lead_ins, scheme), self.store.revision
+        recorded = next((v for v in self.vectors.spaces() if v.space == space), None)
+        if recorded and recorded.dimension != embedder.dimension:
+            raise coded(LibraryError, "library.embedder_dimension_changed", embedder=embedder.config.name,
+                        dimension=embedder.dimension, recorded=recorded.dimension)
+        hashes = self.store.content_hashes()
+        if not hashes:
+            raise coded(LibraryError, "library.empty")
+        stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
+        damaged = self.vectors.damaged_rows(space, embedder.dimension, scheme is not None)
+        if damaged:  # embedded again below, as if never stored
+            trace.notes.append(Message("note.vectors_repaired", {"count": len(damaged), "space": space,
+                                                                  "ids": ", ".join(damaged[:5])}))
+            for article_id in damaged:
+                stored.pop(article_id, None)
+        if scheme is not None:
+            stored.update(adopt_shipped(self.vectors, embedder.config, space, scheme, hashes, stored))
+        todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
+                      key=lambda a: len(a.field_text()))  # batches of like lengths pad less
+        EmbeddingRun(self.vectors, embedder, space, key, scheme, fields, lead_ins).embed(todo, hashes, progress,
+                                                                                         cancel)
+        ids = list(hashes)
+        identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
+                                                   if fields else {})}
+        if scheme is None:
+            matrix, truncated_count = self.vectors.vectors(space, ids)
+            index = DenseIndex.build(matrix, ids)
+        else:
+            matrix, row_article, passages, truncated_count = self.vectors.passage_vectors(space, ids)
+            index = PassageIndex.build(matrix, ids, row_article, passages)
+            identity["passages"] = scheme.as_dict()
+        identity["device"] = getattr(embedder, "device", "")
+        self.vectors.record(space, identity, index, revision, truncated_count, time.perf_counter() - started)
+        self._dense[space] = (revision, index)
+        return index
+
+    def vector_work(self, config: EmbedderConfig, scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> VectorWork:
+        """Whether this library's vectors from `config`'s model (by `scheme`'s paragraphs, None: whole
+        articles) are ready for the fused default, else the articles still to embed and the minutes that takes
+        at the rate this library was last embedded with the model in that unit (a guess before that)."""
+        key = self.space_key(config)
+        space = space_name(key, scheme=scheme)
+        recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
+        hashes = self.store.content_hashes()
+        by_paragraph = scheme is not None
+        stored = (self.vectors.stored_passage_hashes if by_paragraph else self.vectors.stored_hashes)(space) \
+            if recorded else {}
+        missing = sum(stored.get(i) != h for i, h in hashes.items())
+        rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
+                 if v.space.startswith(key) and v.build_seconds > 0
+                 and bool(v.identity.get("passages")) == by_paragraph]
+        minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
+        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
+                          missing, minutes)
+
+    def default_vectors(self) -> Optional[VectorWork]:
+        """Where this library stands with the default embedding model's vectors (None: no embedding model is
+        configured)."""
+        try:
+            config = ModelRegistry().embedder()
+        except RegistryDamaged:
+            raise  # not "no model": the message says what is wrong with the file
+        except ModelError:
+            return None
+        return self.vector_work(config)
+
+
+def default_choice(work: Optional[VectorWork]) -> MethodChoice:
+    """The method a search naming none runs, given where the default embedder's vectors stand (None: no
+    embedder configured): the hybrid where they are ready, else BM25, and why."""
+    if work is None:
+        return MethodChoice("bm25", Message("default.bm25_no_embedder"))
+    if work.ready:
+        return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
+                                                                      "embedder": work.embedder}), vectors=work)
+    return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": work.embedder,
+                                                                     "articles": work.articles,
+                                                                     "minutes": work.minutes}), vectors=work)
+def key_of(space: str) -> str:
+    """The embedder's key a vector space's name begins with (see space_name)."""
+    return space.split("/", 1)[0]
+
+
+def digest_of(key: str) -> str:
+    """The part of an embedder's key that stands for what decides its vectors (EmbedderConfig.key)."""
+    return key.rsplit("-", 1)[-1]
+
+
+def space_name(key: str, fields: Sequence[str] = (), lead_ins: Optional[dict[str, str]] = None,
+               scheme: Optional[PassageScheme] = None) -> str:
+    """The name of a vector space of an embedder's key (see VectorSpaces.vector_space)."""
+    if fields:
+        return f"{key}/fields={','.join(fields)}/lead-ins={lead_ins_fingerprint(lead_ins or {})}"
+    return key + (f"/passages={scheme.key}" if scheme else "")
+
+
+def describe_scheme(scheme: dict) -> str:
+    return f"{scheme['name']} of up to {scheme['window_chars']} characters"
