@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
 
 from ..messages import coded
 
@@ -49,6 +48,8 @@ def t_test(a: list[float], b: list[float]) -> float:
         return 1.0
     if np.allclose(differences, differences[0]):
         return 0.0
+    from scipy import stats  # here: it takes most of a second to import, and most runs never need it
+
     return float(stats.ttest_rel(a, b).pvalue)
 
 
@@ -58,6 +59,8 @@ def wilcoxon_test(a: list[float], b: list[float]) -> float:
     differences = np.asarray(a, dtype=np.float64) - np.asarray(b, dtype=np.float64)
     if not np.any(np.abs(differences) > 1e-12):
         return 1.0
+    from scipy import stats
+
     return float(stats.wilcoxon(a, b, zero_method="wilcox").pvalue)
 
 
