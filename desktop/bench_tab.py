@@ -23,7 +23,7 @@ from retrieval.methods import METHODS
 
 from .engine import Engine
 from .app_settings import settings
-from .method_names import area_label
+from .labels import area_label, method_description, method_label
 
 CHARTS = ("metrics.png", "react_rounds.png", "recall_at_k.png")
 REMEMBERED = ("dataset", "methods", "baseline", "output")  # line edits restored when the tab opens again
@@ -71,8 +71,11 @@ class BenchTab(QWidget):
                                 .format(names=", ".join(METHODS)))
         self.add_method = QComboBox()
         self.add_method.addItem(self.tr("Add a method…"), "")
-        for name in METHODS:
+        for name in METHODS:  # by code, as the methods line takes them; each one's declared name in its tooltip
             self.add_method.addItem(name, name)
+            self.add_method.setItemData(self.add_method.count() - 1,
+                                        f"{method_label(name)}\n{method_description(name)}",
+                                        Qt.ItemDataRole.ToolTipRole)
         self.add_method.activated.connect(self._append_method)
         self.preset = QComboBox()
         papers = {"gbr": self.tr("GreekBarRetrieval's metrics"), "cup": self.tr("CUP's metrics"),

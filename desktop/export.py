@@ -20,7 +20,7 @@ from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
-from .method_names import method_name
+from .labels import method_name
 from .texts import local_time
 
 

@@ -18,7 +18,7 @@ from retrieval.types import IndexInfo, Source
 from . import vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
-from .method_names import analyzer_label, area_label
+from .labels import analyzer_label, area_label
 from .texts import local_time, number, render
 
 

@@ -20,7 +20,7 @@ from retrieval.model_check import ModelCheck, check_model, remembered
 
 from .engine import Engine
 from .found_models import FoundModels
-from .method_names import check_summary
+from .labels import check_summary
 from .texts import render
 
 

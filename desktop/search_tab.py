@@ -35,7 +35,7 @@ from .explain import why
 from .live_trace import TraceRelay
 from .matter_panel import MatterBar, PinnedView
 from .matters import MatterBook, SavedSearch, first_words, now
-from .method_names import (area_label, method_description, method_label, method_name, missing_models,
+from .labels import (area_label, method_description, method_label, method_name, missing_models,
                            model_check_note, registered, setting_help, setting_label, unavailable_reason)
 
 

@@ -16,7 +16,7 @@ from retrieval import Library
 from retrieval.types import CancelToken, MethodChoice, ProgressFn, VectorWork
 
 from .engine import Engine, Job
-from .method_names import method_name, registered
+from .labels import method_name, registered
 
 PACE_WINDOW_SECONDS = 120.0  # the speed is measured over the last two minutes: a load that comes or goes shows
 

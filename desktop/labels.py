@@ -1,7 +1,10 @@
-"""How the app names the engine's methods, settings and legal areas to a lawyer, in the interface language.
+"""How the app names the engine's methods, settings, legal areas and models' checks to a lawyer, in the
+interface language.
 
-The engine's codes (`bm25-prf`, `expansion_terms`, `criminal`) stay visible in tooltips and on the benchmark
-tab; a code this module does not name is shown as it is.
+A method names itself (its declared label, cost and description, engine messages the app translates like the
+others); the settings, legal areas and analyzers are named here. The engine's codes (`bm25-prf`,
+`expansion_terms`, `criminal`) stay visible in tooltips and on the benchmark tab; a code this module does not
+name is shown as it is.
 """
 
 from __future__ import annotations
@@ -22,51 +25,20 @@ from . import texts
 translate = QCoreApplication.translate
 
 
-def method_label(code: str) -> str:
-    """A plain name with what the method costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
-    labels = {
-        "bm25": translate("Methods", "Keywords (BM25) — instant"),
-        "bm25-prf": translate("Methods", "Keywords, widened by the first results (BM25 + feedback) — instant"),
-        "dense": translate("Methods", "Meaning (semantic search) — needs an embedding model"),
-        "dense-prf": translate("Methods", "Meaning, widened by the first results — needs an embedding model"),
-        "rrf": translate("Methods", "Keywords and meaning, ranks merged (RRF) — needs an embedding model"),
-        "hybrid": translate("Methods", "Keywords and meaning, scores combined (hybrid) — needs an embedding model"),
-        "reform-bm25": translate("Methods", "The LLM rewrites the case as keywords — needs an LLM, seconds"),
-        "reform-dense": translate(
-            "Methods", "The LLM rewrites the case as legal prose — needs an LLM and an embedding model"),
-        "react-bm25": translate("Methods", "LLM agent over several rounds (ReAct) — needs an LLM, minutes per case"),
-        "dar": translate("Methods", "The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more"),
-        "llm-filter": translate("Methods", "The LLM rereads the best articles (filter) — needs an LLM, about a minute"),
-    }
-    return labels.get(code, code)
-
-
 def method_name(code: str) -> str:
-    """The plain name alone, without what the method needs: «Λέξεις-κλειδιά (BM25)»."""
-    return method_label(code).split(" — ")[0]
+    """A method's plain name as it declares it, in the interface language: «Λέξεις-κλειδιά (BM25)» (a code no
+    method is registered under, from a search saved before, as it is)."""
+    return texts.render(METHODS[code].label) if code in METHODS else code
+
+
+def method_label(code: str) -> str:
+    """A method's plain name with what it needs and costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
+    return f"{method_name(code)} — {texts.render(METHODS[code].cost)}" if code in METHODS else code
 
 
 def method_description(code: str) -> str:
-    """One line on what the method does."""
-    descriptions = {
-        "bm25": translate("Methods", "Finds the articles that share the most words with the case, compared by stem."),
-        "bm25-prf": translate(
-            "Methods", "Like keywords, then searches again with the typical words of the first ten articles."),
-        "dense": translate("Methods", "Finds articles that say the same thing in other words."),
-        "dense-prf": translate("Methods", "Like meaning, then moves the query towards its first ten articles."),
-        "rrf": translate("Methods", "Merges the keyword and meaning rankings by rank."),
-        "hybrid": translate("Methods", "Adds up the keyword and meaning scores (0.3 and 0.7)."),
-        "reform-bm25": translate(
-            "Methods", "A language model turns the facts into legal terms, then keywords search with them."),
-        "reform-dense": translate(
-            "Methods", "A language model restates the case as legal prose, then meaning searches with it."),
-        "react-bm25": translate("Methods", "A language model plans searches round after round and keeps the "
-                                           "articles that apply, with its reason."),
-        "dar": translate("Methods", "A language model lists the legal issues of the case and searches each one."),
-        "llm-filter": translate("Methods", "A language model reads the best articles of another method and "
-                                           "keeps the relevant ones first."),
-    }
-    return descriptions.get(code, METHODS[code].summary if code in METHODS else "")
+    """One line on what a method does, as it declares it, in the interface language."""
+    return texts.render(METHODS[code].description) if code in METHODS else ""
 
 
 def setting_help(setting: Setting) -> str:
