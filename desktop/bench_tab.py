@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
 from retrieval import paths
 from retrieval.evaluation.metrics import PRESETS
 from retrieval.evaluation.report import PRIMARY, SIGNIFICANCE_LEVEL, cost_per_query
-from retrieval.evaluation.runner import BenchResult, parse_methods, run_benchmark
+from retrieval.evaluation.runner import BenchResult
 from retrieval.methods import METHODS
 
+from . import jobs
 from .engine import Engine
 from .app_settings import settings
 from .labels import area_label, method_description, method_label
@@ -42,16 +43,6 @@ def dimension_label(key: str) -> str:
         return translate("BenchTab", "By {field}").format(field=key.split(":", 1)[1])
     return {"area": translate("BenchTab", "By legal area"), "source": translate("BenchTab", "By law"),
             "per_law": translate("BenchTab", "Each law scored alone")}.get(key, key)
-
-
-def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str):
-    """The engine job running a benchmark (the library the engine owns is not used: each dataset has its own)."""
-
-    def work(library, progress, cancel) -> BenchResult:
-        return run_benchmark(dataset, parse_methods(methods), out, queries or None, baseline or None, preset,
-                             progress=progress, cancel=cancel)
-
-    return work
 
 
 class BenchTab(QWidget):
@@ -235,7 +226,7 @@ class BenchTab(QWidget):
         chosen = self.output.text().strip()
         self.out = (Path(chosen) if chosen else paths.bench_runs()) / f"{dataset.name}-{key}"
         self._remember()  # the same run resumes in its folder
-        self.job = self.engine.run_long(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
+        self.job = self.engine.run_long(jobs.benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
                                              preset))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)
