@@ -13,13 +13,12 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 
-from models.errors import ModelError
-from models.registry import ModelRegistry
 from retrieval.methods import METHODS
 from retrieval.model_check import ModelCheck, remembered
 from retrieval.settings import Setting
 
 from . import texts
+from .registered_models import registered
 
 
 translate = QCoreApplication.translate
@@ -90,27 +89,6 @@ def analyzer_label(name: str) -> str:
                  "french": translate("Methods", "French"), "plain": translate("Methods", "plain")}
     language, _, variant = name.partition("-")
     return languages.get(language, language) + (f" ({variant})" if variant else "")
-
-
-def missing_models() -> set[str]:
-    """Which of "embedder" and "llm" no registered model provides."""
-    try:
-        registry = ModelRegistry()
-        embedders, llms = registry.embedders(), registry.llms()
-    except ModelError:  # a broken registry: the Models dialog says what is wrong
-        return {"embedder", "llm"}
-    return {kind for kind, present in (("embedder", embedders), ("llm", llms)) if not present}
-
-
-def registered(kind: str) -> list[str]:
-    """The names of the registered models of one kind ("embedder" or "llm"), the default first."""
-    try:
-        registry = ModelRegistry()
-        configs = registry.embedders() if kind == "embedder" else registry.llms()
-        default = registry.defaults()[0 if kind == "embedder" else 1]
-    except ModelError:
-        return []
-    return sorted((config.name for config in configs), key=lambda name: name != default)
 
 
 def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:

@@ -7,7 +7,7 @@ from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton,
                                QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from retrieval.methods import METHODS, validated
@@ -20,10 +20,9 @@ from .article_view import ArticlePane
 from .case_form import CaseForm
 from .engine import Engine, Job
 from .jobs import SearchOutcome, hit_article
-from .labels import method_name
 from .live_trace import TraceRelay
-from .matter_panel import MatterBar, PinnedView
-from .matters import MatterBook, SavedSearch, first_words
+from .matter_panel import MatterBar, PinnedView, SearchHistory
+from .matters import MatterBook, SavedSearch
 from .results_view import ResultOutputs, ResultsView, TraceView
 
 FORM_SHARE = 0.53  # the case form takes at most this share of the tab's height unless the user drags it larger
@@ -62,9 +61,7 @@ class SearchTab(QWidget):
         self.pane = ArticlePane(engine)
         self.outputs = ResultOutputs()
         self.live_trace = TraceRelay(self)  # a running LLM search's trace, shown as it grows
-        self.recent = QComboBox()
-        self.recent.setMinimumContentsLength(30)
-        self.recent.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.recent = SearchHistory(book)
         self.search_button = QPushButton(self.tr("Search"))
         self.search_button.setToolTip("Ctrl+Enter")
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -127,7 +124,7 @@ class SearchTab(QWidget):
         self.search_button.clicked.connect(self.search)
         self.cancel_button.clicked.connect(self.cancel)
         self.results.itemSelectionChanged.connect(self._show_selected)
-        self.recent.activated.connect(self._reopen)
+        self.recent.chosen.connect(self.show_saved)
         self.live_trace.arrived.connect(self._show_live_trace)
         self.pane.shown_article.connect(self._article_shown)
         self.pane.pin_wanted.connect(self._pin)
@@ -446,24 +443,7 @@ class SearchTab(QWidget):
         self.pane.ask_neighbours(pin.article.id)
 
     def _fill_recent(self) -> None:
-        self.recent.clear()
-        matter = self.matter_bar.current
-        searches = self.book.searches(matter) if matter else []
-        self.recent.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
-        for saved in searches:
-            case = first_words(saved.request.question or saved.request.facts, 6)
-            self.recent.addItem(self.tr("{when}  {method}  «{case}»  %n article(s)", "", len(saved.hits)).format(
-                when=texts.local_time(saved.when), method=method_name(saved.request.method), case=case), saved.id)
-            self.recent.setItemData(self.recent.count() - 1, first_words(saved.request.facts, 60),
-                                    Qt.ItemDataRole.ToolTipRole)
-
-    def _reopen(self, index: int) -> None:
-        search_id = self.recent.itemData(index)
-        matter = self.matter_bar.current
-        saved = next((s for s in self.book.searches(matter) if s.id == search_id), None) if matter else None
-        if saved is not None:
-            self.show_saved(saved)
-            self.recent.setCurrentIndex(0)
+        self.recent.show_matter(self.matter_bar.current)
 
     def export_matter(self, kind: str) -> None:
         """The whole matter (case, pinned articles with notes, every search) as a report."""

@@ -215,7 +215,7 @@ def test_a_search_of_the_matter_reopens_with_its_inputs_and_results_as_they_were
     shown = [hit.id for hit in tab.outcome.hits]
     tab.form.facts.setPlainText("")
     tab.clear_results("")
-    tab._reopen(1)
+    tab.recent._reopen(1)
     assert tab.form.facts.toPlainText() == THEFT and tab.form.question.text() == "Κλοπή;"
     assert [hit.id for hit in tab.outcome.hits] == shown and tab.job is None  # not searched again
 

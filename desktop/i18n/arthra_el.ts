@@ -477,73 +477,73 @@
 <context>
     <name>CaseForm</name>
     <message>
-        <location filename="../case_form.py" line="102"/>
+        <location filename="../case_form.py" line="103"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="108"/>
+        <location filename="../case_form.py" line="109"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="122"/>
+        <location filename="../case_form.py" line="123"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="134"/>
+        <location filename="../case_form.py" line="135"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="148"/>
+        <location filename="../case_form.py" line="149"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="151"/>
+        <location filename="../case_form.py" line="152"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="153"/>
+        <location filename="../case_form.py" line="154"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="163"/>
+        <location filename="../case_form.py" line="164"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="165"/>
+        <location filename="../case_form.py" line="166"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="167"/>
+        <location filename="../case_form.py" line="168"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="169"/>
+        <location filename="../case_form.py" line="170"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="241"/>
+        <location filename="../case_form.py" line="242"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="322"/>
+        <location filename="../case_form.py" line="323"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="322"/>
+        <location filename="../case_form.py" line="323"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
@@ -1406,109 +1406,109 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>MatterBar</name>
     <message>
-        <location filename="../matter_panel.py" line="57"/>
+        <location filename="../matter_panel.py" line="59"/>
         <source>New matter…</source>
         <translation>Νέα υπόθεση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="57"/>
+        <location filename="../matter_panel.py" line="59"/>
         <source>Rename…</source>
         <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="57"/>
+        <location filename="../matter_panel.py" line="59"/>
         <source>Delete…</source>
         <translation>Διαγραφή…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="67"/>
+        <location filename="../matter_panel.py" line="69"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="88"/>
+        <location filename="../matter_panel.py" line="90"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="33"/>
-        <location filename="../matter_panel.py" line="138"/>
+        <location filename="../matter_panel.py" line="35"/>
+        <location filename="../matter_panel.py" line="140"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="28"/>
+        <location filename="../matter_panel.py" line="30"/>
         <source>New case</source>
         <translation>Νέα περιστατικά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="28"/>
+        <location filename="../matter_panel.py" line="30"/>
         <source>These facts differ from those of the open matter «{name}». Start a new matter for this case?</source>
         <translation>Αυτά τα πραγματικά περιστατικά διαφέρουν από εκείνα της ανοιχτής υπόθεσης «{name}». Να ανοίξει νέα υπόθεση γι’ αυτά;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="31"/>
+        <location filename="../matter_panel.py" line="33"/>
         <source>A new matter keeps this case&apos;s searches, pins and notes apart; it is named after the case&apos;s first words.</source>
         <translation>Μια νέα υπόθεση κρατά χωριστά τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της· ονομάζεται από τις πρώτες λέξεις των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="34"/>
+        <location filename="../matter_panel.py" line="36"/>
         <source>Add to «{name}»</source>
         <translation>Προσθήκη στην «{name}»</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="58"/>
+        <location filename="../matter_panel.py" line="60"/>
         <source>Trash…</source>
         <translation>Κάδος…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="59"/>
+        <location filename="../matter_panel.py" line="61"/>
         <source>Deleted matters, kept {days} days: restore one</source>
         <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="61"/>
+        <location filename="../matter_panel.py" line="63"/>
         <source>YYYY-MM-DD (empty: today)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: σήμερα)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="62"/>
+        <location filename="../matter_panel.py" line="64"/>
         <source>The date of the facts: the matter&apos;s searches read the law as in force then</source>
         <translation>Η ημερομηνία των πραγματικών περιστατικών: οι αναζητήσεις της υπόθεσης διαβάζουν το δίκαιο όπως ίσχυε τότε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="69"/>
+        <location filename="../matter_panel.py" line="71"/>
         <source>Date of the facts</source>
         <translation>Ημερομηνία περιστατικών</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="138"/>
-        <location filename="../matter_panel.py" line="155"/>
+        <location filename="../matter_panel.py" line="140"/>
+        <location filename="../matter_panel.py" line="157"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="155"/>
+        <location filename="../matter_panel.py" line="157"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="168"/>
+        <location filename="../matter_panel.py" line="170"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="169"/>
+        <location filename="../matter_panel.py" line="171"/>
         <source>Delete the matter «{name}»?</source>
         <translation>Διαγραφή της υπόθεσης «{name}»;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="170"/>
+        <location filename="../matter_panel.py" line="172"/>
         <source>With it go {searches}, {pins} and {notes}. It stays in the trash for {days} days: «Trash…» restores it.</source>
         <translation>Μαζί της φεύγουν {searches}, {pins} και {notes}. Μένει στον κάδο {days} ημέρες: ο «Κάδος…» την επαναφέρει.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n αναζήτηση</numerusform>
@@ -1516,7 +1516,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n καρφιτσωμένο άρθρο</numerusform>
@@ -1524,7 +1524,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="173"/>
+        <location filename="../matter_panel.py" line="175"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n σημείωση</numerusform>
@@ -1532,7 +1532,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="174"/>
+        <location filename="../matter_panel.py" line="176"/>
         <source>Move to the trash</source>
         <translation>Μεταφορά στον κάδο</translation>
     </message>
@@ -1540,202 +1540,202 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>Methods</name>
     <message>
-        <location filename="../labels.py" line="52"/>
+        <location filename="../labels.py" line="51"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="53"/>
+        <location filename="../labels.py" line="52"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="54"/>
+        <location filename="../labels.py" line="53"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="55"/>
+        <location filename="../labels.py" line="54"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="56"/>
+        <location filename="../labels.py" line="55"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="57"/>
+        <location filename="../labels.py" line="56"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="58"/>
+        <location filename="../labels.py" line="57"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="59"/>
+        <location filename="../labels.py" line="58"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="60"/>
+        <location filename="../labels.py" line="59"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="61"/>
+        <location filename="../labels.py" line="60"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="62"/>
+        <location filename="../labels.py" line="61"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="63"/>
+        <location filename="../labels.py" line="62"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="64"/>
+        <location filename="../labels.py" line="63"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="65"/>
+        <location filename="../labels.py" line="64"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="66"/>
+        <location filename="../labels.py" line="65"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="67"/>
+        <location filename="../labels.py" line="66"/>
         <source>Rank articles addressed to an AI last</source>
         <translation>Τελευταία τα άρθρα που απευθύνονται σε τεχνητή νοημοσύνη</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="68"/>
+        <location filename="../labels.py" line="67"/>
         <source>Fill the list from the default search</source>
         <translation>Συμπλήρωση του καταλόγου από την προεπιλεγμένη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="75"/>
+        <location filename="../labels.py" line="74"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="76"/>
+        <location filename="../labels.py" line="75"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="77"/>
+        <location filename="../labels.py" line="76"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="78"/>
+        <location filename="../labels.py" line="77"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="78"/>
+        <location filename="../labels.py" line="77"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="79"/>
+        <location filename="../labels.py" line="78"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="80"/>
+        <location filename="../labels.py" line="79"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="81"/>
+        <location filename="../labels.py" line="80"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="88"/>
+        <location filename="../labels.py" line="87"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="88"/>
+        <location filename="../labels.py" line="87"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="89"/>
+        <location filename="../labels.py" line="88"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="89"/>
+        <location filename="../labels.py" line="88"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="90"/>
+        <location filename="../labels.py" line="89"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="90"/>
+        <location filename="../labels.py" line="89"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="121"/>
+        <location filename="../labels.py" line="99"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="123"/>
+        <location filename="../labels.py" line="101"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="125"/>
+        <location filename="../labels.py" line="103"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="132"/>
+        <location filename="../labels.py" line="110"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="133"/>
+        <location filename="../labels.py" line="111"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="134"/>
+        <location filename="../labels.py" line="112"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="135"/>
+        <location filename="../labels.py" line="113"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="147"/>
+        <location filename="../labels.py" line="125"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="149"/>
+        <location filename="../labels.py" line="127"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -1743,12 +1743,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../case_form.py" line="62"/>
+        <location filename="../case_form.py" line="63"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="64"/>
+        <location filename="../case_form.py" line="65"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1905,72 +1905,72 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="248"/>
+        <location filename="../matter_panel.py" line="285"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="248"/>
+        <location filename="../matter_panel.py" line="285"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="248"/>
+        <location filename="../matter_panel.py" line="285"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="249"/>
+        <location filename="../matter_panel.py" line="286"/>
         <source>Version</source>
         <translation>Εκδοχή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="255"/>
+        <location filename="../matter_panel.py" line="292"/>
         <source>Your note on the selected article (saved on Enter or on leaving the field)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter ή όταν φύγετε από το πεδίο)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="257"/>
+        <location filename="../matter_panel.py" line="294"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="262"/>
+        <location filename="../matter_panel.py" line="299"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="263"/>
+        <location filename="../matter_panel.py" line="300"/>
         <source>Every found article in full</source>
         <translation>Πλήρες κείμενο κάθε άρθρου που βρέθηκε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="264"/>
+        <location filename="../matter_panel.py" line="301"/>
         <source>Without it, an export gives the full text of the pinned articles only, and each search&apos;s results as citations, titles and reasons</source>
         <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="266"/>
+        <location filename="../matter_panel.py" line="303"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="266"/>
+        <location filename="../matter_panel.py" line="303"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="266"/>
+        <location filename="../matter_panel.py" line="303"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="267"/>
+        <location filename="../matter_panel.py" line="304"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="307"/>
+        <location filename="../matter_panel.py" line="344"/>
         <source>Newer version in force since {date} ({law}): see the article&apos;s history</source>
         <translation>Νεότερη εκδοχή σε ισχύ από {date} ({law}): δείτε το ιστορικό του άρθρου</translation>
     </message>
@@ -2062,63 +2062,79 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
 </context>
 <context>
+    <name>SearchHistory</name>
+    <message>
+        <location filename="../matter_panel.py" line="220"/>
+        <source>This matter&apos;s searches ({count})…</source>
+        <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="223"/>
+        <source>{when}  {method}  «{case}»  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρα</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="68"/>
-        <location filename="../search_tab.py" line="212"/>
-        <location filename="../search_tab.py" line="296"/>
+        <location filename="../search_tab.py" line="65"/>
+        <location filename="../search_tab.py" line="209"/>
+        <location filename="../search_tab.py" line="293"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="70"/>
+        <location filename="../search_tab.py" line="67"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="73"/>
+        <location filename="../search_tab.py" line="70"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="79"/>
+        <location filename="../search_tab.py" line="76"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="80"/>
+        <location filename="../search_tab.py" line="77"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="81"/>
-        <location filename="../search_tab.py" line="417"/>
+        <location filename="../search_tab.py" line="78"/>
+        <location filename="../search_tab.py" line="414"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="101"/>
+        <location filename="../search_tab.py" line="98"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="213"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="244"/>
-        <location filename="../search_tab.py" line="246"/>
+        <location filename="../search_tab.py" line="241"/>
+        <location filename="../search_tab.py" line="243"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
+        <location filename="../search_tab.py" line="248"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="276"/>
+        <location filename="../search_tab.py" line="273"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2126,7 +2142,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="424"/>
+        <location filename="../search_tab.py" line="421"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2134,17 +2150,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_tab.py" line="290"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="224"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="278"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2152,37 +2168,24 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="294"/>
+        <location filename="../search_tab.py" line="291"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="310"/>
+        <location filename="../search_tab.py" line="307"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="343"/>
+        <location filename="../search_tab.py" line="340"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="416"/>
+        <location filename="../search_tab.py" line="413"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="452"/>
-        <source>This matter&apos;s searches ({count})…</source>
-        <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="455"/>
-        <source>{when}  {method}  «{case}»  %n article(s)</source>
-        <translation>
-            <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
-            <numerusform>{when}  {method}  «{case}»  %n άρθρα</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2300,27 +2303,27 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../matter_panel.py" line="204"/>
+        <location filename="../matter_panel.py" line="241"/>
         <source>Trash</source>
         <translation>Κάδος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="208"/>
+        <location filename="../matter_panel.py" line="245"/>
         <source>{name}  ·  deleted {when}</source>
         <translation>{name}  ·  διαγράφηκε {when}</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="213"/>
+        <location filename="../matter_panel.py" line="250"/>
         <source>Restore</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="220"/>
+        <location filename="../matter_panel.py" line="257"/>
         <source>Deleted matters are kept {days} days, then removed for good.</source>
         <translation>Οι διαγραμμένες υποθέσεις φυλάσσονται {days} ημέρες και μετά αφαιρούνται οριστικά.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="221"/>
+        <location filename="../matter_panel.py" line="258"/>
         <source>The trash is empty.</source>
         <translation>Ο κάδος είναι άδειος.</translation>
     </message>
@@ -2328,63 +2331,63 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>Vectors</name>
     <message>
-        <location filename="../vectors.py" line="65"/>
+        <location filename="../vectors.py" line="66"/>
         <source>Stop</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="66"/>
+        <location filename="../vectors.py" line="67"/>
         <source>Stop building the vectors; what was embedded is kept and the build resumes from there.</source>
         <translation>Διακοπή της δημιουργίας των διανυσμάτων· όσα έγιναν κρατούνται και η δημιουργία συνεχίζει από εκεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="103"/>
+        <location filename="../vectors.py" line="104"/>
         <source>Vectors: waiting for the job before them…</source>
         <translation>Διανύσματα: αναμονή για την προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="105"/>
-        <location filename="../vectors.py" line="138"/>
+        <location filename="../vectors.py" line="106"/>
+        <location filename="../vectors.py" line="139"/>
         <source>Vectors: starting…</source>
         <translation>Διανύσματα: έναρξη…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="126"/>
+        <location filename="../vectors.py" line="127"/>
         <source>Vectors: building…</source>
         <translation>Διανύσματα: δημιουργία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="134"/>
+        <location filename="../vectors.py" line="135"/>
         <source>Vectors: stopping…</source>
         <translation>Διανύσματα: διακοπή…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="156"/>
+        <location filename="../vectors.py" line="157"/>
         <source>Vectors stopped; what was embedded is kept.</source>
         <translation>Τα διανύσματα διακόπηκαν· όσα έγιναν κρατούνται.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="157"/>
+        <location filename="../vectors.py" line="158"/>
         <source>Build them again from the search or library tab.</source>
         <translation>Δημιουργήστε τα ξανά από την καρτέλα αναζήτησης ή βιβλιοθήκης.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="164"/>
+        <location filename="../vectors.py" line="165"/>
         <source>The vectors were not built (details in the tooltip).</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν (λεπτομέρειες στην επεξήγηση).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="172"/>
+        <location filename="../vectors.py" line="173"/>
         <source>Vectors: {done} of {total} articles</source>
         <translation>Διανύσματα: {done} από {total} άρθρα</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="174"/>
+        <location filename="../vectors.py" line="175"/>
         <source>, measuring the speed…</source>
         <translation>, μέτρηση της ταχύτητας…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="176"/>
+        <location filename="../vectors.py" line="177"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, απομένει περίπου %n λεπτό</numerusform>
@@ -2392,48 +2395,48 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="177"/>
+        <location filename="../vectors.py" line="178"/>
         <source>, less than a minute left</source>
         <translation>, απομένει λιγότερο από ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="182"/>
+        <location filename="../vectors.py" line="183"/>
         <source>The library&apos;s vectors from {embedder} are ready: searches now combine keywords and meaning (hybrid).</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα: οι αναζητήσεις συνδυάζουν πλέον λέξεις-κλειδιά και νόημα (υβριδική).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="187"/>
+        <location filename="../vectors.py" line="188"/>
         <source>{embedder}: {articles}, {minutes}</source>
         <translation>{embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="195"/>
-        <location filename="../vectors.py" line="201"/>
+        <location filename="../vectors.py" line="196"/>
+        <location filename="../vectors.py" line="202"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="195"/>
+        <location filename="../vectors.py" line="196"/>
         <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
         <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="201"/>
+        <location filename="../vectors.py" line="202"/>
         <source>Embed this library&apos;s articles with:</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="209"/>
+        <location filename="../vectors.py" line="210"/>
         <source>• {embedder}: {articles}, {minutes}</source>
         <translation>• {embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="212"/>
+        <location filename="../vectors.py" line="213"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="214"/>
+        <location filename="../vectors.py" line="215"/>
         <source>This search reads the library by meaning, and its vectors must first be built:
 {needed}
 
@@ -2444,27 +2447,27 @@ They are kept for later searches; Cancel during the build keeps what was embedde
 Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="217"/>
+        <location filename="../vectors.py" line="218"/>
         <source>Build and search</source>
         <translation>Δημιουργία και αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="226"/>
+        <location filename="../vectors.py" line="227"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="239"/>
+        <location filename="../vectors.py" line="240"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="246"/>
+        <location filename="../vectors.py" line="247"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
         <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="252"/>
+        <location filename="../vectors.py" line="253"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2472,7 +2475,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="253"/>
+        <location filename="../vectors.py" line="254"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2480,7 +2483,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="242"/>
+        <location filename="../vectors.py" line="243"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

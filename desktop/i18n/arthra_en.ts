@@ -83,7 +83,7 @@
 <context>
     <name>MatterBar</name>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n search</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n pinned article</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="173"/>
+        <location filename="../matter_panel.py" line="175"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -108,9 +108,20 @@
     </message>
 </context>
 <context>
+    <name>SearchHistory</name>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="223"/>
+        <source>{when}  {method}  «{case}»  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n articles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="276"/>
+        <location filename="../search_tab.py" line="273"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -118,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="278"/>
+        <location filename="../search_tab.py" line="275"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
@@ -126,19 +137,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="424"/>
+        <location filename="../search_tab.py" line="421"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
             <numerusform>Search of {when}, as it was shown then (%n articles).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="455"/>
-        <source>{when}  {method}  «{case}»  %n article(s)</source>
-        <translation>
-            <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
-            <numerusform>{when}  {method}  «{case}»  %n articles</numerusform>
         </translation>
     </message>
 </context>
@@ -164,7 +167,7 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="176"/>
+        <location filename="../vectors.py" line="177"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, about %n minute left</numerusform>
@@ -172,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="252"/>
+        <location filename="../vectors.py" line="253"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -180,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="253"/>
+        <location filename="../vectors.py" line="254"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
