@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
     def _switch(self, code: str) -> None:
         """Switch the interface language, once no search or benchmark is running (the new window takes over
         everything shown, but not a job in flight)."""
-        if self.search_tab.job is not None or self.library_tab.job is not None or self.bench_tab.running:
+        if self.search_tab.runner.job is not None or self.library_tab.job is not None or self.bench_tab.running:
             QMessageBox.information(self, self.tr("Language"), self.tr(
                 "Switch the language when the search, library job or benchmark that is running has finished (or "
                 "cancel it)."))

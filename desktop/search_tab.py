@@ -1,5 +1,5 @@
-"""The search tab: the case form, the results with their reasons and trace, and the article pane, wired to the
-open matter; a search runs as an engine job off the UI thread."""
+"""The search tab: the parts composed and wired to the open matter (the case form, the search running, the
+results with their reasons and trace, the article pane, the matter's history and pinned articles)."""
 
 from __future__ import annotations
 
@@ -7,32 +7,24 @@ from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton,
-                               QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMessageBox, QScrollArea, QSplitter, QTabWidget,
+                               QVBoxLayout, QWidget)
 
-from retrieval.methods import METHODS, validated
-from retrieval.methods.base import Estimating
 from retrieval.settings import SettingsError
-from retrieval.types import SearchHit, SearchRequest, Source, Trace
+from retrieval.types import SearchHit, Source, Trace
 
-from . import export, jobs, llm_cost, texts, vectors
+from . import export, jobs, texts
 from .article_view import ArticlePane
 from .case_form import CaseForm
-from .engine import Engine, Job
+from .engine import Engine
 from .jobs import SearchOutcome, hit_article
-from .live_trace import TraceRelay
 from .matter_panel import MatterBar, PinnedView, SearchHistory
 from .matters import MatterBook, SavedSearch
 from .results_view import ResultOutputs, ResultsView, TraceView
+from .search_run import SearchRun
 
 FORM_SHARE = 0.53  # the case form takes at most this share of the tab's height unless the user drags it larger
 ARTICLE_TAB, PINNED_TAB = 0, 2  # of the details beside the results
-
-
-def asks_first(request: SearchRequest) -> bool:
-    """Whether a search may have to embed the library or call an LLM at length: the user is asked first."""
-    method = METHODS[request.method]
-    return isinstance(method, Estimating) or "embedder" in method.needs(validated(request).settings)
 
 
 class SearchTab(QWidget):
@@ -46,12 +38,9 @@ class SearchTab(QWidget):
     def __init__(self, engine: Engine, book: MatterBook, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.engine, self.book = engine, book
-        self.job: Optional[Job] = None
-        self.pending: Optional[SearchRequest] = None  # the request whose cost is being estimated
         self.confirm_costs = True  # ask before a long embedding or a costly LLM search (off for screenshots)
         self.confirm_matters = True  # ask before a new case goes into the open matter (else: a new matter)
         self.outcome: Optional[SearchOutcome] = None
-        self.traced_live = False  # the running search has shown its trace so far
         self.sources: dict[str, Source] = {}
         self.matter_bar = MatterBar(book)
         self.pinned_view = PinnedView(book)
@@ -60,18 +49,8 @@ class SearchTab(QWidget):
         self.trace = TraceView()
         self.pane = ArticlePane(engine)
         self.outputs = ResultOutputs()
-        self.live_trace = TraceRelay(self)  # a running LLM search's trace, shown as it grows
+        self.runner = SearchRun(engine)
         self.recent = SearchHistory(book)
-        self.search_button = QPushButton(self.tr("Search"))
-        self.search_button.setToolTip("Ctrl+Enter")
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setToolTip("Esc")
-        self.cancel_button.setEnabled(False)
-        self.stage = QLabel(self.tr("Ready."))
-        self.stage.setMinimumWidth(80)
-        self.bar = QProgressBar()
-        self.bar.setMaximumWidth(220)
-        self.bar.hide()
         self.details = QTabWidget()
         self.details.addTab(self.pane, self.tr("Article"))
         self.details.addTab(self.trace, self.tr("Trace"))
@@ -91,10 +70,7 @@ class SearchTab(QWidget):
         self.form_area.setFrameShape(QFrame.Shape.NoFrame)
         self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         actions = QHBoxLayout()
-        actions.addWidget(self.search_button)
-        actions.addWidget(self.cancel_button)
-        actions.addWidget(self.bar)
-        actions.addWidget(self.stage, 1)
+        actions.addWidget(self.runner, 1)
         actions.addWidget(QLabel(self.tr("History")))
         actions.addWidget(self.recent)
         top = QWidget()
@@ -121,11 +97,15 @@ class SearchTab(QWidget):
         self.splitter.splitterMoved.connect(self._split_by_user)
         self.lower.splitterMoved.connect(self.results.fit_columns)
         self.form.vectors_wanted.connect(self.vectors_wanted)
-        self.search_button.clicked.connect(self.search)
-        self.cancel_button.clicked.connect(self.cancel)
+        self.runner.search_button.clicked.connect(self.search)
+        self.runner.busy_changed.connect(self._busy)
+        self.runner.started.connect(self._searching)
+        self.runner.searched.connect(self._searched)
+        self.runner.stopped.connect(self._stopped)
+        self.runner.cancelled.connect(self._cancelled)
+        self.runner.tracing.connect(self._show_live_trace)
         self.results.itemSelectionChanged.connect(self._show_selected)
         self.recent.chosen.connect(self.show_saved)
-        self.live_trace.arrived.connect(self._show_live_trace)
         self.pane.shown_article.connect(self._article_shown)
         self.pane.pin_wanted.connect(self._pin)
         self.outputs.copy_article.connect(self.pane.copy_article)
@@ -133,7 +113,7 @@ class SearchTab(QWidget):
         self.outputs.export.connect(self.export_results)
         QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.search)
         QShortcut(QKeySequence("Ctrl+Enter"), self, activated=self.search)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.runner.cancel)
         self.matter_bar.opened.connect(self.show_matter)
         self.matter_bar.started.connect(self._matter_started)
         self.matter_bar.case = self.form.typed_case
@@ -154,21 +134,14 @@ class SearchTab(QWidget):
         (on a low screen the form scrolls, and the article's text stays in sight)."""
         total = sum(self.splitter.sizes()) or self.splitter.height()
         wanted = self.matter_bar.sizeHint().height() + self.form.sizeHint().height() + \
-            self.search_button.sizeHint().height() + 24
+            self.runner.search_button.sizeHint().height() + 24
         top = min(wanted, int(total * FORM_SHARE))
         self.splitter.setSizes([top, total - top])
 
     def _split_by_user(self, *_) -> None:
         self.splitter_moved = True
 
-    # The library and the models
-
-    def refresh_methods(self) -> None:
-        """The methods listed again (a model was added or removed)."""
-        self.form.refresh_methods()
-
-    def save_draft(self) -> None:
-        self.form.save_draft()
+    # The library
 
     def set_scopes(self, sources: list, areas: list[str]) -> None:
         """The sources (Source objects) and legal areas of the library (after it changed)."""
@@ -198,12 +171,13 @@ class SearchTab(QWidget):
     # Running
 
     def search(self) -> None:
-        if self.job is not None:
+        """Search the case as typed, into the open matter (or a new one), unless a search runs already."""
+        if self.runner.job is not None:
             return
         try:
             request = self.form.request()
         except SettingsError as exc:  # said where the search's status goes; what was typed stays
-            self._set_stage(texts.render(exc.message))
+            self.runner.say(texts.render(exc.message))
             return
         if not request.text:
             QMessageBox.information(self, self.tr("Search"),
@@ -212,71 +186,17 @@ class SearchTab(QWidget):
         self.form.save_draft()
         if not self.matter_bar.place(self.confirm_matters):  # a new case: a new matter, unless told otherwise
             return
-        if self.confirm_costs and asks_first(request):  # say first what it must embed or will cost
-            self.pending = request
-            self.job = self.engine.run(jobs.checks_before(request))
-            self.job.finished.connect(self._checked)  # a bound method: no reference cycle with the job
-            self.job.failed.connect(self._failed)
-            self.job.cancelled.connect(self._cancelled)
-            self._busy(True, self.tr("Checking what the search needs…"))
-            return
-        self._start(request)
+        self.runner.run(request, self.confirm_costs)
 
-    def _checked(self, found: tuple) -> None:
-        self.job = None
-        self._busy(False, "")
-        to_build, estimate, cheaper = found
-        if to_build and not vectors.confirm_build(self, to_build):
-            return
-        chosen = llm_cost.decide(self, self.pending, estimate, cheaper)
-        if chosen is not None:
-            self._start(chosen)
+    def _busy(self, busy: bool) -> None:
+        self.form.searching = busy
+        self.form.build_vectors_button.setEnabled(not busy)
 
-    def _start(self, request: SearchRequest) -> None:
-        self.job, self.traced_live = self.engine.run(jobs.search(request, self.live_trace)), False
-        self.job.progress.connect(self._progress)
-        self.job.finished.connect(self._finished)
-        self.job.failed.connect(self._failed)
-        self.job.cancelled.connect(self._cancelled)
-        self._busy(True, self.tr("Searching…"))
+    def _searching(self) -> None:
         if self.outcome is None:  # the pane held why there were no results (the last search's error, say)
             self.pane.say(self.tr("Searching…"))
 
-    def cancel(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.stage.setText(self.tr("Cancelling…"))
-
-    def _busy(self, busy: bool, text: str) -> None:
-        self.form.searching = busy
-        self.search_button.setEnabled(not busy)
-        self.form.build_vectors_button.setEnabled(not busy)
-        self.cancel_button.setEnabled(busy)
-        self.bar.setVisible(busy)
-        self.bar.setRange(0, 0)
-        self._set_stage(text)
-
-    def _set_stage(self, text: str) -> None:
-        """The status line, cut to one line (the whole text in its tooltip), so it never widens the window."""
-        self.stage.setToolTip(text)
-        metrics = self.stage.fontMetrics()
-        self.stage.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(self.stage.width(), 300)))
-
-    def _progress(self, stage: str, done: int, total: int) -> None:
-        self._set_stage(stage)
-        self.bar.setRange(0, total)
-        self.bar.setValue(done)
-
-    def _finished(self, outcome: SearchOutcome) -> None:
-        self.job = None
-        usage = outcome.trace.usage()
-        text = self.tr("%n article(s).", "", len(outcome.hits))
-        if usage.calls:
-            text += " " + self.tr("LLM: %n call(s), {tokens} tokens, {seconds} s.", "", usage.calls).format(
-                tokens=texts.number(usage.tokens), seconds=texts.number(usage.seconds, 1))
-        if outcome.trace.notes:
-            text += " " + " ".join(texts.render(note) for note in outcome.trace.notes)
-        self._busy(False, text)
+    def _searched(self, outcome: SearchOutcome) -> None:
         matter = self.matter_bar.ensure(outcome.request.facts, outcome.request.question)
         self.book.add_search(matter, outcome.request, outcome.hits, outcome.highlights, outcome.articles)
         self._fill_recent()
@@ -284,10 +204,7 @@ class SearchTab(QWidget):
         self.settled.emit()
         self.form.suggest_method()  # a meaning-based search embeds the library on its way
 
-    def _failed(self, message: str) -> None:
-        code = self.job.code if self.job is not None else ""
-        self.job = None
-        self._busy(False, self.tr("The search stopped."))
+    def _stopped(self, message: str, code: str) -> None:
         self.clear_results(self.tr("The search stopped: {message}").format(message=message))
         self.settled.emit()
         self._warn(self.tr("Search"), message, code)
@@ -302,20 +219,14 @@ class SearchTab(QWidget):
         else:
             QMessageBox.warning(self, title, message)
 
-    def _cancelled(self) -> None:
-        self.job = None
-        self._busy(False, self.tr("Cancelled."))
-        if self.traced_live:  # what the search did until then stays in view
+    def _cancelled(self, traced: bool) -> None:
+        if traced:  # what the search did until then stays in view
             self.details.setCurrentWidget(self.trace)
-        self.traced_live = False
         self.settled.emit()
 
     def _show_live_trace(self, trace: Trace) -> None:
-        """A running search's trace so far, replacing whatever the view held (nothing is shown for a search that
-        has recorded nothing yet)."""
-        if self.job is not None and not trace.empty:
-            self.traced_live = True
-            self.trace.show_trace(trace, self.sources)
+        """A running search's trace so far, replacing whatever the view held."""
+        self.trace.show_trace(trace, self.sources)
 
     # Results
 
@@ -418,11 +329,8 @@ class SearchTab(QWidget):
         self.form.show_request(saved.request)
         self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles,
                                         saved.when))
-        self._set_stage(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
+        self.runner.say(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
             when=texts.local_time(saved.when)))
-
-    def show_request(self, request: SearchRequest) -> None:
-        self.form.show_request(request)
 
     def _pin(self) -> None:
         """Keep the article in the pane for the open matter (a matter is made if none is open)."""

@@ -36,7 +36,7 @@ def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highligh
     assert tab.results.item(0, 1).text() == "άρθρο 372 ΠΚ" and tab.outcome.hits[0].id == "CrimC::372"
     assert tab.results.item(0, 5).text().startswith("Matched: ") and "(keywords #1)" in tab.results.item(0, 5).text()
     assert "#ffe48a" in tab.pane.article.toHtml()  # matching words highlighted
-    assert tab.search_button.isEnabled() and not tab.cancel_button.isEnabled()
+    assert tab.runner.search_button.isEnabled() and not tab.runner.cancel_button.isEnabled()
     assert tab.book.searches(tab.matter_bar.current)[0].request.facts == THEFT  # kept in the matter
     assert tab.trace.topLevelItemCount() == 1 and tab.trace.topLevelItem(0).text(0) == "One pass"  # not blank
 
@@ -63,12 +63,12 @@ def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, w
     try:
         tab = window.search_tab
         search(qtbot, window, THEFT, method="react-bm25")
-        qtbot.waitUntil(lambda: "ReAct" in tab.stage.text() or "Reformulating" in tab.stage.text(), timeout=WAIT)
+        qtbot.waitUntil(lambda: "ReAct" in tab.runner.stage.text() or "Reformulating" in tab.runner.stage.text(), timeout=WAIT)
         started = time.monotonic()
-        tab.cancel_button.click()
-        qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
+        tab.runner.cancel_button.click()
+        qtbot.waitUntil(lambda: tab.runner.job is None, timeout=5000)
         assert time.monotonic() - started < 2.5
-        assert tab.stage.text() == "Cancelled." and tab.search_button.isEnabled()
+        assert tab.runner.stage.text() == "Cancelled." and tab.runner.search_button.isEnabled()
     finally:
         server.close()
 
@@ -92,11 +92,11 @@ def test_a_react_search_shows_its_trace_as_it_goes_and_keeps_it_when_cancelled(q
         search(qtbot, window, THEFT, method="react-bm25")
         qtbot.waitUntil(lambda: tab.trace.topLevelItemCount() > 0 and tab.trace.topLevelItem(0).text(0) == "Round 1",
                         timeout=WAIT)
-        assert tab.job is not None and tab.bar.value() > 0  # round 1 in view, and counted, while round 2 runs
+        assert tab.runner.job is not None and tab.runner.bar.value() > 0  # round 1 in view, and counted, while round 2 runs
         assert tab.trace.topLevelItem(0).child(1).text(1) == "άρθρο 372 ΠΚ"  # what the observer kept
-        tab.cancel_button.click()
-        qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
-        assert tab.stage.text() == "Cancelled." and tab.details.currentWidget() is tab.trace
+        tab.runner.cancel_button.click()
+        qtbot.waitUntil(lambda: tab.runner.job is None, timeout=5000)
+        assert tab.runner.stage.text() == "Cancelled." and tab.details.currentWidget() is tab.trace
         assert tab.trace.topLevelItem(0).text(0) == "Round 1" and tab.trace.topLevelItem(1).text(0) != "Round 2"
     finally:
         server.close()
@@ -191,7 +191,7 @@ def test_the_greek_interface_is_loaded_from_its_translation(qtbot, tmp_path, art
         greek = MainWindow(engine, lambda code: None, "el")
         qtbot.addWidget(greek)
         assert [greek.tabs.tabText(i) for i in range(3)] == ["Αναζήτηση", "Βιβλιοθήκη", "Αξιολόγηση"]
-        assert greek.search_tab.search_button.text() == "Αναζήτηση"
+        assert greek.search_tab.runner.search_button.text() == "Αναζήτηση"
     finally:
         QCoreApplication.removeTranslator(translator)
         engine.close()
@@ -217,7 +217,7 @@ def test_a_search_of_the_matter_reopens_with_its_inputs_and_results_as_they_were
     tab.clear_results("")
     tab.recent._reopen(1)
     assert tab.form.facts.toPlainText() == THEFT and tab.form.question.text() == "Κλοπή;"
-    assert [hit.id for hit in tab.outcome.hits] == shown and tab.job is None  # not searched again
+    assert [hit.id for hit in tab.outcome.hits] == shown and tab.runner.job is None  # not searched again
 
 
 def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_home):
@@ -325,10 +325,10 @@ def test_a_misspelt_setting_is_said_in_greek_where_the_search_reports_and_nothin
     texts.set_language("el")
     try:
         tab.search()
-        assert "δεν έχει ρύθμιση 'round' (μήπως εννοείτε rounds;)" in tab.stage.toolTip()
+        assert "δεν έχει ρύθμιση 'round' (μήπως εννοείτε rounds;)" in tab.runner.stage.toolTip()
     finally:
         texts.set_language("en")
-    assert tab.job is None and dialogs == []  # nothing ran, no dialog in the way
+    assert tab.runner.job is None and dialogs == []  # nothing ran, no dialog in the way
     assert (tab.form.facts.toPlainText(), tab.form.more_settings.text()) == (THEFT, "round=3")
     tab.form.setting_inputs["rounds"].setText("0")
     tab.form.more_settings.setText("")
@@ -445,14 +445,14 @@ def test_a_search_that_must_first_embed_the_library_asks_and_says_how_long(qtbot
     tab = small_window.search_tab
     tab.form.method_picked = True  # the user chose the method: no suggestion replaces it
     search(qtbot, small_window, THEFT, method="hybrid")
-    qtbot.waitUntil(lambda: tab.job is None and len(asked) == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and len(asked) == 1, timeout=WAIT)
     assert [(work.embedder, work.articles, work.minutes) for work in asked[0]] == [("minilm", 7, 1)]
-    assert tab.outcome is None and tab.search_button.isEnabled()  # declined: nothing embedded, nothing searched
+    assert tab.outcome is None and tab.runner.search_button.isEnabled()  # declined: nothing embedded, nothing searched
     search(qtbot, small_window, THEFT, method="hybrid")
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None, timeout=WAIT)
     assert tab.outcome.hits[0].id == "CrimC::372"
     search(qtbot, small_window, THEFT, method="hybrid")  # the vectors are there now: no question
-    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None, timeout=WAIT)
     assert len(asked) == 2
 
 
@@ -463,7 +463,7 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     assert tab.form.method_note.text() == ("Searching by meaning too (better for lay words) needs vectors from minilm: "
                                       "7 articles, about 1 minute.")
     tab.form.build_vectors_button.click()
-    assert small_window.vectors.running and tab.search_button.isEnabled()  # in the background: searches go on
+    assert small_window.vectors.running and tab.runner.search_button.isEnabled()  # in the background: searches go on
     assert not tab.form.build_vectors_button.isEnabled()
     qtbot.waitUntil(lambda: not small_window.vectors.running, timeout=3 * WAIT)  # a lower priority
     assert small_window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches "

@@ -83,7 +83,7 @@ def test_a_bm25_search_completes_while_a_vector_build_runs(qtbot, tmp_path, arth
         tab.form.facts.setPlainText(THEFT)
         tab.form.method.setCurrentIndex(tab.form.method.findData("bm25"))
         tab.search()
-        qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+        qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
         assert "CrimC::372" in [hit.id for hit in tab.outcome.hits[:2]]
         assert engine.long_job_running and engine.background.current is build  # still building meanwhile
     finally:

@@ -35,7 +35,7 @@ def searched(qtbot, window, facts: str, **kwargs):
     tab = window.search_tab
     before = tab.outcome
     search(qtbot, window, facts, **kwargs)
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not before, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not before, timeout=WAIT)
     return tab.outcome
 
 
@@ -59,13 +59,13 @@ def test_a_failed_search_clears_the_previous_results_and_offers_the_models_dialo
     assert tab.results.rowCount() > 0
     assert not tab.form.method.model().item(tab.form.method.findData("dense")).isEnabled()  # no embedder registered
     search(qtbot, window, THEFT, method="dense")
-    qtbot.waitUntil(lambda: tab.job is None and bool(dialogs), timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and bool(dialogs), timeout=WAIT)
     assert tab.results.rowCount() == 0 and tab.outcome is None and tab.pane.shown is None
     assert "Models dialog" in dialogs[-1] and "make models" not in dialogs[-1]
     assert "stopped" in tab.pane.article.toPlainText()
     search(qtbot, window, THEFT)  # the next search: the pane no longer shows why the last one stopped
     assert tab.pane.article.toPlainText() == "Searching…"
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None, timeout=WAIT)
 
 
 def test_counts_are_worded_in_the_singular_and_the_plural_in_both_languages(qtbot, tmp_path):
@@ -96,7 +96,7 @@ def test_counts_are_worded_in_the_singular_and_the_plural_in_both_languages(qtbo
     for code, one, two in (("en", "1 article.", "2 articles."), ("el", "1 άρθρο.", "2 άρθρα.")):
         installed = install_translations(app, code)
         try:
-            assert [QCoreApplication.translate("SearchTab", "%n article(s).", "", n) for n in (1, 2)] == [one, two]
+            assert [QCoreApplication.translate("SearchRun", "%n article(s).", "", n) for n in (1, 2)] == [one, two]
         finally:
             for translator in installed:
                 app.removeTranslator(translator)

@@ -28,7 +28,7 @@ def searched(qtbot, window, facts: str, question: str = "") -> None:
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, facts, question)
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None and tab.outcome.request.facts == facts,
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None and tab.outcome.request.facts == facts,
                     timeout=WAIT)
 
 
@@ -164,7 +164,7 @@ def test_adding_a_new_case_to_the_open_matter_when_told_and_cancel_runs_nothing(
     answer_next_dialog(seen, press(QMessageBox.ButtonRole.RejectRole))
     search(qtbot, window, "Με χτύπησε στο πρόσωπο και έσπασε η μύτη μου.")
     assert seen[0].property("seen")[2] == "New matter" and "differ" in seen[0].property("seen")[0]
-    assert tab.job is None and tab.matter_bar.current == first and len(tab.book.searches(first)) == 2
+    assert tab.runner.job is None and tab.matter_bar.current == first and len(tab.book.searches(first)) == 2
     assert tab.form.facts.toPlainText().startswith("Με χτύπησε")  # what was typed stays
 
 

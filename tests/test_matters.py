@@ -21,7 +21,7 @@ def test_a_matter_survives_a_restart_with_its_searches_pins_and_notes(qtbot, win
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     shown = [hit.id for hit in tab.outcome.hits]
     tab.pane.pin_button.click()
     tab.pinned_view.table.selectRow(0)
@@ -35,7 +35,7 @@ def test_a_matter_survives_a_restart_with_its_searches_pins_and_notes(qtbot, win
     restored = again.search_tab
     assert restored.matter_bar.choice.currentText().startswith("Παπαδόπουλος κατά αγνώστου")
     assert (restored.form.facts.toPlainText(), restored.form.question.text()) == (THEFT, "Κλοπή;")
-    assert [hit.id for hit in restored.outcome.hits] == shown and restored.job is None  # as it was, not re-run
+    assert [hit.id for hit in restored.outcome.hits] == shown and restored.runner.job is None  # as it was, not re-run
     [pin] = restored.pinned_view.pinned
     assert pin.article.id == shown[0] and pin.note.startswith("Το κινητό αφαιρέθηκε")
     assert restored.recent.count() == 2  # the prompt and the one search of this matter
@@ -69,7 +69,7 @@ def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     tab.pane.pin_button.click()
     book, matter = tab.book, tab.book.matter(tab.matter_bar.current)
     book.set_note(matter.id, tab.pane.shown.id, "να ελεγχθεί η αξία")
@@ -105,7 +105,7 @@ def pin_the_theft_article(qtbot, window) -> None:
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: tab.pane.shown is not None and tab.pane.shown.id == "CrimC::372", timeout=WAIT)
     tab.pane.pin_button.click()
@@ -152,14 +152,14 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     tab.matter_bar.facts_date.setText("2020-03-01")
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     then = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
     matter = tab.book.matter(tab.matter_bar.current)
     assert matter.facts_date == "2020-03-01"
     tab.matter_bar.facts_date.clear()
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.job is None,
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.runner.job is None,
                     timeout=WAIT)
     today = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "διάρρηξη" not in today.text  # ν. 4855/2021 struck burglary out

@@ -112,7 +112,7 @@ def test_the_app_offers_the_method_and_shows_its_results_and_reasons(example, qt
         assert "fewest shared title words" in tab.form.setting_inputs["min_words"].toolTip().lower()
         tab.form.facts.setPlainText("Ο εργοδότης έκανε καταγγελία της σύμβασης εργασίας.")
         tab.search()
-        qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+        qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
         assert tab.outcome.request.method == "title-words"
         assert [hit.id for hit in tab.outcome.hits] == ["LabL::12"]
         why = tab.results.item(0, 5).text()

@@ -2078,63 +2078,39 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
 </context>
 <context>
-    <name>SearchTab</name>
+    <name>SearchRun</name>
     <message>
-        <location filename="../search_tab.py" line="65"/>
-        <location filename="../search_tab.py" line="209"/>
-        <location filename="../search_tab.py" line="293"/>
+        <location filename="../search_run.py" line="45"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="67"/>
+        <location filename="../search_run.py" line="47"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="70"/>
+        <location filename="../search_run.py" line="50"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="76"/>
-        <source>Article</source>
-        <translation>Άρθρο</translation>
+        <location filename="../search_run.py" line="72"/>
+        <source>Checking what the search needs…</source>
+        <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="77"/>
-        <source>Trace</source>
-        <translation>Ίχνος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="78"/>
-        <location filename="../search_tab.py" line="414"/>
-        <source>Pinned articles</source>
-        <translation>Καρφιτσωμένα άρθρα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="98"/>
-        <source>History</source>
-        <translation>Ιστορικό</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="210"/>
-        <source>Paste the facts of the case or a question first.</source>
-        <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="241"/>
-        <location filename="../search_tab.py" line="243"/>
+        <location filename="../search_run.py" line="92"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="248"/>
+        <location filename="../search_run.py" line="98"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="273"/>
+        <location filename="../search_run.py" line="122"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2142,25 +2118,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="421"/>
-        <source>Search of {when}, as it was shown then (%n article(s)).</source>
-        <translation>
-            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
-            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="290"/>
-        <source>The search stopped.</source>
-        <translation>Η αναζήτηση σταμάτησε.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="221"/>
-        <source>Checking what the search needs…</source>
-        <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="275"/>
+        <location filename="../search_run.py" line="124"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2168,22 +2126,75 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="291"/>
+        <location filename="../search_run.py" line="134"/>
+        <source>The search stopped.</source>
+        <translation>Η αναζήτηση σταμάτησε.</translation>
+    </message>
+    <message>
+        <location filename="../search_run.py" line="139"/>
+        <source>Cancelled.</source>
+        <translation>Ακυρώθηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message>
+        <location filename="../search_tab.py" line="190"/>
+        <location filename="../search_tab.py" line="217"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="55"/>
+        <source>Article</source>
+        <translation>Άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="56"/>
+        <source>Trace</source>
+        <translation>Ίχνος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="57"/>
+        <location filename="../search_tab.py" line="332"/>
+        <source>Pinned articles</source>
+        <translation>Καρφιτσωμένα άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="74"/>
+        <source>History</source>
+        <translation>Ιστορικό</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="191"/>
+        <source>Paste the facts of the case or a question first.</source>
+        <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="204"/>
+        <source>Searching…</source>
+        <translation>Αναζήτηση…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="339"/>
+        <source>Search of {when}, as it was shown then (%n article(s)).</source>
+        <translation>
+            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
+            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="215"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="307"/>
-        <source>Cancelled.</source>
-        <translation>Ακυρώθηκε.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="340"/>
+        <location filename="../search_tab.py" line="258"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="413"/>
+        <location filename="../search_tab.py" line="331"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>

@@ -119,9 +119,9 @@
     </message>
 </context>
 <context>
-    <name>SearchTab</name>
+    <name>SearchRun</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="273"/>
+        <location filename="../search_run.py" line="122"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -129,15 +129,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="275"/>
+        <location filename="../search_run.py" line="124"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
             <numerusform>LLM: %n calls, {tokens} tokens, {seconds} s.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="421"/>
+        <location filename="../search_tab.py" line="339"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
