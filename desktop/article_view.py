@@ -203,6 +203,7 @@ class ArticlePane(QWidget):
         self.shown: Optional[Article] = None  # the article in the pane
         self.shown_explanation: Optional[Explanation] = None
         self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
+        self.neighbours_known = False
         self.article = QTextBrowser()
         self.article.setOpenLinks(False)
         self.previous_button = QPushButton(self.tr("◀ Previous article"))
@@ -248,6 +249,7 @@ class ArticlePane(QWidget):
         """The article with why it was found (scrolled to the paragraph that matched); its neighbours, history
         and related provisions follow from the engine (`ask_neighbours`)."""
         self.shown, self.neighbours, self.shown_explanation = article, (None, None), explanation
+        self.neighbours_known = False  # its neighbours, history and related provisions are added once
         self.previous_button.setEnabled(False)
         self.next_button.setEnabled(False)
         self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
@@ -277,9 +279,9 @@ class ArticlePane(QWidget):
 
     def _neighbours_known(self, result: tuple) -> None:
         article, before, after, history, related = result
-        if self.shown is None or self.shown.id != article.id:
-            return  # the pane moved on meanwhile
-        self.neighbours = (before, after)
+        if self.shown is None or self.shown.id != article.id or self.neighbours_known:
+            return  # the pane moved on meanwhile, or an earlier answer for the same article came first
+        self.neighbours, self.neighbours_known = (before, after), True
         provisions = related_html(related, self.sources)
         if len(history) > 1 or provisions:  # added at the end: the view stays at the matching paragraph
             cursor = QTextCursor(self.article.document())
