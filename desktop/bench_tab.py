@@ -24,7 +24,8 @@ from retrieval.methods import METHODS
 from . import jobs
 from .engine import Engine
 from .app_settings import settings
-from .labels import area_label, method_description, method_label
+from .labels import area_label
+from .texts import method_description, method_label
 
 CHARTS = ("metrics.png", "react_rounds.png", "recall_at_k.png")
 REMEMBERED = ("dataset", "methods", "baseline", "output")  # line edits restored when the tab opens again

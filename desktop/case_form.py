@@ -20,9 +20,9 @@ from retrieval.types import MethodChoice, SearchRequest, Source
 from . import jobs, vectors
 from .app_settings import settings
 from .engine import Engine
-from .labels import (area_label, method_description, method_label, model_check_note, setting_help, setting_label,
-                     unavailable_reason)
+from .labels import area_label, model_check_note, setting_help, setting_label, unavailable_reason
 from .registered_models import missing_models, registered
+from .texts import method_description, method_label
 from .matters import MatterBook
 
 DRAFT_DELAY_MS = 700  # the case typed is kept this long after the last keystroke (and on quitting)

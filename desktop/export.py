@@ -21,8 +21,7 @@ from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
-from .labels import method_name
-from .texts import local_time
+from .texts import local_time, method_name
 
 
 translate = QCoreApplication.translate

@@ -1,10 +1,9 @@
-"""How the app names the engine's methods, settings, legal areas and models' checks to a lawyer, in the
-interface language.
+"""How the app names the engine's settings, legal areas and analyzers, why a method cannot run here and what a
+model's check found, to a lawyer, in the interface language (a method names itself: desktop/texts.py shows its
+declaration).
 
-A method names itself (its declared label, cost and description, engine messages the app translates like the
-others); the settings, legal areas and analyzers are named here. The engine's codes (`bm25-prf`,
-`expansion_terms`, `criminal`) stay visible in tooltips and on the benchmark tab; a code this module does not
-name is shown as it is.
+The engine's codes (`expansion_terms`, `criminal`) stay visible in tooltips and on the benchmark tab; a code
+this module does not name is shown as it is.
 """
 
 from __future__ import annotations
@@ -18,26 +17,11 @@ from retrieval.model_check import ModelCheck, remembered
 from retrieval.settings import Setting
 
 from . import texts
+from .texts import method_name
 from .registered_models import registered
 
 
 translate = QCoreApplication.translate
-
-
-def method_name(code: str) -> str:
-    """A method's plain name as it declares it, in the interface language: «Λέξεις-κλειδιά (BM25)» (a code no
-    method is registered under, from a search saved before, as it is)."""
-    return texts.render(METHODS[code].label) if code in METHODS else code
-
-
-def method_label(code: str) -> str:
-    """A method's plain name with what it needs and costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
-    return f"{method_name(code)} — {texts.render(METHODS[code].cost)}" if code in METHODS else code
-
-
-def method_description(code: str) -> str:
-    """One line on what a method does, as it declares it, in the interface language."""
-    return texts.render(METHODS[code].description) if code in METHODS else ""
 
 
 def setting_help(setting: Setting) -> str:

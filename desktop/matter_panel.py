@@ -15,7 +15,6 @@ from retrieval.types import Source, Version
 
 from .app_settings import settings
 from .article_view import cite_version
-from .labels import method_name
 from . import texts
 from .matters import TRASH_DAYS, MatterBook, Pin, case_name, first_words, same_case
 
@@ -221,7 +220,7 @@ class SearchHistory(QComboBox):
         for saved in searches:
             case = first_words(saved.request.question or saved.request.facts, 6)
             self.addItem(self.tr("{when}  {method}  «{case}»  %n article(s)", "", len(saved.hits)).format(
-                when=texts.local_time(saved.when), method=method_name(saved.request.method), case=case), saved.id)
+                when=texts.local_time(saved.when), method=texts.method_name(saved.request.method), case=case), saved.id)
             self.setItemData(self.count() - 1, first_words(saved.request.facts, 60), Qt.ItemDataRole.ToolTipRole)
 
     def _reopen(self, index: int) -> None:

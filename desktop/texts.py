@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message, format_number
+from retrieval.methods import METHODS
 
 # Codes whose message is about a missing or unusable model: their dialogs offer to open the Models dialog.
 MODEL_CODES = frozenset({"models.no_embedder", "models.no_llm", "models.no_gguf", "models.not_an_embedder",
@@ -568,6 +569,22 @@ def render(value: Any) -> str:
     if isinstance(value, Message):
         return value.text(catalogue(), _separators[_language])
     return str(value)
+
+
+def method_name(code: str) -> str:
+    """A method's plain name as it declares it, in the app's language: «Λέξεις-κλειδιά (BM25)» (a code no method
+    is registered under, from a search saved before, as it is)."""
+    return render(METHODS[code].label) if code in METHODS else code
+
+
+def method_label(code: str) -> str:
+    """A method's plain name with what it needs and costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
+    return f"{method_name(code)} — {render(METHODS[code].cost)}" if code in METHODS else code
+
+
+def method_description(code: str) -> str:
+    """One line on what a method does, as it declares it, in the app's language."""
+    return render(METHODS[code].description) if code in METHODS else ""
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -15,8 +15,8 @@ from retrieval.types import MethodChoice, VectorWork
 
 from . import jobs
 from .engine import Engine, Job
-from .labels import method_name
 from .registered_models import registered
+from .texts import method_name
 
 PACE_WINDOW_SECONDS = 120.0  # the speed is measured over the last two minutes: a load that comes or goes shows
 

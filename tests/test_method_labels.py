@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from desktop import texts
-from desktop.labels import method_description, method_label, method_name
+from desktop.texts import method_description, method_label, method_name
 from retrieval.messages import TEXTS, Message
 from retrieval.methods import METHODS
 from retrieval.methods.bm25 import BM25Method

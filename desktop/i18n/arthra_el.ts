@@ -161,38 +161,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="208"/>
+        <location filename="../article_view.py" line="209"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="209"/>
+        <location filename="../article_view.py" line="210"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="211"/>
+        <location filename="../article_view.py" line="212"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="212"/>
+        <location filename="../article_view.py" line="213"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="213"/>
+        <location filename="../article_view.py" line="214"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="302"/>
-        <location filename="../article_view.py" line="317"/>
+        <location filename="../article_view.py" line="304"/>
+        <location filename="../article_view.py" line="319"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="318"/>
+        <location filename="../article_view.py" line="320"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -200,233 +200,233 @@
 <context>
     <name>BenchTab</name>
     <message>
-        <location filename="../bench_tab.py" line="57"/>
+        <location filename="../bench_tab.py" line="58"/>
         <source>folder with corpus.jsonl, queries.jsonl and qrels.tsv (or BEIR)</source>
         <translation>φάκελος με corpus.jsonl, queries.jsonl και qrels.tsv (ή BEIR)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="58"/>
+        <location filename="../bench_tab.py" line="59"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="61"/>
+        <location filename="../bench_tab.py" line="62"/>
         <source>Comma-separated methods, each NAME[:KEY=VALUE...]; available: {names}</source>
         <translation>Μέθοδοι χωρισμένες με κόμματα, η καθεμία ΟΝΟΜΑ[:ΚΛΕΙΔΙ=ΤΙΜΗ...]· διαθέσιμες: {names}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="64"/>
+        <location filename="../bench_tab.py" line="65"/>
         <source>Add a method…</source>
         <translation>Προσθήκη μεθόδου…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="73"/>
+        <location filename="../bench_tab.py" line="74"/>
         <source>The Arabic paper&apos;s metrics (DaR)</source>
         <translation>Μετρικές της αραβικής εργασίας (DaR)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="73"/>
+        <location filename="../bench_tab.py" line="74"/>
         <source>The usual IR metrics</source>
         <translation>Οι συνήθεις μετρικές ανάκτησης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="78"/>
+        <location filename="../bench_tab.py" line="79"/>
         <source>the first method</source>
         <translation>η πρώτη μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="81"/>
+        <location filename="../bench_tab.py" line="82"/>
         <source>all</source>
         <translation>όλα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="82"/>
+        <location filename="../bench_tab.py" line="83"/>
         <source>Run</source>
         <translation>Εκτέλεση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="83"/>
+        <location filename="../bench_tab.py" line="84"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="86"/>
+        <location filename="../bench_tab.py" line="87"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="107"/>
+        <location filename="../bench_tab.py" line="108"/>
         <source>Results</source>
         <translation>Αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="108"/>
+        <location filename="../bench_tab.py" line="109"/>
         <source>Charts</source>
         <translation>Διαγράμματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="44"/>
+        <location filename="../bench_tab.py" line="45"/>
         <source>By legal area</source>
         <translation>Ανά νομικό κλάδο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="110"/>
+        <location filename="../bench_tab.py" line="111"/>
         <source>Open report folder</source>
         <translation>Άνοιγμα φακέλου αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="111"/>
+        <location filename="../bench_tab.py" line="112"/>
         <source>Export report folder…</source>
         <translation>Εξαγωγή φακέλου αναφοράς…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="123"/>
+        <location filename="../bench_tab.py" line="124"/>
         <source>Dataset</source>
         <translation>Σύνολο δεδομένων</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="124"/>
+        <location filename="../bench_tab.py" line="125"/>
         <source>Methods</source>
         <translation>Μέθοδοι</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="125"/>
+        <location filename="../bench_tab.py" line="126"/>
         <source>Metrics</source>
         <translation>Μετρικές</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="126"/>
+        <location filename="../bench_tab.py" line="127"/>
         <source>Baseline</source>
         <translation>Βάση σύγκρισης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="127"/>
-        <location filename="../bench_tab.py" line="345"/>
+        <location filename="../bench_tab.py" line="128"/>
+        <location filename="../bench_tab.py" line="346"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="206"/>
+        <location filename="../bench_tab.py" line="207"/>
         <source>Benchmark dataset</source>
         <translation>Σύνολο δεδομένων αξιολόγησης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="195"/>
-        <location filename="../bench_tab.py" line="222"/>
-        <location filename="../bench_tab.py" line="281"/>
-        <location filename="../bench_tab.py" line="360"/>
+        <location filename="../bench_tab.py" line="196"/>
+        <location filename="../bench_tab.py" line="223"/>
+        <location filename="../bench_tab.py" line="282"/>
+        <location filename="../bench_tab.py" line="361"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="222"/>
+        <location filename="../bench_tab.py" line="223"/>
         <source>Choose a dataset folder first.</source>
         <translation>Επιλέξτε πρώτα φάκελο συνόλου δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="267"/>
+        <location filename="../bench_tab.py" line="268"/>
         <source>Cancelled; run again to resume.</source>
         <translation>Ακυρώθηκε· εκτελέστε ξανά για να συνεχιστεί.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="238"/>
-        <location filename="../bench_tab.py" line="240"/>
+        <location filename="../bench_tab.py" line="239"/>
+        <location filename="../bench_tab.py" line="241"/>
         <source>Starting…</source>
         <translation>Εκκίνηση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="34"/>
+        <location filename="../bench_tab.py" line="35"/>
         <source>Metrics of each method</source>
         <translation>Μετρικές κάθε μεθόδου</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="35"/>
+        <location filename="../bench_tab.py" line="36"/>
         <source>ReAct: results after each round</source>
         <translation>ReAct: αποτελέσματα μετά από κάθε γύρο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="36"/>
+        <location filename="../bench_tab.py" line="37"/>
         <source>Recall at each cut-off k</source>
         <translation>Ανάκληση σε κάθε όριο k</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="43"/>
+        <location filename="../bench_tab.py" line="44"/>
         <source>By {field}</source>
         <translation>Ανά {field}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="44"/>
+        <location filename="../bench_tab.py" line="45"/>
         <source>By law</source>
         <translation>Ανά νόμο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="45"/>
+        <location filename="../bench_tab.py" line="46"/>
         <source>Each law scored alone</source>
         <translation>Κάθε νόμος χωριστά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="72"/>
+        <location filename="../bench_tab.py" line="73"/>
         <source>GreekBarRetrieval&apos;s metrics</source>
         <translation>Μετρικές του GreekBarRetrieval</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="72"/>
+        <location filename="../bench_tab.py" line="73"/>
         <source>CUP&apos;s metrics</source>
         <translation>Μετρικές του CUP</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="89"/>
+        <location filename="../bench_tab.py" line="90"/>
         <source>default: a folder per run in Arthra&apos;s data folder</source>
         <translation>προεπιλογή: ένας φάκελος ανά εκτέλεση στον φάκελο δεδομένων του Arthra</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="90"/>
+        <location filename="../bench_tab.py" line="91"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="109"/>
+        <location filename="../bench_tab.py" line="110"/>
         <source>Breakdowns</source>
         <translation>Αναλύσεις</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="131"/>
-        <location filename="../bench_tab.py" line="188"/>
+        <location filename="../bench_tab.py" line="132"/>
+        <location filename="../bench_tab.py" line="189"/>
         <source>Report folder</source>
         <translation>Φάκελος αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="196"/>
+        <location filename="../bench_tab.py" line="197"/>
         <source>The report is in {folder} (no file manager could be opened here).</source>
         <translation>Η αναφορά βρίσκεται στον φάκελο {folder} (δεν ήταν δυνατό να ανοίξει διαχειριστής αρχείων εδώ).</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="239"/>
+        <location filename="../bench_tab.py" line="240"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="246"/>
+        <location filename="../bench_tab.py" line="247"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="263"/>
+        <location filename="../bench_tab.py" line="264"/>
         <source>about {minutes} min left</source>
         <translation>απομένουν περίπου {minutes} λεπτά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="264"/>
+        <location filename="../bench_tab.py" line="265"/>
         <source>about {seconds} s left</source>
         <translation>απομένουν περίπου {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="280"/>
+        <location filename="../bench_tab.py" line="281"/>
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="284"/>
+        <location filename="../bench_tab.py" line="285"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>Αξιολογήθηκε %n ερώτημα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</numerusform>
@@ -434,42 +434,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="294"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>s/query</source>
         <translation>δευτ./ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="294"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>LLM calls/query</source>
         <translation>κλήσεις LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="294"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>LLM tokens/query</source>
         <translation>tokens LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="297"/>
+        <location filename="../bench_tab.py" line="298"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="309"/>
+        <location filename="../bench_tab.py" line="310"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="311"/>
+        <location filename="../bench_tab.py" line="312"/>
         <source>No method differs significantly from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>Καμία μέθοδος δεν διαφέρει σημαντικά από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="356"/>
+        <location filename="../bench_tab.py" line="357"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="360"/>
+        <location filename="../bench_tab.py" line="361"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
     </message>
@@ -710,77 +710,77 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="136"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="137"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="137"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="138"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="158"/>
+        <location filename="../export.py" line="157"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="343"/>
+        <location filename="../export.py" line="342"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="344"/>
+        <location filename="../export.py" line="343"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="345"/>
+        <location filename="../export.py" line="344"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="353"/>
+        <location filename="../export.py" line="352"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="356"/>
+        <location filename="../export.py" line="355"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="46"/>
+        <location filename="../export.py" line="45"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="50"/>
+        <location filename="../export.py" line="49"/>
         <source>See also: {citations}</source>
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="135"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="135"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="136"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1406,109 +1406,109 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>MatterBar</name>
     <message>
-        <location filename="../matter_panel.py" line="59"/>
+        <location filename="../matter_panel.py" line="58"/>
         <source>New matter…</source>
         <translation>Νέα υπόθεση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="59"/>
+        <location filename="../matter_panel.py" line="58"/>
         <source>Rename…</source>
         <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="59"/>
+        <location filename="../matter_panel.py" line="58"/>
         <source>Delete…</source>
         <translation>Διαγραφή…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="69"/>
+        <location filename="../matter_panel.py" line="68"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="90"/>
+        <location filename="../matter_panel.py" line="89"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="35"/>
-        <location filename="../matter_panel.py" line="140"/>
+        <location filename="../matter_panel.py" line="34"/>
+        <location filename="../matter_panel.py" line="139"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="30"/>
+        <location filename="../matter_panel.py" line="29"/>
         <source>New case</source>
         <translation>Νέα περιστατικά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="30"/>
+        <location filename="../matter_panel.py" line="29"/>
         <source>These facts differ from those of the open matter «{name}». Start a new matter for this case?</source>
         <translation>Αυτά τα πραγματικά περιστατικά διαφέρουν από εκείνα της ανοιχτής υπόθεσης «{name}». Να ανοίξει νέα υπόθεση γι’ αυτά;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="33"/>
+        <location filename="../matter_panel.py" line="32"/>
         <source>A new matter keeps this case&apos;s searches, pins and notes apart; it is named after the case&apos;s first words.</source>
         <translation>Μια νέα υπόθεση κρατά χωριστά τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της· ονομάζεται από τις πρώτες λέξεις των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="36"/>
+        <location filename="../matter_panel.py" line="35"/>
         <source>Add to «{name}»</source>
         <translation>Προσθήκη στην «{name}»</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="60"/>
+        <location filename="../matter_panel.py" line="59"/>
         <source>Trash…</source>
         <translation>Κάδος…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="61"/>
+        <location filename="../matter_panel.py" line="60"/>
         <source>Deleted matters, kept {days} days: restore one</source>
         <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="63"/>
+        <location filename="../matter_panel.py" line="62"/>
         <source>YYYY-MM-DD (empty: today)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: σήμερα)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="64"/>
+        <location filename="../matter_panel.py" line="63"/>
         <source>The date of the facts: the matter&apos;s searches read the law as in force then</source>
         <translation>Η ημερομηνία των πραγματικών περιστατικών: οι αναζητήσεις της υπόθεσης διαβάζουν το δίκαιο όπως ίσχυε τότε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="71"/>
+        <location filename="../matter_panel.py" line="70"/>
         <source>Date of the facts</source>
         <translation>Ημερομηνία περιστατικών</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="140"/>
-        <location filename="../matter_panel.py" line="157"/>
+        <location filename="../matter_panel.py" line="139"/>
+        <location filename="../matter_panel.py" line="156"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="157"/>
+        <location filename="../matter_panel.py" line="156"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="170"/>
+        <location filename="../matter_panel.py" line="169"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="171"/>
+        <location filename="../matter_panel.py" line="170"/>
         <source>Delete the matter «{name}»?</source>
         <translation>Διαγραφή της υπόθεσης «{name}»;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="171"/>
         <source>With it go {searches}, {pins} and {notes}. It stays in the trash for {days} days: «Trash…» restores it.</source>
         <translation>Μαζί της φεύγουν {searches}, {pins} και {notes}. Μένει στον κάδο {days} ημέρες: ο «Κάδος…» την επαναφέρει.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="174"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n αναζήτηση</numerusform>
@@ -1516,7 +1516,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="174"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n καρφιτσωμένο άρθρο</numerusform>
@@ -1524,7 +1524,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="175"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n σημείωση</numerusform>
@@ -1532,7 +1532,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="176"/>
+        <location filename="../matter_panel.py" line="175"/>
         <source>Move to the trash</source>
         <translation>Μεταφορά στον κάδο</translation>
     </message>
@@ -1540,202 +1540,202 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>Methods</name>
     <message>
-        <location filename="../labels.py" line="51"/>
+        <location filename="../labels.py" line="35"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="52"/>
+        <location filename="../labels.py" line="36"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="53"/>
+        <location filename="../labels.py" line="37"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="54"/>
+        <location filename="../labels.py" line="38"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="55"/>
+        <location filename="../labels.py" line="39"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="56"/>
+        <location filename="../labels.py" line="40"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="57"/>
+        <location filename="../labels.py" line="41"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="58"/>
+        <location filename="../labels.py" line="42"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="59"/>
+        <location filename="../labels.py" line="43"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="60"/>
+        <location filename="../labels.py" line="44"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="61"/>
+        <location filename="../labels.py" line="45"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="62"/>
+        <location filename="../labels.py" line="46"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="63"/>
+        <location filename="../labels.py" line="47"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="64"/>
+        <location filename="../labels.py" line="48"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="65"/>
+        <location filename="../labels.py" line="49"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="66"/>
+        <location filename="../labels.py" line="50"/>
         <source>Rank articles addressed to an AI last</source>
         <translation>Τελευταία τα άρθρα που απευθύνονται σε τεχνητή νοημοσύνη</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="67"/>
+        <location filename="../labels.py" line="51"/>
         <source>Fill the list from the default search</source>
         <translation>Συμπλήρωση του καταλόγου από την προεπιλεγμένη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="74"/>
+        <location filename="../labels.py" line="58"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="75"/>
+        <location filename="../labels.py" line="59"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="76"/>
+        <location filename="../labels.py" line="60"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="77"/>
+        <location filename="../labels.py" line="61"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="77"/>
+        <location filename="../labels.py" line="61"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="78"/>
+        <location filename="../labels.py" line="62"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="79"/>
+        <location filename="../labels.py" line="63"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="80"/>
+        <location filename="../labels.py" line="64"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="87"/>
+        <location filename="../labels.py" line="71"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="87"/>
+        <location filename="../labels.py" line="71"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="88"/>
+        <location filename="../labels.py" line="72"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="88"/>
+        <location filename="../labels.py" line="72"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="89"/>
+        <location filename="../labels.py" line="73"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="89"/>
+        <location filename="../labels.py" line="73"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="99"/>
+        <location filename="../labels.py" line="83"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="101"/>
+        <location filename="../labels.py" line="85"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="103"/>
+        <location filename="../labels.py" line="87"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="110"/>
+        <location filename="../labels.py" line="94"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="111"/>
+        <location filename="../labels.py" line="95"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="112"/>
+        <location filename="../labels.py" line="96"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="113"/>
+        <location filename="../labels.py" line="97"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="125"/>
+        <location filename="../labels.py" line="109"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="127"/>
+        <location filename="../labels.py" line="111"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -1905,72 +1905,72 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="285"/>
+        <location filename="../matter_panel.py" line="284"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="285"/>
+        <location filename="../matter_panel.py" line="284"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="285"/>
+        <location filename="../matter_panel.py" line="284"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="286"/>
+        <location filename="../matter_panel.py" line="285"/>
         <source>Version</source>
         <translation>Εκδοχή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="292"/>
+        <location filename="../matter_panel.py" line="291"/>
         <source>Your note on the selected article (saved on Enter or on leaving the field)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter ή όταν φύγετε από το πεδίο)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="294"/>
+        <location filename="../matter_panel.py" line="293"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="299"/>
+        <location filename="../matter_panel.py" line="298"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="300"/>
+        <location filename="../matter_panel.py" line="299"/>
         <source>Every found article in full</source>
         <translation>Πλήρες κείμενο κάθε άρθρου που βρέθηκε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="301"/>
+        <location filename="../matter_panel.py" line="300"/>
         <source>Without it, an export gives the full text of the pinned articles only, and each search&apos;s results as citations, titles and reasons</source>
         <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="303"/>
+        <location filename="../matter_panel.py" line="302"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="303"/>
+        <location filename="../matter_panel.py" line="302"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="303"/>
+        <location filename="../matter_panel.py" line="302"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="304"/>
+        <location filename="../matter_panel.py" line="303"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="344"/>
+        <location filename="../matter_panel.py" line="343"/>
         <source>Newer version in force since {date} ({law}): see the article&apos;s history</source>
         <translation>Νεότερη εκδοχή σε ισχύ από {date} ({law}): δείτε το ιστορικό του άρθρου</translation>
     </message>
@@ -2064,12 +2064,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SearchHistory</name>
     <message>
-        <location filename="../matter_panel.py" line="220"/>
+        <location filename="../matter_panel.py" line="219"/>
         <source>This matter&apos;s searches ({count})…</source>
         <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="223"/>
+        <location filename="../matter_panel.py" line="222"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
@@ -2139,8 +2139,8 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="190"/>
-        <location filename="../search_tab.py" line="217"/>
+        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="210"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -2156,7 +2156,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="57"/>
-        <location filename="../search_tab.py" line="332"/>
+        <location filename="../search_tab.py" line="325"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2166,17 +2166,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="191"/>
+        <location filename="../search_tab.py" line="184"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="204"/>
+        <location filename="../search_tab.py" line="197"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="339"/>
+        <location filename="../search_tab.py" line="332"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2184,17 +2184,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="215"/>
+        <location filename="../search_tab.py" line="208"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="251"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="331"/>
+        <location filename="../search_tab.py" line="324"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
@@ -2314,27 +2314,27 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../matter_panel.py" line="241"/>
+        <location filename="../matter_panel.py" line="240"/>
         <source>Trash</source>
         <translation>Κάδος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="245"/>
+        <location filename="../matter_panel.py" line="244"/>
         <source>{name}  ·  deleted {when}</source>
         <translation>{name}  ·  διαγράφηκε {when}</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="250"/>
+        <location filename="../matter_panel.py" line="249"/>
         <source>Restore</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="257"/>
+        <location filename="../matter_panel.py" line="256"/>
         <source>Deleted matters are kept {days} days, then removed for good.</source>
         <translation>Οι διαγραμμένες υποθέσεις φυλάσσονται {days} ημέρες και μετά αφαιρούνται οριστικά.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="258"/>
+        <location filename="../matter_panel.py" line="257"/>
         <source>The trash is empty.</source>
         <translation>Ο κάδος είναι άδειος.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BenchTab</name>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="284"/>
+        <location filename="../bench_tab.py" line="285"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>%n query evaluated in {seconds:.0f} s; report in {folder}</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>MatterBar</name>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="174"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n search</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="174"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n pinned article</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="175"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>SearchHistory</name>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="223"/>
+        <location filename="../matter_panel.py" line="222"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="339"/>
+        <location filename="../search_tab.py" line="332"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
