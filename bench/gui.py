@@ -28,7 +28,7 @@ def wait(condition):
 wait(lambda: window.library_tab.sources.rowCount() > 0)
 ready = time.perf_counter() - started
 tab = window.search_tab
-tab.facts.setPlainText("Ένας άγνωστος πήρε το κινητό τηλέφωνο από το τραπέζι και έφυγε.")
+tab.form.facts.setPlainText("Ένας άγνωστος πήρε το κινητό τηλέφωνο από το τραπέζι και έφυγε.")
 tab.search()
 wait(lambda: tab.outcome is not None)
 print(json.dumps({"ready": ready, "first_search": time.perf_counter() - started}))

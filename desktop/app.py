@@ -160,7 +160,7 @@ def _screenshot(app, window, args: argparse.Namespace) -> None:
     if not (facts or args.question):
         QTimer.singleShot(1500, save)
         return
-    tab.show_request(SearchRequest(facts=facts, question=args.question, method=args.method, settings=settings))
+    tab.form.show_request(SearchRequest(facts=facts, question=args.question, method=args.method, settings=settings))
     tab.confirm_costs = tab.confirm_matters = False  # unattended: other facts get a new matter, unasked
     tab.settled.connect(save)
     tab.search()

@@ -1,5 +1,6 @@
-"""An article as the pane shows it: its citation, law, chapter and currency, its text with the matching words
-lit and each reference to another article of the same law a link (`article:SOURCE::N`)."""
+"""The article pane: an article with its citation, law, chapter and currency, its text with the matching words
+lit and each reference to another article of the same law a link (`article:SOURCE::N`), its history and related
+provisions, and the way to the articles beside it or cited."""
 
 from __future__ import annotations
 
@@ -7,15 +8,19 @@ import html
 import unicodedata
 from typing import Mapping, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl, Signal
+from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from retrieval.citations import abbreviation, citation, references, versioned_citation
+from retrieval.citations import abbreviation, citation, references, resolve, versioned_citation
 from retrieval.diffs import word_changes
 from retrieval.explanations import Evidence, Explanation, evidence
 from retrieval.graph import Related
 from retrieval.textguard import injection_signs
 from retrieval.types import ARTICLE_SEPARATOR, Article, Source, Version
 
+from . import jobs
+from .engine import Engine
 from .explain import details_html
 from .texts import number
 
@@ -181,3 +186,149 @@ def changes_html(old: str, new: str) -> str:
     return "".join(f"<span style='{styles[c.kind]}'>{html.escape(c.text)}</span>" if c.kind in styles
                    else html.escape(c.text) for c in word_changes(old, new)).replace("\n", "<br>")
 
+
+
+class ArticlePane(QWidget):
+    """The article in view: its text with the matching words lit and why it was found, its history and related
+    provisions, the previous and next articles of its law, an article opened by citation, and its citation
+    copied or the article pinned to the matter."""
+
+    shown_article = Signal()  # an article is in the pane
+    pin_wanted = Signal()  # the user pins the article in the pane
+
+    def __init__(self, engine: Engine, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.engine = engine
+        self.sources: Mapping[str, Source] = {}
+        self.shown: Optional[Article] = None  # the article in the pane
+        self.shown_explanation: Optional[Explanation] = None
+        self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
+        self.neighbours_known = False
+        self.article = QTextBrowser()
+        self.article.setOpenLinks(False)
+        self.previous_button = QPushButton(self.tr("◀ Previous article"))
+        self.next_button = QPushButton(self.tr("Next article ▶"))
+        self.go_to = QLineEdit()
+        self.go_to.setPlaceholderText(self.tr("Open an article: e.g. άρθρο 386 ΠΚ"))
+        self.copy_citation_button = QPushButton(self.tr("Copy citation"))
+        self.pin_button = QPushButton(self.tr("Pin to matter"))
+        for button in self.buttons():
+            button.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        navigation = QHBoxLayout()
+        navigation.addWidget(self.previous_button)
+        navigation.addWidget(self.next_button)
+        navigation.addWidget(self.go_to, 1)
+        layout.addLayout(navigation)
+        layout.addWidget(self.article, 1)
+        actions = QHBoxLayout()
+        actions.addWidget(self.copy_citation_button)
+        actions.addWidget(self.pin_button)
+        actions.addStretch(1)
+        layout.addLayout(actions)
+        self.article.anchorClicked.connect(self.follow)
+        self.previous_button.clicked.connect(self.open_previous)
+        self.next_button.clicked.connect(self.open_next)
+        self.go_to.returnPressed.connect(self.open_typed)
+        self.copy_citation_button.clicked.connect(self.copy_citation)
+        self.pin_button.clicked.connect(self.pin_wanted)
+
+    def buttons(self) -> list[QPushButton]:
+        return [self.previous_button, self.next_button, self.copy_citation_button, self.pin_button]
+
+    def say(self, text: str) -> None:
+        """No article in the pane, and a line saying why (no result, a search that stopped or runs)."""
+        self.shown = None
+        self.article.setHtml(f"<p>{html.escape(text)}</p>")
+        for button in self.buttons():
+            button.setEnabled(False)
+
+    def show_article(self, article: Article, explanation: Optional[Explanation] = None,
+                     highlights: Optional[list] = None, score: Optional[float] = None) -> None:
+        """The article with why it was found (scrolled to the paragraph that matched); its neighbours, history
+        and related provisions follow from the engine (`ask_neighbours`)."""
+        self.shown, self.neighbours, self.shown_explanation = article, (None, None), explanation
+        self.neighbours_known = False  # its neighbours, history and related provisions are added once
+        self.previous_button.setEnabled(False)
+        self.next_button.setEnabled(False)
+        self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
+                                          score))
+        if evidence(explanation) is not None:
+            self.article.scrollToAnchor("passage")
+        for button in (self.copy_citation_button, self.pin_button):
+            button.setEnabled(True)
+        self.shown_article.emit()
+
+    def ask_neighbours(self, article_id: str) -> None:
+        """Learn the previous and next articles of the law for the article in the pane."""
+        self.neighbours_job = self.engine.run(jobs.open_article(article_id))
+        self.neighbours_job.finished.connect(self._neighbours_known)
+
+    def open(self, article_id: Optional[str]) -> None:
+        """Show an article of the library by id, with its neighbours (bound methods only: no reference cycle)."""
+        if not article_id:
+            return
+        self.article_job = self.engine.run(jobs.open_article(article_id))  # it lives until its signals arrive
+        self.article_job.finished.connect(self._opened)
+        self.article_job.failed.connect(self._not_opened)
+
+    def _opened(self, result: tuple) -> None:
+        self.show_article(result[0])
+        self._neighbours_known(result)
+
+    def _neighbours_known(self, result: tuple) -> None:
+        article, before, after, history, related = result
+        if self.shown is None or self.shown.id != article.id or self.neighbours_known:
+            return  # the pane moved on meanwhile, or an earlier answer for the same article came first
+        self.neighbours, self.neighbours_known = (before, after), True
+        provisions = related_html(related, self.sources)
+        if len(history) > 1 or provisions:  # added at the end: the view stays at the matching paragraph
+            cursor = QTextCursor(self.article.document())
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            if len(history) > 1:
+                cursor.insertHtml(history_html(history))
+            if provisions:
+                cursor.insertBlock()
+                cursor.insertHtml(provisions)
+        self.previous_button.setEnabled(before is not None)
+        self.next_button.setEnabled(after is not None)
+
+    def open_previous(self) -> None:
+        self.open(self.neighbours[0])
+
+    def open_next(self) -> None:
+        self.open(self.neighbours[1])
+
+    def _not_opened(self, message: str) -> None:
+        QMessageBox.information(self, self.tr("Article"), message)
+
+    def follow(self, url: QUrl) -> None:
+        """A link of the pane: an article of the library opened."""
+        target = url.toString()
+        if target.startswith(LINK_SCHEME):
+            self.open(target[len(LINK_SCHEME):])
+
+    def open_typed(self) -> None:
+        """Open the article a typed citation names («άρθρο 386 ΠΚ», «5 ν. 4624/2019», CrimC::386)."""
+        typed = self.go_to.text().strip()
+        if not typed:
+            return
+        article_id = resolve(typed, self.sources.values())
+        if article_id is None:
+            QMessageBox.information(self, self.tr("Article"), self.tr(
+                "No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 "
+                "ΠΚ» or «άρθρο 5 ν. 4624/2019».").format(typed=typed))
+            return
+        self.open(article_id)
+
+    def copy_article(self) -> None:
+        """The article the pane shows, with its citation, on the clipboard (the pane and the clipboard agree)."""
+        if self.shown is not None:
+            source = self.sources.get(self.shown.source)
+            QGuiApplication.clipboard().setText(f"{citation_line(self.shown, source)} — {self.shown.title}\n\n"
+                                                f"{self.shown.text}")
+
+    def copy_citation(self) -> None:
+        if self.shown is not None:
+            QGuiApplication.clipboard().setText(citation_line(self.shown, self.sources.get(self.shown.source)))

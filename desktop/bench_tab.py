@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormL
 from retrieval import paths
 from retrieval.evaluation.metrics import PRESETS
 from retrieval.evaluation.report import PRIMARY, SIGNIFICANCE_LEVEL, cost_per_query
-from retrieval.evaluation.runner import BenchResult, parse_methods, run_benchmark
+from retrieval.evaluation.runner import BenchResult
 from retrieval.methods import METHODS
 
+from . import jobs
 from .engine import Engine
 from .app_settings import settings
-from .method_names import area_label
+from .labels import area_label
+from .texts import method_description, method_label
 
 CHARTS = ("metrics.png", "react_rounds.png", "recall_at_k.png")
 REMEMBERED = ("dataset", "methods", "baseline", "output")  # line edits restored when the tab opens again
@@ -44,16 +46,6 @@ def dimension_label(key: str) -> str:
             "per_law": translate("BenchTab", "Each law scored alone")}.get(key, key)
 
 
-def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str):
-    """The engine job running a benchmark (the library the engine owns is not used: each dataset has its own)."""
-
-    def work(library, progress, cancel) -> BenchResult:
-        return run_benchmark(dataset, parse_methods(methods), out, queries or None, baseline or None, preset,
-                             progress=progress, cancel=cancel)
-
-    return work
-
-
 class BenchTab(QWidget):
     """Dataset, methods, metrics preset, baseline and query count; the results when the run ends."""
 
@@ -71,8 +63,11 @@ class BenchTab(QWidget):
                                 .format(names=", ".join(METHODS)))
         self.add_method = QComboBox()
         self.add_method.addItem(self.tr("Add a method…"), "")
-        for name in METHODS:
+        for name in METHODS:  # by code, as the methods line takes them; each one's declared name in its tooltip
             self.add_method.addItem(name, name)
+            self.add_method.setItemData(self.add_method.count() - 1,
+                                        f"{method_label(name)}\n{method_description(name)}",
+                                        Qt.ItemDataRole.ToolTipRole)
         self.add_method.activated.connect(self._append_method)
         self.preset = QComboBox()
         papers = {"gbr": self.tr("GreekBarRetrieval's metrics"), "cup": self.tr("CUP's metrics"),
@@ -232,7 +227,7 @@ class BenchTab(QWidget):
         chosen = self.output.text().strip()
         self.out = (Path(chosen) if chosen else paths.bench_runs()) / f"{dataset.name}-{key}"
         self._remember()  # the same run resumes in its folder
-        self.job = self.engine.run_long(benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
+        self.job = self.engine.run_long(jobs.benchmark(dataset, methods, self.out, queries, self.baseline.text().strip(),
                                              preset))
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)

@@ -14,14 +14,14 @@ from typing import Iterable, Optional
 
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from retrieval.citations import abbreviation
 from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
-from .method_names import method_name
-from .texts import local_time
+from .texts import local_time, method_name
 
 
 translate = QCoreApplication.translate
@@ -331,3 +331,25 @@ def print_report(report: Report, parent) -> None:
     dialog = QPrintDialog(printer, parent)
     if dialog.exec():
         _document(report).print_(printer)
+
+
+def save_report(report: Report, kind: str, parent, name: str = "arthra") -> None:
+    """The report printed ("print"), or written as the kind of file the user saves it to ("md", "pdf",
+    "docx"), with a dialog saying where it went or why it could not be written."""
+    if kind == "print":
+        print_report(report, parent)
+        return
+    title, pattern = {"md": (translate("Export", "Export Markdown"), "Markdown (*.md)"),
+                      "pdf": (translate("Export", "Export PDF"), "PDF (*.pdf)"),
+                      "docx": (translate("Export", "Export Word"), "Word (*.docx)")}[kind]
+    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "arthra"
+    path, _ = QFileDialog.getSaveFileName(parent, title, f"{safe}.{kind}", pattern)
+    if not path:
+        return
+    try:
+        write(report, kind, Path(path))
+    except OSError as exc:
+        QMessageBox.warning(parent, title, translate("Export", "Could not write {path}: {reason}").format(
+            path=path, reason=exc.strerror or exc))
+        return
+    QMessageBox.information(parent, title, translate("Export", "Written to {path}").format(path=Path(path).resolve()))

@@ -7,14 +7,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from models.errors import ModelError
 from models.registry import ModelRegistry
-from retrieval import paths
 
-
-def import_demo_if_empty(library, progress, cancel) -> int:
-    """Engine job: import the demo library into an empty library; the number of articles added (0: not empty)."""
-    if library.article_count():
-        return 0
-    return library.import_corpus(paths.demo_corpus()).added
+from . import jobs
 
 
 def no_model_registered() -> bool:
@@ -65,6 +59,6 @@ def install(window) -> ModelsBanner:
     window.setCentralWidget(container)
     # Bound methods only: a lambda holding the window would make a reference cycle that the garbage collector
     # could free on the engine's thread, where Qt objects must not be destroyed.
-    window.first_run = window.engine.run(import_demo_if_empty)
+    window.first_run = window.engine.run(jobs.import_demo_if_empty)
     window.first_run.finished.connect(banner.show_imported)
     return banner

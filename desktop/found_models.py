@@ -7,8 +7,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from models.discovery import FoundModel, discover, register
+from models.discovery import FoundModel, register
 from models.registry import ModelRegistry
+
+from . import jobs
 
 
 class FoundModels(QWidget):
@@ -48,7 +50,7 @@ class FoundModels(QWidget):
         if self.job is not None:
             return
         self.heading.setText(self.tr("Looking for models on this computer…"))
-        self.job = self.engine.run(lambda library, progress, cancel: discover())
+        self.job = self.engine.run(jobs.discover_models)
         self.job.finished.connect(self._show)
         self.job.failed.connect(self._not_found)
 

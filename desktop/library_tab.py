@@ -15,10 +15,10 @@ from retrieval import paths
 from retrieval.citations import abbreviation
 from retrieval.types import IndexInfo, Source
 
-from . import vectors
+from . import jobs, vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
-from .method_names import analyzer_label, area_label
+from .labels import analyzer_label, area_label
 from .texts import local_time, number, render
 
 
@@ -52,13 +52,6 @@ class SourceDialog(QDialog):
     def values(self) -> tuple[str, tuple[str, ...], str, str]:
         areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
         return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.text().strip()
-
-
-def overview(library, progress, cancel) -> dict:
-    """The engine job that reads what the library holds."""
-    sources = library.sources()
-    return {"sources": sources, "indexes": library.index_status(),
-            "areas": sorted({area for s in sources for area in s.source.areas})}
 
 
 class LibraryTab(QWidget):
@@ -135,7 +128,7 @@ class LibraryTab(QWidget):
         return table
 
     def refresh(self) -> None:
-        job = self.engine.run(overview)
+        job = self.engine.run(jobs.overview)
         job.finished.connect(self._show)
         job.failed.connect(lambda message: QMessageBox.warning(self, self.tr("Library"), message))
         self._keep = job  # the job must live until its signals arrive
@@ -193,10 +186,7 @@ class LibraryTab(QWidget):
         self.update_source(source.prefix, title or source.prefix, areas, short, as_of)
 
     def update_source(self, prefix: str, title: str, areas: tuple[str, ...], short: str, as_of: str) -> None:
-        def work(library, progress, cancel):
-            library.update_source(prefix, title, areas, short, as_of)
-
-        self._run(work, self.tr("Saving {prefix}…").format(prefix=prefix), lambda _: None)
+        self._run(jobs.update_source(prefix, title, areas, short, as_of), self.tr("Saving {prefix}…").format(prefix=prefix), lambda _: None)
 
     def remove_source(self, *_, confirm: bool = True) -> None:
         source = self.selected_source()
@@ -207,11 +197,7 @@ class LibraryTab(QWidget):
                 "search; matters keep the articles they saved.").format(title=source.title)) \
                 != QMessageBox.StandardButton.Yes:
             return
-
-        def work(library, progress, cancel):
-            return library.remove_source(source.prefix)
-
-        self._run(work, self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda removed: (
+        self._run(jobs.remove_source(source.prefix), self.tr("Removing {prefix}…").format(prefix=source.prefix), lambda removed: (
             self.window().statusBar().showMessage(self.tr("Removed {title} and its %n article(s).", "",
                                                           removed).format(title=source.title))))
 
@@ -236,10 +222,7 @@ class LibraryTab(QWidget):
                 self._import(Path(path), dialog.prefix(), dialog.language())
 
     def _import(self, path: Path, source: Optional[str], language: Optional[str] = None) -> None:
-        def work(library, progress, cancel):
-            return library.import_corpus(path, source, language)
-
-        self._run(work, self.tr("Importing {name}…").format(name=path.name), self._imported)
+        self._run(jobs.import_law(path, source, language), self.tr("Importing {name}…").format(name=path.name), self._imported)
 
     def _imported(self, report) -> None:
         text = self.tr("{added} added, {updated} updated, {unchanged} unchanged.").format(
@@ -266,14 +249,8 @@ class LibraryTab(QWidget):
     def rebuild(self) -> None:
         rows = self.indexes.selectionModel().selectedRows()
         info = self.index_infos[rows[0].row()] if rows else None
-
-        def work(library, progress, cancel):
-            if info is None:  # nothing chosen: the default BM25 index
-                return library.lexical.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
-            return library.rebuild(info, progress, cancel)
-
         key = info.key if info else "bm25"
-        self._run(work, self.tr("Rebuilding {key}…").format(key=key), lambda _: None, cancellable=True)
+        self._run(jobs.rebuild_index(info), self.tr("Rebuilding {key}…").format(key=key), lambda _: None, cancellable=True)
 
     def build_vectors(self, *_, embedder: Optional[str] = None) -> None:
         """Embed the library with a registered embedder the user picks (or `embedder`), resuming what an
@@ -282,7 +259,7 @@ class LibraryTab(QWidget):
             return
         embedder = embedder or vectors.choose_embedder(self)
         if embedder is not None:
-            self._run(vectors.build_vectors(embedder), self.tr("Embedding with {embedder}…").format(
+            self._run(jobs.build_vectors(embedder), self.tr("Embedding with {embedder}…").format(
                 embedder=embedder), lambda built: self.window().statusBar().showMessage(vectors.ready(built),
                                                                                         STATUS_MS), cancellable=True)
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QTreeWidgetItem, QWidget
 
 from retrieval.llm.session import destination_message
 from retrieval.estimate import estimate_message
-from retrieval.types import CheaperSearch, CostEstimate, Progress, SearchRequest, Trace
+from retrieval.types import CheaperSearch, CostEstimate, SearchRequest, Trace
 
 from . import texts
 
@@ -19,18 +19,6 @@ GO, CHEAPER, CANCEL = "go", "cheaper", "cancel"
 
 
 translate = QCoreApplication.translate
-
-
-def estimate_work(request: SearchRequest):
-    """The engine job: the request's estimate, and the cheaper form's where the engine has one (None for
-    either where there is none)."""
-
-    def work(library, progress, cancel) -> tuple[Optional[CostEstimate], Optional[CheaperSearch]]:
-        progress(Progress(translate("LLMCost", "Estimating what the search will cost"), 0, 0))
-        estimate = library.estimate(request)
-        return estimate, library.cheaper(request, estimate) if estimate else None
-
-    return work
 
 
 def describe(estimate: CostEstimate) -> str:

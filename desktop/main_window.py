@@ -12,6 +12,7 @@ from retrieval import diagnostics, paths
 
 from .app_settings import settings
 from .bench_tab import BenchTab
+from . import jobs
 from .engine import Engine
 from .matters import MatterBook
 from .library_tab import LibraryTab
@@ -95,7 +96,7 @@ class MainWindow(QMainWindow):
     def _switch(self, code: str) -> None:
         """Switch the interface language, once no search or benchmark is running (the new window takes over
         everything shown, but not a job in flight)."""
-        if self.search_tab.job is not None or self.library_tab.job is not None or self.bench_tab.running:
+        if self.search_tab.runner.job is not None or self.library_tab.job is not None or self.bench_tab.running:
             QMessageBox.information(self, self.tr("Language"), self.tr(
                 "Switch the language when the search, library job or benchmark that is running has finished (or "
                 "cancel it)."))
@@ -131,13 +132,13 @@ class MainWindow(QMainWindow):
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()
-        self.search_tab.refresh_methods()  # methods that needed a model just added can run now
+        self.search_tab.form.refresh_methods()  # methods that needed a model just added can run now
         self.vectors.check()  # a default embedding model just added starts its vectors
 
     def _vectors_ready(self, embedder: str) -> None:
         """The default embedder's vectors are complete: the search tab suggests the hybrid, and says so."""
         self.statusBar().showMessage(hybrid_now(embedder))
-        self.search_tab.refresh_methods()
+        self.search_tab.form.refresh_methods()
         self.library_tab.refresh()
 
     def adopt(self, old: "MainWindow") -> None:
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
 
     def copy_diagnostics(self) -> None:
         """Versions, platform, models and index status on the clipboard, for a bug report (home shown as ~)."""
-        self.diagnostics_job = self.engine.run(lambda library, progress, cancel: diagnostics.report(library))
+        self.diagnostics_job = self.engine.run(jobs.diagnostics_report)
         self.diagnostics_job.finished.connect(self._diagnostics_ready)
 
     def _diagnostics_ready(self, text: str) -> None:
@@ -174,7 +175,7 @@ class MainWindow(QMainWindow):
         if self.engine.long_job_running and not self.replaced and not self.confirm_quit():
             event.ignore()
             return
-        self.search_tab.save_draft()  # the case typed and not searched is there at the next start
+        self.search_tab.form.save_draft()  # the case typed and not searched is there at the next start
         saved = settings()
         saved.setValue("geometry", self.saveGeometry())
         saved.setValue("tab", self.tabs.currentIndex())

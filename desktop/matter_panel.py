@@ -1,5 +1,6 @@
-"""The matter in the search tab: which matter is open (new, rename, delete), and its pinned articles with a
-note each. The search tab records each search into the open matter; this panel keeps the rest."""
+"""The matter in the search tab: which matter is open (new, rename, delete), its searches to show again, and its
+pinned articles with a note each. The search tab records each search into the open matter; this panel keeps
+the rest."""
 
 from __future__ import annotations
 
@@ -194,6 +195,41 @@ class MatterBar(QWidget):
         if dialog.exec() and dialog.chosen() is not None:
             self.book.restore(dialog.chosen())
             self.open(dialog.chosen())
+
+
+class SearchHistory(QComboBox):
+    """The open matter's searches, newest first, each with its time, method, case and number of articles;
+    `chosen` carries the one picked (shown as it was then, not run again)."""
+
+    chosen = Signal(object)  # a SavedSearch
+
+    def __init__(self, book: MatterBook, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.book = book
+        self.matter: Optional[int] = None
+        self.setMinimumContentsLength(30)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.activated.connect(self._reopen)
+
+    def show_matter(self, matter_id: Optional[int]) -> None:
+        """List the searches of a matter (None: no matter open, none listed)."""
+        self.matter = matter_id
+        self.clear()
+        searches = self.book.searches(matter_id) if matter_id else []
+        self.addItem(self.tr("This matter's searches ({count})…").format(count=len(searches)), None)
+        for saved in searches:
+            case = first_words(saved.request.question or saved.request.facts, 6)
+            self.addItem(self.tr("{when}  {method}  «{case}»  %n article(s)", "", len(saved.hits)).format(
+                when=texts.local_time(saved.when), method=texts.method_name(saved.request.method), case=case), saved.id)
+            self.setItemData(self.count() - 1, first_words(saved.request.facts, 60), Qt.ItemDataRole.ToolTipRole)
+
+    def _reopen(self, index: int) -> None:
+        search_id = self.itemData(index)
+        searches = self.book.searches(self.matter) if self.matter else []
+        saved = next((s for s in searches if s.id == search_id), None)
+        if saved is not None:
+            self.chosen.emit(saved)
+            self.setCurrentIndex(0)
 
 
 class TrashDialog(QDialog):

@@ -7,50 +7,21 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication
 
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from models.embedders import EmbedderConfig, load_embedder
-from models.llm import LLMConfig, load_llm
+from models.embedders import EmbedderConfig
+from models.llm import LLMConfig
 from models.registry import ModelRegistry, embedder_from_location, llm_from_location
-from retrieval.model_check import ModelCheck, check_model, remembered
+from retrieval.model_check import ModelCheck, remembered
 
+from . import jobs
 from .engine import Engine
 from .found_models import FoundModels
-from .method_names import check_summary
+from .labels import check_summary
 from .texts import render
-
-
-def test_load(kind: str, config):
-    """The engine job that loads a model and makes it answer: a chat model writes a token, an embedder embeds
-    a word, so a server that does not answer (or a file that does not load) fails here, not at the search."""
-
-    def work(library, progress, cancel) -> str:
-        if kind == "llm":
-            model = load_llm(config)
-            try:
-                model.chat([{"role": "user", "content": "OK?"}], max_tokens=1)
-                return QCoreApplication.translate("ModelsDialog", "{name}: answers; context {context} tokens").format(
-                    name=config.name, context=model.context)
-            finally:
-                model.close()
-        vectors = load_embedder(config).embed(["άρθρο"])
-        return QCoreApplication.translate("ModelsDialog", "{name}: answers; {dimension}-dimensional vectors").format(
-            name=config.name, dimension=len(vectors[0]))
-
-    return work
-
-
-def quality_check(name: str):
-    """The engine job that runs the model check ("does my model help?") for the LLM registered as `name`."""
-
-    def work(library, progress, cancel) -> ModelCheck:
-        return check_model(name, progress, cancel)
-
-    return work
 
 
 def is_server(location: str) -> bool:
@@ -230,7 +201,7 @@ class ModelsDialog(QDialog):
         if config is None or self.job is not None:
             return
         self.result.setText(self.tr("Loading {name}…").format(name=config.name))
-        self.job = self.engine.run(test_load(kind, config))
+        self.job = self.engine.run(jobs.test_load(kind, config))
         self.job.finished.connect(self._loaded)
         self.job.failed.connect(self._not_loaded)
 
@@ -243,7 +214,7 @@ class ModelsDialog(QDialog):
             self.result.setText(self.tr("Select an LLM: the check compares the methods that use one."))
             return
         self.result.setText(self.tr("Checking {name} on the check cases…").format(name=config.name))
-        self.job = self.engine.run(quality_check(config.name))
+        self.job = self.engine.run(jobs.model_check(config.name))
         self.job.progress.connect(self._checking)
         self.job.finished.connect(self._checked)
         self.job.failed.connect(self._not_checked)

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message, format_number
+from retrieval.methods import METHODS
 
 # Codes whose message is about a missing or unusable model: their dialogs offer to open the Models dialog.
 MODEL_CODES = frozenset({"models.no_embedder", "models.no_llm", "models.no_gguf", "models.not_an_embedder",
@@ -39,6 +40,51 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
 }
 
 GREEK = {
+    "method.bm25.label": "Λέξεις-κλειδιά (BM25)",
+    "method.bm25.cost": "άμεσα",
+    "method.bm25.description": "Βρίσκει τα άρθρα που έχουν τις περισσότερες κοινές λέξεις με την υπόθεση, "
+                               "συγκρίνοντας τα θέματα των λέξεων.",
+    "method.bm25-prf.label": "Λέξεις-κλειδιά, διευρυμένες από τα πρώτα αποτελέσματα (BM25 + ανάδραση)",
+    "method.bm25-prf.cost": "άμεσα",
+    "method.bm25-prf.description": "Όπως οι λέξεις-κλειδιά, και έπειτα ξαναψάχνει με τις χαρακτηριστικές λέξεις "
+                                   "των δέκα πρώτων άρθρων.",
+    "method.bm25-sweep.label": "Λέξεις-κλειδιά, οι ρυθμίσεις που ταιριάζουν καλύτερα στις κρίσεις (BM25 oracle)",
+    "method.bm25-sweep.cost": "μόνο για αξιολογήσεις",
+    "method.bm25-sweep.description": "Δοκιμάζει ένα πλέγμα ρυθμίσεων λέξεων-κλειδιών και κρατά αυτήν που "
+                                     "βαθμολογείται καλύτερα στις κρίσεις συνάφειας (διαγνωστικό).",
+    "method.dense.label": "Σημασιολογική",
+    "method.dense.cost": "χρειάζεται μοντέλο ενσωμάτωσης",
+    "method.dense.description": "Βρίσκει άρθρα που λένε το ίδιο με άλλα λόγια.",
+    "method.dense-prf.label": "Σημασιολογική, διευρυμένη από τα πρώτα αποτελέσματα",
+    "method.dense-prf.cost": "χρειάζεται μοντέλο ενσωμάτωσης",
+    "method.dense-prf.description": "Όπως η σημασιολογική, και έπειτα μετακινεί το ερώτημα προς τα δέκα πρώτα "
+                                    "άρθρα του.",
+    "method.rrf.label": "Λέξεις-κλειδιά και σημασία, συγχώνευση κατάταξης (RRF)",
+    "method.rrf.cost": "χρειάζεται μοντέλο ενσωμάτωσης",
+    "method.rrf.description": "Συγχωνεύει τις κατατάξεις λέξεων-κλειδιών και σημασίας κατά θέση.",
+    "method.hybrid.label": "Λέξεις-κλειδιά και σημασία, συνδυασμός βαθμών (υβριδική)",
+    "method.hybrid.cost": "χρειάζεται μοντέλο ενσωμάτωσης",
+    "method.hybrid.description": "Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας ({sparse:g} και {dense:g}).",
+    "method.reform-bm25.label": "Το LLM μετατρέπει την υπόθεση σε λέξεις-κλειδιά",
+    "method.reform-bm25.cost": "χρειάζεται LLM, δευτερόλεπτα",
+    "method.reform-bm25.description": "Ένα γλωσσικό μοντέλο μετατρέπει τα περιστατικά σε νομικούς όρους και η "
+                                      "αναζήτηση λέξεων-κλειδιών ψάχνει με αυτούς.",
+    "method.reform-dense.label": "Το LLM αναδιατυπώνει την υπόθεση σε νομικό λόγο",
+    "method.reform-dense.cost": "χρειάζεται LLM και μοντέλο ενσωμάτωσης",
+    "method.reform-dense.description": "Ένα γλωσσικό μοντέλο διατυπώνει την υπόθεση σε νομικό λόγο και η "
+                                       "σημασιολογική αναζήτηση ψάχνει με αυτόν.",
+    "method.react-bm25.label": "Πράκτορας LLM σε γύρους (ReAct)",
+    "method.react-bm25.cost": "χρειάζεται LLM, λεπτά ανά υπόθεση",
+    "method.react-bm25.description": "Ένα γλωσσικό μοντέλο σχεδιάζει αναζητήσεις γύρο με γύρο και κρατά τα άρθρα "
+                                     "που εφαρμόζονται, με την αιτιολογία του.",
+    "method.dar.label": "Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR)",
+    "method.dar.cost": "χρειάζεται LLM, ένα λεπτό ή περισσότερο",
+    "method.dar.description": "Ένα γλωσσικό μοντέλο καταγράφει τα νομικά ζητήματα της υπόθεσης και ψάχνει το "
+                              "καθένα.",
+    "method.llm-filter.label": "Το LLM ξαναδιαβάζει τα καλύτερα άρθρα (φίλτρο)",
+    "method.llm-filter.cost": "χρειάζεται LLM, περίπου ένα λεπτό",
+    "method.llm-filter.description": "Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει "
+                                     "πρώτα τα σχετικά.",
     "bench.unknown_scope": "Άγνωστο εύρος {scope!r}· επιλέξτε ένα από: {choices}",
     "bench.unknown_family": "Άγνωστη οικογένεια ελέγχων σημαντικότητας {family!r}· επιλέξτε μία από: {choices}",
     "bench.test_metrics_unknown": "Οι μετρικές ελέγχου {unknown} δεν είναι στις μετρικές της εκτέλεσης ({metrics})",
@@ -526,6 +572,22 @@ def render(value: Any) -> str:
     if isinstance(value, Message):
         return value.text(catalogue(), _separators[_language])
     return str(value)
+
+
+def method_name(code: str) -> str:
+    """A method's plain name as it declares it, in the app's language: «Λέξεις-κλειδιά (BM25)» (a code no method
+    is registered under, from a search saved before, as it is)."""
+    return render(METHODS[code].label) if code in METHODS else code
+
+
+def method_label(code: str) -> str:
+    """A method's plain name with what it needs and costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
+    return f"{method_name(code)} — {render(METHODS[code].cost)}" if code in METHODS else code
+
+
+def method_description(code: str) -> str:
+    """One line on what a method does, as it declares it, in the app's language."""
+    return render(METHODS[code].description) if code in METHODS else ""
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -1,59 +1,26 @@
-"""Building a library's vectors from the app: the engine jobs that say which method a search is best run
-with here (and what the vectors for it still need) and that embed the library for a registered model, and
-the status bar's build of the default embedder's vectors in the background, with the time it has left."""
+"""Building a library's vectors from the app: what the suggested method's vectors still need, said in words,
+the choice of a registered model to embed the library with, and the status bar's build of the default
+embedder's vectors in the background, with the time it has left (the jobs themselves are desktop/jobs.py's)."""
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Callable, Optional
+from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMessageBox, QProgressBar, QPushButton, QWidget
 
-from models.embedders import use_background_threads
-from retrieval import Library
-from retrieval.types import CancelToken, MethodChoice, ProgressFn, VectorWork
+from retrieval.types import MethodChoice, VectorWork
 
+from . import jobs
 from .engine import Engine, Job
-from .method_names import method_name, registered
+from .registered_models import registered
+from .texts import method_name
 
 PACE_WINDOW_SECONDS = 120.0  # the speed is measured over the last two minutes: a load that comes or goes shows
 
 translate = QCoreApplication.translate
-
-
-def method_choice(library: Library, progress: ProgressFn, cancel: CancelToken) -> MethodChoice:
-    """The engine job that reads the best method the models and this library's indexes allow now."""
-    return library.default_method()
-
-
-def build_vectors(embedder: Optional[str]) -> Callable[[Library, ProgressFn, CancelToken], str]:
-    """The engine job that embeds the library's new and amended articles with a registered embedder (None:
-    the default), in the default dense unit; an interrupted run keeps what it stored and resumes."""
-    def work(library: Library, progress: ProgressFn, cancel: CancelToken) -> str:
-        model = library.models.embedder(embedder)
-        library.spaces.build_dense(model, progress, cancel)
-        return model.config.name
-
-    return work
-
-
-def default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[VectorWork]:
-    """The engine job that reads where the library stands with the default embedder's vectors."""
-    return library.spaces.default_vectors()
-
-
-def build_default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[str]:
-    """The background job: embed what the default embedder has no vectors for here (new and amended articles
-    only), on fewer threads than cores; the embedder's name, or None when there was nothing to embed."""
-    work = library.spaces.default_vectors()
-    if work is None or not work.articles:
-        return None
-    use_background_threads()
-    model = library.models.embedder(None)
-    library.spaces.build_dense(model, progress, cancel)
-    return model.config.name
 
 
 class Pace:
@@ -114,7 +81,7 @@ class BackgroundVectors(QObject):
         """Start a build if the default embedder lacks vectors here (not after the user stopped one)."""
         if not self.enabled or self.running or self.stopped_by_user:
             return
-        self._check = self.engine.run(default_vectors)
+        self._check = self.engine.run(jobs.default_vectors)
         self._check.finished.connect(self._checked)
 
     def _checked(self, work: Optional[VectorWork]) -> None:
@@ -126,7 +93,7 @@ class BackgroundVectors(QObject):
         if self.running:
             return
         self.stopped_by_user, self.pace = False, Pace()
-        self.job = self.engine.run_long(build_default_vectors)
+        self.job = self.engine.run_long(jobs.build_default_vectors)
         self.job.started.connect(self._started)
         self.job.progress.connect(self._progress)
         self.job.finished.connect(self._finished)

@@ -250,7 +250,7 @@ def window(qtbot, tmp_path, arthra_home, dialogs, english):
 def search(qtbot, window, facts: str, question: str = "", method: str = "bm25") -> None:
     """Type a case into the app's search tab and start the search."""
     tab = window.search_tab
-    tab.facts.setPlainText(facts)
-    tab.question.setText(question)
-    tab.method.setCurrentIndex(tab.method.findData(method))
+    tab.form.facts.setPlainText(facts)
+    tab.form.question.setText(question)
+    tab.form.method.setCurrentIndex(tab.form.method.findData(method))
     tab.search()

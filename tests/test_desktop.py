@@ -35,17 +35,17 @@ def test_a_typed_case_finds_the_theft_article_first_with_its_reason_and_highligh
     qtbot.waitUntil(lambda: tab.results.rowCount() > 0, timeout=WAIT)
     assert tab.results.item(0, 1).text() == "άρθρο 372 ΠΚ" and tab.outcome.hits[0].id == "CrimC::372"
     assert tab.results.item(0, 5).text().startswith("Matched: ") and "(keywords #1)" in tab.results.item(0, 5).text()
-    assert "#ffe48a" in tab.article.toHtml()  # matching words highlighted
-    assert tab.search_button.isEnabled() and not tab.cancel_button.isEnabled()
+    assert "#ffe48a" in tab.pane.article.toHtml()  # matching words highlighted
+    assert tab.runner.search_button.isEnabled() and not tab.runner.cancel_button.isEnabled()
     assert tab.book.searches(tab.matter_bar.current)[0].request.facts == THEFT  # kept in the matter
     assert tab.trace.topLevelItemCount() == 1 and tab.trace.topLevelItem(0).text(0) == "One pass"  # not blank
 
 
 def test_filters_offer_the_library_sources_and_areas(qtbot, window):
     tab = window.search_tab
-    qtbot.waitUntil(lambda: tab.source.count() > 1, timeout=WAIT)
-    assert tab.source.findData("CrimC") > 0 and tab.area.findData("criminal") > 0
-    tab.source.setCurrentIndex(tab.source.findData("N4808/2021"))
+    qtbot.waitUntil(lambda: tab.form.source.count() > 1, timeout=WAIT)
+    assert tab.form.source.findData("CrimC") > 0 and tab.form.area.findData("criminal") > 0
+    tab.form.source.setCurrentIndex(tab.form.source.findData("N4808/2021"))
     search(qtbot, window, THEFT)
     qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
     assert {hit.source for hit in tab.outcome.hits} == {"N4808/2021"}
@@ -63,12 +63,12 @@ def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, w
     try:
         tab = window.search_tab
         search(qtbot, window, THEFT, method="react-bm25")
-        qtbot.waitUntil(lambda: "ReAct" in tab.stage.text() or "Reformulating" in tab.stage.text(), timeout=WAIT)
+        qtbot.waitUntil(lambda: "ReAct" in tab.runner.stage.text() or "Reformulating" in tab.runner.stage.text(), timeout=WAIT)
         started = time.monotonic()
-        tab.cancel_button.click()
-        qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
+        tab.runner.cancel_button.click()
+        qtbot.waitUntil(lambda: tab.runner.job is None, timeout=5000)
         assert time.monotonic() - started < 2.5
-        assert tab.stage.text() == "Cancelled." and tab.search_button.isEnabled()
+        assert tab.runner.stage.text() == "Cancelled." and tab.runner.search_button.isEnabled()
     finally:
         server.close()
 
@@ -92,11 +92,11 @@ def test_a_react_search_shows_its_trace_as_it_goes_and_keeps_it_when_cancelled(q
         search(qtbot, window, THEFT, method="react-bm25")
         qtbot.waitUntil(lambda: tab.trace.topLevelItemCount() > 0 and tab.trace.topLevelItem(0).text(0) == "Round 1",
                         timeout=WAIT)
-        assert tab.job is not None and tab.bar.value() > 0  # round 1 in view, and counted, while round 2 runs
+        assert tab.runner.job is not None and tab.runner.bar.value() > 0  # round 1 in view, and counted, while round 2 runs
         assert tab.trace.topLevelItem(0).child(1).text(1) == "άρθρο 372 ΠΚ"  # what the observer kept
-        tab.cancel_button.click()
-        qtbot.waitUntil(lambda: tab.job is None, timeout=5000)
-        assert tab.stage.text() == "Cancelled." and tab.details.currentWidget() is tab.trace
+        tab.runner.cancel_button.click()
+        qtbot.waitUntil(lambda: tab.runner.job is None, timeout=5000)
+        assert tab.runner.stage.text() == "Cancelled." and tab.details.currentWidget() is tab.trace
         assert tab.trace.topLevelItem(0).text(0) == "Round 1" and tab.trace.topLevelItem(1).text(0) != "Round 2"
     finally:
         server.close()
@@ -191,7 +191,7 @@ def test_the_greek_interface_is_loaded_from_its_translation(qtbot, tmp_path, art
         greek = MainWindow(engine, lambda code: None, "el")
         qtbot.addWidget(greek)
         assert [greek.tabs.tabText(i) for i in range(3)] == ["Αναζήτηση", "Βιβλιοθήκη", "Αξιολόγηση"]
-        assert greek.search_tab.search_button.text() == "Αναζήτηση"
+        assert greek.search_tab.runner.search_button.text() == "Αναζήτηση"
     finally:
         QCoreApplication.removeTranslator(translator)
         engine.close()
@@ -213,11 +213,11 @@ def test_a_search_of_the_matter_reopens_with_its_inputs_and_results_as_they_were
     search(qtbot, window, THEFT, "Κλοπή;")
     qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
     shown = [hit.id for hit in tab.outcome.hits]
-    tab.facts.setPlainText("")
+    tab.form.facts.setPlainText("")
     tab.clear_results("")
-    tab._reopen(1)
-    assert tab.facts.toPlainText() == THEFT and tab.question.text() == "Κλοπή;"
-    assert [hit.id for hit in tab.outcome.hits] == shown and tab.job is None  # not searched again
+    tab.recent._reopen(1)
+    assert tab.form.facts.toPlainText() == THEFT and tab.form.question.text() == "Κλοπή;"
+    assert [hit.id for hit in tab.outcome.hits] == shown and tab.runner.job is None  # not searched again
 
 
 def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_home):
@@ -291,24 +291,24 @@ def test_a_law_in_plain_text_is_previewed_before_it_is_imported(qtbot, tmp_path)
 
 
 def test_arabic_facts_are_laid_out_right_to_left(qtbot, window):
-    from desktop.search_tab import right_to_left
+    from desktop.article_view import right_to_left
 
     assert right_to_left("١٢ المادة") and not right_to_left("12 Article المادة")
     tab = window.search_tab
-    tab.facts.setPlainText("استولى المتهم على الهاتف\nThe second paragraph.")
-    tab.facts.show()
+    tab.form.facts.setPlainText("استولى المتهم على الهاتف\nThe second paragraph.")
+    tab.form.facts.show()
     from PySide6.QtCore import Qt
 
-    first = tab.facts.document().firstBlock()
+    first = tab.form.facts.document().firstBlock()
     assert (first.textDirection(), first.next().textDirection()) == (Qt.LayoutDirection.RightToLeft,
                                                                      Qt.LayoutDirection.LeftToRight)
 
 
 def test_more_settings_take_values_with_commas(qtbot, window):
     tab = window.search_tab
-    tab.facts.setPlainText(THEFT)
-    tab.more_settings.setText("fields=title,text, variant=lucene")
-    assert tab.request().settings == {"fields": "title,text", "variant": "lucene"}
+    tab.form.facts.setPlainText(THEFT)
+    tab.form.more_settings.setText("fields=title,text, variant=lucene")
+    assert tab.form.request().settings == {"fields": "title,text", "variant": "lucene"}
 
 
 def test_a_misspelt_setting_is_said_in_greek_where_the_search_reports_and_nothing_typed_is_lost(qtbot, window,
@@ -317,30 +317,30 @@ def test_a_misspelt_setting_is_said_in_greek_where_the_search_reports_and_nothin
     from retrieval.settings import SettingsError
 
     tab = window.search_tab
-    tab.facts.setPlainText(THEFT)
-    tab.method.setCurrentIndex(tab.method.findData("react-bm25"))
-    tab.more_settings.setText("round=3")
+    tab.form.facts.setPlainText(THEFT)
+    tab.form.method.setCurrentIndex(tab.form.method.findData("react-bm25"))
+    tab.form.more_settings.setText("round=3")
     with pytest.raises(SettingsError, match=r"did you mean rounds\?"):
-        tab.request()
+        tab.form.request()
     texts.set_language("el")
     try:
         tab.search()
-        assert "δεν έχει ρύθμιση 'round' (μήπως εννοείτε rounds;)" in tab.stage.toolTip()
+        assert "δεν έχει ρύθμιση 'round' (μήπως εννοείτε rounds;)" in tab.runner.stage.toolTip()
     finally:
         texts.set_language("en")
-    assert tab.job is None and dialogs == []  # nothing ran, no dialog in the way
-    assert (tab.facts.toPlainText(), tab.more_settings.text()) == (THEFT, "round=3")
-    tab.setting_inputs["rounds"].setText("0")
-    tab.more_settings.setText("")
+    assert tab.runner.job is None and dialogs == []  # nothing ran, no dialog in the way
+    assert (tab.form.facts.toPlainText(), tab.form.more_settings.text()) == (THEFT, "round=3")
+    tab.form.setting_inputs["rounds"].setText("0")
+    tab.form.more_settings.setText("")
     with pytest.raises(SettingsError, match="rounds='0' is not allowed"):
-        tab.request()
+        tab.form.request()
 
 
 def test_the_featured_settings_come_from_the_methods_declarations(qtbot, window):
     from retrieval.methods import METHODS
 
     tab = window.search_tab
-    for name, inputs in tab.setting_pages.items():
+    for name, inputs in tab.form.setting_pages.items():
         assert list(inputs) == [s.name for s in METHODS[name].settings.featured]
         for key, edit in inputs.items():
             assert edit.toolTip().startswith(f"{key}: ")
@@ -349,7 +349,7 @@ def test_the_featured_settings_come_from_the_methods_declarations(qtbot, window)
 
 def test_an_analyzer_typed_in_more_settings_is_the_searchs_analyzer(qtbot, window):
     tab = window.search_tab
-    tab.more_settings.setText("analyzer=greek-nostem")
+    tab.form.more_settings.setText("analyzer=greek-nostem")
     search(qtbot, window, THEFT)
     qtbot.waitUntil(lambda: tab.outcome is not None, timeout=WAIT)
     assert {hit.explanation.analyzer for hit in tab.outcome.hits} == {"greek-nostem"}
@@ -443,46 +443,46 @@ def test_a_search_that_must_first_embed_the_library_asks_and_says_how_long(qtbot
     asked, answers = [], [False, True]
     monkeypatch.setattr(vectors, "confirm_build", lambda parent, to_build: asked.append(to_build) or answers.pop(0))
     tab = small_window.search_tab
-    tab.method_picked = True  # the user chose the method: no suggestion replaces it
+    tab.form.method_picked = True  # the user chose the method: no suggestion replaces it
     search(qtbot, small_window, THEFT, method="hybrid")
-    qtbot.waitUntil(lambda: tab.job is None and len(asked) == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and len(asked) == 1, timeout=WAIT)
     assert [(work.embedder, work.articles, work.minutes) for work in asked[0]] == [("minilm", 7, 1)]
-    assert tab.outcome is None and tab.search_button.isEnabled()  # declined: nothing embedded, nothing searched
+    assert tab.outcome is None and tab.runner.search_button.isEnabled()  # declined: nothing embedded, nothing searched
     search(qtbot, small_window, THEFT, method="hybrid")
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None, timeout=WAIT)
     assert tab.outcome.hits[0].id == "CrimC::372"
     search(qtbot, small_window, THEFT, method="hybrid")  # the vectors are there now: no question
-    qtbot.waitUntil(lambda: tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None, timeout=WAIT)
     assert len(asked) == 2
 
 
 def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_waits_for(qtbot, small_window):
     tab = small_window.search_tab
-    qtbot.waitUntil(lambda: tab.method_note.text() != "", timeout=WAIT)
-    assert tab.method.currentData() == "bm25" and tab.build_vectors_button.isVisibleTo(tab)
-    assert tab.method_note.text() == ("Searching by meaning too (better for lay words) needs vectors from minilm: "
+    qtbot.waitUntil(lambda: tab.form.method_note.text() != "", timeout=WAIT)
+    assert tab.form.method.currentData() == "bm25" and tab.form.build_vectors_button.isVisibleTo(tab)
+    assert tab.form.method_note.text() == ("Searching by meaning too (better for lay words) needs vectors from minilm: "
                                       "7 articles, about 1 minute.")
-    tab.build_vectors_button.click()
-    assert small_window.vectors.running and tab.search_button.isEnabled()  # in the background: searches go on
-    assert not tab.build_vectors_button.isEnabled()
+    tab.form.build_vectors_button.click()
+    assert small_window.vectors.running and tab.runner.search_button.isEnabled()  # in the background: searches go on
+    assert not tab.form.build_vectors_button.isEnabled()
     qtbot.waitUntil(lambda: not small_window.vectors.running, timeout=3 * WAIT)  # a lower priority
     assert small_window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches "
                                                          "now combine keywords and meaning (hybrid).")
-    qtbot.waitUntil(lambda: tab.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
-    assert tab.method_note.text().startswith("Suggested: Keywords and meaning, scores combined (hybrid), the best")
-    assert not tab.build_vectors_button.isVisibleTo(tab)
+    qtbot.waitUntil(lambda: tab.form.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
+    assert tab.form.method_note.text().startswith("Suggested: Keywords and meaning, scores combined (hybrid), the best")
+    assert not tab.form.build_vectors_button.isVisibleTo(tab)
     def labels() -> list[str]:
         indexes = small_window.library_tab.indexes
         return [indexes.item(row, 0).text() for row in range(indexes.rowCount())]
 
     # the registered name, once the library tab has listed the indexes again (a job of its own)
     qtbot.waitUntil(lambda: "Meaning (vectors of minilm), by paragraph" in labels(), timeout=WAIT)
-    tab.method.setCurrentIndex(tab.method.findData("bm25"))
-    tab.method.activated.emit(tab.method.currentIndex())  # as a click on the picker does
-    tab.suggest_method()
-    with qtbot.waitSignal(tab._suggestion_job.finished, timeout=WAIT):  # delivered by the event loop only
+    tab.form.method.setCurrentIndex(tab.form.method.findData("bm25"))
+    tab.form.method.activated.emit(tab.form.method.currentIndex())  # as a click on the picker does
+    tab.form.suggest_method()
+    with qtbot.waitSignal(tab.form._suggestion_job.finished, timeout=WAIT):  # delivered by the event loop only
         pass
-    assert tab.method.currentData() == "bm25"  # what the user picked stays
+    assert tab.form.method.currentData() == "bm25"  # what the user picked stays
 
 
 def test_the_library_tab_builds_vectors_for_a_second_registered_model(qtbot, small_window, monkeypatch):

@@ -80,10 +80,10 @@ def test_a_bm25_search_completes_while_a_vector_build_runs(qtbot, tmp_path, arth
         qtbot.waitUntil(lambda: midway.is_set() or bool(failed), timeout=WAIT)
         assert not failed
         tab = window.search_tab
-        tab.facts.setPlainText(THEFT)
-        tab.method.setCurrentIndex(tab.method.findData("bm25"))
+        tab.form.facts.setPlainText(THEFT)
+        tab.form.method.setCurrentIndex(tab.form.method.findData("bm25"))
         tab.search()
-        qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+        qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
         assert "CrimC::372" in [hit.id for hit in tab.outcome.hits[:2]]
         assert engine.long_job_running and engine.background.current is build  # still building meanwhile
     finally:
@@ -145,15 +145,15 @@ def test_vectors_build_in_the_background_once_a_model_is_registered_and_the_hybr
 
     engine, window = open_window(tmp_path / "library", greek_corpus, build_vectors=True)
     tab = window.search_tab
-    qtbot.waitUntil(lambda: tab.method_note.text() != "", timeout=WAIT)
-    assert tab.method.currentData() == "bm25" and not window.vectors.running  # no embedding model yet
+    qtbot.waitUntil(lambda: tab.form.method_note.text() != "", timeout=WAIT)
+    assert tab.form.method.currentData() == "bm25" and not window.vectors.running  # no embedding model yet
     monkeypatch.setattr(ModelsDialog, "exec", lambda dialog: minilm_default())  # the lawyer adds one
     window.show_models()
     qtbot.waitUntil(lambda: window.vectors.running, timeout=WAIT)
     qtbot.waitUntil(lambda: not window.vectors.running, timeout=WAIT)
     assert window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches now "
                                                    "combine keywords and meaning (hybrid).")
-    qtbot.waitUntil(lambda: tab.method.currentData() == "hybrid", timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.form.method.currentData() == "hybrid", timeout=WAIT)
     with Library.open(tmp_path / "library") as library:
         assert library.default_method().method == "hybrid"
 

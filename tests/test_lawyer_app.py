@@ -35,7 +35,7 @@ def searched(qtbot, window, facts: str, **kwargs):
     tab = window.search_tab
     before = tab.outcome
     search(qtbot, window, facts, **kwargs)
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not before, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not before, timeout=WAIT)
     return tab.outcome
 
 
@@ -43,13 +43,13 @@ def test_after_a_new_search_the_pane_and_the_clipboard_show_the_new_first_row(qt
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     first = searched(qtbot, window, THEFT)
-    assert tab.shown.id == first.hits[0].id  # row 1 selected and shown
+    assert tab.pane.shown.id == first.hits[0].id  # row 1 selected and shown
     second = searched(qtbot, window, FRAUD)
     assert first.hits[0].id != second.hits[0].id
     assert [index.row() for index in tab.results.selectionModel().selectedRows()] == [0]
-    assert tab.shown.id == second.hits[0].id
-    assert tab.results.item(0, 1).text() in tab.article.toPlainText()
-    tab.copy_selected()
+    assert tab.pane.shown.id == second.hits[0].id
+    assert tab.results.item(0, 1).text() in tab.pane.article.toPlainText()
+    tab.pane.copy_article()
     assert QApplication.clipboard().text().startswith(tab.results.item(0, 1).text())
 
 
@@ -57,15 +57,15 @@ def test_a_failed_search_clears_the_previous_results_and_offers_the_models_dialo
     tab = window.search_tab
     searched(qtbot, window, THEFT)
     assert tab.results.rowCount() > 0
-    assert not tab.method.model().item(tab.method.findData("dense")).isEnabled()  # no embedder registered
+    assert not tab.form.method.model().item(tab.form.method.findData("dense")).isEnabled()  # no embedder registered
     search(qtbot, window, THEFT, method="dense")
-    qtbot.waitUntil(lambda: tab.job is None and bool(dialogs), timeout=WAIT)
-    assert tab.results.rowCount() == 0 and tab.outcome is None and tab.shown is None
+    qtbot.waitUntil(lambda: tab.runner.job is None and bool(dialogs), timeout=WAIT)
+    assert tab.results.rowCount() == 0 and tab.outcome is None and tab.pane.shown is None
     assert "Models dialog" in dialogs[-1] and "make models" not in dialogs[-1]
-    assert "stopped" in tab.article.toPlainText()
+    assert "stopped" in tab.pane.article.toPlainText()
     search(qtbot, window, THEFT)  # the next search: the pane no longer shows why the last one stopped
-    assert tab.article.toPlainText() == "Searching…"
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None, timeout=WAIT)
+    assert tab.pane.article.toPlainText() == "Searching…"
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None, timeout=WAIT)
 
 
 def test_counts_are_worded_in_the_singular_and_the_plural_in_both_languages(qtbot, tmp_path):
@@ -96,7 +96,7 @@ def test_counts_are_worded_in_the_singular_and_the_plural_in_both_languages(qtbo
     for code, one, two in (("en", "1 article.", "2 articles."), ("el", "1 άρθρο.", "2 άρθρα.")):
         installed = install_translations(app, code)
         try:
-            assert [QCoreApplication.translate("SearchTab", "%n article(s).", "", n) for n in (1, 2)] == [one, two]
+            assert [QCoreApplication.translate("SearchRun", "%n article(s).", "", n) for n in (1, 2)] == [one, two]
         finally:
             for translator in installed:
                 app.removeTranslator(translator)
@@ -115,9 +115,9 @@ def test_switching_the_language_keeps_the_case_the_results_the_benchmark_and_the
     qtbot.addWidget(again)
     again.adopt(window)
     new = again.search_tab
-    assert (new.facts.toPlainText(), new.question.text()) == (THEFT, "Κλοπή;")
+    assert (new.form.facts.toPlainText(), new.form.question.text()) == (THEFT, "Κλοπή;")
     assert new.results.rowCount() == tab.results.rowCount()
-    assert new.shown.id == tab.outcome.hits[2].id
+    assert new.pane.shown.id == tab.outcome.hits[2].id
     assert again.bench_tab.summary.rowCount() == 2 and again.bench_tab.dataset.text() == bench.dataset.text()
     assert again.tabs.currentIndex() == 2
 
@@ -163,40 +163,40 @@ def test_test_load_of_a_server_nobody_runs_fails_and_of_a_live_one_answers(qtbot
 def test_an_article_shows_its_law_and_citation_and_links_to_the_articles_it_cites(qtbot, window, dialogs):
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
-    tab.go_to.setText("άρθρο 11 ΠΚ")
-    tab.open_typed()
-    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::11", timeout=WAIT)
-    page = tab.article.toHtml()
+    tab.pane.go_to.setText("άρθρο 11 ΠΚ")
+    tab.pane.open_typed()
+    qtbot.waitUntil(lambda: tab.pane.shown is not None and tab.pane.shown.id == "CrimC::11", timeout=WAIT)
+    page = tab.pane.article.toHtml()
     assert "άρθρο 11 ΠΚ" in page and "Ποινικός Κώδικας" in page and "Demonstration corpus" in page
     assert "article:CrimC::9" in page  # «... του άρθρου 9 ...» is a link to the same law's article
-    tab.copy_citation()
+    tab.pane.copy_citation()
     assert QApplication.clipboard().text().startswith("άρθρο 11 ΠΚ")
-    tab._follow(QUrl("article:CrimC::9"))
-    qtbot.waitUntil(lambda: tab.shown.id == "CrimC::9" and tab.next_button.isEnabled(), timeout=WAIT)
-    assert tab.neighbours == ("CrimC::8", "CrimC::10")
-    shown = tab.article.toPlainText()  # under the text, one click away: article 11 cites article 9
+    tab.pane.follow(QUrl("article:CrimC::9"))
+    qtbot.waitUntil(lambda: tab.pane.shown.id == "CrimC::9" and tab.pane.next_button.isEnabled(), timeout=WAIT)
+    assert tab.pane.neighbours == ("CrimC::8", "CrimC::10")
+    shown = tab.pane.article.toPlainText()  # under the text, one click away: article 11 cites article 9
     assert "\nRelated provisions\n" in shown and "Cited by: άρθρο 11 ΠΚ" in shown
-    assert "article:CrimC::11" in tab.article.toHtml()
-    tab.next_button.click()
-    qtbot.waitUntil(lambda: tab.shown.id == "CrimC::10", timeout=WAIT)
-    tab._follow(QUrl("article:CrimC::3"))  # the demo library lacks it: said, and the pane stays
+    assert "article:CrimC::11" in tab.pane.article.toHtml()
+    tab.pane.next_button.click()
+    qtbot.waitUntil(lambda: tab.pane.shown.id == "CrimC::10", timeout=WAIT)
+    tab.pane.follow(QUrl("article:CrimC::3"))  # the demo library lacks it: said, and the pane stays
     qtbot.waitUntil(lambda: bool(dialogs), timeout=WAIT)
-    assert "CrimC::3" in dialogs[-1] and tab.shown.id == "CrimC::10"
+    assert "CrimC::3" in dialogs[-1] and tab.pane.shown.id == "CrimC::10"
 
 
 def test_the_method_picker_names_methods_plainly_and_keeps_the_codes_in_tooltips(qtbot, window):
     from PySide6.QtCore import Qt
 
-    picker = window.search_tab.method
+    picker = window.search_tab.form.method
     labels = [picker.itemText(i) for i in range(picker.count())]
     assert not any(label in ("bm25-prf", "reform-dense", "dar") for label in labels)
     assert all("[" + picker.itemData(i) + "]" in picker.itemData(i, Qt.ItemDataRole.ToolTipRole)
                for i in range(picker.count()))
-    assert window.search_tab.select_method("bm25-prf") and picker.currentData() == "bm25-prf"
-    assert not window.search_tab.select_method("react-bm25")  # no LLM registered: cannot be preselected
-    height = window.search_tab.settings_stack.sizeHint().height()
-    window.search_tab.select_method("bm25")
-    assert window.search_tab.settings_stack.sizeHint().height() == height  # the form does not jump
+    assert window.search_tab.form.select_method("bm25-prf") and picker.currentData() == "bm25-prf"
+    assert not window.search_tab.form.select_method("react-bm25")  # no LLM registered: cannot be preselected
+    height = window.search_tab.form.settings_stack.sizeHint().height()
+    window.search_tab.form.select_method("bm25")
+    assert window.search_tab.form.settings_stack.sizeHint().height() == height  # the form does not jump
 
 
 # Every text a user can meet has its Greek translation
@@ -293,10 +293,10 @@ def test_only_the_selected_rows_export_to_word_from_the_button(qtbot, window, tm
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     outcome = searched(qtbot, window, THEFT)
     tab.results.selectRow(1)
-    tab.selected_only.setCurrentIndex(tab.selected_only.findData(True))
+    tab.outputs.selected_only.setCurrentIndex(tab.outputs.selected_only.findData(True))
     target = tmp_path / "chosen.docx"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
-    next(button for button in tab.output_buttons if button.property("kind") == "docx").click()
+    next(button for button in tab.outputs.buttons if button.property("kind") == "docx").click()
     numbered = [p.text for p in docx.Document(str(target)).paragraphs if p.text[:3] in ("1. ", "2. ")]
     assert numbered == [f"1. {tab.results.item(1, 1).text()} — {outcome.hits[1].title}"]
 
@@ -345,19 +345,19 @@ def test_a_setting_that_names_a_model_lists_the_registered_ones_and_keeps_a_type
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="other"))
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
     tab = window.search_tab
-    tab.refresh_methods()  # as after the Models dialog
-    assert tab.select_method("dense")
-    edit = tab.setting_inputs["embedder"]
+    tab.form.refresh_methods()  # as after the Models dialog
+    assert tab.form.select_method("dense")
+    edit = tab.form.setting_inputs["embedder"]
     field = edit.parent()
     assert [field.itemText(i) for i in range(field.count())] == ["minilm", "other"]  # the default first
-    assert edit.text() == "" and "embedder" not in tab.request().settings  # empty: the default
+    assert edit.text() == "" and "embedder" not in tab.form.request().settings  # empty: the default
     field.setCurrentIndex(1)
-    assert tab.request().settings["embedder"] == "other"  # as typed; the engine reads it
+    assert tab.form.request().settings["embedder"] == "other"  # as typed; the engine reads it
     edit.setText("/models/gemma")
-    tab.refresh_methods()
+    tab.form.refresh_methods()
     assert edit.text() == "/models/gemma" and field.count() == 2
-    assert tab.select_method("hybrid")  # a setting naming several: the menu that adds one lists them too
-    several = tab.setting_inputs["embedders"].parent()
+    assert tab.form.select_method("hybrid")  # a setting naming several: the menu that adds one lists them too
+    several = tab.form.setting_inputs["embedders"].parent()
     several.menu.aboutToShow.emit()
     assert [action.text() for action in several.menu.actions()] == ["minilm", "other"]
 
@@ -373,8 +373,8 @@ def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named
     for name in ("minilm", "other"):
         ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name=name), default=name == "minilm")
     tab = window.search_tab
-    tab.refresh_methods()
-    assert tab.select_method("hybrid")
+    tab.form.refresh_methods()
+    assert tab.form.select_method("hybrid")
 
     def pick(field, text):
         field.showPopup()
@@ -386,13 +386,13 @@ def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named
         field.menu.aboutToShow.emit()  # the menu lists the registry as it is when opened
         next(action for action in field.menu.actions() if action.text() == text).trigger()
 
-    several = tab.setting_inputs["embedders"].parent()
+    several = tab.form.setting_inputs["embedders"].parent()
     qtbot.keyClicks(several.edit, "minilm")
     add(several, "other")
     add(several, "minilm")  # already named: not twice
-    assert tab.request().settings["embedders"] == "minilm,other"
-    assert tab.select_method("dense")
-    one = tab.setting_inputs["embedder"].parent()
+    assert tab.form.request().settings["embedders"] == "minilm,other"
+    assert tab.form.select_method("dense")
+    one = tab.form.setting_inputs["embedder"].parent()
     pick(one, "other")
     pick(one, "minilm")  # a setting naming one model takes the one picked
-    assert tab.request().settings["embedder"] == "minilm"
+    assert tab.form.request().settings["embedder"] == "minilm"

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 from desktop import export, llm_cost, matter_panel  # noqa: E402
 from desktop.app_settings import settings  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
-from desktop.search_tab import DRAFT_DELAY_MS  # noqa: E402
+from desktop.case_form import DRAFT_DELAY_MS  # noqa: E402
 from retrieval.messages import Message  # noqa: E402
 from retrieval.types import CheaperSearch, CostEstimate, SearchRequest  # noqa: E402
 
@@ -28,7 +28,7 @@ def searched(qtbot, window, facts: str, question: str = "") -> None:
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, facts, question)
-    qtbot.waitUntil(lambda: tab.job is None and tab.outcome is not None and tab.outcome.request.facts == facts,
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None and tab.outcome.request.facts == facts,
                     timeout=WAIT)
 
 
@@ -61,7 +61,7 @@ def test_deleting_a_matter_asks_naming_what_goes_cancel_keeps_it_and_the_trash_r
     tab = window.search_tab
     window.show()
     searched(qtbot, window, THEFT, "Κλοπή;")
-    tab.pin_button.click()
+    tab.pane.pin_button.click()
     tab.pinned_view.table.selectRow(0)
     tab.pinned_view.note.setText("κλοπή, όχι υπεξαίρεση")
     tab.pinned_view.save_note()
@@ -75,7 +75,7 @@ def test_deleting_a_matter_asks_naming_what_goes_cancel_keeps_it_and_the_trash_r
     assert name in text and "1 search" in details and "1 pinned article" in details and "1 note" in details
     assert "trash" in details and "30 days" in details and default == "Cancel"  # Enter does not delete
     assert bar.current == matter and [m.id for m in tab.book.matters()] == [matter]
-    assert tab.facts.toPlainText() == THEFT and tab.outcome is not None  # nothing changed
+    assert tab.form.facts.toPlainText() == THEFT and tab.outcome is not None  # nothing changed
 
     answer_next_dialog(seen, press(QMessageBox.ButtonRole.DestructiveRole))
     qtbot.mouseClick(bar.delete_button, Qt.MouseButton.LeftButton)
@@ -89,28 +89,28 @@ def test_deleting_a_matter_asks_naming_what_goes_cancel_keeps_it_and_the_trash_r
     answer_next_dialog(seen, restore)
     qtbot.mouseClick(bar.trash_button, Qt.MouseButton.LeftButton)
     assert bar.current == matter and tab.book.trash() == []
-    assert tab.facts.toPlainText() == THEFT and tab.pinned_view.pinned[0].note == "κλοπή, όχι υπεξαίρεση"
+    assert tab.form.facts.toPlainText() == THEFT and tab.pinned_view.pinned[0].note == "κλοπή, όχι υπεξαίρεση"
     assert len(tab.book.searches(matter)) == 1
 
 
 def test_the_draft_of_an_unsearched_case_survives_a_restart(qtbot, window):
     tab = window.search_tab
     searched(qtbot, window, THEFT, "Κλοπή;")
-    tab.facts.setPlainText(FRAUD)  # pasted, not searched
-    tab.question.setText("Απάτη;")
+    tab.form.facts.setPlainText(FRAUD)  # pasted, not searched
+    tab.form.question.setText("Απάτη;")
     key = f"draft/{tab.matter_bar.current}/facts"
     qtbot.waitUntil(lambda: settings().value(key) == FRAUD, timeout=DRAFT_DELAY_MS * 5)  # kept with no quit
 
     again = MainWindow(window.engine, lambda code: None, "en")  # as after a crash: the old window never closed
     qtbot.addWidget(again)
-    assert (again.search_tab.facts.toPlainText(), again.search_tab.question.text()) == (FRAUD, "Απάτη;")
+    assert (again.search_tab.form.facts.toPlainText(), again.search_tab.form.question.text()) == (FRAUD, "Απάτη;")
     assert again.search_tab.book.matter(again.search_tab.matter_bar.current).facts == THEFT  # the matter unchanged
 
-    again.search_tab.question.setText("Απάτη ή κλοπή;")
+    again.search_tab.form.question.setText("Απάτη ή κλοπή;")
     again.close()  # quitting at once, before the delay: kept on close
     third = MainWindow(window.engine, lambda code: None, "en")
     qtbot.addWidget(third)
-    assert (third.search_tab.facts.toPlainText(), third.search_tab.question.text()) == (FRAUD, "Απάτη ή κλοπή;")
+    assert (third.search_tab.form.facts.toPlainText(), third.search_tab.form.question.text()) == (FRAUD, "Απάτη ή κλοπή;")
 
 
 def test_a_case_typed_in_a_matter_is_still_there_after_opening_another_and_coming_back(qtbot, window):
@@ -118,14 +118,14 @@ def test_a_case_typed_in_a_matter_is_still_there_after_opening_another_and_comin
     searched(qtbot, window, THEFT)
     first = tab.matter_bar.current
     other = tab.matter_bar.new("Άλλη υπόθεση")
-    tab.facts.setPlainText("Τα περιστατικά της άλλης υπόθεσης, όπως πληκτρολογούνται.")
+    tab.form.facts.setPlainText("Τα περιστατικά της άλλης υπόθεσης, όπως πληκτρολογούνται.")
     tab.matter_bar.open(first)  # at once, before the draft's delay: kept all the same
-    assert tab.facts.toPlainText() == THEFT
-    tab.facts.setPlainText(FRAUD)  # a new case typed in the first matter, not searched
+    assert tab.form.facts.toPlainText() == THEFT
+    tab.form.facts.setPlainText(FRAUD)  # a new case typed in the first matter, not searched
     tab.matter_bar.open(other)
-    assert tab.facts.toPlainText() == "Τα περιστατικά της άλλης υπόθεσης, όπως πληκτρολογούνται."
+    assert tab.form.facts.toPlainText() == "Τα περιστατικά της άλλης υπόθεσης, όπως πληκτρολογούνται."
     tab.matter_bar.open(first)
-    assert tab.facts.toPlainText() == FRAUD and tab.outcome.request.facts == THEFT  # typed; the results as run
+    assert tab.form.facts.toPlainText() == FRAUD and tab.outcome.request.facts == THEFT  # typed; the results as run
 
 
 def test_a_new_case_asks_for_a_new_matter_and_each_matter_keeps_its_own_searches_and_notes(qtbot, window, dialogs):
@@ -133,7 +133,7 @@ def test_a_new_case_asks_for_a_new_matter_and_each_matter_keeps_its_own_searches
     searched(qtbot, window, THEFT, "Κλοπή;")
     first = tab.matter_bar.current
     assert not [d for d in dialogs if d.startswith("new case?")]  # the first case: no matter open, none asked
-    tab.pin_button.click()
+    tab.pane.pin_button.click()
     tab.pinned_view.table.selectRow(0)
     tab.pinned_view.note.setText("η σημείωση της κλοπής")
     tab.pinned_view.save_note()
@@ -164,31 +164,31 @@ def test_adding_a_new_case_to_the_open_matter_when_told_and_cancel_runs_nothing(
     answer_next_dialog(seen, press(QMessageBox.ButtonRole.RejectRole))
     search(qtbot, window, "Με χτύπησε στο πρόσωπο και έσπασε η μύτη μου.")
     assert seen[0].property("seen")[2] == "New matter" and "differ" in seen[0].property("seen")[0]
-    assert tab.job is None and tab.matter_bar.current == first and len(tab.book.searches(first)) == 2
-    assert tab.facts.toPlainText().startswith("Με χτύπησε")  # what was typed stays
+    assert tab.runner.job is None and tab.matter_bar.current == first and len(tab.book.searches(first)) == 2
+    assert tab.form.facts.toPlainText().startswith("Με χτύπησε")  # what was typed stays
 
 
 def test_a_matter_is_never_nameless(qtbot, window, monkeypatch):
     tab = window.search_tab
     monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("", True))  # OK with the name empty
-    tab.facts.setPlainText(FRAUD)
+    tab.form.facts.setPlainText(FRAUD)
     tab.matter_bar.new_button.click()
     matter = tab.book.matter(tab.matter_bar.current)
     assert matter.name == "Ο πωλητής γύρισε πίσω το κοντέρ του αυτοκινήτου…" and matter.facts == FRAUD
-    assert tab.facts.toPlainText() == FRAUD  # the case typed is the new matter's, not wiped
+    assert tab.form.facts.toPlainText() == FRAUD  # the case typed is the new matter's, not wiped
 
     tab.matter_bar.new_button.click()  # the typed case is this matter's: the next one starts empty, dated
     empty = tab.book.matter(tab.matter_bar.current)
-    assert empty.id != matter.id and empty.name[:2] == "20" and tab.facts.toPlainText() == ""
+    assert empty.id != matter.id and empty.name[:2] == "20" and tab.form.facts.toPlainText() == ""
 
 
 def test_a_matters_export_hands_over_each_search_with_its_own_case_and_no_scores(qtbot, window, monkeypatch,
                                                                                  tmp_path, dialogs):
     tab = window.search_tab
     searched(qtbot, window, THEFT, "Κλοπή;")
-    tab.pin_button.click()
-    tab.book.set_note(tab.matter_bar.current, tab.shown.id, "βασικό")
-    pinned = tab.shown
+    tab.pane.pin_button.click()
+    tab.book.set_note(tab.matter_bar.current, tab.pane.shown.id, "βασικό")
+    pinned = tab.pane.shown
     monkeypatch.setattr(matter_panel, "ask_case", lambda parent, name: matter_panel.ADD)
     searched(qtbot, window, FRAUD, "Απάτη;")
     book, matter = tab.book, tab.book.matter(tab.matter_bar.current)
@@ -208,7 +208,7 @@ def test_a_matters_export_hands_over_each_search_with_its_own_case_and_no_scores
 
     target = tmp_path / "matter.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
-    next(button for button in tab.pinned_view.findChildren(type(tab.pin_button))
+    next(button for button in tab.pinned_view.findChildren(type(tab.pane.pin_button))
          if button.property("kind") == "pdf").click()
     assert target.read_bytes().startswith(b"%PDF") and dialogs[-1] == f"Written to {target.resolve()}"
 
@@ -250,11 +250,11 @@ def test_the_window_is_usable_at_1024_by_700(qtbot, window):
     assert tab.results.columnViewportPosition(5) + 60 <= tab.results.viewport().width()  # the reasons in sight
     reason = tab.results.item(0, 5).text()
     assert all(reason in tab.results.item(0, column).toolTip() for column in range(6))  # and under every cell
-    document, first_words = tab.article.document(), tab.shown.text.split("\n")[0][:30]
+    document, first_words = tab.pane.article.document(), tab.pane.shown.text.split("\n")[0][:30]
     found = document.find(first_words)
     top = document.documentLayout().blockBoundingRect(found.block()).top()
-    assert not found.isNull() and tab.article.verticalScrollBar().value() == 0
-    assert top + 20 < tab.article.viewport().height()  # the statute's text shows without scrolling
+    assert not found.isNull() and tab.pane.article.verticalScrollBar().value() == 0
+    assert top + 20 < tab.pane.article.viewport().height()  # the statute's text shows without scrolling
 
 
 def test_the_facts_box_shows_a_long_case_and_grows_with_the_splitter(qtbot, window):
@@ -262,13 +262,13 @@ def test_the_facts_box_shows_a_long_case_and_grows_with_the_splitter(qtbot, wind
     window.resize(1280, 860)
     window.show()
     qtbot.waitExposed(window)
-    lines = tab.facts.height() // tab.facts.fontMetrics().lineSpacing()
+    lines = tab.form.facts.height() // tab.form.facts.fontMetrics().lineSpacing()
     assert lines >= 8  # not four lines of a three-page case
-    before = tab.facts.height()
+    before = tab.form.facts.height()
     sizes = tab.splitter.sizes()
     assert tab.form_area.verticalScrollBar().maximum() == 0  # the whole form in sight at this size
     tab.splitter.moveSplitter(sizes[0] + 150, 1)  # the lawyer drags the form taller: the facts take it
-    qtbot.waitUntil(lambda: tab.facts.height() > before + 100, timeout=2000)
+    qtbot.waitUntil(lambda: tab.form.facts.height() > before + 100, timeout=2000)
 
 
 def test_the_folder_picker_speaks_greek(qtbot):

@@ -21,9 +21,9 @@ def test_a_matter_survives_a_restart_with_its_searches_pins_and_notes(qtbot, win
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     shown = [hit.id for hit in tab.outcome.hits]
-    tab.pin_button.click()
+    tab.pane.pin_button.click()
     tab.pinned_view.table.selectRow(0)
     tab.pinned_view.note.setText("Το κινητό αφαιρέθηκε από το τραπέζι: κλοπή, όχι υπεξαίρεση.")
     tab.pinned_view.save_note()
@@ -34,8 +34,8 @@ def test_a_matter_survives_a_restart_with_its_searches_pins_and_notes(qtbot, win
     qtbot.addWidget(again)
     restored = again.search_tab
     assert restored.matter_bar.choice.currentText().startswith("Παπαδόπουλος κατά αγνώστου")
-    assert (restored.facts.toPlainText(), restored.question.text()) == (THEFT, "Κλοπή;")
-    assert [hit.id for hit in restored.outcome.hits] == shown and restored.job is None  # as it was, not re-run
+    assert (restored.form.facts.toPlainText(), restored.form.question.text()) == (THEFT, "Κλοπή;")
+    assert [hit.id for hit in restored.outcome.hits] == shown and restored.runner.job is None  # as it was, not re-run
     [pin] = restored.pinned_view.pinned
     assert pin.article.id == shown[0] and pin.note.startswith("Το κινητό αφαιρέθηκε")
     assert restored.recent.count() == 2  # the prompt and the one search of this matter
@@ -69,10 +69,10 @@ def test_a_whole_matter_exports_to_markdown_pdf_and_word(qtbot, window, tmp_path
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
-    tab.pin_button.click()
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
+    tab.pane.pin_button.click()
     book, matter = tab.book, tab.book.matter(tab.matter_bar.current)
-    book.set_note(matter.id, tab.shown.id, "να ελεγχθεί η αξία")
+    book.set_note(matter.id, tab.pane.shown.id, "να ελεγχθεί η αξία")
     report = export.Report.of_matter(matter, book.pins(matter.id), book.searches(matter.id), tab.sources)
     text = export.markdown(report)
     assert "## Pinned articles" in text and "> Note: να ελεγχθεί η αξία" in text
@@ -105,10 +105,10 @@ def pin_the_theft_article(qtbot, window) -> None:
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     search(qtbot, window, THEFT, "Κλοπή;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
-    tab.open("CrimC::372")
-    qtbot.waitUntil(lambda: tab.shown is not None and tab.shown.id == "CrimC::372", timeout=WAIT)
-    tab.pin_button.click()
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
+    tab.pane.open("CrimC::372")
+    qtbot.waitUntil(lambda: tab.pane.shown is not None and tab.pane.shown.id == "CrimC::372", timeout=WAIT)
+    tab.pane.pin_button.click()
 
 
 @pytest.fixture
@@ -141,11 +141,11 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
     assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2024-05-01 (ν. 5090/2024)")
     assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
     assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
-    tab.open("CrimC::372")
-    qtbot.waitUntil(lambda: "History: 3 versions" in tab.article.toPlainText(), timeout=WAIT)
-    assert "as amended by ν. 4855/2021 (article 86)" in tab.article.toPlainText()
-    assert "as amended by ν. 5090/2024 (article 58)" in tab.article.toPlainText()
-    assert "#fbd9d9" in tab.article.toHtml()  # the words removed are marked
+    tab.pane.open("CrimC::372")
+    qtbot.waitUntil(lambda: "History: 3 versions" in tab.pane.article.toPlainText(), timeout=WAIT)
+    assert "as amended by ν. 4855/2021 (article 86)" in tab.pane.article.toPlainText()
+    assert "as amended by ν. 5090/2024 (article 58)" in tab.pane.article.toPlainText()
+    assert "#fbd9d9" in tab.pane.article.toHtml()  # the words removed are marked
 
 
 def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_the_matter(qtbot, window):
@@ -153,14 +153,14 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
     tab.matter_bar.facts_date.setText("2020-03-01")
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     then = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
     matter = tab.book.matter(tab.matter_bar.current)
     assert matter.facts_date == "2020-03-01"
     tab.matter_bar.facts_date.clear()
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
-    qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.job is None,
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.runner.job is None,
                     timeout=WAIT)
     today = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "διάρρηξη" not in today.text  # ν. 4855/2021 struck burglary out

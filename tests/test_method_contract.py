@@ -14,6 +14,7 @@ from retrieval import Library
 from retrieval.cli import main
 from retrieval.evaluation.runner import parse_methods, run_benchmark, safe_name
 from retrieval.explanations import Lexical
+from retrieval.messages import TEXTS, Message
 from retrieval.methods import METHODS
 from retrieval.methods.base import Estimating, Method, OracleSweep, Tunable
 from retrieval.settings import Settings, int_setting
@@ -29,6 +30,9 @@ class TitleWords:
 
     name = "title-words"
     summary = "articles whose titles share the most words with the case (an example)"
+    label = Message("method.title-words.label")  # its texts are added to the engine's below, as for any method
+    cost = Message("method.title-words.cost")
+    description = Message("method.title-words.description")
     settings = Settings((int_setting("min_words", 1, "fewest shared title words an article needs (default 1)", low=1,
                                      featured=True),))
 
@@ -65,6 +69,9 @@ class TitleWords:
 def example(monkeypatch) -> TitleWords:
     method = TitleWords()
     monkeypatch.setitem(METHODS, method.name, method)
+    for code, english in (("method.title-words.label", "Title words"), ("method.title-words.cost", "instant"),
+                          ("method.title-words.description", "Finds articles whose titles share the case's words.")):
+        monkeypatch.setitem(TEXTS, code, english)
     return method
 
 
@@ -98,18 +105,19 @@ def test_the_app_offers_the_method_and_shows_its_results_and_reasons(example, qt
     qtbot.addWidget(window)
     try:
         tab = window.search_tab
-        assert tab.method.findData("title-words") >= 0
-        assert tab.select_method("title-words")
-        assert list(tab.setting_inputs) == ["min_words"]  # its featured setting, with its declared help
-        assert "fewest shared title words" in tab.setting_inputs["min_words"].toolTip().lower()
-        tab.facts.setPlainText("Ο εργοδότης έκανε καταγγελία της σύμβασης εργασίας.")
+        assert tab.form.method.findData("title-words") >= 0
+        assert tab.form.method.itemText(tab.form.method.findData("title-words")) == "Title words — instant"  # its declaration
+        assert tab.form.select_method("title-words")
+        assert list(tab.form.setting_inputs) == ["min_words"]  # its featured setting, with its declared help
+        assert "fewest shared title words" in tab.form.setting_inputs["min_words"].toolTip().lower()
+        tab.form.facts.setPlainText("Ο εργοδότης έκανε καταγγελία της σύμβασης εργασίας.")
         tab.search()
-        qtbot.waitUntil(lambda: tab.outcome is not None and tab.job is None, timeout=WAIT)
+        qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
         assert tab.outcome.request.method == "title-words"
         assert [hit.id for hit in tab.outcome.hits] == ["LabL::12"]
         why = tab.results.item(0, 5).text()
         assert why.startswith("Matched: ") and "(keywords #1)" in why
-        assert "BM25 rank 1" in tab.article.toHtml()  # the pane renders the explanation by its type
+        assert "BM25 rank 1" in tab.pane.article.toHtml()  # the pane renders the explanation by its type
         counted = [tab.trace.topLevelItem(i).text(1) for i in range(tab.trace.topLevelItemCount())]
         assert any("titles read: 7" in text for text in counted)
     finally:

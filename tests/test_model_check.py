@@ -148,7 +148,7 @@ def test_the_models_dialog_checks_the_selected_llm_and_shows_the_verdict_in_its_
 
 
 def test_the_method_picker_says_what_the_check_of_the_default_llm_found(qtbot, registered):
-    from desktop.method_names import model_check_note
+    from desktop.labels import model_check_note
 
     registered("helpful", helpful=True)
     llm_method = model_check.llm_methods()[0]

@@ -233,7 +233,7 @@ def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late
     from desktop import export
     from desktop.engine import Engine
     from desktop.main_window import MainWindow
-    from desktop.search_tab import SearchOutcome
+    from desktop.jobs import SearchOutcome
 
     case = SearchRequest(facts=STOLEN, method="hybrid", settings={"embedder": MINILM, "embedders": MINILM,
                                                                  "unit": "paragraph"})
@@ -246,7 +246,7 @@ def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late
         tab.show_outcome(SearchOutcome(case, result.hits, result.trace))
         assert tab.results.item(0, 1).text() == "GP::1"
         assert "¶ 9: «9. Whoever takes a bicycle or another movable thing" in tab.results.item(0, 5).text()
-        shaded = tab.article.toHtml()
+        shaded = tab.pane.article.toHtml()
         start = shaded.index("background-color:#dcebff")
         assert "Whoever takes a bicycle" in shaded[start:] and "Every taxpayer" not in shaded[start:]
         report = export.Report.of_search(tab.outcome, result.hits, {})

@@ -4,72 +4,72 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="66"/>
+        <location filename="../models_dialog.py" line="37"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="66"/>
+        <location filename="../models_dialog.py" line="37"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="70"/>
+        <location filename="../models_dialog.py" line="41"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="71"/>
+        <location filename="../models_dialog.py" line="42"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="72"/>
+        <location filename="../models_dialog.py" line="43"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="82"/>
+        <location filename="../models_dialog.py" line="53"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="84"/>
+        <location filename="../models_dialog.py" line="55"/>
         <source>as the server lists it (optional)</source>
         <translation>όπως το αναφέρει ο διακομιστής (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="86"/>
+        <location filename="../models_dialog.py" line="57"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="87"/>
+        <location filename="../models_dialog.py" line="58"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="88"/>
+        <location filename="../models_dialog.py" line="59"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="92"/>
+        <location filename="../models_dialog.py" line="63"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="93"/>
+        <location filename="../models_dialog.py" line="64"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="105"/>
+        <location filename="../models_dialog.py" line="76"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="107"/>
+        <location filename="../models_dialog.py" line="78"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
@@ -77,317 +77,356 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="59"/>
+        <location filename="../article_view.py" line="64"/>
         <source>Cites</source>
         <translation>Παραπέμπει σε</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="60"/>
+        <location filename="../article_view.py" line="65"/>
         <source>Cited by</source>
         <translation>Παραπέμπουν σε αυτό</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="61"/>
+        <location filename="../article_view.py" line="66"/>
         <source>Beside it</source>
         <translation>Γειτονικά άρθρα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="68"/>
+        <location filename="../article_view.py" line="73"/>
         <source>Related provisions</source>
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="77"/>
+        <location filename="../article_view.py" line="82"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="78"/>
-        <location filename="../article_view.py" line="81"/>
+        <location filename="../article_view.py" line="83"/>
+        <location filename="../article_view.py" line="86"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="82"/>
+        <location filename="../article_view.py" line="87"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="132"/>
+        <location filename="../article_view.py" line="137"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="158"/>
+        <location filename="../article_view.py" line="163"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="162"/>
+        <location filename="../article_view.py" line="167"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="163"/>
+        <location filename="../article_view.py" line="168"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="164"/>
+        <location filename="../article_view.py" line="169"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="166"/>
+        <location filename="../article_view.py" line="171"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="167"/>
+        <location filename="../article_view.py" line="172"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="168"/>
+        <location filename="../article_view.py" line="173"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="171"/>
+        <location filename="../article_view.py" line="176"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
 </context>
 <context>
+    <name>ArticlePane</name>
+    <message>
+        <location filename="../article_view.py" line="209"/>
+        <source>◀ Previous article</source>
+        <translation>◀ Προηγούμενο άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="210"/>
+        <source>Next article ▶</source>
+        <translation>Επόμενο άρθρο ▶</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="212"/>
+        <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
+        <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="213"/>
+        <source>Copy citation</source>
+        <translation>Αντιγραφή παραπομπής</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="214"/>
+        <source>Pin to matter</source>
+        <translation>Καρφίτσωμα στην υπόθεση</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="304"/>
+        <location filename="../article_view.py" line="319"/>
+        <source>Article</source>
+        <translation>Άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="320"/>
+        <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
+        <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
+    </message>
+</context>
+<context>
     <name>BenchTab</name>
     <message>
-        <location filename="../bench_tab.py" line="66"/>
+        <location filename="../bench_tab.py" line="58"/>
         <source>folder with corpus.jsonl, queries.jsonl and qrels.tsv (or BEIR)</source>
         <translation>φάκελος με corpus.jsonl, queries.jsonl και qrels.tsv (ή BEIR)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="67"/>
+        <location filename="../bench_tab.py" line="59"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="70"/>
+        <location filename="../bench_tab.py" line="62"/>
         <source>Comma-separated methods, each NAME[:KEY=VALUE...]; available: {names}</source>
         <translation>Μέθοδοι χωρισμένες με κόμματα, η καθεμία ΟΝΟΜΑ[:ΚΛΕΙΔΙ=ΤΙΜΗ...]· διαθέσιμες: {names}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="73"/>
+        <location filename="../bench_tab.py" line="65"/>
         <source>Add a method…</source>
         <translation>Προσθήκη μεθόδου…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="79"/>
+        <location filename="../bench_tab.py" line="74"/>
         <source>The Arabic paper&apos;s metrics (DaR)</source>
         <translation>Μετρικές της αραβικής εργασίας (DaR)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="79"/>
+        <location filename="../bench_tab.py" line="74"/>
         <source>The usual IR metrics</source>
         <translation>Οι συνήθεις μετρικές ανάκτησης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="84"/>
+        <location filename="../bench_tab.py" line="79"/>
         <source>the first method</source>
         <translation>η πρώτη μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="87"/>
+        <location filename="../bench_tab.py" line="82"/>
         <source>all</source>
         <translation>όλα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="88"/>
+        <location filename="../bench_tab.py" line="83"/>
         <source>Run</source>
         <translation>Εκτέλεση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="89"/>
+        <location filename="../bench_tab.py" line="84"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="92"/>
+        <location filename="../bench_tab.py" line="87"/>
         <source>Ready.</source>
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="113"/>
+        <location filename="../bench_tab.py" line="108"/>
         <source>Results</source>
         <translation>Αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="114"/>
+        <location filename="../bench_tab.py" line="109"/>
         <source>Charts</source>
         <translation>Διαγράμματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="43"/>
+        <location filename="../bench_tab.py" line="45"/>
         <source>By legal area</source>
         <translation>Ανά νομικό κλάδο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="116"/>
+        <location filename="../bench_tab.py" line="111"/>
         <source>Open report folder</source>
         <translation>Άνοιγμα φακέλου αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="117"/>
+        <location filename="../bench_tab.py" line="112"/>
         <source>Export report folder…</source>
         <translation>Εξαγωγή φακέλου αναφοράς…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="129"/>
+        <location filename="../bench_tab.py" line="124"/>
         <source>Dataset</source>
         <translation>Σύνολο δεδομένων</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="130"/>
+        <location filename="../bench_tab.py" line="125"/>
         <source>Methods</source>
         <translation>Μέθοδοι</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="131"/>
+        <location filename="../bench_tab.py" line="126"/>
         <source>Metrics</source>
         <translation>Μετρικές</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="132"/>
+        <location filename="../bench_tab.py" line="127"/>
         <source>Baseline</source>
         <translation>Βάση σύγκρισης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="133"/>
-        <location filename="../bench_tab.py" line="351"/>
+        <location filename="../bench_tab.py" line="128"/>
+        <location filename="../bench_tab.py" line="346"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="212"/>
+        <location filename="../bench_tab.py" line="207"/>
         <source>Benchmark dataset</source>
         <translation>Σύνολο δεδομένων αξιολόγησης</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="201"/>
-        <location filename="../bench_tab.py" line="228"/>
-        <location filename="../bench_tab.py" line="287"/>
-        <location filename="../bench_tab.py" line="366"/>
+        <location filename="../bench_tab.py" line="196"/>
+        <location filename="../bench_tab.py" line="223"/>
+        <location filename="../bench_tab.py" line="282"/>
+        <location filename="../bench_tab.py" line="361"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="228"/>
+        <location filename="../bench_tab.py" line="223"/>
         <source>Choose a dataset folder first.</source>
         <translation>Επιλέξτε πρώτα φάκελο συνόλου δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="273"/>
+        <location filename="../bench_tab.py" line="268"/>
         <source>Cancelled; run again to resume.</source>
         <translation>Ακυρώθηκε· εκτελέστε ξανά για να συνεχιστεί.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="244"/>
-        <location filename="../bench_tab.py" line="246"/>
+        <location filename="../bench_tab.py" line="239"/>
+        <location filename="../bench_tab.py" line="241"/>
         <source>Starting…</source>
         <translation>Εκκίνηση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="33"/>
+        <location filename="../bench_tab.py" line="35"/>
         <source>Metrics of each method</source>
         <translation>Μετρικές κάθε μεθόδου</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="34"/>
+        <location filename="../bench_tab.py" line="36"/>
         <source>ReAct: results after each round</source>
         <translation>ReAct: αποτελέσματα μετά από κάθε γύρο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="35"/>
+        <location filename="../bench_tab.py" line="37"/>
         <source>Recall at each cut-off k</source>
         <translation>Ανάκληση σε κάθε όριο k</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="42"/>
+        <location filename="../bench_tab.py" line="44"/>
         <source>By {field}</source>
         <translation>Ανά {field}</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="43"/>
+        <location filename="../bench_tab.py" line="45"/>
         <source>By law</source>
         <translation>Ανά νόμο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="44"/>
+        <location filename="../bench_tab.py" line="46"/>
         <source>Each law scored alone</source>
         <translation>Κάθε νόμος χωριστά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="78"/>
+        <location filename="../bench_tab.py" line="73"/>
         <source>GreekBarRetrieval&apos;s metrics</source>
         <translation>Μετρικές του GreekBarRetrieval</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="78"/>
+        <location filename="../bench_tab.py" line="73"/>
         <source>CUP&apos;s metrics</source>
         <translation>Μετρικές του CUP</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="95"/>
+        <location filename="../bench_tab.py" line="90"/>
         <source>default: a folder per run in Arthra&apos;s data folder</source>
         <translation>προεπιλογή: ένας φάκελος ανά εκτέλεση στον φάκελο δεδομένων του Arthra</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="96"/>
+        <location filename="../bench_tab.py" line="91"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="115"/>
+        <location filename="../bench_tab.py" line="110"/>
         <source>Breakdowns</source>
         <translation>Αναλύσεις</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="137"/>
-        <location filename="../bench_tab.py" line="194"/>
+        <location filename="../bench_tab.py" line="132"/>
+        <location filename="../bench_tab.py" line="189"/>
         <source>Report folder</source>
         <translation>Φάκελος αναφοράς</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="202"/>
+        <location filename="../bench_tab.py" line="197"/>
         <source>The report is in {folder} (no file manager could be opened here).</source>
         <translation>Η αναφορά βρίσκεται στον φάκελο {folder} (δεν ήταν δυνατό να ανοίξει διαχειριστής αρχείων εδώ).</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="245"/>
+        <location filename="../bench_tab.py" line="240"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="252"/>
+        <location filename="../bench_tab.py" line="247"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="269"/>
+        <location filename="../bench_tab.py" line="264"/>
         <source>about {minutes} min left</source>
         <translation>απομένουν περίπου {minutes} λεπτά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="270"/>
+        <location filename="../bench_tab.py" line="265"/>
         <source>about {seconds} s left</source>
         <translation>απομένουν περίπου {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="286"/>
+        <location filename="../bench_tab.py" line="281"/>
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="290"/>
+        <location filename="../bench_tab.py" line="285"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>Αξιολογήθηκε %n ερώτημα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</numerusform>
@@ -395,44 +434,119 @@
         </translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="300"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>s/query</source>
         <translation>δευτ./ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="300"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>LLM calls/query</source>
         <translation>κλήσεις LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="300"/>
+        <location filename="../bench_tab.py" line="295"/>
         <source>LLM tokens/query</source>
         <translation>tokens LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="303"/>
+        <location filename="../bench_tab.py" line="298"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="315"/>
+        <location filename="../bench_tab.py" line="310"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="317"/>
+        <location filename="../bench_tab.py" line="312"/>
         <source>No method differs significantly from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>Καμία μέθοδος δεν διαφέρει σημαντικά από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="362"/>
+        <location filename="../bench_tab.py" line="357"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="366"/>
+        <location filename="../bench_tab.py" line="361"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
+    </message>
+</context>
+<context>
+    <name>CaseForm</name>
+    <message>
+        <location filename="../case_form.py" line="103"/>
+        <source>Paste the facts of the case here (any length, any language)</source>
+        <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="109"/>
+        <source>The legal question</source>
+        <translation>Το νομικό ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="123"/>
+        <source>Build vectors</source>
+        <translation>Δημιουργία διανυσμάτων</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="135"/>
+        <source>key=value, key=value</source>
+        <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="149"/>
+        <source>Facts</source>
+        <translation>Περιστατικά</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="152"/>
+        <source>Question</source>
+        <translation>Ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="154"/>
+        <source>Method</source>
+        <translation>Μέθοδος</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="164"/>
+        <source>Legal area</source>
+        <translation>Νομικός κλάδος</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="166"/>
+        <source>Articles</source>
+        <translation>Άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="168"/>
+        <source>Source</source>
+        <translation>Πηγή</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="170"/>
+        <source>More settings</source>
+        <translation>Περισσότερες ρυθμίσεις</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="242"/>
+        <source>default</source>
+        <translation>προεπιλογή</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="323"/>
+        <source>All</source>
+        <comment>sources</comment>
+        <translation>Όλες</translation>
+    </message>
+    <message>
+        <location filename="../case_form.py" line="323"/>
+        <source>All</source>
+        <comment>legal areas</comment>
+        <translation>Όλοι</translation>
     </message>
 </context>
 <context>
@@ -621,6 +735,31 @@
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
+        <location filename="../export.py" line="342"/>
+        <source>Export Markdown</source>
+        <translation>Εξαγωγή Markdown</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="343"/>
+        <source>Export PDF</source>
+        <translation>Εξαγωγή PDF</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="344"/>
+        <source>Export Word</source>
+        <translation>Εξαγωγή Word</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="352"/>
+        <source>Could not write {path}: {reason}</source>
+        <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="355"/>
+        <source>Written to {path}</source>
+        <translation>Αποθηκεύτηκε στο {path}</translation>
+    </message>
+    <message>
         <location filename="../export.py" line="45"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
@@ -649,57 +788,57 @@
 <context>
     <name>FoundModels</name>
     <message>
-        <location filename="../found_models.py" line="23"/>
+        <location filename="../found_models.py" line="25"/>
         <source>Found on this computer</source>
         <translation>Βρέθηκαν σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="25"/>
+        <location filename="../found_models.py" line="27"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="25"/>
+        <location filename="../found_models.py" line="27"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="25"/>
+        <location filename="../found_models.py" line="27"/>
         <source>Where</source>
         <translation>Πού</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="31"/>
+        <location filename="../found_models.py" line="33"/>
         <source>Look again</source>
         <translation>Νέα αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="33"/>
+        <location filename="../found_models.py" line="35"/>
         <source>Register and test</source>
         <translation>Καταχώριση και δοκιμή</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="50"/>
+        <location filename="../found_models.py" line="52"/>
         <source>Looking for models on this computer…</source>
         <translation>Αναζήτηση μοντέλων σε αυτόν τον υπολογιστή…</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="57"/>
+        <location filename="../found_models.py" line="59"/>
         <source>Found on this computer: {count}</source>
         <translation>Βρέθηκαν σε αυτόν τον υπολογιστή: {count}</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="58"/>
+        <location filename="../found_models.py" line="60"/>
         <source>No model server answers on 127.0.0.1 and no GGUF file is in the usual folders.</source>
         <translation>Κανένας διακομιστής μοντέλων δεν απαντά στο 127.0.0.1 και δεν υπάρχει αρχείο GGUF στους συνήθεις φακέλους.</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="61"/>
+        <location filename="../found_models.py" line="63"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="61"/>
+        <location filename="../found_models.py" line="63"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
@@ -707,32 +846,32 @@
 <context>
     <name>LLMCost</name>
     <message>
-        <location filename="../llm_cost.py" line="29"/>
+        <location filename="../jobs.py" line="89"/>
         <source>Estimating what the search will cost</source>
         <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="49"/>
+        <location filename="../llm_cost.py" line="37"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="56"/>
+        <location filename="../llm_cost.py" line="44"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="59"/>
+        <location filename="../llm_cost.py" line="47"/>
         <source>Search the cheaper way</source>
         <translation>Οικονομικότερη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="90"/>
+        <location filename="../llm_cost.py" line="78"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="93"/>
+        <location filename="../llm_cost.py" line="81"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n απάντηση με σκέψη πρώτα ({words} λέξεις)</numerusform>
@@ -740,7 +879,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="94"/>
+        <location filename="../llm_cost.py" line="82"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -847,144 +986,144 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="66"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="66"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="66"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="66"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="74"/>
+        <location filename="../library_tab.py" line="67"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="74"/>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="67"/>
+        <location filename="../library_tab.py" line="68"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="74"/>
+        <location filename="../library_tab.py" line="67"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="68"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="68"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="68"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="76"/>
+        <location filename="../library_tab.py" line="69"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="78"/>
+        <location filename="../library_tab.py" line="71"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="80"/>
+        <location filename="../library_tab.py" line="73"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="81"/>
+        <location filename="../library_tab.py" line="74"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="82"/>
+        <location filename="../library_tab.py" line="75"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="83"/>
+        <location filename="../library_tab.py" line="76"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="84"/>
+        <location filename="../library_tab.py" line="77"/>
         <source>Build vectors…</source>
         <translation>Δημιουργία διανυσμάτων…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="85"/>
+        <location filename="../library_tab.py" line="78"/>
         <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="90"/>
+        <location filename="../library_tab.py" line="83"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="93"/>
+        <location filename="../library_tab.py" line="86"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="111"/>
+        <location filename="../library_tab.py" line="104"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="140"/>
-        <location filename="../library_tab.py" line="302"/>
+        <location filename="../library_tab.py" line="133"/>
+        <location filename="../library_tab.py" line="279"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="148"/>
+        <location filename="../library_tab.py" line="141"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="150"/>
+        <location filename="../library_tab.py" line="143"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="160"/>
+        <location filename="../library_tab.py" line="153"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="160"/>
+        <location filename="../library_tab.py" line="153"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="173"/>
+        <location filename="../library_tab.py" line="166"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="215"/>
+        <location filename="../library_tab.py" line="201"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -992,12 +1131,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="232"/>
+        <location filename="../library_tab.py" line="218"/>
         <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
         <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="231"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -1005,54 +1144,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="258"/>
+        <location filename="../library_tab.py" line="241"/>
         <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="285"/>
+        <location filename="../library_tab.py" line="262"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="293"/>
+        <location filename="../library_tab.py" line="270"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="303"/>
+        <location filename="../library_tab.py" line="280"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="304"/>
+        <location filename="../library_tab.py" line="281"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="333"/>
+        <location filename="../library_tab.py" line="310"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="339"/>
+        <location filename="../library_tab.py" line="316"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="199"/>
+        <location filename="../library_tab.py" line="189"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="79"/>
+        <location filename="../library_tab.py" line="72"/>
         <source>Import a law (PDF, Word, text or HTML)…</source>
         <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="162"/>
+        <location filename="../library_tab.py" line="155"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -1060,64 +1199,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="205"/>
+        <location filename="../library_tab.py" line="195"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="206"/>
+        <location filename="../library_tab.py" line="196"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="214"/>
+        <location filename="../library_tab.py" line="200"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="221"/>
-        <location filename="../library_tab.py" line="226"/>
+        <location filename="../library_tab.py" line="207"/>
+        <location filename="../library_tab.py" line="212"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="227"/>
+        <location filename="../library_tab.py" line="213"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="231"/>
+        <location filename="../library_tab.py" line="217"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="242"/>
+        <location filename="../library_tab.py" line="225"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="252"/>
-        <location filename="../library_tab.py" line="256"/>
+        <location filename="../library_tab.py" line="235"/>
+        <location filename="../library_tab.py" line="239"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="228"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="176"/>
+        <location filename="../library_tab.py" line="169"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="177"/>
+        <location filename="../library_tab.py" line="170"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="276"/>
+        <location filename="../library_tab.py" line="253"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1125,84 +1264,84 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="40"/>
+        <location filename="../main_window.py" line="41"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="41"/>
+        <location filename="../main_window.py" line="42"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="42"/>
+        <location filename="../main_window.py" line="43"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="46"/>
+        <location filename="../main_window.py" line="47"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
+        <location filename="../main_window.py" line="55"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="55"/>
+        <location filename="../main_window.py" line="56"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="56"/>
+        <location filename="../main_window.py" line="57"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="57"/>
+        <location filename="../main_window.py" line="58"/>
         <source>Back up library and models…</source>
         <translation>Αντίγραφο ασφαλείας βιβλιοθήκης και μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="59"/>
-        <location filename="../main_window.py" line="82"/>
+        <location filename="../main_window.py" line="60"/>
+        <location filename="../main_window.py" line="83"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="60"/>
+        <location filename="../main_window.py" line="61"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="61"/>
+        <location filename="../main_window.py" line="62"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="63"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="70"/>
+        <location filename="../main_window.py" line="71"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="71"/>
+        <location filename="../main_window.py" line="72"/>
         <source>Copy diagnostics</source>
         <translation>Αντιγραφή διαγνωστικών</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="72"/>
-        <location filename="../main_window.py" line="167"/>
+        <location filename="../main_window.py" line="73"/>
+        <location filename="../main_window.py" line="168"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="83"/>
+        <location filename="../main_window.py" line="84"/>
         <source>A long job is running ({job}). Quit anyway?
 
 Vectors and benchmarks resume where they stopped at the next start; an import that has not finished is not applied.</source>
@@ -1211,42 +1350,42 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 Τα διανύσματα και οι αξιολογήσεις συνεχίζουν από εκεί που σταμάτησαν στην επόμενη εκκίνηση· μια εισαγωγή που δεν ολοκληρώθηκε δεν εφαρμόζεται.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="90"/>
+        <location filename="../main_window.py" line="91"/>
         <source>a benchmark</source>
         <translation>μια αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="92"/>
+        <location filename="../main_window.py" line="93"/>
         <source>building the library&apos;s vectors</source>
         <translation>δημιουργία των διανυσμάτων της βιβλιοθήκης</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="94"/>
         <source>a library job</source>
         <translation>μια εργασία της βιβλιοθήκης</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99"/>
+        <location filename="../main_window.py" line="100"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="100"/>
+        <location filename="../main_window.py" line="101"/>
         <source>Switch the language when the search, library job or benchmark that is running has finished (or cancel it).</source>
         <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση, η εργασία της βιβλιοθήκης ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="120"/>
+        <location filename="../main_window.py" line="121"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="127"/>
+        <location filename="../main_window.py" line="128"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="129"/>
+        <location filename="../main_window.py" line="130"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Αντιγράφηκαν %n άρθρο και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
@@ -1254,12 +1393,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159"/>
+        <location filename="../main_window.py" line="160"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="169"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
@@ -1267,109 +1406,109 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>MatterBar</name>
     <message>
-        <location filename="../matter_panel.py" line="57"/>
+        <location filename="../matter_panel.py" line="58"/>
         <source>New matter…</source>
         <translation>Νέα υπόθεση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="57"/>
+        <location filename="../matter_panel.py" line="58"/>
         <source>Rename…</source>
         <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="57"/>
+        <location filename="../matter_panel.py" line="58"/>
         <source>Delete…</source>
         <translation>Διαγραφή…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="67"/>
+        <location filename="../matter_panel.py" line="68"/>
         <source>Matter</source>
         <translation>Υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="88"/>
+        <location filename="../matter_panel.py" line="89"/>
         <source>No matter open (one is made at the first search)</source>
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="33"/>
-        <location filename="../matter_panel.py" line="138"/>
+        <location filename="../matter_panel.py" line="34"/>
+        <location filename="../matter_panel.py" line="139"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="28"/>
+        <location filename="../matter_panel.py" line="29"/>
         <source>New case</source>
         <translation>Νέα περιστατικά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="28"/>
+        <location filename="../matter_panel.py" line="29"/>
         <source>These facts differ from those of the open matter «{name}». Start a new matter for this case?</source>
         <translation>Αυτά τα πραγματικά περιστατικά διαφέρουν από εκείνα της ανοιχτής υπόθεσης «{name}». Να ανοίξει νέα υπόθεση γι’ αυτά;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="31"/>
+        <location filename="../matter_panel.py" line="32"/>
         <source>A new matter keeps this case&apos;s searches, pins and notes apart; it is named after the case&apos;s first words.</source>
         <translation>Μια νέα υπόθεση κρατά χωριστά τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της· ονομάζεται από τις πρώτες λέξεις των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="34"/>
+        <location filename="../matter_panel.py" line="35"/>
         <source>Add to «{name}»</source>
         <translation>Προσθήκη στην «{name}»</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="58"/>
+        <location filename="../matter_panel.py" line="59"/>
         <source>Trash…</source>
         <translation>Κάδος…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="59"/>
+        <location filename="../matter_panel.py" line="60"/>
         <source>Deleted matters, kept {days} days: restore one</source>
         <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="61"/>
+        <location filename="../matter_panel.py" line="62"/>
         <source>YYYY-MM-DD (empty: today)</source>
         <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: σήμερα)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="62"/>
+        <location filename="../matter_panel.py" line="63"/>
         <source>The date of the facts: the matter&apos;s searches read the law as in force then</source>
         <translation>Η ημερομηνία των πραγματικών περιστατικών: οι αναζητήσεις της υπόθεσης διαβάζουν το δίκαιο όπως ίσχυε τότε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="69"/>
+        <location filename="../matter_panel.py" line="70"/>
         <source>Date of the facts</source>
         <translation>Ημερομηνία περιστατικών</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="138"/>
-        <location filename="../matter_panel.py" line="155"/>
+        <location filename="../matter_panel.py" line="139"/>
+        <location filename="../matter_panel.py" line="156"/>
         <source>Name of the matter:</source>
         <translation>Όνομα της υπόθεσης:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="155"/>
+        <location filename="../matter_panel.py" line="156"/>
         <source>Rename matter</source>
         <translation>Μετονομασία υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="168"/>
+        <location filename="../matter_panel.py" line="169"/>
         <source>Delete matter</source>
         <translation>Διαγραφή υπόθεσης</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="169"/>
+        <location filename="../matter_panel.py" line="170"/>
         <source>Delete the matter «{name}»?</source>
         <translation>Διαγραφή της υπόθεσης «{name}»;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="170"/>
+        <location filename="../matter_panel.py" line="171"/>
         <source>With it go {searches}, {pins} and {notes}. It stays in the trash for {days} days: «Trash…» restores it.</source>
         <translation>Μαζί της φεύγουν {searches}, {pins} και {notes}. Μένει στον κάδο {days} ημέρες: ο «Κάδος…» την επαναφέρει.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n αναζήτηση</numerusform>
@@ -1377,7 +1516,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n καρφιτσωμένο άρθρο</numerusform>
@@ -1385,7 +1524,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="173"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n σημείωση</numerusform>
@@ -1393,7 +1532,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="174"/>
+        <location filename="../matter_panel.py" line="175"/>
         <source>Move to the trash</source>
         <translation>Μεταφορά στον κάδο</translation>
     </message>
@@ -1401,312 +1540,202 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>Methods</name>
     <message>
-        <location filename="../method_names.py" line="28"/>
-        <source>Keywords (BM25) — instant</source>
-        <translation>Λέξεις-κλειδιά (BM25) — άμεσα</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="29"/>
-        <source>Keywords, widened by the first results (BM25 + feedback) — instant</source>
-        <translation>Λέξεις-κλειδιά, διευρυμένες από τα πρώτα αποτελέσματα (BM25 + ανάδραση) — άμεσα</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="30"/>
-        <source>Meaning (semantic search) — needs an embedding model</source>
-        <translation>Σημασιολογική — χρειάζεται μοντέλο ενσωμάτωσης</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="31"/>
-        <source>Meaning, widened by the first results — needs an embedding model</source>
-        <translation>Σημασιολογική, διευρυμένη από τα πρώτα αποτελέσματα — χρειάζεται μοντέλο ενσωμάτωσης</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="32"/>
-        <source>Keywords and meaning, ranks merged (RRF) — needs an embedding model</source>
-        <translation>Λέξεις-κλειδιά και σημασία, συγχώνευση κατάταξης (RRF) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="33"/>
-        <source>Keywords and meaning, scores combined (hybrid) — needs an embedding model</source>
-        <translation>Λέξεις-κλειδιά και σημασία, συνδυασμός βαθμών (υβριδική) — χρειάζεται μοντέλο ενσωμάτωσης</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="34"/>
-        <source>The LLM rewrites the case as keywords — needs an LLM, seconds</source>
-        <translation>Το LLM μετατρέπει την υπόθεση σε λέξεις-κλειδιά — χρειάζεται LLM, δευτερόλεπτα</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="35"/>
-        <source>The LLM rewrites the case as legal prose — needs an LLM and an embedding model</source>
-        <translation>Το LLM αναδιατυπώνει την υπόθεση σε νομικό λόγο — χρειάζεται LLM και μοντέλο ενσωμάτωσης</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="37"/>
-        <source>LLM agent over several rounds (ReAct) — needs an LLM, minutes per case</source>
-        <translation>Πράκτορας LLM σε γύρους (ReAct) — χρειάζεται LLM, λεπτά ανά υπόθεση</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="38"/>
-        <source>The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more</source>
-        <translation>Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR) — χρειάζεται LLM, ένα λεπτό ή περισσότερο</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="39"/>
-        <source>The LLM rereads the best articles (filter) — needs an LLM, about a minute</source>
-        <translation>Το LLM ξαναδιαβάζει τα καλύτερα άρθρα (φίλτρο) — χρειάζεται LLM, περίπου ένα λεπτό</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="52"/>
-        <source>Finds the articles that share the most words with the case, compared by stem.</source>
-        <translation>Βρίσκει τα άρθρα που έχουν τις περισσότερες κοινές λέξεις με την υπόθεση, συγκρίνοντας τα θέματα των λέξεων.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="53"/>
-        <source>Like keywords, then searches again with the typical words of the first ten articles.</source>
-        <translation>Όπως οι λέξεις-κλειδιά, και έπειτα ξαναψάχνει με τις χαρακτηριστικές λέξεις των δέκα πρώτων άρθρων.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="55"/>
-        <source>Finds articles that say the same thing in other words.</source>
-        <translation>Βρίσκει άρθρα που λένε το ίδιο με άλλα λόγια.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="56"/>
-        <source>Like meaning, then moves the query towards its first ten articles.</source>
-        <translation>Όπως η σημασιολογική, και έπειτα μετακινεί το ερώτημα προς τα δέκα πρώτα άρθρα του.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="57"/>
-        <source>Merges the keyword and meaning rankings by rank.</source>
-        <translation>Συγχωνεύει τις κατατάξεις λέξεων-κλειδιών και σημασίας κατά θέση.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="58"/>
-        <source>Adds up the keyword and meaning scores (0.3 and 0.7).</source>
-        <translation>Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,3 και 0,7).</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="59"/>
-        <source>A language model turns the facts into legal terms, then keywords search with them.</source>
-        <translation>Ένα γλωσσικό μοντέλο μετατρέπει τα περιστατικά σε νομικούς όρους και η αναζήτηση λέξεων-κλειδιών ψάχνει με αυτούς.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="61"/>
-        <source>A language model restates the case as legal prose, then meaning searches with it.</source>
-        <translation>Ένα γλωσσικό μοντέλο διατυπώνει την υπόθεση σε νομικό λόγο και η σημασιολογική αναζήτηση ψάχνει με αυτόν.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="63"/>
-        <source>A language model plans searches round after round and keeps the articles that apply, with its reason.</source>
-        <translation>Ένα γλωσσικό μοντέλο σχεδιάζει αναζητήσεις γύρο με γύρο και κρατά τα άρθρα που εφαρμόζονται, με την αιτιολογία του.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="65"/>
-        <source>A language model lists the legal issues of the case and searches each one.</source>
-        <translation>Ένα γλωσσικό μοντέλο καταγράφει τα νομικά ζητήματα της υπόθεσης και ψάχνει το καθένα.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="66"/>
-        <source>A language model reads the best articles of another method and keeps the relevant ones first.</source>
-        <translation>Ένα γλωσσικό μοντέλο διαβάζει τα καλύτερα άρθρα άλλης μεθόδου και βάζει πρώτα τα σχετικά.</translation>
-    </message>
-    <message>
-        <location filename="../method_names.py" line="80"/>
+        <location filename="../labels.py" line="35"/>
         <source>Word-frequency saturation (k1)</source>
         <translation>Κορεσμός συχνότητας λέξεων (k1)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="81"/>
+        <location filename="../labels.py" line="36"/>
         <source>Length normalisation (b)</source>
         <translation>Κανονικοποίηση μήκους (b)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="82"/>
+        <location filename="../labels.py" line="37"/>
         <source>Words added to the query</source>
         <translation>Λέξεις που προστίθενται στο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="83"/>
+        <location filename="../labels.py" line="38"/>
         <source>Embedding model</source>
         <translation>Μοντέλο ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="84"/>
+        <location filename="../labels.py" line="39"/>
         <source>Embedding models</source>
         <translation>Μοντέλα ενσωμάτωσης</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="85"/>
+        <location filename="../labels.py" line="40"/>
         <source>Weights (keywords, meaning)</source>
         <translation>Βάρη (λέξεις-κλειδιά, σημασία)</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="86"/>
+        <location filename="../labels.py" line="41"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="87"/>
+        <location filename="../labels.py" line="42"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="88"/>
+        <location filename="../labels.py" line="43"/>
         <source>Mode</source>
         <translation>Τρόπος</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="89"/>
+        <location filename="../labels.py" line="44"/>
         <source>Articles read per round</source>
         <translation>Άρθρα που διαβάζονται ανά γύρο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="90"/>
+        <location filename="../labels.py" line="45"/>
         <source>Search used per issue</source>
         <translation>Αναζήτηση ανά ζήτημα</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="91"/>
+        <location filename="../labels.py" line="46"/>
         <source>Most legal issues</source>
         <translation>Μέγιστος αριθμός ζητημάτων</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="92"/>
+        <location filename="../labels.py" line="47"/>
         <source>Route issues to laws</source>
         <translation>Αντιστοίχιση ζητημάτων σε νόμους</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="93"/>
+        <location filename="../labels.py" line="48"/>
         <source>Method filtered</source>
         <translation>Μέθοδος που φιλτράρεται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="94"/>
+        <location filename="../labels.py" line="49"/>
         <source>Articles reread</source>
         <translation>Άρθρα που ξαναδιαβάζονται</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="95"/>
+        <location filename="../labels.py" line="50"/>
         <source>Rank articles addressed to an AI last</source>
         <translation>Τελευταία τα άρθρα που απευθύνονται σε τεχνητή νοημοσύνη</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="96"/>
+        <location filename="../labels.py" line="51"/>
         <source>Fill the list from the default search</source>
         <translation>Συμπλήρωση του καταλόγου από την προεπιλεγμένη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="103"/>
+        <location filename="../labels.py" line="58"/>
         <source>Civil law</source>
         <translation>Αστικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="104"/>
+        <location filename="../labels.py" line="59"/>
         <source>Criminal law</source>
         <translation>Ποινικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="105"/>
+        <location filename="../labels.py" line="60"/>
         <source>Labour law</source>
         <translation>Εργατικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="106"/>
+        <location filename="../labels.py" line="61"/>
         <source>Public law</source>
         <translation>Δημόσιο δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="106"/>
+        <location filename="../labels.py" line="61"/>
         <source>Administrative law</source>
         <translation>Διοικητικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="107"/>
+        <location filename="../labels.py" line="62"/>
         <source>Commercial law</source>
         <translation>Εμπορικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="108"/>
+        <location filename="../labels.py" line="63"/>
         <source>Procedure</source>
         <translation>Δικονομία</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="109"/>
+        <location filename="../labels.py" line="64"/>
         <source>Tax law</source>
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="116"/>
+        <location filename="../labels.py" line="71"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="116"/>
+        <location filename="../labels.py" line="71"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="117"/>
+        <location filename="../labels.py" line="72"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="117"/>
+        <location filename="../labels.py" line="72"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="118"/>
+        <location filename="../labels.py" line="73"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="118"/>
+        <location filename="../labels.py" line="73"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="149"/>
+        <location filename="../labels.py" line="83"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="151"/>
+        <location filename="../labels.py" line="85"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="153"/>
+        <location filename="../labels.py" line="87"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="160"/>
+        <location filename="../labels.py" line="94"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="161"/>
+        <location filename="../labels.py" line="95"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="162"/>
+        <location filename="../labels.py" line="96"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="163"/>
+        <location filename="../labels.py" line="97"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="175"/>
+        <location filename="../labels.py" line="109"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../method_names.py" line="177"/>
+        <location filename="../labels.py" line="111"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -1714,12 +1743,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../search_tab.py" line="138"/>
+        <location filename="../case_form.py" line="63"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="140"/>
+        <location filename="../case_form.py" line="65"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1727,17 +1756,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsBanner</name>
     <message>
-        <location filename="../first_run.py" line="34"/>
+        <location filename="../first_run.py" line="28"/>
         <source>No embedding model or LLM is registered yet: the dense and LLM methods need one. Arthra can look for models already on this computer (LM Studio, Ollama, llama-server, GGUF files).</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο ενσωμάτωσης ή LLM: οι σημασιολογικές μέθοδοι και οι μέθοδοι LLM το χρειάζονται. Το Arthra μπορεί να αναζητήσει μοντέλα που υπάρχουν ήδη σε αυτόν τον υπολογιστή (LM Studio, Ollama, llama-server, αρχεία GGUF).</translation>
     </message>
     <message>
-        <location filename="../first_run.py" line="38"/>
+        <location filename="../first_run.py" line="32"/>
         <source>Find models…</source>
         <translation>Εύρεση μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../first_run.py" line="48"/>
+        <location filename="../first_run.py" line="42"/>
         <source>This library was empty, so the demo library ({count} Greek articles) was imported into it.</source>
         <translation>Η βιβλιοθήκη ήταν κενή, γι&apos; αυτό εισήχθη σε αυτήν η βιβλιοθήκη επίδειξης ({count} ελληνικά άρθρα).</translation>
     </message>
@@ -1745,130 +1774,130 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="36"/>
+        <location filename="../jobs.py" line="249"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="41"/>
+        <location filename="../jobs.py" line="254"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="133"/>
-        <location filename="../models_dialog.py" line="202"/>
-        <location filename="../models_dialog.py" line="220"/>
+        <location filename="../models_dialog.py" line="104"/>
+        <location filename="../models_dialog.py" line="173"/>
+        <location filename="../models_dialog.py" line="191"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="136"/>
+        <location filename="../models_dialog.py" line="107"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="136"/>
+        <location filename="../models_dialog.py" line="107"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="136"/>
+        <location filename="../models_dialog.py" line="107"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="137"/>
+        <location filename="../models_dialog.py" line="108"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="137"/>
+        <location filename="../models_dialog.py" line="108"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="146"/>
+        <location filename="../models_dialog.py" line="117"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="147"/>
+        <location filename="../models_dialog.py" line="118"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="147"/>
+        <location filename="../models_dialog.py" line="118"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="148"/>
+        <location filename="../models_dialog.py" line="119"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="148"/>
-        <location filename="../models_dialog.py" line="270"/>
+        <location filename="../models_dialog.py" line="119"/>
+        <location filename="../models_dialog.py" line="241"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="149"/>
+        <location filename="../models_dialog.py" line="120"/>
         <source>Does it help?</source>
         <translation>Βοηθά το μοντέλο;</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="173"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="173"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="174"/>
+        <location filename="../models_dialog.py" line="145"/>
         <source>context {context}, threads {threads}</source>
         <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="175"/>
+        <location filename="../models_dialog.py" line="146"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="176"/>
+        <location filename="../models_dialog.py" line="147"/>
         <source>query format {format!r}</source>
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="179"/>
+        <location filename="../models_dialog.py" line="150"/>
         <source>checked: {summary}</source>
         <translation>έλεγχος: {summary}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="184"/>
+        <location filename="../models_dialog.py" line="155"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="232"/>
+        <location filename="../models_dialog.py" line="203"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="243"/>
+        <location filename="../models_dialog.py" line="214"/>
         <source>Select an LLM: the check compares the methods that use one.</source>
         <translation>Επιλέξτε ένα LLM: ο έλεγχος συγκρίνει τις μεθόδους που το χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="245"/>
+        <location filename="../models_dialog.py" line="216"/>
         <source>Checking {name} on the check cases…</source>
         <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="269"/>
+        <location filename="../models_dialog.py" line="240"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -1876,385 +1905,220 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>PinnedView</name>
     <message>
-        <location filename="../matter_panel.py" line="248"/>
+        <location filename="../matter_panel.py" line="284"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="248"/>
+        <location filename="../matter_panel.py" line="284"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="248"/>
+        <location filename="../matter_panel.py" line="284"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="249"/>
+        <location filename="../matter_panel.py" line="285"/>
         <source>Version</source>
         <translation>Εκδοχή</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="255"/>
+        <location filename="../matter_panel.py" line="291"/>
         <source>Your note on the selected article (saved on Enter or on leaving the field)</source>
         <translation>Η σημείωσή σας για το επιλεγμένο άρθρο (αποθηκεύεται με Enter ή όταν φύγετε από το πεδίο)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="257"/>
+        <location filename="../matter_panel.py" line="293"/>
         <source>Unpin</source>
         <translation>Ξεκαρφίτσωμα</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="262"/>
+        <location filename="../matter_panel.py" line="298"/>
         <source>The whole matter:</source>
         <translation>Όλη η υπόθεση:</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="263"/>
+        <location filename="../matter_panel.py" line="299"/>
         <source>Every found article in full</source>
         <translation>Πλήρες κείμενο κάθε άρθρου που βρέθηκε</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="264"/>
+        <location filename="../matter_panel.py" line="300"/>
         <source>Without it, an export gives the full text of the pinned articles only, and each search&apos;s results as citations, titles and reasons</source>
         <translation>Χωρίς αυτό, η εξαγωγή δίνει πλήρες κείμενο μόνο για τα καρφιτσωμένα άρθρα, και τα αποτελέσματα κάθε αναζήτησης ως παραπομπές, τίτλους και αιτιολογίες</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="266"/>
+        <location filename="../matter_panel.py" line="302"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="266"/>
+        <location filename="../matter_panel.py" line="302"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="266"/>
+        <location filename="../matter_panel.py" line="302"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="267"/>
+        <location filename="../matter_panel.py" line="303"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="307"/>
+        <location filename="../matter_panel.py" line="343"/>
         <source>Newer version in force since {date} ({law}): see the article&apos;s history</source>
         <translation>Νεότερη εκδοχή σε ισχύ από {date} ({law}): δείτε το ιστορικό του άρθρου</translation>
     </message>
 </context>
 <context>
-    <name>SearchTab</name>
+    <name>ResultOutputs</name>
     <message>
-        <location filename="../search_tab.py" line="216"/>
-        <source>Paste the facts of the case here (any length, any language)</source>
-        <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="218"/>
-        <source>The legal question</source>
-        <translation>Το νομικό ερώτημα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="248"/>
-        <location filename="../search_tab.py" line="659"/>
-        <location filename="../search_tab.py" line="748"/>
-        <source>Search</source>
-        <translation>Αναζήτηση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="250"/>
-        <source>Cancel</source>
-        <translation>Ακύρωση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="253"/>
-        <source>Ready.</source>
-        <translation>Έτοιμο.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="260"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="303"/>
-        <location filename="../search_tab.py" line="929"/>
-        <location filename="../search_tab.py" line="943"/>
-        <source>Article</source>
-        <translation>Άρθρο</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="343"/>
-        <source>Source</source>
-        <translation>Πηγή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="260"/>
-        <source>Title</source>
-        <translation>Τίτλος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="261"/>
-        <source>Score</source>
-        <translation>Βαθμολογία</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="261"/>
-        <source>Why</source>
-        <translation>Γιατί</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="298"/>
-        <source>Round / step</source>
-        <translation>Γύρος / βήμα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="298"/>
-        <source>Details</source>
-        <translation>Λεπτομέρειες</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="304"/>
-        <source>Trace</source>
-        <translation>Ίχνος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="306"/>
+        <location filename="../results_view.py" line="138"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="307"/>
+        <location filename="../results_view.py" line="139"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="324"/>
-        <source>Facts</source>
-        <translation>Περιστατικά</translation>
+        <location filename="../results_view.py" line="140"/>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="327"/>
-        <source>Question</source>
-        <translation>Ερώτημα</translation>
+        <location filename="../results_view.py" line="141"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="329"/>
-        <source>Method</source>
-        <translation>Μέθοδος</translation>
+        <location filename="../results_view.py" line="142"/>
+        <source>Word…</source>
+        <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="341"/>
-        <source>Articles</source>
-        <translation>Άρθρα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="339"/>
-        <source>Legal area</source>
-        <translation>Νομικός κλάδος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="345"/>
-        <source>More settings</source>
-        <translation>Περισσότερες ρυθμίσεις</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="502"/>
-        <source>default</source>
-        <translation>προεπιλογή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="232"/>
-        <source>Build vectors</source>
-        <translation>Δημιουργία διανυσμάτων</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="244"/>
-        <source>key=value, key=value</source>
-        <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="260"/>
-        <source>Citation</source>
-        <translation>Παραπομπή</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="260"/>
-        <source>Law</source>
-        <translation>Νόμος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="275"/>
-        <source>◀ Previous article</source>
-        <translation>◀ Προηγούμενο άρθρο</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="276"/>
-        <source>Next article ▶</source>
-        <translation>Επόμενο άρθρο ▶</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="278"/>
-        <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
-        <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="279"/>
-        <source>Copy citation</source>
-        <translation>Αντιγραφή παραπομπής</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="280"/>
-        <source>Pin to matter</source>
-        <translation>Καρφίτσωμα στην υπόθεση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="305"/>
-        <location filename="../search_tab.py" line="1003"/>
-        <location filename="../search_tab.py" line="1027"/>
-        <source>Pinned articles</source>
-        <translation>Καρφιτσωμένα άρθρα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="311"/>
+        <location filename="../results_view.py" line="143"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="318"/>
+        <location filename="../results_view.py" line="145"/>
+        <source>Export the results as {kind}</source>
+        <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="150"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="319"/>
+        <location filename="../results_view.py" line="151"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
+</context>
+<context>
+    <name>ResultsView</name>
     <message>
-        <location filename="../search_tab.py" line="359"/>
-        <source>History</source>
-        <translation>Ιστορικό</translation>
+        <location filename="../results_view.py" line="29"/>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="570"/>
-        <source>All</source>
-        <comment>sources</comment>
-        <translation>Όλες</translation>
+        <location filename="../results_view.py" line="29"/>
+        <source>Citation</source>
+        <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="570"/>
-        <source>All</source>
-        <comment>legal areas</comment>
-        <translation>Όλοι</translation>
+        <location filename="../results_view.py" line="29"/>
+        <source>Law</source>
+        <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="660"/>
-        <source>Paste the facts of the case or a question first.</source>
-        <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
+        <location filename="../results_view.py" line="29"/>
+        <source>Title</source>
+        <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="691"/>
+        <location filename="../results_view.py" line="30"/>
+        <source>Score</source>
+        <translation>Βαθμολογία</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="30"/>
+        <source>Why</source>
+        <translation>Γιατί</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="52"/>
+        <source>Warning: its text reads as addressed to an AI ({signs})</source>
+        <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
+    </message>
+</context>
+<context>
+    <name>SearchHistory</name>
+    <message>
+        <location filename="../matter_panel.py" line="219"/>
+        <source>This matter&apos;s searches ({count})…</source>
+        <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../matter_panel.py" line="222"/>
+        <source>{when}  {method}  «{case}»  %n article(s)</source>
+        <translation>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
+            <numerusform>{when}  {method}  «{case}»  %n άρθρα</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchRun</name>
+    <message>
+        <location filename="../search_run.py" line="45"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../search_run.py" line="47"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <location filename="../search_run.py" line="50"/>
+        <source>Ready.</source>
+        <translation>Έτοιμο.</translation>
+    </message>
+    <message>
+        <location filename="../search_run.py" line="72"/>
+        <source>Checking what the search needs…</source>
+        <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
+    </message>
+    <message>
+        <location filename="../search_run.py" line="92"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="704"/>
+        <location filename="../search_run.py" line="98"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="728"/>
+        <location filename="../search_run.py" line="122"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
             <numerusform>%n άρθρα.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../search_tab.py" line="797"/>
-        <source>Warning: its text reads as addressed to an AI ({signs})</source>
-        <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="863"/>
-        <source>%n call(s), {tokens} tokens, {seconds} s</source>
-        <translation>
-            <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
-            <numerusform>%n κλήσεις, {tokens} tokens, {seconds} δευτ.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="870"/>
-        <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
-        <translation>
-            <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
-            <numerusform>%n κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="883"/>
-        <source>One pass</source>
-        <translation>Ένα πέρασμα</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="884"/>
-        <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
-        <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="1035"/>
-        <source>Search of {when}, as it was shown then (%n article(s)).</source>
-        <translation>
-            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
-            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="1092"/>
-        <source>Could not write {path}: {reason}</source>
-        <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="1095"/>
-        <source>Written to {path}</source>
-        <translation>Αποθηκεύτηκε στο {path}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="745"/>
-        <source>The search stopped.</source>
-        <translation>Η αναζήτηση σταμάτησε.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="308"/>
-        <source>Markdown…</source>
-        <translation>Markdown…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="309"/>
-        <source>PDF…</source>
-        <translation>PDF…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="310"/>
-        <source>Word…</source>
-        <translation>Word…</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="313"/>
-        <source>Export the results as {kind}</source>
-        <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="671"/>
-        <source>Checking what the search needs…</source>
-        <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="730"/>
+        <location filename="../search_run.py" line="124"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2262,93 +2126,77 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="746"/>
+        <location filename="../search_run.py" line="134"/>
+        <source>The search stopped.</source>
+        <translation>Η αναζήτηση σταμάτησε.</translation>
+    </message>
+    <message>
+        <location filename="../search_run.py" line="139"/>
+        <source>Cancelled.</source>
+        <translation>Ακυρώθηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message>
+        <location filename="../search_tab.py" line="183"/>
+        <location filename="../search_tab.py" line="210"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="55"/>
+        <source>Article</source>
+        <translation>Άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="56"/>
+        <source>Trace</source>
+        <translation>Ίχνος</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="57"/>
+        <location filename="../search_tab.py" line="325"/>
+        <source>Pinned articles</source>
+        <translation>Καρφιτσωμένα άρθρα</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="74"/>
+        <source>History</source>
+        <translation>Ιστορικό</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="184"/>
+        <source>Paste the facts of the case or a question first.</source>
+        <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="197"/>
+        <source>Searching…</source>
+        <translation>Αναζήτηση…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="332"/>
+        <source>Search of {when}, as it was shown then (%n article(s)).</source>
+        <translation>
+            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
+            <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρα).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="208"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="762"/>
-        <source>Cancelled.</source>
-        <translation>Ακυρώθηκε.</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="816"/>
+        <location filename="../search_tab.py" line="251"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="859"/>
-        <source>Round {n}</source>
-        <translation>Γύρος {n}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="860"/>
-        <source>Retrieved</source>
-        <translation>Ανακτήθηκαν</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="862"/>
-        <source>Kept</source>
-        <translation>Κρατήθηκαν</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="864"/>
-        <source>Cost</source>
-        <translation>Κόστος</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="872"/>
-        <source>LLM</source>
-        <translation>LLM</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="878"/>
-        <source>Counted</source>
-        <translation>Καταμετρήθηκαν</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="880"/>
-        <source>Note</source>
-        <translation>Σημείωση</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="944"/>
-        <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
-        <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="968"/>
-        <location filename="../search_tab.py" line="1002"/>
+        <location filename="../search_tab.py" line="324"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="1052"/>
-        <source>This matter&apos;s searches ({count})…</source>
-        <translation>Οι αναζητήσεις της υπόθεσης ({count})…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="1055"/>
-        <source>{when}  {method}  «{case}»  %n article(s)</source>
-        <translation>
-            <numerusform>{when}  {method}  «{case}»  %n άρθρο</numerusform>
-            <numerusform>{when}  {method}  «{case}»  %n άρθρα</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="1082"/>
-        <source>Export Markdown</source>
-        <translation>Εξαγωγή Markdown</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="1082"/>
-        <source>Export PDF</source>
-        <translation>Εξαγωγή PDF</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="1084"/>
-        <source>Export Word</source>
-        <translation>Εξαγωγή Word</translation>
     </message>
 </context>
 <context>
@@ -2390,29 +2238,103 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
 </context>
 <context>
+    <name>TraceView</name>
+    <message>
+        <location filename="../results_view.py" line="90"/>
+        <source>Round / step</source>
+        <translation>Γύρος / βήμα</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="90"/>
+        <source>Details</source>
+        <translation>Λεπτομέρειες</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="100"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="101"/>
+        <source>Retrieved</source>
+        <translation>Ανακτήθηκαν</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="103"/>
+        <source>Kept</source>
+        <translation>Κρατήθηκαν</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../results_view.py" line="104"/>
+        <source>%n call(s), {tokens} tokens, {seconds} s</source>
+        <translation>
+            <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
+            <numerusform>%n κλήσεις, {tokens} tokens, {seconds} δευτ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="105"/>
+        <source>Cost</source>
+        <translation>Κόστος</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../results_view.py" line="111"/>
+        <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
+        <translation>
+            <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
+            <numerusform>%n κλήσεις, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="113"/>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="119"/>
+        <source>Counted</source>
+        <translation>Καταμετρήθηκαν</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="121"/>
+        <source>Note</source>
+        <translation>Σημείωση</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="124"/>
+        <source>One pass</source>
+        <translation>Ένα πέρασμα</translation>
+    </message>
+    <message>
+        <location filename="../results_view.py" line="125"/>
+        <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
+        <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
+    </message>
+</context>
+<context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../matter_panel.py" line="204"/>
+        <location filename="../matter_panel.py" line="240"/>
         <source>Trash</source>
         <translation>Κάδος</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="208"/>
+        <location filename="../matter_panel.py" line="244"/>
         <source>{name}  ·  deleted {when}</source>
         <translation>{name}  ·  διαγράφηκε {when}</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="213"/>
+        <location filename="../matter_panel.py" line="249"/>
         <source>Restore</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="220"/>
+        <location filename="../matter_panel.py" line="256"/>
         <source>Deleted matters are kept {days} days, then removed for good.</source>
         <translation>Οι διαγραμμένες υποθέσεις φυλάσσονται {days} ημέρες και μετά αφαιρούνται οριστικά.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="221"/>
+        <location filename="../matter_panel.py" line="257"/>
         <source>The trash is empty.</source>
         <translation>Ο κάδος είναι άδειος.</translation>
     </message>
@@ -2420,63 +2342,63 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>Vectors</name>
     <message>
-        <location filename="../vectors.py" line="99"/>
+        <location filename="../vectors.py" line="66"/>
         <source>Stop</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="100"/>
+        <location filename="../vectors.py" line="67"/>
         <source>Stop building the vectors; what was embedded is kept and the build resumes from there.</source>
         <translation>Διακοπή της δημιουργίας των διανυσμάτων· όσα έγιναν κρατούνται και η δημιουργία συνεχίζει από εκεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="137"/>
+        <location filename="../vectors.py" line="104"/>
         <source>Vectors: waiting for the job before them…</source>
         <translation>Διανύσματα: αναμονή για την προηγούμενη εργασία…</translation>
     </message>
     <message>
+        <location filename="../vectors.py" line="106"/>
         <location filename="../vectors.py" line="139"/>
-        <location filename="../vectors.py" line="172"/>
         <source>Vectors: starting…</source>
         <translation>Διανύσματα: έναρξη…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="160"/>
+        <location filename="../vectors.py" line="127"/>
         <source>Vectors: building…</source>
         <translation>Διανύσματα: δημιουργία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="168"/>
+        <location filename="../vectors.py" line="135"/>
         <source>Vectors: stopping…</source>
         <translation>Διανύσματα: διακοπή…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="190"/>
+        <location filename="../vectors.py" line="157"/>
         <source>Vectors stopped; what was embedded is kept.</source>
         <translation>Τα διανύσματα διακόπηκαν· όσα έγιναν κρατούνται.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="191"/>
+        <location filename="../vectors.py" line="158"/>
         <source>Build them again from the search or library tab.</source>
         <translation>Δημιουργήστε τα ξανά από την καρτέλα αναζήτησης ή βιβλιοθήκης.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="198"/>
+        <location filename="../vectors.py" line="165"/>
         <source>The vectors were not built (details in the tooltip).</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν (λεπτομέρειες στην επεξήγηση).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="206"/>
+        <location filename="../vectors.py" line="173"/>
         <source>Vectors: {done} of {total} articles</source>
         <translation>Διανύσματα: {done} από {total} άρθρα</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="208"/>
+        <location filename="../vectors.py" line="175"/>
         <source>, measuring the speed…</source>
         <translation>, μέτρηση της ταχύτητας…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="210"/>
+        <location filename="../vectors.py" line="177"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, απομένει περίπου %n λεπτό</numerusform>
@@ -2484,48 +2406,48 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="211"/>
+        <location filename="../vectors.py" line="178"/>
         <source>, less than a minute left</source>
         <translation>, απομένει λιγότερο από ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="216"/>
+        <location filename="../vectors.py" line="183"/>
         <source>The library&apos;s vectors from {embedder} are ready: searches now combine keywords and meaning (hybrid).</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα: οι αναζητήσεις συνδυάζουν πλέον λέξεις-κλειδιά και νόημα (υβριδική).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="221"/>
+        <location filename="../vectors.py" line="188"/>
         <source>{embedder}: {articles}, {minutes}</source>
         <translation>{embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="229"/>
-        <location filename="../vectors.py" line="235"/>
+        <location filename="../vectors.py" line="196"/>
+        <location filename="../vectors.py" line="202"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="229"/>
+        <location filename="../vectors.py" line="196"/>
         <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
         <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="235"/>
+        <location filename="../vectors.py" line="202"/>
         <source>Embed this library&apos;s articles with:</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="243"/>
+        <location filename="../vectors.py" line="210"/>
         <source>• {embedder}: {articles}, {minutes}</source>
         <translation>• {embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="246"/>
+        <location filename="../vectors.py" line="213"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="248"/>
+        <location filename="../vectors.py" line="215"/>
         <source>This search reads the library by meaning, and its vectors must first be built:
 {needed}
 
@@ -2536,27 +2458,27 @@ They are kept for later searches; Cancel during the build keeps what was embedde
 Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="251"/>
+        <location filename="../vectors.py" line="218"/>
         <source>Build and search</source>
         <translation>Δημιουργία και αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="260"/>
+        <location filename="../vectors.py" line="227"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="273"/>
+        <location filename="../vectors.py" line="240"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="280"/>
+        <location filename="../vectors.py" line="247"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
         <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="286"/>
+        <location filename="../vectors.py" line="253"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2564,7 +2486,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="287"/>
+        <location filename="../vectors.py" line="254"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2572,7 +2494,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="276"/>
+        <location filename="../vectors.py" line="243"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

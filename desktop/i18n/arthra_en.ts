@@ -4,7 +4,7 @@
 <context>
     <name>BenchTab</name>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="290"/>
+        <location filename="../bench_tab.py" line="285"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>%n query evaluated in {seconds:.0f} s; report in {folder}</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>LLMCost</name>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="93"/>
+        <location filename="../llm_cost.py" line="81"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n reply thought first ({words} words)</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="162"/>
+        <location filename="../library_tab.py" line="155"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="215"/>
+        <location filename="../library_tab.py" line="201"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="231"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../main_window.py" line="129"/>
+        <location filename="../main_window.py" line="130"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Backed up %n article and the model list to {folder}.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>MatterBar</name>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n search</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="172"/>
+        <location filename="../matter_panel.py" line="173"/>
         <source>%n pinned article(s)</source>
         <translation>
             <numerusform>%n pinned article</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../matter_panel.py" line="173"/>
+        <location filename="../matter_panel.py" line="174"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -108,49 +108,9 @@
     </message>
 </context>
 <context>
-    <name>SearchTab</name>
+    <name>SearchHistory</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="723"/>
-        <source>%n article(s).</source>
-        <translation>
-            <numerusform>%n article.</numerusform>
-            <numerusform>%n articles.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="725"/>
-        <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
-        <translation>
-            <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
-            <numerusform>LLM: %n calls, {tokens} tokens, {seconds} s.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="860"/>
-        <source>%n call(s), {tokens} tokens, {seconds} s</source>
-        <translation>
-            <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
-            <numerusform>%n calls, {tokens} tokens, {seconds} s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="867"/>
-        <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
-        <translation>
-            <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
-            <numerusform>%n calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="1027"/>
-        <source>Search of {when}, as it was shown then (%n article(s)).</source>
-        <translation>
-            <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
-            <numerusform>Search of {when}, as it was shown then (%n articles).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../search_tab.py" line="1047"/>
+        <location filename="../matter_panel.py" line="222"/>
         <source>{when}  {method}  «{case}»  %n article(s)</source>
         <translation>
             <numerusform>{when}  {method}  «{case}»  %n article</numerusform>
@@ -159,9 +119,58 @@
     </message>
 </context>
 <context>
+    <name>SearchRun</name>
+    <message numerus="yes">
+        <location filename="../search_run.py" line="122"/>
+        <source>%n article(s).</source>
+        <translation>
+            <numerusform>%n article.</numerusform>
+            <numerusform>%n articles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../search_run.py" line="124"/>
+        <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
+        <translation>
+            <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
+            <numerusform>LLM: %n calls, {tokens} tokens, {seconds} s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message numerus="yes">
+        <location filename="../search_tab.py" line="332"/>
+        <source>Search of {when}, as it was shown then (%n article(s)).</source>
+        <translation>
+            <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
+            <numerusform>Search of {when}, as it was shown then (%n articles).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceView</name>
+    <message numerus="yes">
+        <location filename="../results_view.py" line="104"/>
+        <source>%n call(s), {tokens} tokens, {seconds} s</source>
+        <translation>
+            <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
+            <numerusform>%n calls, {tokens} tokens, {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../results_view.py" line="111"/>
+        <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
+        <translation>
+            <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
+            <numerusform>%n calls, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="210"/>
+        <location filename="../vectors.py" line="177"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, about %n minute left</numerusform>
@@ -169,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="286"/>
+        <location filename="../vectors.py" line="253"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -177,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="287"/>
+        <location filename="../vectors.py" line="254"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Union, runtime_checkable
 
+from ..messages import Message
 from ..settings import Settings
 from ..types import CancelToken, CostEstimate, MethodResult, ProgressFn, SettingsChange, ValidatedRequest
 
@@ -23,10 +24,15 @@ Qrels = dict[str, dict[str, int]]
 
 @runtime_checkable
 class Method(Protocol):
-    """A retrieval method: a name, a one-line summary, its settings, what it needs, how it prepares, a search."""
+    """A retrieval method: a name, a one-line summary, a label, cost and description for the app (coded
+    messages, so that it names itself in the app's language), its settings, what it needs, how it prepares, a
+    search."""
 
     name: str
     summary: str
+    label: Message  # its plain name for a lawyer («Keywords (BM25)»)
+    cost: Message  # what it needs and how long it takes («needs an embedding model»)
+    description: Message  # one line on what it does
     settings: Settings  # what it can be told, typed, with defaults and help
 
     def needs(self, settings: dict) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from ..analyzers import ANALYZER_NAMES, Analyzer
 from ..bm25 import VARIANTS, BM25Index, BM25Params
 from ..explanations import Lexical
 from ..highlight import TOKEN
+from ..messages import Message
 from ..settings import Settings, choice_setting, float_setting
 from ..vocabulary import FIELDS
 from ..types import CancelToken, MethodResult, ProgressFn, ScoredArticle, ValidatedRequest
@@ -84,6 +85,9 @@ def scored(ranked: list[tuple[str, float]], analyzer: str, expansion: tuple[str,
 
 class BM25Method(DeclaredNeeds):
     name = "bm25"
+    label = Message("method.bm25.label")  # its plain name, then what it needs and costs
+    cost = Message("method.bm25.cost")
+    description = Message("method.bm25.description")
     summary = "BM25 over analysed article title and text (k1 1.5, b 0.75, Robertson idf by default)"
     uses = ("bm25",)
     settings = BM25_SETTINGS.featuring("k1", "b")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..messages import Message
 from ..settings import Settings, int_setting
 from ..types import CancelToken, MethodResult, ProgressFn, SearchRequest
 from .bm25 import BM25_SETTINGS, prepare, scored
@@ -23,6 +24,9 @@ EXPANSION_TERMS = 30
 
 class BM25PRFMethod(DeclaredNeeds):
     name = "bm25-prf"
+    label = Message("method.bm25-prf.label")  # its plain name, then what it needs and costs
+    cost = Message("method.bm25-prf.cost")
+    description = Message("method.bm25-prf.description")
     summary = "BM25, then the query expanded with the 30 best tf x idf terms of the first 10 results"
     uses = ("bm25",)
     settings = (BM25_SETTINGS.without("fields") + Settings((  # feedback reads whole articles

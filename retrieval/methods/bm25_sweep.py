@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Mapping
 from ..bm25 import BM25Index, BM25Params
 from ..evaluation.metrics import evaluate, mean, parse_metric
 from ..llm.session import LLM_SETTINGS
+from ..messages import Message
 from ..ranking import DEPTH
 from ..settings import Settings, choice_setting
 from ..types import CancelToken, MethodResult, Progress, ProgressFn, SearchRequest, Usage, no_progress
@@ -30,6 +31,9 @@ QUERY_FORMS = ("original", "reform")
 
 class BM25SweepMethod(DeclaredNeeds):
     name = "bm25-sweep"
+    label = Message("method.bm25-sweep.label")  # its plain name, then what it needs and costs
+    cost = Message("method.bm25-sweep.cost")
+    description = Message("method.bm25-sweep.description")
     summary = "oracle: BM25 with the grid's (k1, b) that maximises Recall@100 on the judgements (diagnostic)"
     uses = ("bm25",)  # and the relevance judgements: an OracleSweep, run by the benchmark only
     settings = BM25_SETTINGS.without("k1", "b", "fields") + Settings((

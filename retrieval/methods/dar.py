@@ -79,6 +79,9 @@ def chosen_entry(written: str, entries: list[Entry]) -> Optional[Entry]:
 
 class DecomposeRefineMethod(DeclaredNeeds):
     name = "dar"
+    label = Message("method.dar.label")  # its plain name, then what it needs and costs
+    cost = Message("method.dar.cost")
+    description = Message("method.dar.description")
     summary = ("the LLM splits the case into legal issues; per issue a paraphrase, keywords and a chapter are "
                "searched and fused (RRF), issues merged by best score")
     uses = ("bm25", "llm")  # dense retrieval too, with retriever=dense

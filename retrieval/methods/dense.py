@@ -119,6 +119,9 @@ def scored(result: DenseResult) -> list[ScoredArticle]:
 
 class DenseMethod(DeclaredNeeds):
     name = "dense"
+    label = Message("method.dense.label")  # its plain name, then what it needs and costs
+    cost = Message("method.dense.cost")
+    description = Message("method.dense.description")
     summary = "nearest articles to the query in the embedding model's vector space (best paragraph, cosine)"
     uses = ("embedder",)
     settings = DENSE_SETTINGS.featuring("embedder")
@@ -137,6 +140,9 @@ def rocchio(query: np.ndarray, feedback: np.ndarray, alpha: float = 1.0, beta: f
 
 class DensePRFMethod(DeclaredNeeds):
     name = "dense-prf"
+    label = Message("method.dense-prf.label")  # its plain name, then what it needs and costs
+    cost = Message("method.dense-prf.cost")
+    description = Message("method.dense-prf.description")
     summary = "dense, then the query moved towards its first 10 results (Rocchio, 1.0 q + 0.25 centroid)"
     uses = ("embedder",)
     settings = (DENSE_SETTINGS + Settings((

@@ -62,6 +62,10 @@ def component_weights(names: list[str], settings: Mapping) -> dict[str, float]:
 
 class HybridMethod(DeclaredNeeds):
     name = "hybrid"
+    label = Message("method.hybrid.label")  # its plain name, then what it needs and costs
+    cost = Message("method.hybrid.cost")
+    description = Message("method.hybrid.description",  # the weights its setting defaults to
+                          dict(zip(("sparse", "dense"), WEIGHTS["weights"].default)))
     summary = "weighted sum of min-max normalised BM25 and dense scores (default 0.3 BM25 + 0.7 dense)"
     uses = ("bm25", "embedder")
     settings = (BM25_SETTINGS + COMPONENT_SETTINGS + WEIGHTS + Settings((

@@ -63,6 +63,9 @@ OWN_SETTINGS = Settings((
 
 class LLMFilterMethod(DeclaredNeeds):
     name = "llm-filter"
+    label = Message("method.llm-filter.label")  # its plain name, then what it needs and costs
+    cost = Message("method.llm-filter.cost")
+    description = Message("method.llm-filter.description")
     summary = "the LLM reranks (or, mode=filter, filters) the top 9 of a base method (default hybrid)"
     uses = ("llm",)  # and whatever the base method needs
     settings = (LLM_SETTINGS + OWN_SETTINGS + FLAGGED_SETTINGS + BACKFILL_SETTINGS).featuring("base", "top", "llm")

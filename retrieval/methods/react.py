@@ -140,6 +140,9 @@ class ReActPlan:
 
 class ReActBM25Method(DeclaredNeeds):
     name = "react-bm25"
+    label = Message("method.react-bm25.label")  # its plain name, then what it needs and costs
+    cost = Message("method.react-bm25.cost")
+    description = Message("method.react-bm25.description")
     summary = ("LLM planner writes BM25 queries over several rounds; an LLM observer keeps the articles that "
                "apply, with reasons")
     uses = ("bm25", "llm")

@@ -56,6 +56,9 @@ class _Reformulation(DeclaredNeeds):
 
 class ReformBM25Method(_Reformulation):
     name = "reform-bm25"
+    label = Message("method.reform-bm25.label")  # its plain name, then what it needs and costs
+    cost = Message("method.reform-bm25.cost")
+    description = Message("method.reform-bm25.description")
     summary = "the LLM rewrites the case as 20-30 legal keywords, then BM25 searches with them"
     uses = ("bm25", "llm")
     settings = (BM25_SETTINGS + LLM_SETTINGS).featuring("llm")
@@ -64,6 +67,9 @@ class ReformBM25Method(_Reformulation):
 
 class ReformDenseMethod(_Reformulation):
     name = "reform-dense"
+    label = Message("method.reform-dense.label")  # its plain name, then what it needs and costs
+    cost = Message("method.reform-dense.cost")
+    description = Message("method.reform-dense.description")
     summary = "the LLM rewrites the case as a paragraph of legal prose, then dense retrieval searches with it"
     uses = ("embedder", "llm")
     settings = (DENSE_SETTINGS + LLM_SETTINGS).featuring("llm", "embedder")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping
 
 from ..fusion import RRF_K, rrf
+from ..messages import Message
 from ..ranking import DEPTH
 from ..settings import Settings, int_setting
 from ..types import CancelToken, MethodResult, ProgressFn, SearchRequest
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
 
 class RRFMethod(DeclaredNeeds):
     name = "rrf"
+    label = Message("method.rrf.label")  # its plain name, then what it needs and costs
+    cost = Message("method.rrf.cost")
+    description = Message("method.rrf.description")
     summary = "Reciprocal Rank Fusion of BM25 and dense rankings (top 100 each, k = 60)"
     uses = ("bm25", "embedder")
     settings = (BM25_SETTINGS + COMPONENT_SETTINGS + Settings((

@@ -1,7 +1,9 @@
-"""How the app names the engine's methods, settings and legal areas to a lawyer, in the interface language.
+"""How the app names the engine's settings, legal areas and analyzers, why a method cannot run here and what a
+model's check found, to a lawyer, in the interface language (a method names itself: desktop/texts.py shows its
+declaration).
 
-The engine's codes (`bm25-prf`, `expansion_terms`, `criminal`) stay visible in tooltips and on the benchmark
-tab; a code this module does not name is shown as it is.
+The engine's codes (`expansion_terms`, `criminal`) stay visible in tooltips and on the benchmark tab; a code
+this module does not name is shown as it is.
 """
 
 from __future__ import annotations
@@ -10,63 +12,16 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication
 
-from models.errors import ModelError
-from models.registry import ModelRegistry
 from retrieval.methods import METHODS
 from retrieval.model_check import ModelCheck, remembered
 from retrieval.settings import Setting
 
 from . import texts
+from .texts import method_name
+from .registered_models import registered
 
 
 translate = QCoreApplication.translate
-
-
-def method_label(code: str) -> str:
-    """A plain name with what the method costs: «Λέξεις-κλειδιά (BM25) — άμεσα»."""
-    labels = {
-        "bm25": translate("Methods", "Keywords (BM25) — instant"),
-        "bm25-prf": translate("Methods", "Keywords, widened by the first results (BM25 + feedback) — instant"),
-        "dense": translate("Methods", "Meaning (semantic search) — needs an embedding model"),
-        "dense-prf": translate("Methods", "Meaning, widened by the first results — needs an embedding model"),
-        "rrf": translate("Methods", "Keywords and meaning, ranks merged (RRF) — needs an embedding model"),
-        "hybrid": translate("Methods", "Keywords and meaning, scores combined (hybrid) — needs an embedding model"),
-        "reform-bm25": translate("Methods", "The LLM rewrites the case as keywords — needs an LLM, seconds"),
-        "reform-dense": translate(
-            "Methods", "The LLM rewrites the case as legal prose — needs an LLM and an embedding model"),
-        "react-bm25": translate("Methods", "LLM agent over several rounds (ReAct) — needs an LLM, minutes per case"),
-        "dar": translate("Methods", "The LLM splits the case into legal issues (DaR) — needs an LLM, a minute or more"),
-        "llm-filter": translate("Methods", "The LLM rereads the best articles (filter) — needs an LLM, about a minute"),
-    }
-    return labels.get(code, code)
-
-
-def method_name(code: str) -> str:
-    """The plain name alone, without what the method needs: «Λέξεις-κλειδιά (BM25)»."""
-    return method_label(code).split(" — ")[0]
-
-
-def method_description(code: str) -> str:
-    """One line on what the method does."""
-    descriptions = {
-        "bm25": translate("Methods", "Finds the articles that share the most words with the case, compared by stem."),
-        "bm25-prf": translate(
-            "Methods", "Like keywords, then searches again with the typical words of the first ten articles."),
-        "dense": translate("Methods", "Finds articles that say the same thing in other words."),
-        "dense-prf": translate("Methods", "Like meaning, then moves the query towards its first ten articles."),
-        "rrf": translate("Methods", "Merges the keyword and meaning rankings by rank."),
-        "hybrid": translate("Methods", "Adds up the keyword and meaning scores (0.3 and 0.7)."),
-        "reform-bm25": translate(
-            "Methods", "A language model turns the facts into legal terms, then keywords search with them."),
-        "reform-dense": translate(
-            "Methods", "A language model restates the case as legal prose, then meaning searches with it."),
-        "react-bm25": translate("Methods", "A language model plans searches round after round and keeps the "
-                                           "articles that apply, with its reason."),
-        "dar": translate("Methods", "A language model lists the legal issues of the case and searches each one."),
-        "llm-filter": translate("Methods", "A language model reads the best articles of another method and "
-                                           "keeps the relevant ones first."),
-    }
-    return descriptions.get(code, METHODS[code].summary if code in METHODS else "")
 
 
 def setting_help(setting: Setting) -> str:
@@ -118,27 +73,6 @@ def analyzer_label(name: str) -> str:
                  "french": translate("Methods", "French"), "plain": translate("Methods", "plain")}
     language, _, variant = name.partition("-")
     return languages.get(language, language) + (f" ({variant})" if variant else "")
-
-
-def missing_models() -> set[str]:
-    """Which of "embedder" and "llm" no registered model provides."""
-    try:
-        registry = ModelRegistry()
-        embedders, llms = registry.embedders(), registry.llms()
-    except ModelError:  # a broken registry: the Models dialog says what is wrong
-        return {"embedder", "llm"}
-    return {kind for kind, present in (("embedder", embedders), ("llm", llms)) if not present}
-
-
-def registered(kind: str) -> list[str]:
-    """The names of the registered models of one kind ("embedder" or "llm"), the default first."""
-    try:
-        registry = ModelRegistry()
-        configs = registry.embedders() if kind == "embedder" else registry.llms()
-        default = registry.defaults()[0 if kind == "embedder" else 1]
-    except ModelError:
-        return []
-    return sorted((config.name for config in configs), key=lambda name: name != default)
 
 
 def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:

@@ -1,0 +1,37 @@
+"""The search tab's parts as a lawyer meets them: the article pane after a search shows the article's related
+provisions once, and the parts keep the case form, the results and the pane in step."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from conftest import THEFT, WAIT, search  # noqa: E402
+
+
+def test_the_pane_lists_the_related_provisions_once_after_a_search(qtbot, window):
+    tab = window.search_tab
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Related provisions" in tab.pane.article.toPlainText(), timeout=WAIT)
+    qtbot.wait(300)  # the selection asks for the neighbours too: that answer must not add them again
+    shown = tab.pane.article.toPlainText()
+    assert shown.count("Related provisions") == 1
+    assert tab.pane.shown.id == tab.outcome.hits[0].id and tab.pane.next_button.isEnabled()
+
+
+def test_another_row_selected_shows_its_article_and_a_failed_search_clears_the_parts(qtbot, window):
+    tab = window.search_tab
+    search(qtbot, window, THEFT, "Κλοπή;")
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
+    tab.results.selectRow(2)
+    assert tab.pane.shown.id == tab.outcome.hits[2].id
+    assert tab.results.selected_hits(tab.outcome.hits) == [tab.outcome.hits[2]]
+    assert all(button.isEnabled() for button in tab.outputs.buttons)
+    tab.form.more_settings.setText("no_such_setting=1")
+    tab.search()
+    assert tab.runner.job is None and "no_such_setting" in tab.runner.stage.toolTip()  # nothing ran
+    tab.clear_results("Gone.")
+    assert tab.results.rowCount() == 0 and tab.pane.shown is None and tab.pane.article.toPlainText() == "Gone."
+    assert not any(button.isEnabled() for button in tab.outputs.buttons + tab.pane.buttons())
