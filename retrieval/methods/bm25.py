@@ -88,7 +88,7 @@ class BM25Method(DeclaredNeeds):
     label = Message("method.bm25.label")  # its plain name, then what it needs and costs
     cost = Message("method.bm25.cost")
     description = Message("method.bm25.description")
-    summary = "BM25 over analysed article title and text (k1 1.5, b 0.75, Robertson idf by default)"
+    summary = "BM25 over analysed article title and text"
     uses = ("bm25",)
     settings = BM25_SETTINGS.featuring("k1", "b")
 

@@ -27,7 +27,7 @@ class BM25PRFMethod(DeclaredNeeds):
     label = Message("method.bm25-prf.label")  # its plain name, then what it needs and costs
     cost = Message("method.bm25-prf.cost")
     description = Message("method.bm25-prf.description")
-    summary = "BM25, then the query expanded with the 30 best tf x idf terms of the first 10 results"
+    summary = "BM25, then the query expanded with the best tf x idf terms of the first results"
     uses = ("bm25",)
     settings = (BM25_SETTINGS.without("fields") + Settings((  # feedback reads whole articles
         int_setting("feedback_articles", FEEDBACK_ARTICLES, f"first-pass articles read (default {FEEDBACK_ARTICLES})",

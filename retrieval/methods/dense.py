@@ -143,7 +143,7 @@ class DensePRFMethod(DeclaredNeeds):
     label = Message("method.dense-prf.label")  # its plain name, then what it needs and costs
     cost = Message("method.dense-prf.cost")
     description = Message("method.dense-prf.description")
-    summary = "dense, then the query moved towards its first 10 results (Rocchio, 1.0 q + 0.25 centroid)"
+    summary = "dense, then the query moved towards the centroid of its first results (Rocchio)"
     uses = ("embedder",)
     settings = (DENSE_SETTINGS + Settings((
         int_setting("feedback_articles", 10, "first-pass articles averaged (default 10)", low=1),

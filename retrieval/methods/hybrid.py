@@ -66,7 +66,7 @@ class HybridMethod(DeclaredNeeds):
     cost = Message("method.hybrid.cost")
     description = Message("method.hybrid.description",  # the weights its setting defaults to
                           dict(zip(("sparse", "dense"), WEIGHTS["weights"].default)))
-    summary = "weighted sum of min-max normalised BM25 and dense scores (default 0.3 BM25 + 0.7 dense)"
+    summary = "weighted sum of min-max normalised BM25 and dense scores"
     uses = ("bm25", "embedder")
     settings = (BM25_SETTINGS + COMPONENT_SETTINGS + WEIGHTS + Settings((
         choice_setting("tune", ("grid",), "grid: arthra bench tunes the weights on a development split (greedy over "

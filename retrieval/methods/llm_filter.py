@@ -66,7 +66,7 @@ class LLMFilterMethod(DeclaredNeeds):
     label = Message("method.llm-filter.label")  # its plain name, then what it needs and costs
     cost = Message("method.llm-filter.cost")
     description = Message("method.llm-filter.description")
-    summary = "the LLM reranks (or, mode=filter, filters) the top 9 of a base method (default hybrid)"
+    summary = "the LLM reranks (or, mode=filter, filters) the best articles of a base method"
     uses = ("llm",)  # and whatever the base method needs
     settings = (LLM_SETTINGS + OWN_SETTINGS + FLAGGED_SETTINGS + BACKFILL_SETTINGS).featuring("base", "top", "llm")
 

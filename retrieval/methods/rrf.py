@@ -22,7 +22,7 @@ class RRFMethod(DeclaredNeeds):
     label = Message("method.rrf.label")  # its plain name, then what it needs and costs
     cost = Message("method.rrf.cost")
     description = Message("method.rrf.description")
-    summary = "Reciprocal Rank Fusion of BM25 and dense rankings (top 100 each, k = 60)"
+    summary = "Reciprocal Rank Fusion of the BM25 and dense rankings"
     uses = ("bm25", "embedder")
     settings = (BM25_SETTINGS + COMPONENT_SETTINGS + Settings((
         int_setting("rrf_k", RRF_K, f"RRF constant (default {RRF_K})", low=1),))).featuring("embedders")
