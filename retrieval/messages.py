@@ -298,7 +298,7 @@ add_texts({
     "amend.law_not_in_library": "the law it amends ({law}) is not in the library",
     "amend.no_change": "the article already reads so",
     "amend.already_applied": "{law} was applied to this library on {date}",
-    "amend.own_start": "in force from {date}, as the law says of this provision",
+    "amend.own_start": "in force from {date}, as the law says (not from its date)",
     "amend.start_unread": "the law's clause on when this provision starts could not be read («{clause}»); the "
                           "version is in force from the law's own start, {date}: check it by hand",
     "library.not_in_force": "article {article!r} was not in force on {date}",

@@ -506,11 +506,11 @@ def test_a_version_starts_when_its_amending_article_says(penal_library, tmp_path
     assert (by_target["CrimC::372"].start, by_target["CrimC::82"].start) == ("2022-01-01", "")
     assert by_target["CrimC::8"].start_unread.startswith("Η ισχύς του άρθρου 1 αρχίζει από την έκδοση")
     assert by_target["CrimC::8"].start_note().code == "amend.start_unread" and by_target["CrimC::82"].start_note() is None
-    before, version = penal_library.article_as_of("CrimC::372", "2021-12-01")
+    before, version = penal_library.states.article_as_of("CrimC::372", "2021-12-01")
     assert version.number == 1 and "με διάρρηξη" in before.text and version.end == "2022-01-01"
-    after, version = penal_library.article_as_of("CrimC::372", "2022-01-02")
+    after, version = penal_library.states.article_as_of("CrimC::372", "2022-01-02")
     assert version.number == 2 and version.start == "2022-01-01" and "διάρρηξη" not in after.text
-    assert [v.start for v in penal_library.history("CrimC::8")] == ["2019-06-11", "2021-11-12"]
+    assert [v.start for v in penal_library.states.history("CrimC::8")] == ["2019-06-11", "2021-11-12"]
 
 
 def test_the_cli_report_and_show_give_a_provisions_own_start(penal_library, tmp_path, capsys):
@@ -520,7 +520,7 @@ def test_the_cli_report_and_show_give_a_provisions_own_start(penal_library, tmp_
     assert main(["import", str(law), "--source", "N4855/2021", "--library", folder]) == 0
     out = capsys.readouterr().out
     assert "CrimC::372 (version 2): replace article in άρθρο 372 ΠΚ\n" \
-           "               in force from 2022-01-01, as the law says of this provision" in out
+           "               in force from 2022-01-01, as the law says (not from its date)" in out
     assert "could not be read («Η ισχύς του άρθρου 1 αρχίζει από την έκδοση της υπουργικής απόφασης της παρ. 3 του " \
            "άρθρου 20»); the version is in force from the law's own start, 2021-11-12" in out
     assert main(["show", "CrimC::372", "--as-of", "2021-12-01", "--library", folder]) == 0
@@ -540,7 +540,7 @@ def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_
 
     report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
     lines = amendment_lines(report.amendments).split("\n")
-    assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says of this provision" \
+    assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says (not from its date)" \
         in lines
     assert "Applied, article 6: CrimC::82, version 2" in lines
 
@@ -616,12 +616,12 @@ def test_a_corpus_imported_again_does_not_bring_back_an_article_repealed_since(t
         library.import_corpus(corpus)
         report = library.import_corpus(write_law(tmp_path, law), "N5090/2024", in_force="2024-05-01")
         assert [o.target for o in report.amendments if o.applied] == ["CrimC::362"]
-        assert library.article_as_of("CrimC::362", "2024-04-30")[1].number == 1
+        assert library.states.article_as_of("CrimC::362", "2024-04-30")[1].number == 1
         with pytest.raises(LibraryError, match="was not in force on 2024-05-01"):
-            library.article_as_of("CrimC::362", "2024-05-01")
+            library.states.article_as_of("CrimC::362", "2024-05-01")
         again = library.import_corpus(corpus)
         assert (again.added, again.updated) == (0, 0) and "CrimC::362" not in {a.id for a in library.store.articles()}
-        assert len(library.history("CrimC::362")) == 2
+        assert len(library.states.history("CrimC::362")) == 2
 
 
 def test_a_provision_named_by_a_clause_not_read_starts_with_the_law_and_says_so():
@@ -663,3 +663,32 @@ def test_a_clause_naming_chapters_starts_the_articles_in_them():
     whole_part = replace(articles[-1], text="Η ισχύς του Μέρους Γ΄ αρχίζει από 1.1.2025.")
     entry = EntryIntoForce.read(articles[:-1] + [whole_part], "2024-03-05")
     assert [entry.start(n).date for n in ("22", "3")] == ["2025-01-01", "2024-03-05"]
+
+
+def test_a_date_counted_from_the_laws_start_follows_the_law_where_it_starts_after_its_publication():
+    from retrieval.amendments.entry import EntryIntoForce, read_date
+    from retrieval.types import Article
+
+    assert read_date("την έναρξη ισχύος του παρόντος", "2024-02-23", "2024-05-01") == "2024-05-01"
+    assert read_date("τρεις (3) μήνες από την έναρξη ισχύος του παρόντος", "2024-02-23", "2024-05-01") == "2024-08-01"
+    assert read_date("τρεις (3) μήνες από τη δημοσίευση του παρόντος", "2024-02-23", "2024-05-01") == "2024-05-23"
+    law = [Article("N1/2024::5", "N1/2024", "5", "", "1. …\n3. …\n4. Η παρ. 3 ισχύει από την έναρξη ισχύος του "
+                   "παρόντος."),
+           Article("N1/2024::9", "N1/2024", "9", "Έναρξη ισχύος", "Η ισχύς του παρόντος αρχίζει από 1.5.2024.")]
+    entry = EntryIntoForce.read(law, "2024-02-23")
+    assert entry.start("5", "3").date == "2024-05-01" and entry.start("7").date == "2024-05-01"
+
+
+def test_a_start_clause_about_another_laws_article_starts_nothing_of_this_law():
+    from retrieval.amendments.entry import clauses_of
+
+    for other in ("του Ν. 4000/2012", "του νόμου 4000/2012", "του Π.Δ. 18/1989", "του ν. 4000/2012"):
+        assert clauses_of("12", f"Η ισχύς του άρθρου 5 {other} αρχίζει από 1.1.2025.", "2024-02-23") == []
+    assert clauses_of("12", "Η ισχύς του άρθρου 5 αρχίζει από 1.1.2025.", "2024-02-23") != []
+
+
+def test_articles_repealed_as_a_range_are_each_repealed():
+    found = parse_article("136", "Από την έναρξη ισχύος του παρόντος καταργούνται: α) τα άρθρα 10 έως 13 του ν. "
+                                 "4000/2012, β) το άρθρο 20 του ν. 4001/2012.")
+    assert [(i.action, i.target.law, i.target.article) for i in found] == \
+        [(Action.REPEAL, "ν. 4000/2012", n) for n in ("10", "11", "12", "13")] + [(Action.REPEAL, "ν. 4001/2012", "20")]

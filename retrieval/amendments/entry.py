@@ -16,7 +16,7 @@ from datetime import date
 from typing import Optional, Sequence
 
 from ..types import CHAPTER_SEPARATOR, Article
-from .parser import LAW_REFERENCE, quoted
+from .parser import LAW_REFERENCE, listed_numbers, quoted
 
 MONTHS = {"Ιανουαρίου": 1, "Φεβρουαρίου": 2, "Μαρτίου": 3, "Απριλίου": 4, "Μαΐου": 5, "Μαίου": 5, "Ιουνίου": 6,
           "Ιουλίου": 7, "Αυγούστου": 8, "Σεπτεμβρίου": 9, "Οκτωβρίου": 10, "Νοεμβρίου": 11, "Δεκεμβρίου": 12}
@@ -29,8 +29,9 @@ _NUMERIC_DATE = re.compile(rf"^(?P<day>\d{{1,2}}){_ORDINAL_END}\s*[./-]\s*(?P<mo
 _WORDED_DATE = re.compile(rf"^(?P<day>\d{{1,2}}){_ORDINAL_END}\s+(?P<month>{'|'.join(MONTHS)})\s+(?P<year>\d{{4}})")
 _PERIOD = re.compile(r"^(?P<word>[α-ωά-ώ]+)?\s*(?:\((?P<digits>\d+)\)|(?P<bare>\d+))?\s*"
                      r"(?P<unit>ημέρ\w*|ημερ\w*|μήν\w*|μην\w*|έτ\w*|ετ\w*|χρόν\w*)\s+(?:μετά\s+)?(?:από\s+)?"
-                     r"(?:τη|την)\s+(?:δημοσίευσ|έναρξη\s+ισχύος\s+του\s+παρόντος)")
-_PUBLICATION = re.compile(r"^(?:τη|την)\s+(?:δημοσίευσ|έναρξη\s+ισχύος\s+του\s+παρόντος(?:\s+νόμου)?(?:[\s,.]|$))")
+                     r"(?:τη|την)\s+(?:(?P<publication>δημοσίευσ)|έναρξη\s+ισχύος\s+του\s+παρόντος)")
+_PUBLICATION = re.compile(r"^(?:τη|την)\s+δημοσίευσ")
+_LAW_START = re.compile(r"^(?:τη|την)\s+έναρξη\s+ισχύος\s+του\s+παρόντος(?:\s+νόμου)?(?:[\s,.]|$)")
 _WORDING = r"(?:[^.;⟦]|\.(?=\s?(?:\d|[α-ω]{1,3}[΄'’)])))"  # an abbreviation's dot kept: «παρ. 2», «περ. γ)»
 _SUBJECT = rf"(?P<subject>{_WORDING}{{0,160}}?)"
 _SENTENCE_START = r"(?:^|(?<=[.;:⟧)]\s))"
@@ -57,6 +58,8 @@ _DIVISION_KINDS = {"Κεφ": "ΚΕΦΑΛΑΙΟ", "Μέρ": "ΜΕΡΟΣ", "Τμή
 _ORDINAL_WORDS = {"ΠΡΩΤΟ": "Α", "ΔΕΥΤΕΡΟ": "Β", "ΤΡΙΤΟ": "Γ", "ΤΕΤΑΡΤΟ": "Δ", "ΠΕΜΠΤΟ": "Ε", "ΕΚΤΟ": "ΣΤ",
                   "ΕΒΔΟΜΟ": "Ζ", "ΟΓΔΟΟ": "Η", "ΕΝΑΤΟ": "Θ", "ΔΕΚΑΤΟ": "Ι"}
 _OF = re.compile(r"\s*,?\s*(?:του|της|των)\s*")
+# another law in any case and form: «του Ν. 4000/2012», «του νόμου 4000/2012», «του Π.Δ. 18/1989»
+_OTHER_LAW = re.compile(r"(?:\b[νΝ]\.\s?[δΔ]\.|\b[πΠ]\.\s?[δΔ]\.|\b[νΝ]\.|\b[νΝ]όμου)\s*\d+\s*/\s*\d{4}")
 _OTHER_ACT = re.compile(r"πράξ|απόφασ|σύμβασ|συμβάσ|συμφων|κανονισμ|οδηγ|άρθρ(?:ου|ων)\s+[α-ωά-ώ]", re.IGNORECASE)
 
 
@@ -107,12 +110,12 @@ class EntryIntoForce:
 
     @classmethod
     def read(cls, articles: Sequence[Article], law_start: str) -> "EntryIntoForce":
-        """The clauses of a law's `articles`, dates counted from `law_start` (its publication)."""
-        last = articles[-1].article if articles else ""
-        clauses = []
-        for article in articles:
-            closing = article.article == last or "ισχύος" in article.title.lower()
-            clauses += clauses_of(article.article, article.text, law_start, closing)
+        """The clauses of a law's `articles`, dates counted from `law_start` (its publication), or from the date
+        the law's clause on the whole law gives where a clause counts from the law's start."""
+        clauses = _clauses(articles, law_start, "")
+        whole = next((c for c in clauses if c.whole_law and c.date), None)
+        if whole is not None and whole.date != law_start:
+            clauses = _clauses(articles, law_start, whole.date)
         return cls([_resolved(clause, articles) for clause in clauses], law_start)
 
     def start(self, article: str, paragraph: str = "") -> Start:
@@ -132,9 +135,21 @@ class EntryIntoForce:
         return Start(law, unread.wording if unread is not None else "")
 
 
-def clauses_of(article: str, text: str, law_start: str, closing: bool = False) -> list[StartClause]:
-    """The start clauses of one article of the law (quotations left out: they belong to the law amended);
-    `closing` where it is the law's closing article, whose «του παρόντος» is the law."""
+def _clauses(articles: Sequence[Article], published: str, law_start: str) -> list[StartClause]:
+    """The start clauses of every article of a law (see clauses_of)."""
+    last = articles[-1].article if articles else ""
+    found = []
+    for article in articles:
+        closing = article.article == last or "ισχύος" in article.title.lower()
+        found += clauses_of(article.article, article.text, published, closing, law_start)
+    return found
+
+
+def clauses_of(article: str, text: str, published: str, closing: bool = False,
+               law_start: str = "") -> list[StartClause]:
+    """The start clauses of one article of the law (quotations left out: they belong to the law amended),
+    dates counted from `published` or `law_start` (see read_date); `closing` where it is the law's closing
+    article, whose «του παρόντος» is the law."""
     if "ισχ" not in text:  # no clause here: spare the quotations' reading
         return []
     plain = quoted(text).text
@@ -146,7 +161,7 @@ def clauses_of(article: str, text: str, law_start: str, closing: bool = False) -
         if scope is None:
             continue
         provisions, in_part, divisions, whole_law = scope
-        when = read_date(match["when"] if match["when"] is not None else match["since"], law_start)
+        when = read_date(match["when"] if match["when"] is not None else match["since"], published, law_start)
         if provisions or divisions or whole_law:
             found.append(StartClause(provisions, when, wording, article, whole_law, divisions))
         if in_part:  # a date for part of a paragraph: the versions it makes cannot be dated by it
@@ -218,13 +233,13 @@ def _provisions(article: str, subject: str, paragraph: str, closing: bool) \
     amended_by = _AMENDED_BY.search(subject)
     if amended_by:  # «του άρθρου 2 του ν. 1264/1982, όπως διαμορφώνεται με το άρθρο 83»: the start of article 83
         subject = amended_by["by"]
-    if LAW_REFERENCE.search(subject) or _OTHER_ACT.search(subject):
+    if LAW_REFERENCE.search(subject) or _OTHER_LAW.search(subject) or _OTHER_ACT.search(subject):
         return None
     in_part = bool(_IN_PART.search(subject))
     whole, part, before = [], [], 0
     for match in _NAMED.finditer(subject):  # «… και της περ. γ) του άρθρου 136»: that article only in part
-        named = [Provision(n) for n in _numbers(match["articles"])] if match["articles"] else \
-            [Provision(match["of"] or article, p) for p in _numbers(match["paragraphs"])]
+        named = [Provision(n) for n in listed_numbers(match["articles"])] if match["articles"] else \
+            [Provision(match["of"] or article, p) for p in listed_numbers(match["paragraphs"])]
         (part if in_part or _PARTIAL.search(subject[before:match.start()]) else whole).extend(named)
         before = match.end()
     divisions = _divisions(subject)
@@ -242,23 +257,11 @@ def _provisions(article: str, subject: str, paragraph: str, closing: bool) \
     return None
 
 
-def _numbers(listed: str) -> list[str]:
-    """«5 έως 8 και 12» → 5, 6, 7, 8, 12."""
-    numbers: list[str] = []
-    parts = re.split(r"\s*(,|έως\s+και|και|έως|εώς|-|–)\s*", listed.strip())
-    for position in range(0, len(parts), 2):
-        value = parts[position]
-        joined = parts[position - 1] if position else ""
-        if joined.startswith(("έως", "εώς", "-", "–")) and numbers and numbers[-1].isdigit() and value.isdigit():
-            numbers += [str(n) for n in range(int(numbers[-1]) + 1, int(value) + 1)]
-        elif value:
-            numbers.append(value)
-    return numbers
-
-
-def read_date(when: str, published: str) -> str:
-    """The date (YYYY-MM-DD) a clause's words after «από» give, counted from `published`; '' when they give
-    none that can be read («από την έκδοση της υπουργικής απόφασης»)."""
+def read_date(when: str, published: str, law_start: str = "") -> str:
+    """The date (YYYY-MM-DD) a clause's words after «από» give: a date, or a period counted from `published` or
+    from the law's start («από την έναρξη ισχύος του παρόντος»: `law_start`, where the law starts after its
+    publication, else `published`); '' when they give none that can be read («από την έκδοση της υπουργικής
+    απόφασης»)."""
     when = re.sub(r"^(?:την|τη|τις|της)\s+(?=\d)", "", " ".join(when.split()))
     for pattern in (_NUMERIC_DATE, _WORDED_DATE):
         match = pattern.match(when)
@@ -270,14 +273,17 @@ def read_date(when: str, published: str) -> str:
                 return ""
     restated = re.search(r"\bήτοι\s+(?:από\s+)?(.+)", when)  # «από την έναρξη του έτους 2020-2021, ήτοι από 1.9.2020»
     if restated:
-        return read_date(restated[1], published)
+        return read_date(restated[1], published, law_start)
     if not published:
         return ""
     period = _PERIOD.match(when)
     if period:
         count = int(period["digits"] or period["bare"] or 0) or _COUNTS.get(period["word"] or "", 0)
-        return _after(published, count, period["unit"]) if count else ""
-    return published if _PUBLICATION.match(when) else ""
+        return _after(published if period["publication"] else law_start or published, count, period["unit"]) \
+            if count else ""
+    if _PUBLICATION.match(when):
+        return published
+    return law_start or published if _LAW_START.match(when) else ""
 
 
 def _after(start: str, count: int, unit: str) -> str:

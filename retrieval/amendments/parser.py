@@ -66,6 +66,8 @@ _LIST_ITEM = re.compile(r"(?:^|(?<=[,:;])|(?<=\sκαι))\s*[α-ω]\)\s+")
 _REPEAL_LIST = re.compile(rf"^(?P<head>[^:]*?{_REPEAL}\s*:)\s*(?P<items>.+)$")
 _DESCRIPTION = re.compile(r"περί\s.*?(?=,|\s+και\s+\d|\s+του\s+(?:ν\.|π\.\s?δ\.|[Α-ΩΆ-Ώ])|$)")  # «περί κλοπής»
 _LISTED_NUMBER = re.compile(r"(?<![\w/.])(\d+[Α-Ω]?)(?![\w/])")
+_RANGE = re.compile(r"(?<![\w/.])(\d+)\s*(?:έως\s+και|έως|εώς|-|–)\s*(\d+)(?![\w/])")
+LONGEST_RANGE = 500  # articles a range «1 έως N» may span; a longer one is read as its two ends
 _LATIN_HEADING = re.compile(r"^(\s*[ΆΑ]ρθρο\s+\d+\s?)([A-Z])(?![A-Za-zΑ-Ωα-ω])")  # «Άρθρο 265A», a Latin A
 _OPENING = re.compile(r"^\s*Στ(?:ο|ην|α|ις)\s+[^,:;⟦]*?[άα]ρθρ(?:ο|ου)\s+[^,:;⟦]*")
 _SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")
@@ -196,13 +198,22 @@ def _listed_repeals(amending_article: str, lead: str, law: str, wording: str) ->
             end = LAW_REFERENCE.search(numbers)
             numbers = _DESCRIPTION.sub("", numbers[:end.start()] if end else numbers)
             found += [Instruction(amending_article, Unit.ARTICLE, Action.REPEAL, Target(named, number),
-                                  wording=wording) for number in _LISTED_NUMBER.findall(numbers)]
+                                  wording=wording) for number in listed_numbers(numbers)]
             continue
         target = _target(item, named)
         if target is not None and (target.paragraph or target.case or target.sentence):
             unit = Unit.SENTENCE if target.sentence else Unit.CASE if target.case else Unit.PARAGRAPH
             found.append(Instruction(amending_article, unit, Action.REPEAL, target, wording=wording))
     return found
+
+
+def listed_numbers(text: str) -> list[str]:
+    """The article numbers a list names, each of a range too: «5 έως 8 και 12Α» → 5, 6, 7, 8, 12Α."""
+    def spelled_out(match: re.Match) -> str:
+        low, high = int(match[1]), int(match[2])
+        return " ".join(map(str, range(low, high + 1))) if 0 <= high - low <= LONGEST_RANGE else match[0]
+
+    return _LISTED_NUMBER.findall(_RANGE.sub(spelled_out, text))
 
 
 def _itemised(amending_article: str, text: str, source: Quoted, law: str, wording: str,
