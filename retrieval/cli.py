@@ -163,8 +163,9 @@ def build_parser(app: Optional[DesktopApp] = None) -> argparse.ArgumentParser:
     sub.add_argument("--language", help="ISO 639-1 language of sources not described in sources.json")
     sub.add_argument("--no-amend", action="store_true", help="import the law alone: do not apply the amending "
                      "instructions it gives to the library's other laws")
-    sub.add_argument("--in-force", metavar="YYYY-MM-DD", default="", help="the date the law's amendments come into "
-                     "force (default: the date of its gazette issue or signature, read from its text)")
+    sub.add_argument("--in-force", metavar="YYYY-MM-DD", default="", help="the law's date: its amendments come into "
+                     "force then, unless the law starts them otherwise («ισχύει από …», read from its text), and "
+                     "periods it gives are counted from it (default: its gazette issue or signature date)")
 
     sub = command("sources", cmd_sources, "list the library's sources with article counts and areas")
     sub.add_argument("--json", action="store_true", help="print JSON")

@@ -53,7 +53,7 @@ class Library:
     def __init__(self, folder: Path, embed_any_model: bool = False, create: bool = True,
                  read_only: Optional[bool] = None):
         """`embed_any_model`: embed the library for a model it has no vectors from yet, even when it has
-        vectors from another (benchmark libraries); otherwise that takes an explicit `build_dense`.
+        vectors from another (benchmark libraries); otherwise that takes an explicit `spaces.build_dense`.
         `create`: make a new library when there is none (else that is an error); `read_only`: see Store."""
         self.folder = Path(folder)
         if self.folder.exists() and not self.folder.is_dir():
@@ -92,7 +92,8 @@ class Library:
 
         A law given as text or HTML is also read for amending instructions, applied to the articles of the
         library's other laws in the same transaction (unless `amend` is False), each making a version in force
-        from `in_force` (else the date the law gives, else today). A corpus folder's `amendments.json` lists
+        from `in_force` (else the date the law gives, else today), or from where the law starts that provision or
+        the whole law otherwise (retrieval.amendments.entry). A corpus folder's `amendments.json` lists
         amending laws imported after it the same way (see import_amendments)."""
         if in_force:
             checked_date(in_force)
