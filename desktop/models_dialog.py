@@ -213,8 +213,11 @@ class ModelsDialog(QDialog):
         if kind != "llm":
             self.result.setText(self.tr("Select an LLM: the check compares the methods that use one."))
             return
-        self.result.setText(self.tr("Checking {name} on the check cases…").format(name=config.name))
-        self.job = self.engine.run(jobs.model_check(config.name))
+        checking = self.tr("Checking {name} on the check cases…").format(name=config.name)
+        self.job = self.engine.run_long(jobs.model_check(config.name))  # minutes: a long job, never before a search
+        waiting = self.engine.background.ahead_of(self.job)
+        self.result.setText(self.tr("Waiting for the job before it to finish…") if waiting else checking)
+        self.job.started.connect(lambda: self.result.setText(checking))
         self.job.progress.connect(self._checking)
         self.job.finished.connect(self._checked)
         self.job.failed.connect(self._not_checked)

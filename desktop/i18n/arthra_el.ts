@@ -1837,7 +1837,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../models_dialog.py" line="119"/>
-        <location filename="../models_dialog.py" line="241"/>
+        <location filename="../models_dialog.py" line="244"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
@@ -1897,7 +1897,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="240"/>
+        <location filename="../models_dialog.py" line="219"/>
+        <source>Waiting for the job before it to finish…</source>
+        <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="243"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
