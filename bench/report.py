@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from retrieval.evaluation.report import SIGNIFICANCE_LEVEL as SIGNIFICANT  # a difference's adjusted p below it: †
+
 RESULTS = Path(__file__).resolve().parent / "results"
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "results.md"
-SIGNIFICANT = 0.05  # adjusted p (Holm unless a run chose otherwise) below which a difference from the baseline is marked †
 NOT_MEASURED = "not measured"
 QUALITY_METRICS = ("nDCG@10", "nDCG@100", "MAP@100", "Recall@10", "Recall@100", "MRR@10")
 
@@ -83,7 +84,7 @@ def significant_pairs(path: Path) -> frozenset[tuple[str, str]]:
     try:
         with path.open(encoding="utf-8", newline="") as handle:
             return frozenset((row["method"], row["metric"]) for row in csv.DictReader(handle)
-                             if float(row.get("p_adjusted") or row["p_holm"]) < SIGNIFICANT)
+                             if float(row.get("p_adjusted") or row.get("p_holm") or 1) < SIGNIFICANT)
     except (OSError, KeyError, ValueError):
         return frozenset()
 
