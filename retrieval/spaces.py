@@ -21,7 +21,7 @@ from .messages import ArthraError, Message, coded
 from .passages import PassageScheme
 from .store import LibraryError, Store
 from .types import CancelToken, IndexInfo, MethodChoice, ProgressFn, Trace, VectorWork, no_progress
-from .vectors import DenseIndex, PassageIndex, VectorSpace, VectorStore
+from .vectors import DenseIndex, PassageIndex, VectorSpace
 from .vocabulary import DEFAULT_DENSE_SCHEME
 
 LOCK_FOLDER = "locks"
@@ -39,7 +39,7 @@ class VectorSpaces:
         self.folder = Path(folder)
         self.store = store
         self.contents = contents
-        self.vectors = VectorStore(store.db, store.read_only)
+        self.vectors = store.vectors
         self.embed_any_model = embed_any_model
         self._dense: dict[str, tuple[int, DenseIndex | PassageIndex]] = {}
 

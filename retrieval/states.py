@@ -20,7 +20,6 @@ from .lexical import ABANDONED_AFTER_SECONDS, TEMPORARY_PREFIX
 from .messages import coded
 from .store import DATABASE_FILE, LibraryError, Store, content_hash
 from .types import Article, Version
-from .vectors import VectorStore
 from .versions import newer_version, pinned_version, today
 
 if TYPE_CHECKING:
@@ -145,7 +144,7 @@ class LawStates:
                 sources = [s.source for s in self.contents.sources()]
                 snapshot.import_articles(f"as of {folder.name}", sources, articles,
                                          frozenset(s.prefix for s in sources))
-                VectorStore(snapshot.db).copy_matching(self.store.path)
+                snapshot.vectors.copy_matching(self.store.path)
             finally:
                 snapshot.close()
             temporary.rename(folder)

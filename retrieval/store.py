@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import uuid
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
@@ -19,6 +20,7 @@ import sqlite_utils
 
 from .messages import Message, coded
 from .types import AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
+from .vectors import VectorStore
 from .versions import VersionStore, today
 
 if TYPE_CHECKING:
@@ -79,8 +81,14 @@ class Store:
                 self.db = sqlite_utils.Database(self.path)
                 self.db.execute("PRAGMA foreign_keys = ON")
                 self.db.enable_wal()
-            self._create_schema()
-            self.versions = VersionStore(self.db, self.read_only)
+                self.db.execute("BEGIN IMMEDIATE")  # openers complete the schema one at a time (the others wait)
+            try:
+                self._create_schema()
+                self.versions = VersionStore(self.db, self.read_only)
+                self.vectors = VectorStore(self.db, self.read_only)
+            finally:
+                if self.db.conn.in_transaction:
+                    self.db.conn.commit()
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
                 raise
@@ -90,7 +98,7 @@ class Store:
         """Write a new, complete database under a temporary name and rename it into place."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.read_only = False
-        temporary = self.path.with_name(f".new-{os.getpid()}-{self.path.name}")
+        temporary = self.path.with_name(f".new-{uuid.uuid4().hex}-{self.path.name}")  # each opener its own
         temporary.unlink(missing_ok=True)
         db = sqlite_utils.Database(temporary)
         self.db = db

@@ -264,3 +264,30 @@ def llm_names(registry: Path) -> list[str]:
     import json
 
     return list(json.loads(registry.read_text(encoding="utf-8"))["llms"])
+
+
+def test_threads_opening_a_new_library_at_once_each_get_it_whole(tmp_path):
+    """The app's two lanes open a fresh library together: each opener builds its own temporary database, and one
+    of them becomes the library."""
+    import threading
+
+    from retrieval import Library
+
+    folder, opened, problems = tmp_path / "new", [], []
+    start = threading.Barrier(6)
+
+    def open_it() -> None:
+        start.wait()
+        try:
+            with Library.open(folder) as library:
+                opened.append(library.article_count())
+        except Exception as exc:  # collected: the assertion below names it
+            problems.append(repr(exc))
+
+    threads = [threading.Thread(target=open_it) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert problems == [] and opened == [0] * 6
+    assert [p.name for p in folder.iterdir() if p.name.startswith(".new-")] == []
