@@ -422,12 +422,12 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "κατάλογος συμπληρώνεται από την προεπιλεγμένη αναζήτηση, ώστε ένα αδύναμο μοντέλο να μην τον αφήνει ποτέ "
         "φτωχότερο απ' ό,τι χωρίς LLM",
     "expand the case with the legal concepts its lay words imply (the language's thesaurus) and add the articles "
-    "on them (default off)":
+    "on them (default on)":
         "επέκταση της υπόθεσης με τις νομικές έννοιες που υπονοούν οι απλές λέξεις της (ο θησαυρός της γλώσσας) και "
-        "προσθήκη των άρθρων τους (προεπιλογή off)",
-    "with thesaurus on, what an implied concept's article gains over its fused score (default 0.2)":
+        "προσθήκη των άρθρων τους (προεπιλογή on)",
+    "with thesaurus on, what an implied concept's article gains over its fused score (default 0.1)":
         "με ενεργό θησαυρό, πόσο κερδίζει το άρθρο μιας έννοιας που υπονοείται πάνω από τον συνδυασμένο βαθμό του "
-        "(προεπιλογή 0,2)",
+        "(προεπιλογή 0,1)",
     "share of a top result's score given to the articles it cites or that cite it (default 0: off)":
         "μερίδιο του βαθμού ενός κορυφαίου αποτελέσματος που δίνεται στα άρθρα που παραπέμπει ή που παραπέμπουν σε "
         "αυτό (προεπιλογή 0: ανενεργό)",

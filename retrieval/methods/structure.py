@@ -23,10 +23,12 @@ if TYPE_CHECKING:
     from .context import SearchContext
 
 STRUCTURE_SETTINGS = Settings((
-    switch_setting("thesaurus", False, "expand the case with the legal concepts its lay words imply (the "
-                                       "language's thesaurus) and add the articles on them (default off)"),
-    float_setting("thesaurus_weight", 0.2, "with thesaurus on, what an implied concept's article gains over its "
-                                           "fused score (default 0.2)", low=0),
+    # on by default: over the default hybrid it clears its interval on GerLayQA and loses on neither dev set
+    # (bench/structure.py, docs/results.md)
+    switch_setting("thesaurus", True, "expand the case with the legal concepts its lay words imply (the "
+                                      "language's thesaurus) and add the articles on them (default on)"),
+    float_setting("thesaurus_weight", 0.1, "with thesaurus on, what an implied concept's article gains over its "
+                                           "fused score (default 0.1)", low=0),
     float_setting("graph_weight", 0.0, "share of a top result's score given to the articles it cites or that "
                                        "cite it (default 0: off)", low=0),
     float_setting("chapter_weight", 0.0, "share of a top result's score given to the articles beside it in its "
