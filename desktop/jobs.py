@@ -215,9 +215,7 @@ def build_default_vectors(library: Library, progress: ProgressFn, cancel: Cancel
     if work is None or not work.articles:
         return None
     use_background_threads()
-    model = library.models.embedder(None)
-    library.spaces.build_dense(model, progress, cancel)
-    return model.config.name
+    return build_vectors(None)(library, progress, cancel)
 
 
 def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str) -> Work:

@@ -252,10 +252,7 @@ class Library:
             raise ValueError(f"k must be at least 1 (got {request.k})")
         if self.contents.count() == 0:
             raise coded(LibraryError, "library.empty")
-        choice = None
-        if not request.method:
-            choice = self.default_method()
-            request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
+        request, choice = self._with_method(request)
         request = validated(request)
         method = get_method(request.method)
         if "llm" in method.needs(request.settings):
@@ -274,13 +271,18 @@ class Library:
                       trace: Optional[Trace]) -> SearchResult:
         """The search run on the law as in force on the request's date (the method chosen here, where the
         library's vectors are)."""
-        choice = None
-        if not request.method:
-            choice = self.default_method()
-            request = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
+        request, choice = self._with_method(request)
         target = self.as_of(request.as_of)
         result = target.search(replace(request, as_of=""), progress, cancel, trace)
         return replace(result, method_choice=choice or result.method_choice)
+
+    def _with_method(self, request: SearchRequest) -> tuple[SearchRequest, Optional[MethodChoice]]:
+        """The request with the default method and its settings where it names none, and that choice (None where
+        it names one)."""
+        if request.method:
+            return request, None
+        choice = self.default_method()
+        return replace(request, method=choice.method, settings={**choice.settings, **request.settings}), choice
 
     def default_method(self) -> MethodChoice:
         """The best method the configured models allow whose index is ready: the hybrid where this library
