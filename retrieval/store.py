@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 import sqlite_utils
 
 from .messages import Message, coded
+from .recent_articles import RecentArticles
 from .types import AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
 from .vectors import VectorStore
 from .versions import VersionStore, today
@@ -86,6 +87,7 @@ class Store:
                 self._create_schema()
                 self.versions = VersionStore(self.db, self.read_only)
                 self.vectors = VectorStore(self.db, self.read_only)
+                self.recent = RecentArticles(self.db.conn)
             finally:
                 if self.db.conn.in_transaction:
                     self.db.conn.commit()
@@ -327,13 +329,16 @@ class Store:
         if ids is None:
             cursor = self.db.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles ORDER BY rowid")
             return (_article(row) for row in cursor)
+        return iter(self.recent.read(ids, self._read_articles).values())
+
+    def _read_articles(self, ids: list[str]) -> list[Article]:
         found: list[Article] = []
         for start in range(0, len(ids), 500):
             chunk = ids[start:start + 500]
             marks = ",".join("?" * len(chunk))
             found += [_article(r) for r in self.db.execute(
                 f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id IN ({marks})", chunk)]
-        return iter(found)
+        return found
 
     def articles_in_order(self, ids: list[str]) -> list[Article]:
         """The given articles, in the order of `ids`."""
