@@ -34,6 +34,22 @@ def held(path: Path, what: str, wait: Optional[float] = None) -> Iterator[None]:
         lock.release()
 
 
+def in_use(path: Path) -> bool:
+    """Whether another holder has the lock file `path` now (asked without waiting; a lock never taken, or one
+    this user may not take, is not in use)."""
+    if not Path(path).exists():
+        return False
+    lock = filelock.FileLock(str(path), timeout=0)
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        return True
+    except OSError:
+        return False
+    lock.release()
+    return False
+
+
 def lock_name(key: str) -> str:
     """A file name for a lock on `key`, whatever characters the key holds."""
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:24] + LOCK_SUFFIX

@@ -141,6 +141,9 @@ add_texts({
     "note.index_rebuilt": "{problem}; it was rebuilt from the library",
     "note.index_rebuilt_in_memory": "{problem}; it was rebuilt in memory (the library is read-only)",
     "note.vectors_rebuilt": "{problem}; it was rebuilt from the stored vectors",
+    "note.vectors_partial": "the vectors of {missing:article|articles} are being made by another job; this search "
+                            "compared meaning with the {ready:article|articles} ready and found the others by their "
+                            "words",
     "note.query_cut": "the query is longer than {embedder} reads; its end was left out of the dense search "
                       "(shorten the facts to what bears on the question)",
     "note.planner_unread": "round {number}: the planner's reply could not be read, so the search stopped after "
@@ -173,6 +176,9 @@ add_texts({
                                         "{embedder} (query format {query!r}) would search them in another space. "
                                         "Embed the library for it first ({count:article|articles}): arthra index --dense "
                                         "--embedder {embedder}",
+    "library.vectors_being_built": "this library's vectors are being made for the first time and none of its "
+                                   "{articles:article|articles} is ready yet; search by keywords (bm25) meanwhile, "
+                                   "or wait until they are made",
     "library.embedder_dimension_changed": "{embedder} now makes {dimension}-dimensional vectors, but this library "
                                           "holds {recorded}-dimensional ones made by a model of the same name: the "
                                           "model behind the name changed. Register it under a new name and embed the "

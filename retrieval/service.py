@@ -292,7 +292,8 @@ class Library:
     def vectors_to_build(self, request: SearchRequest) -> list[VectorWork]:
         """What a search under `request` would embed before it runs: each vector space it reads that is
         missing here, or lacks more than a few articles, with the articles and minutes that takes. Empty when
-        nothing is (or when its models are not configured: the search itself says so)."""
+        nothing is (or when its models are not configured: the search itself says so, or when another job is
+        embedding them: the search uses the vectors ready)."""
         settings = validated(request).settings
         if "embedder" not in get_method(request.method).needs(settings) or fields_of(settings):
             return []
@@ -301,7 +302,7 @@ class Library:
         except ModelError:
             return []
         works = [self.spaces.vector_work(config, scheme) for config in configs for scheme in dense_schemes(settings)]
-        return [work for work in works if not work.ready and work.articles > 0]
+        return [work for work in works if not work.ready and work.articles > 0 and not work.building]
 
 
 def hit(rank: int, scored: ScoredArticle, article: Article, suspicious: tuple[str, ...]) -> SearchHit:

@@ -16,7 +16,7 @@ from .contents import Contents
 from .embedding import EmbeddingRun, adopt_shipped
 from .index_files import DamagedIndex
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_ins as field_lead_ins
-from .locks import held, lock_name
+from .locks import held, in_use, lock_name
 from .messages import ArthraError, Message, coded
 from .passages import PassageScheme
 from .store import LibraryError, Store
@@ -123,6 +123,8 @@ class VectorSpaces:
                 return index
             except DamagedIndex as exc:
                 (trace or Trace()).notes.append(Message("note.vectors_rebuilt", {"problem": str(exc)}))
+        if self.being_built(space):  # by another job: searched as it stands, never waited for
+            return self._ready_part(space, scheme, trace or Trace())
         return self.build_dense(embedder, progress, cancel, fields, lead_ins, scheme, trace)
 
     def build_dense(self, embedder: Embedder, progress: ProgressFn = no_progress,
@@ -142,7 +144,7 @@ class VectorSpaces:
         lead_ins = self.lead_ins(fields, lead_ins)
         scheme = None if fields else scheme  # fields are embedded whole, each after its lead-in
         space = self.vector_space(embedder.config, fields, lead_ins, scheme)
-        with held(self.folder / LOCK_FOLDER / lock_name(space), f"embedding this library for {space}"):
+        with held(self.lock_of(space), f"embedding this library for {space}"):
             return self._build_dense(embedder, progress, cancel, fields, lead_ins, scheme, trace or Trace())
 
     def _build_dense(self, embedder: Embedder, progress: ProgressFn, cancel: Optional[CancelToken],
@@ -189,6 +191,28 @@ class VectorSpaces:
         self._dense[space] = (revision, index)
         return index
 
+    def being_built(self, space: str) -> bool:
+        """Whether another job is embedding this library for `space` now."""
+        return in_use(self.lock_of(space))
+
+    def lock_of(self, space: str) -> Path:
+        """The lock file a job holds while it embeds this library for `space`."""
+        return self.folder / LOCK_FOLDER / lock_name(space)
+
+    def _ready_part(self, space: str, scheme: Optional[PassageScheme], trace: Trace) -> DenseIndex | PassageIndex:
+        """The index of the articles whose vectors are current, while another job embeds the others (noted in
+        `trace`; none ready is an error that says so)."""
+        hashes = self.store.content_hashes()
+        stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
+        ready = [article_id for article_id, digest in hashes.items() if stored.get(article_id) == digest]
+        if not ready:
+            raise coded(LibraryError, "library.vectors_being_built", articles=len(hashes))
+        trace.notes.append(Message("note.vectors_partial", {"ready": len(ready), "missing": len(hashes) - len(ready)}))
+        if scheme is None:
+            return DenseIndex.build(self.vectors.vectors(space, ready)[0], ready)
+        matrix, row_article, passages, _ = self.vectors.passage_vectors(space, ready)
+        return PassageIndex.build(matrix, ready, row_article, passages)
+
     def vector_work(self, config: EmbedderConfig, scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> VectorWork:
         """Whether this library's vectors from `config`'s model (by `scheme`'s paragraphs, None: whole
         articles) are ready for the fused default, else the articles still to embed and the minutes that takes
@@ -206,7 +230,7 @@ class VectorSpaces:
                  and bool(v.identity.get("passages")) == by_paragraph]
         minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
         return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
-                          missing, minutes)
+                          missing, minutes, self.being_built(space))
 
     def default_vectors(self) -> Optional[VectorWork]:
         """Where this library stands with the default embedding model's vectors (None: no embedding model is

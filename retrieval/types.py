@@ -213,13 +213,14 @@ class SearchHit:
 class VectorWork:
     """Where a library stands with one embedder's vectors in the default dense unit: whether they are ready
     for `enables` (the fused method they make the default), and if not, how many articles are still to be
-    embedded and about how many minutes that takes."""
+    embedded, about how many minutes that takes, and whether a job is embedding them now."""
 
     embedder: str
     enables: str
     ready: bool
     articles: int
     minutes: int
+    building: bool = False
 
 
 @dataclass(frozen=True)

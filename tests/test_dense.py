@@ -6,6 +6,7 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
@@ -17,6 +18,7 @@ from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 import retrieval.embedding
 from retrieval.bm25 import BM25Params
+from retrieval.locks import held
 from retrieval.spaces import VectorSpaces
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
@@ -375,3 +377,60 @@ def test_rebuilding_a_listed_index_rebuilds_that_one_from_the_library_tab(tmp_pa
             before = after
     finally:
         engine.close()
+
+
+
+@contextmanager
+def another_job_embedding(library: Library, space: str, at_most: float = 30):
+    """The space's lock held by another thread, as a job embedding it would, for `at_most` seconds: a search
+    that waited for it would take that long."""
+    taken, done = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with held(library.spaces.lock_of(space), "another job's build"):
+            taken.set()
+            done.wait(at_most)
+
+    thread = threading.Thread(target=hold, daemon=True)
+    thread.start()
+    taken.wait()
+    try:
+        yield
+    finally:
+        done.set()
+        thread.join()
+
+
+def test_a_hybrid_search_while_another_job_embeds_uses_the_vectors_ready(english, tmp_path):
+    ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
+    embedder = english.models.embedder()
+    english.spaces.build_dense(embedder)
+    changed = [dict(a, text=a["text"] + " A bicycle is movable property.") if a["id"] == "PC::1" else a
+               for a in ENGLISH_ARTICLES]
+    write_jsonl(tmp_path / "amended" / "corpus.jsonl", changed)
+    (tmp_path / "amended" / "sources.json").write_text(json.dumps(ENGLISH_SOURCES), encoding="utf-8")
+    english.import_corpus(tmp_path / "amended")
+    hybrid = SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid")
+    space = english.spaces.vector_space(embedder.config)
+    with another_job_embedding(english, space):
+        assert english.spaces.being_built(space) and english.vectors_to_build(hybrid) == []
+        started = time.monotonic()
+        result = english.search(hybrid)
+        assert time.monotonic() - started < 10
+    assert "PC::1" in [hit.id for hit in result.hits]  # found by its words; its vector is not made yet
+    [note] = [n for n in result.trace.notes if n.code == "note.vectors_partial"]
+    assert note.params == {"ready": len(ENGLISH_ARTICLES) - 1, "missing": 1}
+    assert not english.spaces.being_built(space)
+    after = english.search(hybrid)  # the lock released: the search embeds what is missing
+    assert "note.vectors_partial" not in [n.code for n in after.trace.notes]
+
+
+def test_a_hybrid_search_before_any_vector_is_ready_says_so_at_once(english):
+    ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
+    space = english.spaces.vector_space(english.models.embedder().config)
+    with another_job_embedding(english, space):
+        started = time.monotonic()
+        with pytest.raises(LibraryError) as error:
+            english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid"))
+        assert time.monotonic() - started < 10
+    assert error.value.message.code == "library.vectors_being_built"
