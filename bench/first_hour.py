@@ -3,7 +3,7 @@
 - seconds from registering the model to the first hybrid answer, with the shipped vectors and without them
   (without: every paragraph embedded; with `sample`, timed on that many articles and scaled to the library);
 - vectors built per minute on the background lane's terms (fewer threads than cores, lower priority) while
-  BM25 searches run beside it, and those searches' latency;
+  BM25 searches run beside it (on the first BACKGROUND_SAMPLE articles: a rate), and those searches' latency;
 - the build's speed with another process using every core, by embedder threads: as many as cores, and one
   fewer (the background lane's), against the same threads on the machine as it was.
 """
@@ -28,25 +28,48 @@ from retrieval.types import SearchRequest
 CASE = "Ενώ ο Γιάννης έπινε καφέ, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το τραπέζι και έφυγε τρέχοντας."
 QUERIES = [CASE, "Ο πωλητής γύρισε πίσω τα χιλιόμετρα του αυτοκινήτου και το πούλησε ακριβότερα.",
            "Ο εργοδότης απέλυσε την εργαζόμενη ενώ ήταν έγκυος."]
+BACKGROUND_SAMPLE = 128  # articles embedded beside the searches: enough for a steady rate
+LOAD_SAMPLE = 32  # articles embedded for each thread count, with and without load
+LOAD_EVERY = 5.0  # seconds between readings of the load average during a measurement
 
 
 def run(model: Path, sample: Optional[int] = 64) -> dict:
-    """All three measurements, in a temporary user folder (the user's own models and libraries untouched)."""
+    """All three measurements, in a temporary user folder (the user's own models and libraries untouched),
+    each with the machine's mean load average while it ran (other programs show there)."""
     import torch
 
     cores = os.cpu_count() or 1
     threads, home = torch.get_num_threads(), os.environ.get("ARTHRA_HOME")
     try:
         return {"model": str(model.name), "cores": cores, "load_average_before": os.getloadavg()[0],
-                "first_hybrid": first_hybrid(model, sample),
-                "background_while_searching": background_while_searching(model, sample),
-                "under_load": under_load(model, sample or 32)}
+                "first_hybrid": with_load(first_hybrid, model, sample),
+                "background_while_searching": with_load(background_while_searching, model,
+                                                        sample or BACKGROUND_SAMPLE),
+                "under_load": with_load(under_load, model, sample or LOAD_SAMPLE)}
     finally:
         torch.set_num_threads(threads)
         if home is None:
             os.environ.pop("ARTHRA_HOME", None)
         else:
             os.environ["ARTHRA_HOME"] = home
+
+
+def with_load(measure, *args) -> dict:
+    """The measurement's record, with the mean one-minute load average read every LOAD_EVERY seconds meanwhile."""
+    readings, stop = [os.getloadavg()[0]], threading.Event()
+
+    def read() -> None:
+        while not stop.wait(LOAD_EVERY):
+            readings.append(os.getloadavg()[0])
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    try:
+        found = measure(*args)
+    finally:
+        stop.set()
+        reader.join()
+    return {**found, "load_average_during": round(statistics.mean(readings), 1)}
 
 
 def _home() -> tempfile.TemporaryDirectory:

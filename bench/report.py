@@ -381,18 +381,35 @@ def package(results: Results) -> list[str]:
 
 
 def first_hour(results: Results) -> list[str]:
-    """The first hybrid search after registering EmbeddingGemma, with and without the shipped vectors."""
+    """The first hybrid search after registering EmbeddingGemma, with and without the shipped vectors; the
+    background build beside searches; the build's speed by threads, with and without another load."""
     report = results.json("first_hour.json")
     cases = (("with the shipped vectors", "with_shipped_vectors"),
              ("without them", "without_shipped_vectors"))
     first = report.get("first_hybrid") or {}
     lines = [measured_on(report, "first_hour.json") + f" {text(report, 'note')}", ""]
-    return lines + table(("first hybrid search", "seconds", "of which loading the model", "measured on articles",
-                          "scaled to articles", "first hit"),
-                         ([label, at(first, key, "seconds", digits=1), at(first, key, "model_load_seconds", digits=1),
-                           at(first, key, "measured_on_articles"),
-                           at(first, key, "scaled_to_articles") if (first.get(key) or {}).get("scaled_to_articles")
-                           else "not scaled", f"`{text(first, key, 'first_hit')}`"] for label, key in cases))
+    lines += table(("first hybrid search", "seconds", "of which loading the model", "measured on articles",
+                    "scaled to articles", "first hit"),
+                   ([label, at(first, key, "seconds", digits=1), at(first, key, "model_load_seconds", digits=1),
+                     at(first, key, "measured_on_articles"),
+                     at(first, key, "scaled_to_articles") if (first.get(key) or {}).get("scaled_to_articles")
+                     else "not scaled", f"`{text(first, key, 'first_hit')}`"] for label, key in cases))
+    beside = report.get("background_while_searching")
+    if beside:
+        lines += table(("background build beside searches", "articles", "threads", "articles/min", "searches",
+                        "BM25 median ms", "BM25 max ms", "load average"),
+                       [["on the background lane's terms", at(beside, "articles"), at(beside, "threads"),
+                         at(beside, "articles_per_minute", digits=1), at(beside, "searches"),
+                         at(beside, "bm25_ms_median", digits=1), at(beside, "bm25_ms_max", digits=1),
+                         at(beside, "load_average_during", digits=1)]])
+    loaded = report.get("under_load")
+    if loaded:
+        lines += table(("build by threads", "busy processes beside it", "articles", "seconds", "articles/min",
+                        "load average"),
+                       ([at(run, "threads"), at(run, "busy_processes"), at(run, "articles"), at(run, "seconds", digits=1),
+                         at(run, "articles_per_minute", digits=1), at(run, "load_average", digits=1)]
+                        for run in loaded.get("runs") or []))
+    return lines
 
 
 LLM_COLUMNS = ("nDCG@10", "Recall@10", "Recall@100", "MRR@10")
