@@ -5,6 +5,7 @@ import sqlite3
 
 from retrieval import Library, paths
 from retrieval.store import Store
+from retrieval.types import SearchRequest
 
 
 def test_the_demo_sources_carry_their_abbreviation_currency_and_demo_mark(tmp_path):
@@ -43,3 +44,17 @@ def test_a_library_from_before_citation_details_opens_and_gains_them(tmp_path):
     store = Store(path)
     assert {"abbreviation", "as_of", "demo"} <= set(store.db["sources"].columns_dict)
     store.close()
+
+
+def test_a_demo_law_is_in_the_library_as_of_its_publication_and_not_before(tmp_path):
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(paths.demo_corpus())
+        published = {s.source.prefix: s.source.as_of for s in library.sources() if s.source.prefix != "CrimC"}
+        assert all(published.values())  # every demo law carries its date
+        before_2021 = {article.source for article in library.as_of("2020-12-31").contents.all()}
+        assert before_2021 == {"CrimC", "N4624/2019"}
+        labour = library.search(SearchRequest(facts="καταγγελία σύμβασης εργασίας εργαζόμενη", method="bm25",
+                                              as_of="2020-12-31")).hits
+        assert labour and {hit.source for hit in labour} <= {"CrimC", "N4624/2019"}
+        assert published["N4808/2021"] == "2021-06-19"
+        assert "N4808/2021" in {a.source for a in library.as_of("2021-06-19").contents.all()}
