@@ -21,7 +21,8 @@ from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
-from .texts import local_time, method_name
+from .dates import show_time
+from .texts import method_name
 
 
 translate = QCoreApplication.translate
@@ -139,7 +140,7 @@ def heading(key: str) -> str:
 
 
 def search_heading(number: int, search: ReportSearch) -> str:
-    return heading("search").format(number=number, method=search.method, when=local_time(search.when))
+    return heading("search").format(number=number, method=search.method, when=show_time(search.when, formal=True))
 
 
 def own_case(report: Report, search: ReportSearch) -> bool:
@@ -180,7 +181,7 @@ def _article_lines(number: int, article: ReportArticle) -> list[str]:
 
 def markdown(report: Report) -> str:
     """The report as Markdown."""
-    lines = [f"# Arthra: {report.title}", "", f"_{local_time(report.when)}_", ""]
+    lines = [f"# Arthra: {report.title}", "", f"_{show_time(report.when, formal=True)}_", ""]
     lines += [f"> {notice}" for notice in report.notices] + ([""] if report.notices else [])
     if report.facts.strip():
         lines += [f"## {heading('facts')}", "", report.facts.strip(), ""]
@@ -223,7 +224,7 @@ def _lines_html(text: str) -> str:
 
 def as_html(report: Report) -> str:
     """The same content as HTML, for PDF and printing."""
-    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{html.escape(local_time(report.when))}</i></p>"]
+    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{html.escape(show_time(report.when, formal=True))}</i></p>"]
     parts += [f"<p style='color:#9a5b00'>{html.escape(notice)}</p>" for notice in report.notices]
     if report.facts.strip():
         parts.append(f"<h2>{heading('facts')}</h2><p>{_lines_html(report.facts)}</p>")
@@ -268,7 +269,7 @@ def write_docx(report: Report, path: Path) -> None:
     document = docx.Document()
     document.core_properties.title = f"Arthra: {report.title}"
     document.add_heading(f"Arthra: {report.title}", level=0)
-    document.add_paragraph(local_time(report.when)).runs[0].italic = True
+    document.add_paragraph(show_time(report.when, formal=True)).runs[0].italic = True
     for notice in report.notices:
         document.add_paragraph(notice)
     if report.facts.strip():

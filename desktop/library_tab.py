@@ -19,7 +19,8 @@ from . import jobs, vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .labels import analyzer_label, area_label
-from .texts import local_time, number, render
+from .dates import show_date, show_time
+from .texts import number, render
 
 
 STATUS_MS = 20_000  # how long a finished job's line stays in the status bar
@@ -138,7 +139,7 @@ class LibraryTab(QWidget):
         self.source_list = [summary.source for summary in state["sources"]]
         for row, summary in enumerate(state["sources"]):
             source = summary.source
-            as_of = source.as_of or self.tr("unknown")
+            as_of = show_date(source.as_of) or self.tr("unknown")
             if source.demo:
                 as_of += " " + self.tr("(demonstration)")
             cells = [source.prefix, source.title, abbreviation(source), source.language,
@@ -153,7 +154,7 @@ class LibraryTab(QWidget):
             status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
             if info.params.get("truncated"):
                 status += self.tr("; %n passage(s) cut at the model's input limit", "", info.params["truncated"])
-            for column, value in enumerate([self._index_label(info), str(info.doc_count), local_time(info.built_at),
+            for column, value in enumerate([self._index_label(info), str(info.doc_count), show_time(info.built_at),
                                             number(info.build_seconds, 2), status]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(info.key if column == 0 else value)

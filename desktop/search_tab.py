@@ -16,6 +16,7 @@ from retrieval.types import SearchHit, Source, Trace
 from . import export, jobs, texts
 from .article_view import ArticlePane
 from .case_form import CaseForm
+from .dates import show_time
 from .engine import Engine
 from .jobs import SearchOutcome, hit_article
 from .matter_panel import MatterBar, PinnedView, SearchHistory
@@ -330,7 +331,7 @@ class SearchTab(QWidget):
         self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles,
                                         saved.when))
         self.runner.say(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
-            when=texts.local_time(saved.when)))
+            when=show_time(saved.when)))
 
     def _pin(self) -> None:
         """Keep the article in the pane for the open matter (a matter is made if none is open)."""

@@ -138,13 +138,14 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
         library.import_amendments(paths.demo_corpus() / "amendments.json")
     tab.pinned_view.show_matter(tab.matter_bar.current)
     qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 3).text() != "", timeout=WAIT)
-    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2024-05-01 (ν. 5090/2024)")
+    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 1 May 2024 (ν. 5090/2024)")
     assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
     assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "History: 3 versions" in tab.pane.article.toPlainText(), timeout=WAIT)
     assert "as amended by ν. 4855/2021 (article 86)" in tab.pane.article.toPlainText()
     assert "as amended by ν. 5090/2024 (article 58)" in tab.pane.article.toPlainText()
+    assert "in force from 1 May 2024 to today" in tab.pane.article.toPlainText()  # the dates as the app writes them
     assert "#fbd9d9" in tab.pane.article.toHtml()  # the words removed are marked
 
 
