@@ -19,6 +19,7 @@ from . import jobs, vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .labels import analyzer_label, area_label
+from .date_box import DateBox
 from .dates import show_date, show_time
 from .texts import number, render
 
@@ -38,21 +39,39 @@ class SourceDialog(QDialog):
         self.areas.setPlaceholderText(self.tr("e.g. civil, criminal, labour, public"))
         self.abbreviation = QLineEdit(source.abbreviation)
         self.abbreviation.setPlaceholderText(abbreviation(source))
-        self.as_of = QLineEdit(source.as_of)
-        self.as_of.setPlaceholderText(self.tr("YYYY-MM-DD (empty: unknown)"))
+        self.as_of = DateBox(self.tr("unknown"), self.tr("The date the texts are current as of: the law as in force "
+                                                         "that day"))
+        self.as_of.set_iso(source.as_of)
+        self.problem = QLabel()  # why the date typed cannot be saved
+        self.problem.setStyleSheet("color:#c0392b")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self.as_of.refused.connect(self._refused)
         form = QFormLayout(self)
         form.addRow(self.tr("Title"), self.title)
         form.addRow(self.tr("Legal areas"), self.areas)
         form.addRow(self.tr("Citation abbreviation"), self.abbreviation)
         form.addRow(self.tr("Text as of"), self.as_of)
+        form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def accept(self) -> None:
+        """Saved only with a date that can be read (or none); else the dialog stays open and says why."""
+        if self.as_of.check():
+            self.problem.hide()
+            super().accept()
+
+    def _refused(self, problem: str) -> None:
+        self.problem.setText(problem)
+        self.problem.show()
+
     def values(self) -> tuple[str, tuple[str, ...], str, str]:
+        """Title, legal areas, abbreviation and the "text as of" date in ISO ('' for unknown)."""
         areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
-        return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.text().strip()
+        return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.iso()
 
 
 class LibraryTab(QWidget):

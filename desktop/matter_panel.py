@@ -16,6 +16,7 @@ from retrieval.types import Source, Version
 from .app_settings import settings
 from .article_view import cite_version
 from . import texts
+from .date_box import DateBox
 from .dates import show_date, show_time
 from .matters import TRASH_DAYS, MatterBook, Pin, case_name, first_words, same_case
 
@@ -59,11 +60,9 @@ class MatterBar(QWidget):
             QPushButton(self.tr("New matter…")), QPushButton(self.tr("Rename…")), QPushButton(self.tr("Delete…")),
             QPushButton(self.tr("Trash…")))
         self.trash_button.setToolTip(self.tr("Deleted matters, kept {days} days: restore one").format(days=TRASH_DAYS))
-        self.facts_date = QLineEdit()
-        self.facts_date.setPlaceholderText(self.tr("YYYY-MM-DD (empty: today)"))
-        self.facts_date.setToolTip(self.tr("The date of the facts: the matter's searches read the law as in force "
-                                           "then"))
-        self.facts_date.setMaximumWidth(170)
+        self.facts_date = DateBox(self.tr("today"), self.tr("The date of the facts: the matter's searches read the "
+                                                            "law as in force then"))
+        self.facts_date.setMaximumWidth(200)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Matter")))

@@ -117,6 +117,7 @@ class SearchTab(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.runner.cancel)
         self.matter_bar.opened.connect(self.show_matter)
         self.matter_bar.started.connect(self._matter_started)
+        self.matter_bar.facts_date.refused.connect(self.runner.say)
         self.matter_bar.case = self.form.typed_case
         self.pinned_view.chosen.connect(self._show_pin)
         self.pinned_view.export_requested.connect(self.export_matter)
@@ -174,6 +175,8 @@ class SearchTab(QWidget):
     def search(self) -> None:
         """Search the case as typed, into the open matter (or a new one), unless a search runs already."""
         if self.runner.job is not None:
+            return
+        if not self.matter_bar.facts_date.check():  # it says why where the search reports; what was typed stays
             return
         try:
             request = self.form.request()
@@ -298,7 +301,7 @@ class SearchTab(QWidget):
         self.pinned_view.show_matter(matter.id if matter else None)
         self._name_pins()
         self._fill_recent()
-        self.matter_bar.facts_date.setText(matter.facts_date if matter else "")
+        self.matter_bar.facts_date.set_iso(matter.facts_date if matter else "")
         if matter is None:
             self.form.show_case("", "")
             self.clear_results("")

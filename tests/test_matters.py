@@ -152,13 +152,13 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
 def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_the_matter(qtbot, window):
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
-    tab.matter_bar.facts_date.setText("2020-03-01")
+    tab.matter_bar.facts_date.setText("1/3/2020")  # as a lawyer types it
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     then = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
     matter = tab.book.matter(tab.matter_bar.current)
-    assert matter.facts_date == "2020-03-01"
+    assert matter.facts_date == "2020-03-01" and tab.matter_bar.facts_date.text() == "1 Mar 2020"
     tab.matter_bar.facts_date.clear()
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.runner.job is None,
