@@ -19,13 +19,14 @@ class DateBox(QLineEdit):
 
     refused = Signal(str)
 
-    def __init__(self, empty: str, tip: str = "", parent: Optional[QWidget] = None):
-        """`empty` says what an empty box means («today», «unknown»); `tip` is the box's tooltip."""
+    def __init__(self, empty: str, tip: str, parent: Optional[QWidget] = None):
+        """`empty` says what an empty box means («today», «unknown»); `tip` what the date is, for the tooltip."""
         super().__init__(parent)
-        self.tip, self.problem = tip, ""
-        self.setPlaceholderText(self.tr("e.g. {example} (empty: {empty})").format(example=show_date(EXAMPLE),
-                                                                                 empty=empty))
-        self.setToolTip(tip)
+        self.tip = self.tr("{tip} (empty: {empty})").format(tip=tip, empty=empty)
+        self.problem = ""
+        self.setPlaceholderText(self.tr("e.g. {example}").format(example=show_date(EXAMPLE)))
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.placeholderText()) + 24)  # never cut
+        self.setToolTip(self.tip)
         self.editingFinished.connect(self.check)
 
     def iso(self) -> str:

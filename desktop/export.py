@@ -21,7 +21,7 @@ from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
-from .dates import show_time
+from .dates import show_date, show_time
 from .texts import method_name
 
 
@@ -65,13 +65,15 @@ class ReportArticle:
 
 @dataclass(frozen=True)
 class ReportSearch:
-    """One search of a report: when, with which method, for which facts and question, and what it found."""
+    """One search of a report: when, with which method, for which facts and question, the date of the facts
+    whose law it read ('' for today's), and what it found."""
 
     when: str
     method: str
     articles: list[ReportArticle]
     facts: str = ""
     question: str = ""
+    as_of: str = ""
 
 
 @dataclass
@@ -98,7 +100,7 @@ class Report:
                                          if hit.id in related else ()) for hit in hits]
         return cls(method_name(request.method), request.facts, request.question,
                    [ReportSearch(outcome.when, method_name(request.method), articles, request.facts,
-                                 request.question)],
+                                 request.question, request.as_of)],
                    notices=notices(sources.get(hit.source) for hit in hits), when=outcome.when)
 
     @classmethod
@@ -114,7 +116,7 @@ class Report:
                   for pin in pins]
         runs = [ReportSearch(saved.when, method_name(saved.request.method),
                              [ReportArticle.of_hit(hit, saved.articles, sources) for hit in saved.hits],
-                             saved.request.facts, saved.request.question)
+                             saved.request.facts, saved.request.question, saved.request.as_of)
                 for saved in sorted(searches, key=lambda saved: (saved.when, saved.id))]
         cited = [pin.article.source for pin in pins] + [hit.source for saved in searches for hit in saved.hits]
         return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(map(sources.get, cited)),
@@ -136,6 +138,7 @@ def heading(key: str) -> str:
     return {"facts": translate("Export", "Facts"), "question": translate("Export", "Question"),
             "pinned": translate("Export", "Pinned articles"), "articles": translate("Export", "Articles"),
             "note": translate("Export", "Note"), "search": translate("Export", "Search {number}: {method}, {when}"),
+            "as of": translate("Export", "The law as in force on"),
             "same case": translate("Export", "The facts and question of the case above.")}[key]
 
 
@@ -161,11 +164,14 @@ def disclaimer() -> str:
 
 def _search_case(report: Report, search: ReportSearch) -> list[tuple[str, str]]:
     """A search's own facts and question as (heading, text) pairs; a line saying they are the case's where they
-    are and the report holds several searches; nothing for a report of one search of its own case."""
+    are and the report holds several searches (nothing for a report of one search of its own case); then the
+    date of the facts whose law it read, where it was not today."""
     if own_case(report, search):
-        return [(heading(key), text.strip()) for key, text in (("facts", search.facts), ("question", search.question))
+        rows = [(heading(key), text.strip()) for key, text in (("facts", search.facts), ("question", search.question))
                 if text.strip()]
-    return [("", heading("same case"))] if len(report.searches) > 1 else []
+    else:
+        rows = [("", heading("same case"))] if len(report.searches) > 1 else []
+    return rows + ([(heading("as of"), show_date(search.as_of, formal=True))] if search.as_of else [])
 
 
 def _article_lines(number: int, article: ReportArticle) -> list[str]:

@@ -4,6 +4,8 @@ a date that cannot be read or does not exist refused in Greek, with what was typ
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("PySide6")
@@ -12,7 +14,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QDialog  # noqa: E402
 
 from conftest import WAIT  # noqa: E402
-from desktop import texts  # noqa: E402
+from desktop import export, texts  # noqa: E402
 from desktop.dates import DateError, read_date, show_date, show_time  # noqa: E402
 from retrieval.messages import Message  # noqa: E402
 from retrieval.types import Source  # noqa: E402
@@ -86,7 +88,7 @@ def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_w
                                                                                                greek_window):
     tab = greek_window.search_tab
     box = tab.matter_bar.facts_date
-    assert box.placeholderText() == "π.χ. 1.7.2024 (κενό: σήμερα)"
+    assert box.placeholderText() == "π.χ. 1.7.2024" and box.toolTip().endswith("(κενό: σήμερα)")
     qtbot.keyClicks(box, "31.2.2024")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     refusal = "Η ημερομηνία «31.2.2024» δεν υπάρχει: ο Φεβρουάριος του 2024 έχει 29 ημέρες"
@@ -102,10 +104,14 @@ def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_w
     qtbot.keyClicks(box, "01/03/2020")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert box.text() == "1.3.2020" and box.problem == "" and box.styleSheet() == ""
+    assert box.toolTip().startswith("Η ημερομηνία των πραγματικών περιστατικών")  # the refusal gone with the mistake
     assert tab.form.request().as_of == "2020-03-01"
     tab.search()
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     assert tab.book.matter(tab.matter_bar.current).facts_date == "2020-03-01"
+    report = export.markdown(tab.report())  # the report says whose law it read, and when it was searched
+    assert "**Το δίκαιο όπως ίσχυε στις:** 1 Μαρτίου 2020" in report
+    assert re.search(r"^_\d{1,2} [Α-Ωά-ώ]+ \d{4}, \d\d:\d\d_$", report, re.MULTILINE), report[:200]
     tab.matter_bar.open(tab.matter_bar.current)  # the matter opened again shows its date as the lawyer writes it
     assert box.text() == "1.3.2020"
 
@@ -126,7 +132,8 @@ def test_the_text_as_of_date_of_a_source_is_edited_as_the_lawyer_writes_it(qtbot
 
     dialog = SourceDialog(Source("CrimC", "Ποινικός Κώδικας", "el", as_of="2024-07-01"))
     qtbot.addWidget(dialog)
-    assert dialog.as_of.text() == "1.7.2024" and dialog.as_of.placeholderText() == "π.χ. 1.7.2024 (κενό: άγνωστη)"
+    assert dialog.as_of.text() == "1.7.2024" and dialog.as_of.placeholderText() == "π.χ. 1.7.2024"
+    assert dialog.as_of.toolTip().endswith("(κενό: άγνωστη)")
     dialog.as_of.setText("31.2.2024")
     dialog.accept()
     assert dialog.result() != QDialog.DialogCode.Accepted and dialog.as_of.text() == "31.2.2024"

@@ -551,9 +551,14 @@
 <context>
     <name>DateBox</name>
     <message>
-        <location filename="../date_box.py" line="26"/>
-        <source>e.g. {example} (empty: {empty})</source>
-        <translation>π.χ. {example} (κενό: {empty})</translation>
+        <location filename="../date_box.py" line="25"/>
+        <source>{tip} (empty: {empty})</source>
+        <translation>{tip} (κενό: {empty})</translation>
+    </message>
+    <message>
+        <location filename="../date_box.py" line="27"/>
+        <source>e.g. {example}</source>
+        <translation>π.χ. {example}</translation>
     </message>
 </context>
 <context>
@@ -735,52 +740,57 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="139"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="140"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="140"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="141"/>
+        <source>The law as in force on</source>
+        <translation>Το δίκαιο όπως ίσχυε στις</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="142"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="158"/>
+        <location filename="../export.py" line="161"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="343"/>
+        <location filename="../export.py" line="349"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="344"/>
+        <location filename="../export.py" line="350"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="345"/>
+        <location filename="../export.py" line="351"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="353"/>
+        <location filename="../export.py" line="359"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="356"/>
+        <location filename="../export.py" line="362"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
@@ -795,17 +805,17 @@
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="138"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="138"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="139"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
