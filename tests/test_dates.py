@@ -144,3 +144,18 @@ def test_the_text_as_of_date_of_a_source_is_edited_as_the_lawyer_writes_it(qtbot
     assert dialog.values()[3] == "2024-11-12" and dialog.as_of.text() == "12.11.2024"
     dialog.as_of.clear()
     assert dialog.values()[3] == ""  # empty: unknown
+
+
+def test_a_date_typed_is_kept_when_the_language_changes(qtbot, greek):
+    from desktop.date_box import DateBox
+
+    boxes = [DateBox("σήμερα", "Η ημερομηνία") for _ in range(4)]
+    for box in boxes:
+        qtbot.addWidget(box)
+    old, new, wrong, kept = boxes
+    old.setText("1 Mar 2020")  # as the English window showed it
+    new.adopt(old)
+    assert new.text() == "1.3.2020" and new.iso() == "2020-03-01"
+    wrong.setText("31.2.2020")
+    kept.adopt(wrong)
+    assert kept.text() == "31.2.2020" and kept.problem.startswith("Η ημερομηνία «31.2.2020» δεν υπάρχει")
