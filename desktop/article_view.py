@@ -21,6 +21,7 @@ from retrieval.types import ARTICLE_SEPARATOR, Article, Source, Version
 
 from . import jobs
 from .engine import Engine
+from .dates import show_date
 from .explain import details_html
 from .texts import number
 
@@ -80,11 +81,15 @@ def currency_note(source: Optional[Source]) -> str:
         return ""
     if source.demo:
         return translate("Article", "Demonstration corpus: check the text against the official, current version before "
-                         "relying on it.") + (" " + translate("Article", "Text as of {date}.").format(date=source.as_of)
-                                              if source.as_of else "")
+                         "relying on it.") + (" " + text_as_of(source.as_of) if source.as_of else "")
     if source.as_of:
-        return translate("Article", "Text as of {date}.").format(date=source.as_of)
+        return text_as_of(source.as_of)
     return translate("Article", "Currency of the text unknown: check it against the official version.")
+
+
+def text_as_of(iso: str) -> str:
+    """«Text as of 1 July 2024.» in the app's language."""
+    return translate("Article", "Text as of {date}.").format(date=show_date(iso, formal=True))
 
 
 def marked_text(article: Article, source: Optional[Source], highlights: list[tuple[int, int]],
@@ -164,8 +169,8 @@ def history_html(history: list[Version]) -> str:
     parts = [f"<h4>{html.escape(title)}</h4>"]
     for position in range(len(history) - 1, -1, -1):
         version = history[position]
-        since = version.start or translate("Article", "an unknown date")
-        until = version.end or translate("Article", "today")
+        since = show_date(version.start, formal=True) if version.start else translate("Article", "an unknown date")
+        until = show_date(version.end, formal=True) if version.end else translate("Article", "today")
         by = translate("Article", "as amended by {law} (article {article})").format(
             law=version.amending_law, article=version.amending_article) if version.amending_law else \
             translate("Article", "as first imported")

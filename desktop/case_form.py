@@ -19,6 +19,7 @@ from retrieval.types import MethodChoice, SearchRequest, Source
 
 from . import jobs, vectors
 from .app_settings import settings
+from .date_box import DateBox
 from .engine import Engine
 from .labels import area_label, model_check_note, setting_help, setting_label, unavailable_reason
 from .registered_models import missing_models, registered
@@ -93,7 +94,7 @@ class CaseForm(QWidget):
 
     vectors_wanted = Signal()  # the user asked for the vectors the suggested method still needs
 
-    def __init__(self, engine: Engine, book: MatterBook, as_of: QLineEdit, parent: Optional[QWidget] = None):
+    def __init__(self, engine: Engine, book: MatterBook, as_of: DateBox, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.engine, self.book, self.as_of = engine, book, as_of
         self.searching = False  # a search runs: a new suggestion does not change the method under it
@@ -334,7 +335,8 @@ class CaseForm(QWidget):
     # The request
 
     def request(self) -> SearchRequest:
-        """The search as typed; its settings checked against the method's (SettingsError says what is wrong)."""
+        """The search as typed; its settings checked against the method's (SettingsError says what is wrong) and
+        the date of the facts read (DateError says why it cannot be)."""
         name = self.method.currentData()
         typed = [f"{key}={edit.text().strip()}" for key, edit in self.setting_inputs.items() if edit.text().strip()]
         settings = pairs(typed + line_items(self.more_settings.text()))
@@ -343,13 +345,13 @@ class CaseForm(QWidget):
                              method=self.method.currentData(), k=self.k.value(),
                              sources=tuple(filter(None, [self.source.currentData()])),
                              areas=tuple(filter(None, [self.area.currentData()])), settings=settings,
-                             as_of=self.as_of.text().strip())
+                             as_of=self.as_of.iso())
 
     def show_request(self, request: SearchRequest) -> None:
         """A search's request in the inputs, as it was typed."""
         self.method_picked = True  # the method of a saved search stays
         self.show_case(request.facts, request.question)
-        self.as_of.setText(request.as_of)
+        self.as_of.set_iso(request.as_of)
         index = self.method.findData(request.method)
         self.method.setCurrentIndex(max(index, 0))  # a disabled method too: its reason is then shown
         self.k.setValue(request.k)
@@ -364,6 +366,7 @@ class CaseForm(QWidget):
     def adopt(self, old: "CaseForm") -> None:
         """What another form holds, as typed (its filters' lists come with the library's scopes)."""
         self.show_case(*old.typed_case())
+        self.as_of.adopt(old.as_of)
         self.method.setCurrentIndex(max(self.method.findData(old.method.currentData()), 0))
         self.method_picked = old.method_picked
         self.k.setValue(old.k.value())

@@ -21,7 +21,8 @@ from retrieval.types import Article, SearchHit, Source
 
 from .article_view import cite, cite_id, cite_version, currency_note
 from .explain import why
-from .texts import local_time, method_name
+from .dates import show_date, show_time
+from .texts import method_name
 
 
 translate = QCoreApplication.translate
@@ -64,13 +65,15 @@ class ReportArticle:
 
 @dataclass(frozen=True)
 class ReportSearch:
-    """One search of a report: when, with which method, for which facts and question, and what it found."""
+    """One search of a report: when, with which method, for which facts and question, the date of the facts
+    whose law it read ('' for today's), and what it found."""
 
     when: str
     method: str
     articles: list[ReportArticle]
     facts: str = ""
     question: str = ""
+    as_of: str = ""
 
 
 @dataclass
@@ -97,7 +100,7 @@ class Report:
                                          if hit.id in related else ()) for hit in hits]
         return cls(method_name(request.method), request.facts, request.question,
                    [ReportSearch(outcome.when, method_name(request.method), articles, request.facts,
-                                 request.question)],
+                                 request.question, request.as_of)],
                    notices=notices(sources.get(hit.source) for hit in hits), when=outcome.when)
 
     @classmethod
@@ -113,7 +116,7 @@ class Report:
                   for pin in pins]
         runs = [ReportSearch(saved.when, method_name(saved.request.method),
                              [ReportArticle.of_hit(hit, saved.articles, sources) for hit in saved.hits],
-                             saved.request.facts, saved.request.question)
+                             saved.request.facts, saved.request.question, saved.request.as_of)
                 for saved in sorted(searches, key=lambda saved: (saved.when, saved.id))]
         cited = [pin.article.source for pin in pins] + [hit.source for saved in searches for hit in saved.hits]
         return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(map(sources.get, cited)),
@@ -135,11 +138,12 @@ def heading(key: str) -> str:
     return {"facts": translate("Export", "Facts"), "question": translate("Export", "Question"),
             "pinned": translate("Export", "Pinned articles"), "articles": translate("Export", "Articles"),
             "note": translate("Export", "Note"), "search": translate("Export", "Search {number}: {method}, {when}"),
+            "as of": translate("Export", "The law as in force on"),
             "same case": translate("Export", "The facts and question of the case above.")}[key]
 
 
 def search_heading(number: int, search: ReportSearch) -> str:
-    return heading("search").format(number=number, method=search.method, when=local_time(search.when))
+    return heading("search").format(number=number, method=search.method, when=show_time(search.when, formal=True))
 
 
 def own_case(report: Report, search: ReportSearch) -> bool:
@@ -160,11 +164,14 @@ def disclaimer() -> str:
 
 def _search_case(report: Report, search: ReportSearch) -> list[tuple[str, str]]:
     """A search's own facts and question as (heading, text) pairs; a line saying they are the case's where they
-    are and the report holds several searches; nothing for a report of one search of its own case."""
+    are and the report holds several searches (nothing for a report of one search of its own case); then the
+    date of the facts whose law it read, where it was not today."""
     if own_case(report, search):
-        return [(heading(key), text.strip()) for key, text in (("facts", search.facts), ("question", search.question))
+        rows = [(heading(key), text.strip()) for key, text in (("facts", search.facts), ("question", search.question))
                 if text.strip()]
-    return [("", heading("same case"))] if len(report.searches) > 1 else []
+    else:
+        rows = [("", heading("same case"))] if len(report.searches) > 1 else []
+    return rows + ([(heading("as of"), show_date(search.as_of, formal=True))] if search.as_of else [])
 
 
 def _article_lines(number: int, article: ReportArticle) -> list[str]:
@@ -180,7 +187,7 @@ def _article_lines(number: int, article: ReportArticle) -> list[str]:
 
 def markdown(report: Report) -> str:
     """The report as Markdown."""
-    lines = [f"# Arthra: {report.title}", "", f"_{local_time(report.when)}_", ""]
+    lines = [f"# Arthra: {report.title}", "", f"_{show_time(report.when, formal=True)}_", ""]
     lines += [f"> {notice}" for notice in report.notices] + ([""] if report.notices else [])
     if report.facts.strip():
         lines += [f"## {heading('facts')}", "", report.facts.strip(), ""]
@@ -223,7 +230,7 @@ def _lines_html(text: str) -> str:
 
 def as_html(report: Report) -> str:
     """The same content as HTML, for PDF and printing."""
-    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{html.escape(local_time(report.when))}</i></p>"]
+    parts = [f"<h1>Arthra: {html.escape(report.title)}</h1><p><i>{html.escape(show_time(report.when, formal=True))}</i></p>"]
     parts += [f"<p style='color:#9a5b00'>{html.escape(notice)}</p>" for notice in report.notices]
     if report.facts.strip():
         parts.append(f"<h2>{heading('facts')}</h2><p>{_lines_html(report.facts)}</p>")
@@ -268,7 +275,7 @@ def write_docx(report: Report, path: Path) -> None:
     document = docx.Document()
     document.core_properties.title = f"Arthra: {report.title}"
     document.add_heading(f"Arthra: {report.title}", level=0)
-    document.add_paragraph(local_time(report.when)).runs[0].italic = True
+    document.add_paragraph(show_time(report.when, formal=True)).runs[0].italic = True
     for notice in report.notices:
         document.add_paragraph(notice)
     if report.facts.strip():

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from retrieval.law_formats import LawText, read_law_text
 from retrieval.law_text import LawPreview, preview_law, split_law_text
 
+from .dates import show_date
 from .texts import problem_text, render
 
 LANGUAGES = ("", "el", "en", "de", "fr", "ar")
@@ -128,7 +129,7 @@ class LawPreviewDialog(QDialog):
         details = preview.details
         if details:
             text += "<br>" + self.tr("From its first page: law {number}, ΦΕΚ {gazette}, published {date}").format(
-                number=details.number or "–", gazette=details.gazette or "–", date=details.date or "–")
+                number=details.number or "–", gazette=details.gazette or "–", date=show_date(details.date) or "–")
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
                 html.escape(problem_text(problem)) for problem in preview.problems[:20])

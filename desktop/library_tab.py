@@ -19,7 +19,9 @@ from . import jobs, vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .labels import analyzer_label, area_label
-from .texts import local_time, number, render
+from .date_box import DateBox
+from .dates import show_date, show_time
+from .texts import number, render
 
 
 STATUS_MS = 20_000  # how long a finished job's line stays in the status bar
@@ -37,21 +39,39 @@ class SourceDialog(QDialog):
         self.areas.setPlaceholderText(self.tr("e.g. civil, criminal, labour, public"))
         self.abbreviation = QLineEdit(source.abbreviation)
         self.abbreviation.setPlaceholderText(abbreviation(source))
-        self.as_of = QLineEdit(source.as_of)
-        self.as_of.setPlaceholderText(self.tr("YYYY-MM-DD (empty: unknown)"))
+        self.as_of = DateBox(self.tr("unknown"), self.tr("The date the texts are current as of: the law as in force "
+                                                         "that day"))
+        self.as_of.set_iso(source.as_of)
+        self.problem = QLabel()  # why the date typed cannot be saved
+        self.problem.setStyleSheet("color:#c0392b")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self.as_of.refused.connect(self._refused)
         form = QFormLayout(self)
         form.addRow(self.tr("Title"), self.title)
         form.addRow(self.tr("Legal areas"), self.areas)
         form.addRow(self.tr("Citation abbreviation"), self.abbreviation)
         form.addRow(self.tr("Text as of"), self.as_of)
+        form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def accept(self) -> None:
+        """Saved only with a date that can be read (or none); else the dialog stays open and says why."""
+        if self.as_of.check():
+            self.problem.hide()
+            super().accept()
+
+    def _refused(self, problem: str) -> None:
+        self.problem.setText(problem)
+        self.problem.show()
+
     def values(self) -> tuple[str, tuple[str, ...], str, str]:
+        """Title, legal areas, abbreviation and the "text as of" date in ISO ('' for unknown)."""
         areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
-        return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.text().strip()
+        return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.iso()
 
 
 class LibraryTab(QWidget):
@@ -138,7 +158,7 @@ class LibraryTab(QWidget):
         self.source_list = [summary.source for summary in state["sources"]]
         for row, summary in enumerate(state["sources"]):
             source = summary.source
-            as_of = source.as_of or self.tr("unknown")
+            as_of = show_date(source.as_of) or self.tr("unknown")
             if source.demo:
                 as_of += " " + self.tr("(demonstration)")
             cells = [source.prefix, source.title, abbreviation(source), source.language,
@@ -153,7 +173,7 @@ class LibraryTab(QWidget):
             status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
             if info.params.get("truncated"):
                 status += self.tr("; %n passage(s) cut at the model's input limit", "", info.params["truncated"])
-            for column, value in enumerate([self._index_label(info), str(info.doc_count), local_time(info.built_at),
+            for column, value in enumerate([self._index_label(info), str(info.doc_count), show_time(info.built_at),
                                             number(info.build_seconds, 2), status]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(info.key if column == 0 else value)

@@ -16,6 +16,8 @@ from retrieval.types import Source, Version
 from .app_settings import settings
 from .article_view import cite_version
 from . import texts
+from .date_box import DateBox
+from .dates import show_date, show_time
 from .matters import TRASH_DAYS, MatterBook, Pin, case_name, first_words, same_case
 
 
@@ -58,11 +60,9 @@ class MatterBar(QWidget):
             QPushButton(self.tr("New matter…")), QPushButton(self.tr("Rename…")), QPushButton(self.tr("Delete…")),
             QPushButton(self.tr("Trash…")))
         self.trash_button.setToolTip(self.tr("Deleted matters, kept {days} days: restore one").format(days=TRASH_DAYS))
-        self.facts_date = QLineEdit()
-        self.facts_date.setPlaceholderText(self.tr("YYYY-MM-DD (empty: today)"))
-        self.facts_date.setToolTip(self.tr("The date of the facts: the matter's searches read the law as in force "
-                                           "then"))
-        self.facts_date.setMaximumWidth(170)
+        self.facts_date = DateBox(self.tr("today"), self.tr("The date of the facts: the matter's searches read the "
+                                                            "law as in force then"))
+        self.facts_date.setMaximumWidth(200)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Matter")))
@@ -88,7 +88,7 @@ class MatterBar(QWidget):
         self.choice.clear()
         self.choice.addItem(self.tr("No matter open (one is made at the first search)"), None)
         for matter in self.book.matters():
-            self.choice.addItem(f"{matter.name}  ·  {matter.updated[:16].replace('T', ' ')}", matter.id)
+            self.choice.addItem(f"{matter.name}  ·  {show_time(matter.updated)}", matter.id)
         self.choice.setCurrentIndex(max(self.choice.findData(select), 0))
         self.choice.blockSignals(False)
 
@@ -220,7 +220,7 @@ class SearchHistory(QComboBox):
         for saved in searches:
             case = first_words(saved.request.question or saved.request.facts, 6)
             self.addItem(self.tr("{when}  {method}  «{case}»  %n article(s)", "", len(saved.hits)).format(
-                when=texts.local_time(saved.when), method=texts.method_name(saved.request.method), case=case), saved.id)
+                when=show_time(saved.when), method=texts.method_name(saved.request.method), case=case), saved.id)
             self.setItemData(self.count() - 1, first_words(saved.request.facts, 60), Qt.ItemDataRole.ToolTipRole)
 
     def _reopen(self, index: int) -> None:
@@ -242,7 +242,7 @@ class TrashDialog(QDialog):
         self.list = QListWidget()
         for matter in book.trash():
             item = QListWidgetItem(self.tr("{name}  ·  deleted {when}").format(
-                name=matter.name, when=texts.local_time(matter.deleted)))
+                name=matter.name, when=show_time(matter.deleted)))
             item.setData(Qt.ItemDataRole.UserRole, matter.id)
             self.list.addItem(item)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -341,7 +341,7 @@ class PinnedView(QWidget):
             return ""
         _, newer = self.newer[pin.article.id]
         return self.tr("Newer version in force since {date} ({law}): see the article's history").format(
-            date=newer.start or "?", law=newer.amending_law or "?")
+            date=show_date(newer.start) or "?", law=newer.amending_law or "?")
 
     def mark_versions(self, found: tuple) -> None:
         """The engine's answer for the pins shown: the version each was pinned at, and the newer ones."""

@@ -18,6 +18,8 @@ from retrieval import explanations, paths
 from retrieval.explanations import Explanation
 from retrieval.types import Article, SearchHit, SearchRequest
 
+from .dates import show_time
+
 
 TRASH_DAYS = 30  # a deleted matter can be restored for this long, then it is gone
 NAME_WORDS = 8  # a matter named after its case takes the case's first words
@@ -37,7 +39,7 @@ def first_words(text: str, count: int = NAME_WORDS) -> str:
 def case_name(facts: str, question: str = "") -> str:
     """A matter's name from its case: the facts' first words (a question such as «Τι ισχύει;» names no case), else
     the question's, else the date and minute."""
-    return first_words(facts or question) or datetime.now().strftime("%Y-%m-%d %H:%M")
+    return first_words(facts or question) or show_time(now())
 
 
 def same_case(one: str, other: str) -> bool:

@@ -16,6 +16,7 @@ from retrieval.types import SearchHit, Source, Trace
 from . import export, jobs, texts
 from .article_view import ArticlePane
 from .case_form import CaseForm
+from .dates import show_time
 from .engine import Engine
 from .jobs import SearchOutcome, hit_article
 from .matter_panel import MatterBar, PinnedView, SearchHistory
@@ -116,6 +117,7 @@ class SearchTab(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.runner.cancel)
         self.matter_bar.opened.connect(self.show_matter)
         self.matter_bar.started.connect(self._matter_started)
+        self.matter_bar.facts_date.refused.connect(self.runner.say)
         self.matter_bar.case = self.form.typed_case
         self.pinned_view.chosen.connect(self._show_pin)
         self.pinned_view.export_requested.connect(self.export_matter)
@@ -173,6 +175,8 @@ class SearchTab(QWidget):
     def search(self) -> None:
         """Search the case as typed, into the open matter (or a new one), unless a search runs already."""
         if self.runner.job is not None:
+            return
+        if not self.matter_bar.facts_date.check():  # it says why where the search reports; what was typed stays
             return
         try:
             request = self.form.request()
@@ -297,7 +301,7 @@ class SearchTab(QWidget):
         self.pinned_view.show_matter(matter.id if matter else None)
         self._name_pins()
         self._fill_recent()
-        self.matter_bar.facts_date.setText(matter.facts_date if matter else "")
+        self.matter_bar.facts_date.set_iso(matter.facts_date if matter else "")
         if matter is None:
             self.form.show_case("", "")
             self.clear_results("")
@@ -330,7 +334,7 @@ class SearchTab(QWidget):
         self.show_outcome(SearchOutcome(saved.request, saved.hits, Trace(), saved.highlights, saved.articles,
                                         saved.when))
         self.runner.say(self.tr("Search of {when}, as it was shown then (%n article(s)).", "", len(saved.hits)).format(
-            when=texts.local_time(saved.when)))
+            when=show_time(saved.when)))
 
     def _pin(self) -> None:
         """Keep the article in the pane for the open matter (a matter is made if none is open)."""

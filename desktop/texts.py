@@ -4,7 +4,6 @@ Models dialog instead). A code without a text here falls back to the engine's En
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message, format_number
@@ -568,6 +567,11 @@ def set_language(code: str) -> None:
     _language = code if code in _catalogues else "en"
 
 
+def language() -> str:
+    """The language the app is shown in ("el" or "en")."""
+    return _language
+
+
 def catalogue() -> dict[str, str]:
     """The texts of the app's language, by code (codes missing here fall back to the engine's English)."""
     return _catalogues[_language]
@@ -576,8 +580,18 @@ def catalogue() -> dict[str, str]:
 def render(value: Any) -> str:
     """A message in the app's language (a plain string as it is)."""
     if isinstance(value, Message):
-        return value.text(catalogue(), _separators[_language])
+        return _dates_shown(value).text(catalogue(), _separators[_language])
     return str(value)
+
+
+def _dates_shown(message: Message) -> Message:
+    """The message with its `date` parameters (ISO, as the engine gives them) as the app's language writes
+    them, in the messages it holds too."""
+    from .dates import show_date  # imported here: dates reads the app's language from this module
+
+    return Message(message.code, {name: _dates_shown(value) if isinstance(value, Message) else
+                                  show_date(value) if name == "date" and isinstance(value, str) else value
+                                  for name, value in message.params.items()})
 
 
 def method_name(code: str) -> str:
@@ -632,11 +646,3 @@ def untranslated() -> list[str]:
     """The engine's message codes without a Greek text (a test keeps this empty)."""
     return sorted(set(TEXTS) - set(GREEK))
 
-
-def local_time(stamp: str) -> str:
-    """A recorded ISO time as the user's local date and minute ("2026-12-03 09:23"): a UTC one converted, a
-    naive one (already local) as it is; the text as recorded if it is not a time."""
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp

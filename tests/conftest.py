@@ -223,8 +223,24 @@ def english(qtbot):
         QApplication.instance().removeTranslator(translator)
 
 
-def app_on(qtbot, folder: Path, corpus: Path):
-    """The main window in English on a new library of `corpus`; `languages` records the switches asked for."""
+@pytest.fixture
+def greek(qtbot):
+    """The app's Greek installed as the app installs it: its translations, and its engine messages and dates."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import texts
+    from desktop.app import install_translations
+
+    installed = install_translations(QApplication.instance(), "el")
+    texts.set_language("el")
+    yield
+    texts.set_language("en")
+    for translator in installed:
+        QApplication.instance().removeTranslator(translator)
+
+
+def app_on(qtbot, folder: Path, corpus: Path, language: str = "en"):
+    """The main window in `language` on a new library of `corpus`; `languages` records the switches asked for."""
     from desktop.engine import Engine
     from desktop.main_window import MainWindow
 
@@ -232,7 +248,7 @@ def app_on(qtbot, folder: Path, corpus: Path):
         library.import_corpus(corpus)
     engine = Engine(folder)
     languages = []
-    main = MainWindow(engine, languages.append, "en")
+    main = MainWindow(engine, languages.append, language)
     main.languages = languages
     qtbot.addWidget(main)
     yield main
@@ -245,6 +261,14 @@ def window(qtbot, tmp_path, arthra_home, dialogs, english):
     from retrieval import paths
 
     yield from app_on(qtbot, tmp_path / "library", paths.demo_corpus())
+
+
+@pytest.fixture
+def greek_window(qtbot, tmp_path, arthra_home, dialogs, greek):
+    """The app in Greek on a new copy of the demo library, its dialogs captured."""
+    from retrieval import paths
+
+    yield from app_on(qtbot, tmp_path / "library", paths.demo_corpus(), "el")
 
 
 def search(qtbot, window, facts: str, question: str = "", method: str = "bm25") -> None:

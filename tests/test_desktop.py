@@ -414,7 +414,7 @@ def test_copy_diagnostics_puts_versions_models_and_indexes_on_the_clipboard_with
     assert "Qt 6." in text and "articles" in text
 
 
-def test_the_library_tab_names_indexes_in_words_with_local_times(qtbot, window):
+def test_the_library_tab_names_indexes_in_words_with_local_times_and_dates(qtbot, window):
     search(qtbot, window, THEFT)  # builds the BM25 index
     qtbot.waitUntil(lambda: window.search_tab.outcome is not None, timeout=WAIT)
     tab = window.library_tab
@@ -422,7 +422,9 @@ def test_the_library_tab_names_indexes_in_words_with_local_times(qtbot, window):
     qtbot.waitUntil(lambda: tab.indexes.rowCount() > 0, timeout=WAIT)
     label, built = tab.indexes.item(0, 0), tab.indexes.item(0, 2).text()
     assert label.text() == "Keywords (BM25), Greek analysis" and label.toolTip().startswith("bm25/greek/")
-    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", built), built
+    assert re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", built), built
+    penal = next(row for row in range(tab.sources.rowCount()) if tab.sources.item(row, 0).text() == "CrimC")
+    assert tab.sources.item(penal, 5).text() == "1 Jul 2024 (demonstration)"  # its "text as of" date
 
 
 @pytest.fixture

@@ -138,26 +138,27 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
         library.import_amendments(paths.demo_corpus() / "amendments.json")
     tab.pinned_view.show_matter(tab.matter_bar.current)
     qtbot.waitUntil(lambda: tab.pinned_view.table.item(0, 3).text() != "", timeout=WAIT)
-    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 2024-05-01 (ν. 5090/2024)")
+    assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 1 May 2024 (ν. 5090/2024)")
     assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
     assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "History: 3 versions" in tab.pane.article.toPlainText(), timeout=WAIT)
     assert "as amended by ν. 4855/2021 (article 86)" in tab.pane.article.toPlainText()
     assert "as amended by ν. 5090/2024 (article 58)" in tab.pane.article.toPlainText()
+    assert "in force from 1 May 2024 to today" in tab.pane.article.toPlainText()  # the dates as the app writes them
     assert "#fbd9d9" in tab.pane.article.toHtml()  # the words removed are marked
 
 
 def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_the_matter(qtbot, window):
     tab = window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
-    tab.matter_bar.facts_date.setText("2020-03-01")
+    tab.matter_bar.facts_date.setText("1/3/2020")  # as a lawyer types it
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     then = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
     matter = tab.book.matter(tab.matter_bar.current)
-    assert matter.facts_date == "2020-03-01"
+    assert matter.facts_date == "2020-03-01" and tab.matter_bar.facts_date.text() == "1 Mar 2020"
     tab.matter_bar.facts_date.clear()
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.runner.job is None,

@@ -77,33 +77,32 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="64"/>
+        <location filename="../article_view.py" line="65"/>
         <source>Cites</source>
         <translation>Παραπέμπει σε</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="65"/>
+        <location filename="../article_view.py" line="66"/>
         <source>Cited by</source>
         <translation>Παραπέμπουν σε αυτό</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="66"/>
+        <location filename="../article_view.py" line="67"/>
         <source>Beside it</source>
         <translation>Γειτονικά άρθρα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="73"/>
+        <location filename="../article_view.py" line="74"/>
         <source>Related provisions</source>
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="82"/>
+        <location filename="../article_view.py" line="83"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="83"/>
-        <location filename="../article_view.py" line="86"/>
+        <location filename="../article_view.py" line="92"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
@@ -113,47 +112,47 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="137"/>
+        <location filename="../article_view.py" line="142"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="163"/>
+        <location filename="../article_view.py" line="168"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="167"/>
+        <location filename="../article_view.py" line="172"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="168"/>
+        <location filename="../article_view.py" line="173"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="169"/>
+        <location filename="../article_view.py" line="174"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="171"/>
+        <location filename="../article_view.py" line="176"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="172"/>
+        <location filename="../article_view.py" line="177"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="173"/>
+        <location filename="../article_view.py" line="178"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="176"/>
+        <location filename="../article_view.py" line="181"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -161,38 +160,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="209"/>
+        <location filename="../article_view.py" line="214"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="210"/>
+        <location filename="../article_view.py" line="215"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="212"/>
+        <location filename="../article_view.py" line="217"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="213"/>
+        <location filename="../article_view.py" line="218"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="214"/>
+        <location filename="../article_view.py" line="219"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="304"/>
-        <location filename="../article_view.py" line="319"/>
+        <location filename="../article_view.py" line="309"/>
+        <location filename="../article_view.py" line="324"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="320"/>
+        <location filename="../article_view.py" line="325"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -477,76 +476,107 @@
 <context>
     <name>CaseForm</name>
     <message>
-        <location filename="../case_form.py" line="103"/>
+        <location filename="../case_form.py" line="104"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="109"/>
+        <location filename="../case_form.py" line="110"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="123"/>
+        <location filename="../case_form.py" line="124"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="135"/>
+        <location filename="../case_form.py" line="136"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="149"/>
+        <location filename="../case_form.py" line="150"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="152"/>
+        <location filename="../case_form.py" line="153"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="154"/>
+        <location filename="../case_form.py" line="155"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="164"/>
+        <location filename="../case_form.py" line="165"/>
         <source>Legal area</source>
         <translation>Νομικός κλάδος</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="166"/>
+        <location filename="../case_form.py" line="167"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="168"/>
+        <location filename="../case_form.py" line="169"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="170"/>
+        <location filename="../case_form.py" line="171"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="242"/>
+        <location filename="../case_form.py" line="243"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="323"/>
+        <location filename="../case_form.py" line="324"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="323"/>
+        <location filename="../case_form.py" line="324"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
+    </message>
+</context>
+<context>
+    <name>DateBox</name>
+    <message>
+        <location filename="../date_box.py" line="25"/>
+        <source>{tip} (empty: {empty})</source>
+        <translation>{tip} (κενό: {empty})</translation>
+    </message>
+    <message>
+        <location filename="../date_box.py" line="27"/>
+        <source>e.g. {example}</source>
+        <translation>π.χ. {example}</translation>
+    </message>
+</context>
+<context>
+    <name>Dates</name>
+    <message>
+        <location filename="../dates.py" line="94"/>
+        <source>«{text}» is not a date: write it as day.month.year, e.g. 1.7.2024</source>
+        <translation>Το «{text}» δεν είναι ημερομηνία: γράψτε την ως ημέρα.μήνας.έτος, π.χ. 1.7.2024</translation>
+    </message>
+    <message>
+        <location filename="../dates.py" line="98"/>
+        <source>The date «{text}» does not exist: a year has 12 months</source>
+        <translation>Η ημερομηνία «{text}» δεν υπάρχει: το έτος έχει 12 μήνες</translation>
+    </message>
+    <message>
+        <location filename="../dates.py" line="102"/>
+        <source>The date «{text}» does not exist: {month} {year} has {days} days</source>
+        <translation>Η ημερομηνία «{text}» δεν υπάρχει: ο {month} του {year} έχει {days} ημέρες</translation>
     </message>
 </context>
 <context>
@@ -710,77 +740,82 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="139"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="140"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="140"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="141"/>
+        <source>The law as in force on</source>
+        <translation>Το δίκαιο όπως ίσχυε στις</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="142"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="161"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="342"/>
+        <location filename="../export.py" line="349"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="343"/>
+        <location filename="../export.py" line="350"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="344"/>
+        <location filename="../export.py" line="351"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="352"/>
+        <location filename="../export.py" line="359"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="355"/>
+        <location filename="../export.py" line="362"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="45"/>
+        <location filename="../export.py" line="46"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="49"/>
+        <location filename="../export.py" line="50"/>
         <source>See also: {citations}</source>
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="138"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="138"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="139"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -887,67 +922,67 @@
 <context>
     <name>LawPreviewDialog</name>
     <message>
-        <location filename="../law_preview.py" line="49"/>
+        <location filename="../law_preview.py" line="50"/>
         <source>Import {name}</source>
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="54"/>
+        <location filename="../law_preview.py" line="55"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="55"/>
+        <location filename="../law_preview.py" line="56"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="59"/>
+        <location filename="../law_preview.py" line="60"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="59"/>
+        <location filename="../law_preview.py" line="60"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="59"/>
+        <location filename="../law_preview.py" line="60"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="60"/>
+        <location filename="../law_preview.py" line="61"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="65"/>
+        <location filename="../law_preview.py" line="66"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="69"/>
+        <location filename="../law_preview.py" line="70"/>
         <source>Source prefix (ids become PREFIX::N)</source>
         <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="70"/>
+        <location filename="../law_preview.py" line="71"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="95"/>
+        <location filename="../law_preview.py" line="96"/>
         <source>Reading {name}…</source>
         <translation>Ανάγνωση του {name}…</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="121"/>
+        <location filename="../law_preview.py" line="122"/>
         <source>{found}; {skipped}.</source>
         <translation>{found}· {skipped}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="122"/>
+        <location filename="../law_preview.py" line="123"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>Βρέθηκε %n άρθρο</numerusform>
@@ -955,7 +990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="123"/>
+        <location filename="../law_preview.py" line="124"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
@@ -963,22 +998,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="125"/>
+        <location filename="../law_preview.py" line="126"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="126"/>
+        <location filename="../law_preview.py" line="127"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="130"/>
+        <location filename="../law_preview.py" line="131"/>
         <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
         <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="133"/>
+        <location filename="../law_preview.py" line="134"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -986,144 +1021,144 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="66"/>
+        <location filename="../library_tab.py" line="86"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="66"/>
+        <location filename="../library_tab.py" line="86"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="66"/>
+        <location filename="../library_tab.py" line="86"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="66"/>
+        <location filename="../library_tab.py" line="86"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="67"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Areas</source>
         <translation>Κλάδοι</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="67"/>
-        <location filename="../library_tab.py" line="68"/>
+        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="67"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="68"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="68"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="68"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="69"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="71"/>
+        <location filename="../library_tab.py" line="91"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="73"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="74"/>
+        <location filename="../library_tab.py" line="94"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="75"/>
+        <location filename="../library_tab.py" line="95"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="76"/>
+        <location filename="../library_tab.py" line="96"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="77"/>
+        <location filename="../library_tab.py" line="97"/>
         <source>Build vectors…</source>
         <translation>Δημιουργία διανυσμάτων…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="78"/>
+        <location filename="../library_tab.py" line="98"/>
         <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="83"/>
+        <location filename="../library_tab.py" line="103"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="86"/>
+        <location filename="../library_tab.py" line="106"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="104"/>
+        <location filename="../library_tab.py" line="124"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="133"/>
-        <location filename="../library_tab.py" line="279"/>
+        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="299"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="141"/>
+        <location filename="../library_tab.py" line="161"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="143"/>
+        <location filename="../library_tab.py" line="163"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="173"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
+        <location filename="../library_tab.py" line="173"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="166"/>
+        <location filename="../library_tab.py" line="186"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="201"/>
+        <location filename="../library_tab.py" line="221"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -1131,12 +1166,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="218"/>
+        <location filename="../library_tab.py" line="238"/>
         <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
         <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="231"/>
+        <location filename="../library_tab.py" line="251"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -1144,54 +1179,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="241"/>
+        <location filename="../library_tab.py" line="261"/>
         <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="282"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="270"/>
+        <location filename="../library_tab.py" line="290"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="280"/>
+        <location filename="../library_tab.py" line="300"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="281"/>
+        <location filename="../library_tab.py" line="301"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="310"/>
+        <location filename="../library_tab.py" line="330"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="316"/>
+        <location filename="../library_tab.py" line="336"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="189"/>
+        <location filename="../library_tab.py" line="209"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="72"/>
+        <location filename="../library_tab.py" line="92"/>
         <source>Import a law (PDF, Word, text or HTML)…</source>
         <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="155"/>
+        <location filename="../library_tab.py" line="175"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -1199,64 +1234,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="195"/>
+        <location filename="../library_tab.py" line="215"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="196"/>
+        <location filename="../library_tab.py" line="216"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="200"/>
+        <location filename="../library_tab.py" line="220"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="207"/>
-        <location filename="../library_tab.py" line="212"/>
+        <location filename="../library_tab.py" line="227"/>
+        <location filename="../library_tab.py" line="232"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="213"/>
+        <location filename="../library_tab.py" line="233"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="217"/>
+        <location filename="../library_tab.py" line="237"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="225"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="235"/>
-        <location filename="../library_tab.py" line="239"/>
+        <location filename="../library_tab.py" line="255"/>
+        <location filename="../library_tab.py" line="259"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="228"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="169"/>
+        <location filename="../library_tab.py" line="189"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="170"/>
+        <location filename="../library_tab.py" line="190"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="253"/>
+        <location filename="../library_tab.py" line="273"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1406,17 +1441,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>MatterBar</name>
     <message>
-        <location filename="../matter_panel.py" line="58"/>
+        <location filename="../matter_panel.py" line="60"/>
         <source>New matter…</source>
         <translation>Νέα υπόθεση…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="58"/>
+        <location filename="../matter_panel.py" line="60"/>
         <source>Rename…</source>
         <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="58"/>
+        <location filename="../matter_panel.py" line="60"/>
         <source>Delete…</source>
         <translation>Διαγραφή…</translation>
     </message>
@@ -1431,50 +1466,50 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Καμία ανοιχτή υπόθεση (δημιουργείται μία με την πρώτη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="34"/>
+        <location filename="../matter_panel.py" line="36"/>
         <location filename="../matter_panel.py" line="139"/>
         <source>New matter</source>
         <translation>Νέα υπόθεση</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="29"/>
+        <location filename="../matter_panel.py" line="31"/>
         <source>New case</source>
         <translation>Νέα περιστατικά</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="29"/>
+        <location filename="../matter_panel.py" line="31"/>
         <source>These facts differ from those of the open matter «{name}». Start a new matter for this case?</source>
         <translation>Αυτά τα πραγματικά περιστατικά διαφέρουν από εκείνα της ανοιχτής υπόθεσης «{name}». Να ανοίξει νέα υπόθεση γι’ αυτά;</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="32"/>
+        <location filename="../matter_panel.py" line="34"/>
         <source>A new matter keeps this case&apos;s searches, pins and notes apart; it is named after the case&apos;s first words.</source>
         <translation>Μια νέα υπόθεση κρατά χωριστά τις αναζητήσεις, τα καρφιτσωμένα άρθρα και τις σημειώσεις της· ονομάζεται από τις πρώτες λέξεις των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="35"/>
+        <location filename="../matter_panel.py" line="37"/>
         <source>Add to «{name}»</source>
         <translation>Προσθήκη στην «{name}»</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="59"/>
+        <location filename="../matter_panel.py" line="61"/>
         <source>Trash…</source>
         <translation>Κάδος…</translation>
     </message>
     <message>
-        <location filename="../matter_panel.py" line="60"/>
+        <location filename="../matter_panel.py" line="62"/>
         <source>Deleted matters, kept {days} days: restore one</source>
         <translation>Διαγραμμένες υποθέσεις, φυλάσσονται {days} ημέρες: επαναφορά</translation>
-    </message>
-    <message>
-        <location filename="../matter_panel.py" line="62"/>
-        <source>YYYY-MM-DD (empty: today)</source>
-        <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: σήμερα)</translation>
     </message>
     <message>
         <location filename="../matter_panel.py" line="63"/>
         <source>The date of the facts: the matter&apos;s searches read the law as in force then</source>
         <translation>Η ημερομηνία των πραγματικών περιστατικών: οι αναζητήσεις της υπόθεσης διαβάζουν το δίκαιο όπως ίσχυε τότε</translation>
+    </message>
+    <message>
+        <location filename="../matter_panel.py" line="63"/>
+        <source>today</source>
+        <translation>σήμερα</translation>
     </message>
     <message>
         <location filename="../matter_panel.py" line="70"/>
@@ -1743,12 +1778,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../case_form.py" line="63"/>
+        <location filename="../case_form.py" line="64"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="65"/>
+        <location filename="../case_form.py" line="66"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>
@@ -1774,12 +1809,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../jobs.py" line="249"/>
+        <location filename="../jobs.py" line="247"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../jobs.py" line="254"/>
+        <location filename="../jobs.py" line="252"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
@@ -2144,44 +2179,44 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="183"/>
-        <location filename="../search_tab.py" line="210"/>
+        <location filename="../search_tab.py" line="187"/>
+        <location filename="../search_tab.py" line="214"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="55"/>
+        <location filename="../search_tab.py" line="56"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="56"/>
+        <location filename="../search_tab.py" line="57"/>
         <source>Trace</source>
         <translation>Ίχνος</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="57"/>
-        <location filename="../search_tab.py" line="325"/>
+        <location filename="../search_tab.py" line="58"/>
+        <location filename="../search_tab.py" line="329"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="74"/>
+        <location filename="../search_tab.py" line="75"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="184"/>
+        <location filename="../search_tab.py" line="188"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="197"/>
+        <location filename="../search_tab.py" line="201"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="332"/>
+        <location filename="../search_tab.py" line="336"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2189,17 +2224,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="208"/>
+        <location filename="../search_tab.py" line="212"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="251"/>
+        <location filename="../search_tab.py" line="255"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="324"/>
+        <location filename="../search_tab.py" line="328"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
@@ -2207,37 +2242,42 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="33"/>
+        <location filename="../library_tab.py" line="35"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="37"/>
+        <location filename="../library_tab.py" line="39"/>
         <source>e.g. civil, criminal, labour, public</source>
         <translation>π.χ. civil, criminal, labour, public</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="41"/>
-        <source>YYYY-MM-DD (empty: unknown)</source>
-        <translation>ΕΕΕΕ-ΜΜ-ΗΗ (κενό: άγνωστο)</translation>
+        <location filename="../library_tab.py" line="42"/>
+        <source>unknown</source>
+        <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="42"/>
+        <source>The date the texts are current as of: the law as in force that day</source>
+        <translation>Η ημερομηνία στην οποία αντιστοιχούν τα κείμενα: ο νόμος όπως ίσχυε εκείνη την ημέρα</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="51"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="44"/>
+        <location filename="../library_tab.py" line="52"/>
         <source>Legal areas</source>
         <translation>Τομείς δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="45"/>
+        <location filename="../library_tab.py" line="53"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="46"/>
+        <location filename="../library_tab.py" line="54"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
