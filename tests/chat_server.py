@@ -19,6 +19,8 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Callable, Union
 
+from retrieval.llm import prompts
+
 Responder = Callable[[list[dict]], str]
 # what a model thinks: long, and holding JSON that must not be read as its answer
 THOUGHT = ('Let me think about the case. Maybe the answer is {"query": "decoy", "keywords": ["decoy"], '
@@ -130,13 +132,18 @@ class ChatServer:
 
 
 def role(messages: list[dict]) -> str:
-    """Which of Arthra's English prompts a request is: planner, observer, reform, decompose, filter, other."""
+    """Which of Arthra's prompts a request is, in any prompt language: planner, observer, reform, decompose,
+    filter, summarize, translate, other."""
     system = messages[0]["content"] if messages[0]["role"] == "system" else ""
     for name, marker in (("planner", "round by round"), ("observer", "keeping those that apply"),
                          ("reform", "search engine."), ("decompose", "disputed legal issues"),
                          ("filter", "search proposed"), ("summarize", "summarise"), ("translate", "translator")):
         if marker in system:
             return name
+    for language in prompts.languages():  # another language's prompt: the role of its English counterpart
+        for name, template in prompts._templates(language).items():
+            if system and template.get("system") == system:
+                return role([{"role": "system", "content": prompts._templates(prompts.FALLBACK)[name]["system"]}])
     return "other"
 
 

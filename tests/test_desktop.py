@@ -24,7 +24,7 @@ from models.llm import LLMConfig  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
 
-from chat_server import ChatServer  # noqa: E402
+from chat_server import ChatServer, role  # noqa: E402
 from conftest import THEFT, WAIT, app_on, search, write_dataset, write_jsonl  # noqa: E402
 
 
@@ -79,7 +79,7 @@ def test_a_react_search_shows_its_trace_as_it_goes_and_keeps_it_when_cancelled(q
     planned = []
 
     def responder(messages):
-        if "round by round" in messages[0]["content"]:
+        if role(messages) == "planner":
             planned.append(messages)
             time.sleep(4 if len(planned) > 1 else 0)  # round 2's planner takes its time
             return '{"query": "κλοπή κινητό"}'
@@ -111,7 +111,7 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
         return llm_cost.CHEAPER
 
     monkeypatch.setattr(llm_cost, "ask", ask)
-    server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if "round by round" in messages[0]["content"]
+    server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if role(messages) == "planner"
                         else '{"keep": []}')
     ModelRegistry().add_llm(LLMConfig("scripted", "openai", server.url))
     try:
@@ -239,7 +239,7 @@ def test_the_screenshot_mode_saves_the_window_after_the_search(tmp_path, arthra_
 def test_the_screenshot_mode_runs_an_llm_search_unattended_and_keeps_the_saved_language(tmp_path, arthra_home):
     with Library.open(arthra_home / "library") as library:
         library.import_corpus(paths.demo_corpus())
-    server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if "round by round" in messages[0]["content"]
+    server = ChatServer(lambda messages: '{"query": "κλοπή κινητό"}' if role(messages) == "planner"
                         else '{"keep": []}')
     ModelRegistry().add_llm(LLMConfig("scripted", "openai", server.url))
     picture = tmp_path / "react.png"
