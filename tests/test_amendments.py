@@ -152,6 +152,47 @@ def test_a_paragraph_a_case_and_a_sentence_applied():
     assert "2. Η δεύτερη.\n3." in apply(sentence, "", text).text
 
 
+# Sentences of ν. 4871/2021 and ν. 4947/2022 as just-text prints them
+TWO_PARAGRAPHS_RESTATED = """Στο άρθρο 129 ΠΚ: α) γίνεται νομοτεχνική βελτίωση στην παρ. 5 με την προσθήκη της λέξης «υποχρεώσεων» μετά τις λέξεις «της παράβασης των», β) στην παρ. 6 απαλείφονται από τις προϋποθέσεις ανάκλησης της απόλυσης υπό όρο του ανηλίκου καταδικασθέντος, οι λέξεις «ή πλημμέλημα από δόλο σε ποινή άνω του ενός (1) έτους» και οι παρ. 5 και 6 διαμορφώνονται ως εξής:
+«5. Στον απολυόμενο μπορεί να επιβληθούν κατά τη διάρκεια του χρόνου δοκιμασίας υποχρεώσεις. Σε περίπτωση ανάκλησης, ο χρόνος από την απόλυση έως τη νέα σύλληψη δεν υπολογίζεται στην εκτιθείσα ποινή.
+6. Αν ο απολυθείς κατά τον χρόνο της δοκιμασίας καταδικασθεί για κακούργημα, η απόλυση αίρεται και εφαρμόζεται το άρθρο 132.». """
+CASE_ADDED = """Στο άρθρο 13 ΠΚ προστίθεται περ. η) ως εξής:
+«η) Μέσο πληρωμής πλην των μετρητών είναι άυλος ή υλικός προστατευμένος μηχανισμός, αντικείμενο ή αρχείο ή συνδυασμός τους, εκτός από το νόμιμο νόμισμα.»"""
+CASE_RESTATED = """Στην περ. η’ του άρθρου 8 του Ποινικού Κώδικα 
+[ν. 4619/2019, (Α’ 95), ΠΚ], περί των εγκλημάτων στην αλλοδαπή που τιμωρούνται πάντοτε κατά τους ελληνικούς νόμους, μετά τις λέξεις «το νόμισμα» προστίθενται οι λέξεις «και τα μέσα πληρωμής πλην των μετρητών» και η περ. η’ του άρθρου 8 διαμορφώνεται ως εξής:
+«η) εγκλήματα σχετικά με το νόμισμα και τα μέσα πληρωμής πλην των μετρητών.»"""
+
+
+def test_paragraphs_quoted_together_replace_each_of_them_once():
+    article = demo_articles("129")[0]
+    applied = apply(only(TWO_PARAGRAPHS_RESTATED), article["title"], article["text"])
+    assert applied.problem is None and applied.text.count("\n6. ") == 1
+    assert "καταδικασθεί για κακούργημα, η απόλυση αίρεται" in applied.text and "πλημμέλημα από δόλο" not in applied.text
+    assert applied.text.endswith("\n7. Αν μετά την απόλυση παρέλθει ο χρόνος δοκιμασίας τον οποίο όρισε η απόφαση "
+                                 "χωρίς να γίνει ανάκληση, η ποινή θεωρείται ότι εκτίθηκε.")
+    skipping = replace(only(TWO_PARAGRAPHS_RESTATED), text="5. Νέα πέμπτη.\n7. Νέα έβδομη.")
+    lost = apply(skipping, article["title"], article["text"])  # the article's 6 lies between: never dropped
+    assert lost.problem is not None and (lost.problem.code, lost.problem.params["paragraphs"]) == \
+        ("amend.paragraphs_lost", "6")
+
+
+def test_a_case_added_at_the_end_goes_before_a_heading_the_text_ends_with():
+    article = demo_articles("13")[0]
+    assert article["text"].endswith("\nΙ. Η ΠΡΑΞΗ")  # the corpus carries the next chapter's heading
+    applied = apply(only(CASE_ADDED), article["title"], article["text"])
+    assert applied.text.endswith("\nη) Μέσο πληρωμής πλην των μετρητών είναι άυλος ή υλικός προστατευμένος "
+                                 "μηχανισμός, αντικείμενο ή αρχείο ή συνδυασμός τους, εκτός από το νόμιμο νόμισμα."
+                                 "\nΙ. Η ΠΡΑΞΗ")
+
+
+def test_a_case_restated_on_its_own_line_keeps_the_next_case_on_its_own():
+    article = demo_articles("8")[0]
+    applied = apply(only(CASE_RESTATED), article["title"], article["text"])
+    assert "\nη) εγκλήματα σχετικά με το νόμισμα και τα μέσα πληρωμής πλην των μετρητών.\nθ) παράνομη εμπορία" \
+        in applied.text
+    assert applied.text.count("\n") == article["text"].count("\n")
+
+
 def test_an_unknown_formula_is_returned_as_unrecognised():
     found = parse_article("44", "Στο άρθρο 263Α ΠΚ αναριθμείται η παρ. 2 σε παρ. 3 και τροποποιείται.")
     assert found and isinstance(found[0], Unrecognised)
