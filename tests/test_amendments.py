@@ -622,7 +622,7 @@ def test_a_provision_starting_before_a_kept_version_is_reported_not_applied(pena
     assert "before version 2 of the article, in force from 2021-11-12 by ν. 4855/2021 (article 86)" in str(theft.reason)
     assert not suspension.applied and suspension.amending_article == "11"
     assert (suspension.reason.code, suspension.reason.params) == ("amend.starts_before_text", {
-        "start": "2019-01-01", "since": "2019-06-11"})
+        "start": "2019-01-01", "version": 1, "since": "2019-06-11"})
     assert perjury.applied and perjury.version == 3  # after every kept version: applied as usual
     assert penal_library.states.history("CrimC::372") == before["CrimC::372"]  # nothing half-applied
     assert penal_library.states.history("CrimC::102") == before["CrimC::102"]

@@ -132,8 +132,9 @@ def _later_version(version: Optional[Version], starts: str) -> Optional[Message]
     """Why a version starting on `starts` cannot follow `version`, the article's last (None when it can)."""
     if version is None or not version.start or not starts or starts >= version.start:
         return None
-    if not version.amending_law:
-        return Message("amend.starts_before_text", {"start": starts, "since": version.start})
+    if not version.amending_law:  # the text as imported, first or over an amended one
+        return Message("amend.starts_before_text", {"start": starts, "version": version.number,
+                                                    "since": version.start})
     return Message("amend.starts_before_version", {"start": starts, "version": version.number,
                                                    "since": version.start, "law": version.amending_law,
                                                    "article": version.amending_article})
