@@ -307,6 +307,12 @@ add_texts({
     "amend.own_start": "in force from {date}, as the law says (not from its date)",
     "amend.start_unread": "the law's clause on when this provision starts could not be read («{clause}»); the "
                           "version is in force from the law's own start, {date}: check it by hand",
+    "amend.starts_before_version": "it starts on {start}, before version {version} of the article, in force from "
+                                   "{since} by {law} (article {article}) and made without this change: it is not "
+                                   "applied, so that the history stays in order; apply it by hand",
+    "amend.starts_before_text": "it starts on {start}, before version {version} of the article, its text as "
+                                "imported, in force from {since}: it is not applied, so that the history stays in "
+                                "order; apply it by hand",
     "library.not_in_force": "article {article!r} was not in force on {date}",
     "library.bad_date": "{date!r} is not a date; write it as YYYY-MM-DD",
     # ReAct

@@ -115,7 +115,7 @@ class Library:
     def amendment_plan(self, articles: list[Article], prefix: str, start: str) -> Plan:
         """What the amending law `prefix` (its articles) would change in this library, from `start`."""
         return plan_amendments(articles, citation(prefix), start, [s.source for s in self.sources()],
-                               self.contents.find)
+                               self.contents.find, self.store.versions.latest)
 
     def import_amendments(self, manifest: Path) -> list[ImportReport]:
         """Apply the amending laws a manifest lists ([{"path", "source", "in_force", "import_articles"}]), each

@@ -117,6 +117,11 @@ class VersionStore:
         return _with_ends([Version(i, n, t, x, s or "", law or "", art or "", ch or "", bool(rep))
                            for i, n, t, x, s, law, art, ch, rep in rows])
 
+    def latest(self, article_id: str) -> Optional[Version]:
+        """An article's last version (repealed or not), None when it has none."""
+        history = self.history(article_id)
+        return history[-1] if history else None
+
     def in_force(self, date_: str) -> list[tuple[Article, Version]]:
         """Each article as in force on `date_` (YYYY-MM-DD), in library order, with its version; articles
         repealed by then or not yet in force are left out. Fields and areas are those of today's article."""

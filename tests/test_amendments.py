@@ -152,6 +152,47 @@ def test_a_paragraph_a_case_and_a_sentence_applied():
     assert "2. Η δεύτερη.\n3." in apply(sentence, "", text).text
 
 
+# Sentences of ν. 4871/2021 and ν. 4947/2022 as just-text prints them
+TWO_PARAGRAPHS_RESTATED = """Στο άρθρο 129 ΠΚ: α) γίνεται νομοτεχνική βελτίωση στην παρ. 5 με την προσθήκη της λέξης «υποχρεώσεων» μετά τις λέξεις «της παράβασης των», β) στην παρ. 6 απαλείφονται από τις προϋποθέσεις ανάκλησης της απόλυσης υπό όρο του ανηλίκου καταδικασθέντος, οι λέξεις «ή πλημμέλημα από δόλο σε ποινή άνω του ενός (1) έτους» και οι παρ. 5 και 6 διαμορφώνονται ως εξής:
+«5. Στον απολυόμενο μπορεί να επιβληθούν κατά τη διάρκεια του χρόνου δοκιμασίας υποχρεώσεις. Σε περίπτωση ανάκλησης, ο χρόνος από την απόλυση έως τη νέα σύλληψη δεν υπολογίζεται στην εκτιθείσα ποινή.
+6. Αν ο απολυθείς κατά τον χρόνο της δοκιμασίας καταδικασθεί για κακούργημα, η απόλυση αίρεται και εφαρμόζεται το άρθρο 132.». """
+CASE_ADDED = """Στο άρθρο 13 ΠΚ προστίθεται περ. η) ως εξής:
+«η) Μέσο πληρωμής πλην των μετρητών είναι άυλος ή υλικός προστατευμένος μηχανισμός, αντικείμενο ή αρχείο ή συνδυασμός τους, εκτός από το νόμιμο νόμισμα.»"""
+CASE_RESTATED = """Στην περ. η’ του άρθρου 8 του Ποινικού Κώδικα 
+[ν. 4619/2019, (Α’ 95), ΠΚ], περί των εγκλημάτων στην αλλοδαπή που τιμωρούνται πάντοτε κατά τους ελληνικούς νόμους, μετά τις λέξεις «το νόμισμα» προστίθενται οι λέξεις «και τα μέσα πληρωμής πλην των μετρητών» και η περ. η’ του άρθρου 8 διαμορφώνεται ως εξής:
+«η) εγκλήματα σχετικά με το νόμισμα και τα μέσα πληρωμής πλην των μετρητών.»"""
+
+
+def test_paragraphs_quoted_together_replace_each_of_them_once():
+    article = demo_articles("129")[0]
+    applied = apply(only(TWO_PARAGRAPHS_RESTATED), article["title"], article["text"])
+    assert applied.problem is None and applied.text.count("\n6. ") == 1
+    assert "καταδικασθεί για κακούργημα, η απόλυση αίρεται" in applied.text and "πλημμέλημα από δόλο" not in applied.text
+    assert applied.text.endswith("\n7. Αν μετά την απόλυση παρέλθει ο χρόνος δοκιμασίας τον οποίο όρισε η απόφαση "
+                                 "χωρίς να γίνει ανάκληση, η ποινή θεωρείται ότι εκτίθηκε.")
+    skipping = replace(only(TWO_PARAGRAPHS_RESTATED), text="5. Νέα πέμπτη.\n7. Νέα έβδομη.")
+    lost = apply(skipping, article["title"], article["text"])  # the article's 6 lies between: never dropped
+    assert lost.problem is not None and (lost.problem.code, lost.problem.params["paragraphs"]) == \
+        ("amend.paragraphs_lost", "6")
+
+
+def test_a_case_added_at_the_end_goes_before_a_heading_the_text_ends_with():
+    article = demo_articles("13")[0]
+    assert article["text"].endswith("\nΙ. Η ΠΡΑΞΗ")  # the corpus carries the next chapter's heading
+    applied = apply(only(CASE_ADDED), article["title"], article["text"])
+    assert applied.text.endswith("\nη) Μέσο πληρωμής πλην των μετρητών είναι άυλος ή υλικός προστατευμένος "
+                                 "μηχανισμός, αντικείμενο ή αρχείο ή συνδυασμός τους, εκτός από το νόμιμο νόμισμα."
+                                 "\nΙ. Η ΠΡΑΞΗ")
+
+
+def test_a_case_restated_on_its_own_line_keeps_the_next_case_on_its_own():
+    article = demo_articles("8")[0]
+    applied = apply(only(CASE_RESTATED), article["title"], article["text"])
+    assert "\nη) εγκλήματα σχετικά με το νόμισμα και τα μέσα πληρωμής πλην των μετρητών.\nθ) παράνομη εμπορία" \
+        in applied.text
+    assert applied.text.count("\n") == article["text"].count("\n")
+
+
 def test_an_unknown_formula_is_returned_as_unrecognised():
     found = parse_article("44", "Στο άρθρο 263Α ΠΚ αναριθμείται η παρ. 2 σε παρ. 3 και τροποποιείται.")
     assert found and isinstance(found[0], Unrecognised)
@@ -543,6 +584,79 @@ def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_
     assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says (not from its date)" \
         in lines
     assert "Applied, article 6: CrimC::82, version 2" in lines
+
+
+# A later law whose provisions start before versions the library already keeps
+RETROACTIVE_LAW = """ΝΟΜΟΣ ΥΠ’ ΑΡΙΘΜ. 4900
+Τροποποιήσεις του Ποινικού Κώδικα
+Άρθρο 10
+Κλοπή - Τροποποίηση της παρ. 1 του άρθρου 372 ΠΚ
+1. Στην παρ. 1 του άρθρου 372 ΠΚ μετά από τις λέξεις «τιμωρείται με φυλάκιση» προστίθενται οι λέξεις «έως τρία (3) έτη».
+2. Η ισχύς του παρόντος άρθρου αρχίζει αναδρομικά από 1.1.2021.
+Άρθρο 11
+Άρση της αναστολής - Τροποποίηση της παρ. 1 του άρθρου 102 ΠΚ
+1. Στην παρ. 1 του άρθρου 102 ΠΚ η λέξη «αμετάκλητη» αντικαθίσταται από τις λέξεις «οριστική και αμετάκλητη».
+2. Η παρ. 1 ισχύει από 1.1.2019.
+Άρθρο 12
+Τροποποίηση της περ. ε΄ του άρθρου 8 ΠΚ
+Στην περ. ε΄ του άρθρου 8 ΠΚ οι λέξεις «ψευδή κατάθεση» αντικαθίστανται από τις λέξεις «ψευδή κατάθεση ή ψευδορκία».
+Άρθρο 13
+Έναρξη ισχύος
+Η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.
+Αθήνα, 10 Ιανουαρίου 2022
+"""
+
+
+def test_a_provision_starting_before_a_kept_version_is_reported_not_applied(penal_library, tmp_path):
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")  # CrimC::372 version 2 from 2021-11-12
+    before = {i: penal_library.states.history(i) for i in ("CrimC::8", "CrimC::102", "CrimC::372")}
+    law = tmp_path / "later" / "n4900.txt"
+    law.parent.mkdir()
+    law.write_text(RETROACTIVE_LAW, encoding="utf-8")
+    report = penal_library.import_corpus(law, "N4900/2022")
+    by_target = {o.target: o for o in report.amendments}
+    theft, suspension, perjury = by_target["CrimC::372"], by_target["CrimC::102"], by_target["CrimC::8"]
+    assert not theft.applied and theft.amending_article == "10" and "«έως τρία (3) έτη»" in theft.wording
+    assert (theft.reason.code, theft.reason.params) == ("amend.starts_before_version", {
+        "start": "2021-01-01", "version": 2, "since": "2021-11-12", "law": "ν. 4855/2021", "article": "86"})
+    assert "before version 2 of the article, in force from 2021-11-12 by ν. 4855/2021 (article 86)" in str(theft.reason)
+    assert not suspension.applied and suspension.amending_article == "11"
+    assert (suspension.reason.code, suspension.reason.params) == ("amend.starts_before_text", {
+        "start": "2019-01-01", "version": 1, "since": "2019-06-11"})
+    assert perjury.applied and perjury.version == 3  # after every kept version: applied as usual
+    assert penal_library.states.history("CrimC::372") == before["CrimC::372"]  # nothing half-applied
+    assert penal_library.states.history("CrimC::102") == before["CrimC::102"]
+    assert "έως τρία (3) έτη" not in penal_library.article("CrimC::372").text
+    for article_id in before:
+        history = penal_library.states.history(article_id)
+        assert [v.start for v in history] == sorted(v.start for v in history)
+        assert all(not v.end or v.start <= v.end for v in history)
+    again = penal_library.import_corpus(law, "N4900/2022")  # the same law again: nothing changes
+    assert not any(o.applied for o in again.amendments) and (again.added, again.updated) == (0, 0)
+    assert {o.target: o.reason.code for o in again.amendments} == {
+        "CrimC::372": "amend.starts_before_version", "CrimC::102": "amend.starts_before_text",
+        "CrimC::8": "amend.already_applied"}
+    assert len(penal_library.states.history("CrimC::8")) == 3
+
+
+def test_a_law_applied_after_a_later_one_leaves_the_articles_it_changed_to_the_lawyer(tmp_path):
+    shipped = {e["source"]: e for e in json.loads((DEMO / "amendments.json").read_text(encoding="utf-8"))}
+    manifest = tmp_path / "late.json"  # ν. 4871/2021 (from 10.12.2021) applied after ν. 5090/2024 (from 2024)
+    manifest.write_text(json.dumps([{**shipped[law], "path": str(DEMO / shipped[law]["path"])}
+                                    for law in ("N4855/2021", "N5090/2024", "N4871/2021")]), encoding="utf-8")
+    with Library.open(tmp_path / "demo") as library:
+        library.import_corpus(DEMO, amend=False)
+        late = library.import_amendments(manifest)[-1].amendments
+        refused = {o.target: o.reason.params for o in late if o.in_library and not o.applied}
+        assert {target: (p["version"], p["since"], p["law"]) for target, p in refused.items()} == {
+            "CrimC::81": (3, "2024-05-01", "ν. 5090/2024"), "CrimC::104Α": (3, "2024-05-01", "ν. 5090/2024"),
+            "CrimC::105Α": (3, "2024-05-01", "ν. 5090/2024"), "CrimC::264": (3, "2024-05-01", "ν. 5090/2024"),
+            "CrimC::463": (2, "2024-05-01", "ν. 5090/2024")}  # restated, changed or repealed by ν. 5090/2024
+        assert {o.target for o in late if o.applied} == {"CrimC::129", "CrimC::465", "N4842/2021::116"}
+        for article_id in refused:
+            history = library.states.history(article_id)
+            assert [v.start for v in history] == sorted(v.start for v in history)
+            assert history[-1].amending_law == "ν. 5090/2024"
 
 
 # ν. 5090/2024 (ΦΕΚ Α' 29/23.2.2024) as the gazette prints it

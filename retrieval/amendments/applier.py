@@ -21,6 +21,7 @@ _CASE_START = re.compile(r"(?:^|(?<=[\s,;:]))(?P<case>[α-ω]{1,3})[΄']?\)\s")
 _SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[Α-ΩΆ-Ώ«])")
 _ABBREVIATIONS = frozenset({"παρ", "περ", "υποπερ", "ν", "αρ", "εδ", "κ", "π", "δ", "στοιχ"})
 _HEADING = re.compile(r"^\s*[ΆΑ]ρθρο\s+\d+(?:[ \t]?[Α-Ω](?![Α-Ωα-ω]))?\s*[:.\-–]?\s*")
+_HEADING_LINE = re.compile(r"^[^a-zα-ωά-ώ]*[Α-ΩΆ-Ώ]{2}[^a-zα-ωά-ώ]*$")  # a line in capitals: «ΙΙ. Η ΠΡΑΞΗ»
 _LINE_ENDS = (".", ":", ";", "·", "»")
 _RESTATED = re.compile(r"διαμορφών|τροποποιείται\s+ως\s+εξής|αντικαθίσταται\s+ως\s+εξής.{0,3}$")
 _REPLACED_PARAGRAPHS = re.compile(r"(?:^|\s)(?:Η|Οι)\s+παρ\.\s*(?P<numbers>\d+[Α-Ω]?(?:\s*(?:,|και)\s*\d+[Α-Ω]?)*)\s+"
@@ -205,18 +206,51 @@ def _change(instruction: Instruction, text: str, start: int, end: int) -> "str |
             if number and number["number"] in paragraphs:
                 return Message("amend.paragraph_exists", {"paragraph": number["number"]})
             before = [span for n, span in paragraphs.items() if number and _natural(n) < _natural(number["number"])]
-            at = max((span[1] for span in before), default=len(text))
+            at = _before_headings(text, max((span[1] for span in before), default=len(text)))
             return f"{text[:at].rstrip()}\n{new}\n{text[at:].lstrip()}"
+        end = _quoted_paragraphs_end(new, text, start, end)
+        if isinstance(end, Message):
+            return end
         return f"{text[:start]}{new}{text[end:]}"
     if unit is Unit.CASE:
         new = " ".join(new.split())
         if action is Action.ADD:
-            return f"{text[:end].rstrip()}\n{new}{text[end:]}" if end < len(text) else f"{text.rstrip()}\n{new}"
-        return f"{text[:start]}{new} {text[end:].lstrip()}" if end < len(text) else f"{text[:start]}{new}"
+            at = _before_headings(text, end)
+            rest = text[at:] if at == end else f"\n{text[at:].lstrip()}"
+            return f"{text[:at].rstrip()}\n{new}{rest}" if at < len(text) else f"{text.rstrip()}\n{new}"
+        if end == len(text):
+            return f"{text[:start]}{new}"
+        apart = "\n" if "\n" in text[start:end] + text[end:end + 1] else " "  # a case on its own line stays so
+        return f"{text[:start]}{new}{apart}{text[end:].lstrip()}"
     new = " ".join(new.split())
     if action is Action.ADD:  # a sentence added at the end of its unit
         return f"{text[:end].rstrip()} {new}{text[end:]}"
     return f"{text[:start]}{new}{text[end:]}"
+
+
+def _before_headings(text: str, at: int) -> int:
+    """`at` moved before the lines in capitals that end the text there: a division's heading an article's text
+    carries at its end («Ι. Η ΠΡΑΞΗ»), after which a unit added at the end must not go."""
+    lines = text[:at].rstrip().split("\n")
+    kept = len(lines)
+    while kept > 1 and _HEADING_LINE.match(lines[kept - 1]):
+        kept -= 1
+    return at if kept == len(lines) else len("\n".join(lines[:kept])) + 1
+
+
+def _quoted_paragraphs_end(new: str, text: str, start: int, end: int) -> "int | Message":
+    """Where a replacement quoting several paragraphs («οι παρ. 5 και 6 διαμορφώνονται ως εξής: «5. … 6. …»»)
+    ends: after the last of them the article has, so none is left twice; a paragraph of the article in between
+    that the quotation lacks makes it unappliable rather than lost."""
+    quoted = [m["number"] for m in (_PARAGRAPH_START.match(line) for line in new.split("\n")) if m]
+    if len(quoted) < 2:
+        return end
+    old = _paragraphs(text)
+    last = max((old[n][1] for n in quoted[1:] if n in old and old[n][0] > start), default=end)
+    lost = [n for n, (at, _) in old.items() if start <= at < last and n not in quoted]
+    if lost:
+        return Message("amend.paragraphs_lost", {"paragraphs": ", ".join(lost)})
+    return max(last, end)
 
 
 def _words(instruction: Instruction, text: str, start: int, end: int) -> "str | Message":

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ..messages import Message
-from ..types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, Source
+from ..types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, Source, Version
 from .applier import apply
 from .entry import MONTHS, EntryIntoForce, Start
 from .instructions import Instruction, Unrecognised
@@ -67,12 +67,16 @@ def instructions_of(articles: Sequence[Article]) -> list[Instruction | Unrecogni
 
 
 def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[Source],
-         current: Callable[[str], Optional[Article]]) -> Plan:
+         current: Callable[[str], Optional[Article]], latest: Callable[[str], Optional[Version]]) -> Plan:
     """What the amending law `law` (its articles) does to the library whose sources are `sources` and whose
     article texts `current` gives (None: no such article); each applied instruction makes a version from
     `start` (its publication), or from the date the law gives the provision that makes it (see entry). The
     instructions are applied in the order they come into force, so that each version holds the changes in force
-    by its start. Its own articles are never targets."""
+    by its start. Its own articles are never targets.
+
+    `latest` gives an article's last version in the library: an instruction that would start before it (a
+    provision made retroactive, or a law applied after a later one) is not applied, with that version named,
+    since the versions after its start were made from a text without it; the history stays in order."""
     own = {a.source for a in articles}
     known = [s for s in sources if s.prefix not in own]
     entry = EntryIntoForce.read(articles, start)
@@ -95,6 +99,11 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
                                              instruction.target.describe(), False, False, reason))
             continue
         article_id = f"{prefix}{ARTICLE_SEPARATOR}{instruction.target.article}"
+        in_the_way = _later_version(latest(article_id), when.date)
+        if in_the_way is not None:
+            outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
+                                             article_id, False, True, in_the_way))
+            continue
         if article_id not in working:
             working[article_id] = current(article_id)
         before = working[article_id]
@@ -117,6 +126,18 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
                                          start=when.date if when.date != start else "", start_unread=when.unread,
                                          law_start=start))
     return Plan(law, versions, outcomes)
+
+
+def _later_version(version: Optional[Version], starts: str) -> Optional[Message]:
+    """Why a version starting on `starts` cannot follow `version`, the article's last (None when it can)."""
+    if version is None or not version.start or not starts or starts >= version.start:
+        return None
+    if not version.amending_law:  # the text as imported, first or over an amended one
+        return Message("amend.starts_before_text", {"start": starts, "version": version.number,
+                                                    "since": version.start})
+    return Message("amend.starts_before_version", {"start": starts, "version": version.number,
+                                                   "since": version.start, "law": version.amending_law,
+                                                   "article": version.amending_article})
 
 
 def _chapter_near(article_id: str, working: dict, current: Callable[[str], Optional[Article]]) -> str:
