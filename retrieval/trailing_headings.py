@@ -27,6 +27,7 @@ from typing import Iterable, Optional
 
 from .types import CHAPTER_SEPARATOR, Article
 
+READING = "trailing-headings-1"  # changes when what is read changes, so libraries built from old readings are not reused
 BOOK, PART, CHAPTER, SECTION, ROMAN = "ΒΙΒΛΙΟ", "ΜΕΡΟΣ", "ΚΕΦΑΛΑΙΟ", "ΤΜΗΜΑ", "ROMAN"
 _RANKS = {BOOK: 0, PART: 1, CHAPTER: 2, SECTION: 3, ROMAN: 4}
 _DIVISION_WORDS = {BOOK, PART, CHAPTER, SECTION}
