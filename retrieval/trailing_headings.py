@@ -41,6 +41,7 @@ _NUMBER_END = re.compile(r"[.:\-–]$")
 _CAPITALS_NUMBER_ENDING = re.compile(r"\d+[^\W\d_]{1,3}\W*")  # «20ής», a date's ordinal inside a title
 _QUOTES = set("«»“”„\"")
 _BREAK_BEFORE = (".", ";", "·", ")")
+_TAIL = 2000  # characters read from a text's end: headings are shorter; more is read when capitals fill them
 _SIGNATURE_DATE = re.compile(r"Αθήνα,\s+\d{1,2}\s+[^\W\d_]+\s+\d{4}")
 
 
@@ -65,18 +66,31 @@ class MovedHeadings:
 def trailing_headings(text: str) -> tuple[str, list[Heading]]:
     """The text without the run of division headings that ends it, and those headings in order; the text as
     it is and [] when it ends with none."""
-    tokens = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
-    words = [_plain(word) for _, word in tokens]
+    tokens, first = _capitals_at_end(text, max(0, len(text) - _TAIL))
+    if first == 0 and tokens and tokens[0][0] > 0:  # capitals fill the whole tail read: read the whole text
+        tokens, first = _capitals_at_end(text, 0)
+    words = [_plain(word) for _, word in tokens[first:]]
+    signature = _SIGNATURE_DATE.search(text)
+    for start in range(len(words)):
+        if signature and tokens[first + start][0] >= signature.start():
+            break
+        if _heading_start(words, start)[0] and _break_before(text, tokens, first + start):
+            return text[:tokens[first + start][0]].rstrip(), _headings(words, [w for _, w in tokens[first:]], start)
+    return text, []
+
+
+def _capitals_at_end(text: str, offset: int) -> tuple[list[tuple[int, str]], int]:
+    """The words of the text from `offset` on (from the first whole one), with their places, and the index of
+    the first of the words without lower case that end it."""
+    if offset:
+        space = re.compile(r"\s").search(text, offset)
+        offset = space.end() if space else len(text)
+    tokens = [(m.start(), m.group()) for m in re.finditer(r"\S+", text[offset:])]
+    tokens = [(place + offset, word) for place, word in tokens]
     first = len(tokens)
     while first and _capitals(tokens[first - 1][1]):
         first -= 1
-    signature = _SIGNATURE_DATE.search(text)
-    for start in range(first, len(tokens)):
-        if signature and tokens[start][0] >= signature.start():
-            break
-        if _heading_start(words, start)[0] and _break_before(text, tokens, start):
-            return text[:tokens[start][0]].rstrip(), _headings(words, [w for _, w in tokens], start)
-    return text, []
+    return tokens, first
 
 
 def move_trailing_headings(articles: Iterable[Article], sources: Optional[set[str]] = None) -> MovedHeadings:

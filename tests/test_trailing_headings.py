@@ -180,3 +180,9 @@ def test_the_demo_library_has_chapters_after_the_first_heading_and_no_text_ends_
                                "ΑΓΑΘΩΝ › Ι. ΕΓΚΛΗΜΑΤΑ ΚΑΤΑ ΤΗΣ ΙΔΙΟΚΤΗΣΙΑΣ")
     raw = {r["id"]: r["text"] for r in map(json.loads, (paths.demo_corpus() / "corpus.jsonl").open(encoding="utf-8"))}
     assert raw["CrimC::371"].endswith("Ι. ΕΓΚΛΗΜΑΤΑ ΚΑΤΑ ΤΗΣ ΙΔΙΟΚΤΗΣΙΑΣ")  # where the corpus has that path
+
+
+def test_a_run_of_capitals_longer_than_the_end_read_first_is_read_whole():
+    title = " ".join(["ΕΓΚΛΗΜΑΤΑ ΚΑΤΑ ΤΗΣ ΙΔΙΟΚΤΗΣΙΑΣ"] * 100)  # 3,000 characters
+    kept, found = trailing_headings(f"{LAST_SENTENCE} ΚΕΦΑΛΑΙΟ Α΄ {title}")
+    assert kept == LAST_SENTENCE and found == [Heading(CHAPTER, f"ΚΕΦΑΛΑΙΟ Α΄ {title}")]
