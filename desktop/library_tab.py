@@ -247,6 +247,7 @@ class LibraryTab(QWidget):
     def _imported(self, report) -> None:
         text = self.tr("{added} added, {updated} updated, {unchanged} unchanged.").format(
             added=report.added, updated=report.updated, unchanged=report.unchanged)
+        text += "".join(f" {render(note)}." for note in report.notes)
         if report.flagged:
             text += " " + self.tr("%n article(s) hold text addressed to an AI (e.g. {first}); they are marked "
                                   "on every result that keeps them.", "", len(report.flagged)).format(

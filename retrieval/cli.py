@@ -377,6 +377,8 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
         print(", ".join(part for part in (f"ν. {law.law_number}" if law.law_number else "",
                                           f"ΦΕΚ {law.gazette}" if law.gazette else "") if part))
     print_amendments(report.amendments)
+    for note in report.notes:
+        print(note)
     if report.flagged:
         print(f"{len(report.flagged)} article(s) hold text addressed to an AI rather than to a reader (such as "
               f"'ignore previous instructions' or forged article headers); LLM methods treat it as data, and "

@@ -3,7 +3,8 @@
 Two JSONL layouts are read here: ours (`id` = `SOURCE::ARTICLE`, `source`, `article`, `title`, `text`,
 optional `chapter`, `fields`, `areas`, with a `sources.json` beside the file) and BEIR (`_id` or `id`,
 `title`, `text`); laws as text, HTML, PDF or Word are split into articles by retrieval.law_text. Every problem
-is reported with its file and line; none is skipped silently.
+is reported with its file and line; none is skipped silently. The division headings that a Greek law's split
+left at the end of an article are moved into the chapters of the articles after it (retrieval.trailing_headings).
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from typing import Iterable, Iterator, Optional
 
 from .messages import Message
 from .textguard import article_limit, clean_id, decode_utf8, injection_signs, size_problem, split_article_id
+from .trailing_headings import move_trailing_headings
 from .types import ARTICLE_SEPARATOR, Article, Source
 
 CORPUS_FILE = "corpus.jsonl"
 SOURCES_FILE = "sources.json"
 MAX_LISTED_PROBLEMS = 20
+GREEK = "el"  # the language whose laws' division headings are read from the ends of articles
 _WHITESPACE = re.compile(r"\s")
 _SCRIPTS = {"el": re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]"), "ar": re.compile(r"[\u0600-\u06ff]")}
 _LATIN_MARKERS = {
@@ -69,6 +72,7 @@ class Corpus:
     articles: list[Article]
     sources: list[Source]
     declared: frozenset[str] = frozenset()  # sources described by a sources.json, not guessed
+    headings_moved: int = 0  # division headings moved from the end of an article into the chapters after it
 
     @property
     def flagged(self) -> list[str]:
@@ -133,7 +137,9 @@ def build_corpus(path: Path, records: Iterable[tuple[int, object, Optional[Messa
     sources = _read_sources(sources_file, problems) if sources_file and sources_file.is_file() else {}
     if problems:
         raise CorpusError(problems)
-    return Corpus(Path(path), articles, _complete_sources(sources, articles, language), frozenset(sources))
+    complete = _complete_sources(sources, articles, language)
+    moved = move_trailing_headings(articles, {s.prefix for s in complete if s.language == GREEK})
+    return Corpus(Path(path), moved.articles, complete, frozenset(sources), moved.headings)
 
 
 def read_utf8(path: Path) -> str:

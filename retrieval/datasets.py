@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterator, Optional
 
-from . import greekbar
+from . import greekbar, trailing_headings
 from .corpus import Corpus, CorpusError, Problem, build_corpus, read_jsonl
 from .messages import Message
 from .types import ARTICLE_SEPARATOR, Source
@@ -156,6 +156,7 @@ def load_dataset(folder: Path) -> Dataset:
     if unjudged:
         notes.append(f"{unjudged} queries have no relevant article and are left out of the evaluation")
     salt = repr(sorted(greekbar.SOURCE_AREAS.items())) if areas_from else ""
+    salt += trailing_headings.READING if corpus.headings_moved else ""
     return Dataset(revision_folder, layout, corpus, queries, qrels,
                    _hash(files["corpus"] + [folder / "sources.json"], salt),
                    _hash([p for part in HF_SUBSETS for p in files[part]] + [folder / "sources.json"], salt), notes,

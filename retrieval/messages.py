@@ -198,6 +198,9 @@ add_texts({
     "import.problems": "{count:problem|problems}, nothing was imported:\n{shown}{tail}",
     "import.no_such_path": "no such file or folder",
     "import.not_a_regular_file": "not a file or folder but a pipe, device or socket; give the corpus file or folder",
+    "import.headings_moved": "{count:division heading was|division headings were} moved from the end of an "
+                             "article's text («ΔΕΥΤΕΡΟ ΚΕΦΑΛΑΙΟ …», «ΙΙ. …») into the chapter of the articles that "
+                             "follow",
     # Backups
     "backup.no_library": "there is no library at {folder} to back up",
     "backup.not_empty": "{folder} is not empty; back up into a new folder",

@@ -105,7 +105,7 @@ class Library:
             plan = self.amendment_plan(corpus.articles, corpus.sources[0].prefix, start)
             corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan)
-        report = replace(report, flagged=tuple(corpus.flagged))
+        report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved)
         manifest = Path(corpus.path).parent / AMENDMENTS_FILE
         if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
             for amended in self.import_amendments(manifest):

@@ -118,10 +118,18 @@ class ImportReport:
     sources_added: int
     flagged: tuple[str, ...] = ()  # imported articles whose text reads as addressed to an AI
     amendments: tuple[AmendmentOutcome, ...] = ()  # the instructions an amending law gave, applied or not
+    headings_moved: int = 0  # division headings moved from an article's end into the chapters of those after it
 
     @property
     def changed(self) -> bool:
         return bool(self.added or self.updated or any(o.applied for o in self.amendments))
+
+    @property
+    def notes(self) -> tuple[Message, ...]:
+        """What the import did to the texts it read, to show beside its counts."""
+        if not self.headings_moved:
+            return ()
+        return (Message("import.headings_moved", {"count": self.headings_moved}),)
 
 
 @dataclass(frozen=True)
