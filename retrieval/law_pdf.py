@@ -7,7 +7,7 @@ unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows
 2. a page is in two columns when a band near its middle is crossed by few runs (the gutter); rows with a run
    across it (the masthead, the law's title) are read whole, the rows between them left column first;
 3. the page's furniture goes: the gazette's masthead, issue and page-foot code (retrieval.gazette), bare page
-   numbers at the top or foot, and any line repeated at the top or foot of most pages (digits aside);
+   numbers at the top or foot, and any line repeated at the top or foot of most pages (digits and spaces aside);
 4. printed lines are joined back into the text's lines: a line continues the one before when that one was
    full (the next line's first word would not have fitted after it), it is not indented, and both are bold
    or neither (headings are bold); bold centred lines continue each other in the same way; a line that
@@ -54,6 +54,8 @@ class _Char:
     right: float
     top: float
     bold: bool
+    spaced: bool = False  # whether the text layer has a space (or line break) just before it
+    space: float = 0.0  # that space's width, when the text layer gives it one
 
     @property
     def middle(self) -> float:
@@ -138,13 +140,17 @@ def _chars(page) -> list[_Char]:
     textpage = page.get_textpage()
     raw, box = textpage.raw, pdfium_c.FS_RECTF()
     try:
-        found = []
+        found, spaced, space = [], False, 0.0
         for index, char in enumerate(_page_text(raw)):
-            if char == "\0" or char.isspace():  # spaces and line breaks: the gaps say where they are
+            if char == "\0" or char.isspace():  # spaces and line breaks are kept as marks on the next character
+                spaced = True
+                if pdfium_c.FPDFText_GetLooseCharBox(raw, index, box):
+                    space = max(space, box.right - box.left)
                 continue
             if pdfium_c.FPDFText_GetLooseCharBox(raw, index, box) and box.top > box.bottom:
                 bold = pdfium_c.FPDFText_GetFontWeight(raw, index) >= BOLD_WEIGHT
-                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold))
+                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold, spaced, space))
+            spaced, space = False, 0.0
         return found
     finally:
         textpage.close()
@@ -237,14 +243,15 @@ def _bridges(row: list[_Char], gutter: float) -> bool:
 
 
 def _printed(row: list[_Char], page: int, place: int) -> _Printed:
-    """A row of characters as a line: a space where the gap between two is wider than WORD_GAP."""
+    """A row of characters as a line: a space where the text layer has one between two characters or the gap
+    between them is wider than WORD_GAP (justified text may print a space narrower than that, or none)."""
     height = median(c.top - c.bottom for c in row)
     parts, first_word, spaces = [row[0].text], None, []
     for before, char in zip(row, row[1:]):
         gap = char.left - before.right
-        if gap > WORD_GAP * height:
+        if gap > WORD_GAP * height or char.spaced:
             parts.append(" ")
-            spaces.append(gap)
+            spaces.append(max(gap, char.space))
             if first_word is None:
                 first_word = before.right - row[0].left
         parts.append(char.text)
@@ -270,8 +277,8 @@ def _set_columns(lines: list[_Printed], gutter: Optional[float]) -> None:
 
 def _without_furniture(pages: list[list[_Printed]]) -> list[_Printed]:
     """Every page's lines without the gazette's furniture, page numbers, and lines repeated at page edges."""
-    def shape(text: str) -> str:
-        return re.sub(r"\d+", "#", text)
+    def shape(text: str) -> str:  # digits aside: page numbers, and a page's own numbers printed over the line
+        return re.sub(r"[\d\s]+", "", text)
 
     edges = Counter()
     for lines in pages:
