@@ -10,7 +10,8 @@ unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows
    numbers at the top or foot, and any line repeated at the top or foot of most pages (digits and spaces aside);
 4. printed lines are joined back into the text's lines: a line continues the one before when that one was
    full (the next line's first word would not have fitted after it), it is not indented, and both are bold
-   or neither (headings are bold); bold centred lines continue each other in the same way; a line that
+   or neither (headings are bold); bold centred lines continue each other in the same way, and bold lines
+   that start at the same place when one ends in a dash or the next starts in lower case; a line that
    is an article's heading (retrieval.law_text.is_article_heading) never continues another; a word
    hyphenated at a line's end is joined without its hyphen when the next line goes on in lower case.
 
@@ -20,6 +21,7 @@ with a message that says so: Arthra does no OCR.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
@@ -44,6 +46,7 @@ EDGE_LINES = 3  # lines at the top and at the foot of a page looked at as runnin
 FEW = 0.3  # a gutter is crossed by at most this share of a page's rows, and has as many on each side
 _PAGE_NUMBER = re.compile(r"\d{1,5}")
 _HYPHENS = ("-", "\u00ad", "\u2010", "\x02")  # PDFium gives a hyphen that ends a line as \x02
+_DASHES = (" -", " \u2013", " \u2014")  # a dash between the parts of a heading («… τρίτου - Αντικατάσταση …»)
 
 
 @dataclass
@@ -316,17 +319,19 @@ def _join(printed: list[_Printed]) -> list[LawLine]:
                 text = before + line.text
             else:
                 text = f"{before} {line.text}"
-            lines[-1] = LawLine(text, lines[-1].line, lines[-1].page)
+            lines[-1] = LawLine(text, lines[-1].line, lines[-1].page, lines[-1].bold)
         else:
-            lines.append(LawLine(line.text, line.place, line.page))
+            lines.append(LawLine(line.text, line.place, line.page, line.bold))
         previous = line
-    return [LawLine(line.text.replace("\x02", "-"), line.line, line.page) for line in lines]
+    return [dataclasses.replace(line, text=line.text.replace("\x02", "-")) for line in lines]
 
 
 def _continues(previous: _Printed, line: _Printed) -> bool:
     """Whether `line` goes on with the text of `previous`: both bold or neither, and that one was full (or
     ends in a hyphenated word) and this one is not indented, or both are bold and centred (a heading over
-    several lines) and this one's first word would not have fitted on the one before."""
+    several lines) and this one's first word would not have fitted on the one before, or both are bold and
+    start at the same place (a heading set flush, broken where its setter chose) and that one ends in a dash
+    or this one starts in lower case."""
     space = min(previous.space, line.space)
     hyphenated = previous.text.endswith(_HYPHENS) and previous.text[-2:-1].isalpha()
     if previous.bold != line.bold:
@@ -335,6 +340,8 @@ def _continues(previous: _Printed, line: _Printed) -> bool:
         width = line.column_right - line.column_left - line.height  # a centred line's edges are measured less surely
         full = (previous.right - previous.left) + space + line.first_word > width
         return hyphenated or full
+    if line.bold and abs(line.left - previous.left) <= INDENT * line.height:
+        return hyphenated or previous.text.endswith(_DASHES) or line.text[:1].islower()
     if line.left - line.column_left > INDENT * line.height:
         return False
     return hyphenated or line.first_word + space > previous.column_right - previous.right

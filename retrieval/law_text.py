@@ -71,6 +71,7 @@ from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, CHAPTER_SEPARATOR, Article, Source
 
 MAX_TITLE = 120
+MAX_BOLD_TITLE = 300  # a title printed in bold (a PDF's heading) on a line of its own: a ΦΕΚ's run to 250 characters
 MAX_ENTRY_LINES = 3  # lines of title an entry of a table of contents may have
 SEPARATORS = "-–—:."
 _ARTICLE_HEADING = re.compile(
@@ -157,11 +158,12 @@ class _Draft:
     chapter: str
     body: list[str] = field(default_factory=list)
     titled: bool = False  # whether text followed the number on the heading's line
+    bold_start: bool = False  # whether the body's first line is printed in bold (a PDF's heading)
 
     def article(self, source: str) -> Article:
         """The finished article; its first body line becomes the title if it reads like one."""
         title, body = self.title, self.body
-        if not title and len(body) > 1 and _reads_like_title(body[0]):
+        if not title and len(body) > 1 and _reads_like_title(body[0], self.bold_start):
             title, body = _unwrap(body[0]), body[1:]
         return Article(id=f"{source}{ARTICLE_SEPARATOR}{self.number}", source=source, article=self.number,
                        title=title, text="\n".join(body), chapter=self.chapter)
@@ -218,12 +220,13 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
         elif division:
             divisions.open(division, line)
             naming_chapter, current = True, None
-        elif naming_chapter and len(line) <= MAX_TITLE:
+        elif naming_chapter and len(line) <= (MAX_BOLD_TITLE if law_line.bold else MAX_TITLE):
             divisions.name_more(line)
         elif drafts and not quoted and _ANNEX_HEADING.fullmatch(line):
             skipped += 1
             naming_chapter, current, annex = False, None, True
         elif current:
+            current.bold_start = current.bold_start or (law_line.bold and not current.body)
             current.body.append(line)
         else:
             skipped += 1
@@ -380,14 +383,17 @@ def _after_number(rest: str) -> Optional[tuple[str, str]]:
     return None
 
 
-def _reads_like_title(line: str) -> bool:
+def _reads_like_title(line: str, bold: bool) -> bool:
+    """Whether an article's first line, under a heading without a title, is its title (one printed in bold,
+    as headings are, may be longer)."""
     if _PARAGRAPH_NUMBER.match(line):
         return False
-    return (line.startswith("(") and line.endswith(")")) or _short_and_not_a_sentence(line)
+    longest = MAX_BOLD_TITLE if bold else MAX_TITLE
+    return (line.startswith("(") and line.endswith(")")) or _short_and_not_a_sentence(line, longest)
 
 
-def _short_and_not_a_sentence(text: str) -> bool:
-    return len(text) <= MAX_TITLE and not text.endswith(_SENTENCE_ENDS)
+def _short_and_not_a_sentence(text: str, longest: int = MAX_TITLE) -> bool:
+    return len(text) <= longest and not text.endswith(_SENTENCE_ENDS)
 
 
 def _unwrap(title: str) -> str:
