@@ -48,8 +48,9 @@ the annex too: the first article's heading met again there ends the annex.
 
 Lines before the first heading (a preamble) and long lines between a division heading and the next article
 belong to no article: they are counted, not imported. Articles numbered in words (`Άρθρο πρώτο`) are not
-recognised. A table of contents (several headings, each with its title on its line and nothing more, before
-the first article's heading comes again, each of them again later) is left out. A number that appears twice
+recognised. A table of contents is left out: the headings before the first article's heading comes again,
+when a line before them announces it («ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ»), or else when there are several, each with its
+title on its line and nothing more, each of them again later. A number that appears twice
 (an amended article pasted after the original) and an article with no text are problems, reported with their
 page and line, as are a file without headings and an unusable prefix.
 """
@@ -87,6 +88,8 @@ _SENTENCE_ENDS = (".", ";", ":", ",")
 _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\ufeff"))  # direction marks and stray byte-order marks
 _DIVISION_RANKS = {"BUCH": 0, "ΜΕΡΟΣ": 1, "PART": 1, "TEIL": 1, "الباب": 1, "ΚΕΦΑΛΑΙΟ": 2, "CHAPTER": 2,
                    "KAPITEL": 2, "الفصل": 2, "ΤΜΗΜΑ": 3, "ABSCHNITT": 3, "القسم": 3, "TITEL": 4}
+_CONTENTS_HEADING = re.compile(r"ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ|Πίνακας περιεχομένων|ΠΕΡΙΕΧΟΜΕΝΑ|Περιεχόμενα|TABLE OF CONTENTS"
+                               r"|Table of contents|CONTENTS|Contents|INHALTSVERZEICHNIS|Inhaltsverzeichnis|Inhaltsübersicht")
 _ANNEX_HEADING = re.compile(r"(?:ΠΑΡΑΡΤΗΜΑ|Παράρτημα|ANNEX|Annex|ANHANG|Anhang)(?:\s+[^\s\w]?\w{1,4}[^\s\w]?)?")
 _LAW_NUMBER_LINE = re.compile(r"[ΝN][ΟO][ΜM][ΟO]Σ\s+ΥΠ", re.IGNORECASE)
 
@@ -200,7 +203,7 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
     problems = [Problem(path, 0, message) for message in _source_problems(source)]
     drafts: list[_Draft] = []
     current: Optional[_Draft] = None
-    divisions, naming_chapter, skipped, preamble, annex = _Divisions(), False, 0, [], False
+    divisions, naming_chapter, skipped, preamble, annex, announced = _Divisions(), False, 0, [], False, False
     cleaned = _cleaned(lines)
     for (law_line, line), quoted in zip(cleaned, _quoted([line for _, line in cleaned])):
         if not line:  # the gazette's page furniture, or its imprint after the law
@@ -233,9 +236,11 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
             naming_chapter = False
             if not drafts and not divisions.path:
                 preamble.append(line)
+                announced = announced or bool(_CONTENTS_HEADING.fullmatch(line))
     articles: list[Article] = []
     first: dict[str, _Draft] = {}
-    for draft in _without_contents(drafts):
+    kept = _without_contents(drafts, announced)
+    for draft in kept:
         if draft.number in first:
             problems.append(_again(path, draft, first[draft.number]))
             continue
@@ -251,7 +256,7 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
                                     draft.page))
     if not drafts:
         problems.append(Problem(path, 0, Message("law.no_headings")))
-    skipped += sum(1 + len(d.body) for d in drafts) - sum(1 + len(d.body) for d in _without_contents(drafts))
+    skipped += sum(1 + len(d.body) for d in drafts) - sum(1 + len(d.body) for d in kept)
     return LawPreview(articles, problems, skipped, _law_title(preamble))
 
 
@@ -296,11 +301,14 @@ def _restarts(number: str, drafts: list[_Draft]) -> bool:
     return bool(drafts) and number == drafts[0].number and sum(d.number == number for d in drafts) == 1
 
 
-def _without_contents(drafts: list[_Draft]) -> list[_Draft]:
+def _without_contents(drafts: list[_Draft], announced: bool) -> list[_Draft]:
     """The drafts without a table of contents: the headings before the first article's number comes again,
-    when there are several, each with its title on its line and at most MAX_ENTRY_LINES lines under it (the
-    title's wrap), and each comes again after them."""
+    when a line before them announced the table («ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ»), or else when there are several,
+    each with its title on its line and at most MAX_ENTRY_LINES lines under it (the title's wrap), and each
+    comes again after them."""
     again = next((i for i, draft in enumerate(drafts[1:], 1) if draft.number == drafts[0].number), 0) if drafts else 0
+    if announced and again:
+        return drafts[again:]
     later = {draft.number for draft in drafts[again:]}
     if again > 1 and all(d.titled and len(d.body) <= MAX_ENTRY_LINES and d.number in later for d in drafts[:again]):
         return drafts[again:]
