@@ -1,0 +1,87 @@
+"""Seven pages of a real Government Gazette issue (ν. 5303/2026, ΦΕΚ Α΄ 81/22.05.2026, see tests/data/SOURCES.md)
+import to the articles its published text gives on those pages: the table of contents, the page furniture and
+the annex left out, the Civil Code's articles that Article 3 quotes kept inside it, one article read on
+across a page break, and the law's divisions as chapter paths."""
+
+import re
+from pathlib import Path
+
+from retrieval.law_text import preview_law
+from conftest import arthra
+
+DATA = Path(__file__).parent / "data"
+PAGES = DATA / "n5303-2026-pages.pdf"  # pages 1-3, 43-44, 58-59 of the issue
+REFERENCE = DATA / "n5303-2026-pages.txt"  # the published text of the articles on those pages
+ARTICLES = ["1", "2", "3", "4", "5", "6", "7", "8", "41"]  # the law's own, in the order printed
+_REFERENCE_DIVISION = re.compile(r"(?:ΜΕΡΟΣ|ΚΕΦΑΛΑΙΟ) [Α-Ω]’")  # the law's, not those Article 3 quotes
+PART_B = ("ΜΕΡΟΣ Β’ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΛΟΙΠΩΝ ΔΙΑΤΑΞΕΩΝ ΑΣΤΙΚΟΥ ΚΩΔΙΚΑ - ΤΡΟΠΟΠΟΙΗΣΗ ΕΙΣΑΓΩΓΙΚΟΥ ΝΟΜΟΥ ΤΟΥ "
+          "ΑΣΤΙΚΟΥ ΚΩΔΙΚΑ - ΤΡΟΠΟΠΟΙΗΣΗ ΚΩΔΙΚΑ ΠΟΛΙΤΙΚΗΣ ΔΙΚΟΝΟΜΙΑΣ ΚΑΙ ΕΙΔΙΚΩΝ ΝΟΜΟΘΕΤΗΜΑΤΩΝ")
+NOISE = re.compile(r"ΕΦΗΜΕΡΙ[ΣΔ]Α|Τεύχος|ΤΕΥΧΟΣ|Φύλλου|Πίνακας Αντιστοίχισης|Παράρτημα|[\x02\u00ad]|^\d+$", re.M)
+
+
+def reference_articles() -> dict[str, tuple[str, str]]:
+    """The published articles as {number: (title, text with its whitespace made single spaces)}, split where the
+    next of ARTICLES has its heading; the law's division headings (and a name on the line after one) are left out."""
+    articles: dict[str, list[str]] = {}
+    expected, current, named = iter(ARTICLES), None, True
+    following = next(expected)
+    for line in REFERENCE.read_text(encoding="utf-8").splitlines():
+        heading = re.fullmatch(r"Άρθρο (\d+)\s*(.*)", line)
+        if heading and heading[1] == following:
+            current, following = following, next(expected, None)
+            articles[current] = [heading[2]] if heading[2] else []
+        elif _REFERENCE_DIVISION.match(line) or not named:
+            named = not _REFERENCE_DIVISION.fullmatch(line)  # a division's name may follow on a line of its own
+        elif current:
+            articles[current].append(line)
+    return {number: (lines[0], words(" ".join(lines[1:]))) for number, lines in articles.items()}
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_a_real_gazettes_pages_give_the_published_articles():
+    preview = preview_law(PAGES, "N5303/2026")
+    reference = reference_articles()
+
+    assert not preview.problems
+    assert [a.article for a in preview.articles] == ARTICLES == list(reference)
+    for article in preview.articles:
+        title, text = reference[article.article]
+        assert article.title == title, article.article
+        assert words(article.text) == text, article.article
+    assert not [a.article for a in preview.articles if NOISE.search(f"{a.title}\n{a.text}")]
+
+
+def test_a_real_gazettes_first_page_gives_the_law_its_number_and_gazette():
+    details = preview_law(PAGES, "N5303/2026").details
+
+    assert (details.number, details.gazette, details.date) == ("5303/2026", "Α΄ 81/22.05.2026", "2026-05-22")
+
+
+def test_a_real_gazettes_divisions_are_the_chapter_paths_and_quoted_ones_are_text():
+    articles = {a.article: a for a in preview_law(PAGES, "N5303/2026").articles}
+
+    assert articles["1"].chapter == "ΜΕΡΟΣ Α’ ΑΝΑΜΟΡΦΩΣΗ ΤΟΥ ΚΛΗΡΟΝΟΜΙΚΟΥ ΔΙΚΑΙΟΥ › ΚΕΦΑΛΑΙΟ Α’ ΣΚΟΠΟΣ - ΑΝΤΙΚΕΙΜΕΝΟ"
+    assert articles["3"].chapter == ("ΜΕΡΟΣ Α’ ΑΝΑΜΟΡΦΩΣΗ ΤΟΥ ΚΛΗΡΟΝΟΜΙΚΟΥ ΔΙΚΑΙΟΥ › ΚΕΦΑΛΑΙΟ Β’ ΑΝΑΜΟΡΦΩΣΗ ΤΟΥ "
+                                     "ΚΛΗΡΟΝΟΜΙΚΟΥ ΔΙΚΑΙΟΥ - ΑΝΤΙΚΑΤΑΣΤΑΣΗ ΠΕΜΠΤΟΥ ΒΙΒΛΙΟΥ ΑΣΤΙΚΟΥ ΚΩΔΙΚΑ")
+    assert articles["4"].chapter == articles["8"].chapter == f"{PART_B} › ΚΕΦΑΛΑΙΟ Α’ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΑΣΤΙΚΟΥ ΚΩΔΙΚΑ"
+    assert articles["41"].chapter == "ΜΕΡΟΣ Ε’ ΕΝΑΡΞΗ ΙΣΧΥΟΣ"
+    assert "«ΒΙΒΛΙΟ ΠΕΜΠΤΟ\nΚΛΗΡΟΝΟΜΙΚΟ ΔΙΚΑΙΟ\nΚΕΦΑΛΑΙΟ ΠΡΩΤΟ" in articles["3"].text
+    assert "\nΆρθρο 1710\nΈννοια\n" in articles["3"].text and articles["3"].text.endswith("κάθε άλλη δωρεά.»")
+
+
+def test_a_real_gazettes_words_broken_at_a_line_end_are_whole():
+    article = {a.article: a for a in preview_law(PAGES, "N5303/2026").articles}["3"]
+
+    assert "μεταθανάτια τεχνητή γονιμοποίηση" in article.text  # printed «γονι-» at a line's end on page 3
+
+
+def test_a_real_gazette_imports_through_the_command_line(tmp_path):
+    home = tmp_path / "home"
+    out = arthra("import", PAGES, "--source", "N5303/2026", "--no-amend", home=home).stdout
+
+    assert "9 added" in out and "ΦΕΚ Α΄ 81/22.05.2026" in out
+    shown = arthra("show", "N5303/2026::5", home=home).stdout
+    assert "Ακυρότητα σύμβασης για την κληρονομία ζώντος τρίτου - Αντικατάσταση άρθρου 368 Αστικού Κώδικα" in shown
