@@ -85,3 +85,16 @@ def test_a_real_gazette_imports_through_the_command_line(tmp_path):
     assert "9 added" in out and "ΦΕΚ Α΄ 81/22.05.2026" in out
     shown = arthra("show", "N5303/2026::5", home=home).stdout
     assert "Ακυρότητα σύμβασης για την κληρονομία ζώντος τρίτου - Αντικατάσταση άρθρου 368 Αστικού Κώδικα" in shown
+
+
+def test_the_library_tab_previews_a_real_gazette(qtbot):
+    from desktop.law_preview import LawPreviewDialog
+
+    dialog = LawPreviewDialog(PAGES)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == len(ARTICLES), timeout=30000)
+    dialog.source.setText("N5303/2026")
+    dialog.refresh()
+    assert [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())] == \
+        [f"N5303/2026::{number}" for number in ARTICLES]
+    assert "law 5303/2026, ΦΕΚ Α΄ 81/22.05.2026, published 2026-05-22" in dialog.summary.text()
