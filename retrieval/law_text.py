@@ -89,7 +89,8 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\ufeff"))  # direction marks an
 _DIVISION_RANKS = {"BUCH": 0, "ΜΕΡΟΣ": 1, "PART": 1, "TEIL": 1, "الباب": 1, "ΚΕΦΑΛΑΙΟ": 2, "CHAPTER": 2,
                    "KAPITEL": 2, "الفصل": 2, "ΤΜΗΜΑ": 3, "ABSCHNITT": 3, "القسم": 3, "TITEL": 4}
 _CONTENTS_HEADING = re.compile(r"ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ|Πίνακας περιεχομένων|ΠΕΡΙΕΧΟΜΕΝΑ|Περιεχόμενα|TABLE OF CONTENTS"
-                               r"|Table of contents|CONTENTS|Contents|INHALTSVERZEICHNIS|Inhaltsverzeichnis|Inhaltsübersicht")
+                               r"|Table of contents|CONTENTS|Contents|INHALTSVERZEICHNIS|Inhaltsverzeichnis"
+                               r"|Inhaltsübersicht")
 _ANNEX_HEADING = re.compile(r"(?:ΠΑΡΑΡΤΗΜΑ|Παράρτημα|ANNEX|Annex|ANHANG|Anhang)(?:\s+[^\s\w]?\w{1,4}[^\s\w]?)?")
 _LAW_NUMBER_LINE = re.compile(r"[ΝN][ΟO][ΜM][ΟO]Σ\s+ΥΠ", re.IGNORECASE)
 
