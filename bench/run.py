@@ -1,6 +1,7 @@
 """`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, a real
 ΦΕΚ PDF imported, the app's start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM
-methods on the shared benchmarks, written to bench/results/, then docs/results.md rendered from them (bench/report.py)."""
+methods on the shared benchmarks, written to bench/results/, then docs/results.md rendered from them
+(bench/report.py)."""
 
 from __future__ import annotations
 
