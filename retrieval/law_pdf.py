@@ -7,7 +7,8 @@ unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows
 2. a page is in two columns when a band near its middle is crossed by few runs (the gutter); rows with a run
    across it (the masthead, the law's title) are read whole, the rows between them left column first;
 3. the page's furniture goes: the gazette's masthead, issue and page-foot code (retrieval.gazette), bare page
-   numbers at the top or foot, and any line repeated at the top or foot of most pages (digits and spaces aside);
+   numbers at the top or foot, and any line but an article's heading repeated at the top or foot of most
+   pages (digits and spaces aside);
 4. printed lines are joined back into the text's lines: a line continues the one before when that one was
    full (the next line's first word would not have fitted after it), it is not indented, and both are bold
    or neither (headings are bold); bold centred lines continue each other in the same way, and bold lines
@@ -279,13 +280,16 @@ def _set_columns(lines: list[_Printed], gutter: Optional[float]) -> None:
 
 
 def _without_furniture(pages: list[list[_Printed]]) -> list[_Printed]:
-    """Every page's lines without the gazette's furniture, page numbers, and lines repeated at page edges."""
+    """Every page's lines without the gazette's furniture, page numbers, and lines repeated at page edges (never
+    an article's heading, which many pages may start with)."""
+    from .law_text import is_article_heading  # imported here: law_text reads PDFs through this module
+
     def shape(text: str) -> str:  # digits aside: page numbers, and a page's own numbers printed over the line
         return re.sub(r"[\d\s]+", "", text)
 
     edges = Counter()
     for lines in pages:
-        edges.update({shape(line.text) for line in _edge_lines(lines)})
+        edges.update({shape(line.text) for line in _edge_lines(lines) if not is_article_heading(line.text)})
     repeated = {text for text, count in edges.items() if len(pages) >= 3 and count >= 0.5 * len(pages)}
     kept = []
     for lines in pages:
