@@ -63,8 +63,9 @@ def run(pdf: Path = PAGES, reference: Path = PAGES_TEXT, numbers: "list[str] | N
     for number in compared:
         article = found.get(number)
         got = words(f"{article.title} {article.text}") if article else ""
-        ratios.append(difflib.SequenceMatcher(None, published[number].split(), got.split()).ratio())
-        if got != published[number]:
+        expected = words(" ".join(published[number]))
+        ratios.append(difflib.SequenceMatcher(None, expected.split(), got.split()).ratio())
+        if got != expected:
             differing.append(number)
     median = statistics.median(seconds)
     return {"pdf": pdf.name, "pages": pages, "import_seconds": {"median": round(median, 3),
@@ -81,10 +82,10 @@ def run(pdf: Path = PAGES, reference: Path = PAGES_TEXT, numbers: "list[str] | N
             "differing": differing}
 
 
-def reference_articles(path: Path, numbers: "list[str] | None" = None) -> tuple[dict[str, str], set[str]]:
-    """The published text's articles as {number: title and text, whitespace made single spaces}, after its
-    table of contents, and the numbers merged because the text lacks a heading; split at `numbers` in order
-    when given."""
+def reference_articles(path: Path, numbers: "list[str] | None" = None) -> tuple[dict[str, tuple[str, str]], set[str]]:
+    """The published text's articles after its table of contents as {number: (title, text with its whitespace
+    made single spaces)}, and the numbers merged because the text lacks a heading; split at `numbers` in
+    order when given."""
     expected = iter(numbers or [])
     lines = path.read_text(encoding="utf-8").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     articles: dict[str, list[str]] = {}
@@ -107,7 +108,8 @@ def reference_articles(path: Path, numbers: "list[str] | None" = None) -> tuple[
             named = not _DIVISION.fullmatch(line)  # a division's name may follow on a line of its own
         elif current:
             articles[current].append(line)
-    return {number: words(" ".join(text)) for number, text in articles.items()}, merged - {None}
+    return {number: (lines[0] if lines else "", words(" ".join(lines[1:]))) for number, lines in articles.items()}, \
+        merged - {None}
 
 
 def words(text: str) -> str:

@@ -4,48 +4,21 @@ the annex left out, the Civil Code's articles that Article 3 quotes kept inside 
 across a page break, and the law's divisions as chapter paths."""
 
 import re
-from pathlib import Path
 
+from bench.gazette_pdf import PAGES, PAGES_ARTICLES as ARTICLES, PAGES_TEXT, reference_articles, words
 from retrieval.law_text import preview_law
 from conftest import arthra
 
-DATA = Path(__file__).parent / "data"
-PAGES = DATA / "n5303-2026-pages.pdf"  # pages 1-3, 43-44, 58-59 of the issue
-REFERENCE = DATA / "n5303-2026-pages.txt"  # the published text of the articles on those pages
-ARTICLES = ["1", "2", "3", "4", "5", "6", "7", "8", "41"]  # the law's own, in the order printed
-_REFERENCE_DIVISION = re.compile(r"(?:ΜΕΡΟΣ|ΚΕΦΑΛΑΙΟ) [Α-Ω]’")  # the law's, not those Article 3 quotes
 PART_B = ("ΜΕΡΟΣ Β’ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΛΟΙΠΩΝ ΔΙΑΤΑΞΕΩΝ ΑΣΤΙΚΟΥ ΚΩΔΙΚΑ - ΤΡΟΠΟΠΟΙΗΣΗ ΕΙΣΑΓΩΓΙΚΟΥ ΝΟΜΟΥ ΤΟΥ "
           "ΑΣΤΙΚΟΥ ΚΩΔΙΚΑ - ΤΡΟΠΟΠΟΙΗΣΗ ΚΩΔΙΚΑ ΠΟΛΙΤΙΚΗΣ ΔΙΚΟΝΟΜΙΑΣ ΚΑΙ ΕΙΔΙΚΩΝ ΝΟΜΟΘΕΤΗΜΑΤΩΝ")
 NOISE = re.compile(r"ΕΦΗΜΕΡΙ[ΣΔ]Α|Τεύχος|ΤΕΥΧΟΣ|Φύλλου|Πίνακας Αντιστοίχισης|Παράρτημα|[\x02\u00ad]|^\d+$", re.M)
 
 
-def reference_articles() -> dict[str, tuple[str, str]]:
-    """The published articles as {number: (title, text with its whitespace made single spaces)}, split where the
-    next of ARTICLES has its heading; the law's division headings (and a name on the line after one) are left out."""
-    articles: dict[str, list[str]] = {}
-    expected, current, named = iter(ARTICLES), None, True
-    following = next(expected)
-    for line in REFERENCE.read_text(encoding="utf-8").splitlines():
-        heading = re.fullmatch(r"Άρθρο (\d+)\s*(.*)", line)
-        if heading and heading[1] == following:
-            current, following = following, next(expected, None)
-            articles[current] = [heading[2]] if heading[2] else []
-        elif _REFERENCE_DIVISION.match(line) or not named:
-            named = not _REFERENCE_DIVISION.fullmatch(line)  # a division's name may follow on a line of its own
-        elif current:
-            articles[current].append(line)
-    return {number: (lines[0], words(" ".join(lines[1:]))) for number, lines in articles.items()}
-
-
-def words(text: str) -> str:
-    return " ".join(text.split())
-
-
 def test_a_real_gazettes_pages_give_the_published_articles():
     preview = preview_law(PAGES, "N5303/2026")
-    reference = reference_articles()
+    reference, merged = reference_articles(PAGES_TEXT, ARTICLES)  # the published text, split at those numbers
 
-    assert not preview.problems
+    assert not preview.problems and not merged
     assert [a.article for a in preview.articles] == ARTICLES == list(reference)
     for article in preview.articles:
         title, text = reference[article.article]
