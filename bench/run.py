@@ -1,6 +1,7 @@
-"""`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, the app's
-start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM methods on the shared
-benchmarks, written to bench/results/, then docs/results.md rendered from them (bench/report.py)."""
+"""`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, a real
+ΦΕΚ PDF imported, the app's start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM
+methods on the shared benchmarks, written to bench/results/, then docs/results.md rendered from them
+(bench/report.py)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import bm25_speed  # noqa: E402
 import dense  # noqa: E402
 import encoding  # noqa: E402
 import first_hour  # noqa: E402
+import gazette_pdf  # noqa: E402
 import gui  # noqa: E402
 import llm  # noqa: E402
 import package  # noqa: E402
@@ -41,7 +43,7 @@ ENCODING_BEFORE = {"old_batching": {"minutes": 4.28, "articles_per_second": 3.29
                    "measured": "2026-12-05, the 2-core x86-64 machine of this run, idle"}
 DENSE_QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": None}  # all queries: 31 and 2,151
 BENCHMARKS = ("speed", "quality", "encoding", "dense", "gui", "llm", "package", "react_cost", "react_batching",
-              "amendments", "first_hour", "structure")
+              "amendments", "gazette_pdf", "first_hour", "structure")
 
 
 def main() -> int:
@@ -49,6 +51,10 @@ def main() -> int:
     parser.add_argument("--shared", type=Path, default=SHARED_BENCH,
                         help=f"folder holding {' and '.join(DATASETS)} (default: {SHARED_BENCH})")
     parser.add_argument("--only", choices=BENCHMARKS, help="run one benchmark only")
+    parser.add_argument("--gazette", type=Path, default=gazette_pdf.PAGES,
+                        help="a ΦΕΚ PDF to import (default: the seven pages of ν. 5303/2026 in tests/data)")
+    parser.add_argument("--gazette-text", type=Path, default=gazette_pdf.PAGES_TEXT,
+                        help="its published plain text, to compare the articles with")
     args = parser.parse_args()
     datasets = {args.shared / name: language for name, language in DATASETS.items()}
     missing = [str(d) for d in datasets if not (d / "corpus.jsonl").is_file()]
@@ -86,6 +92,10 @@ def main() -> int:
         print("amendments: ν. 4855/2021 applied to the demo library, search with versions ...", file=sys.stderr)
         write(RESULTS / "amendments.json", {"benchmark": "amendments", "machine": machine,
                                             **amendments.run(args.shared / "greek-smoke-dev" / "queries.jsonl")})
+    if args.only in (None, "gazette_pdf"):
+        print(f"a real ΦΕΚ PDF imported: {args.gazette.name} ...", file=sys.stderr)
+        write(RESULTS / "gazette_pdf.json", {"benchmark": "gazette_pdf", "machine": machine,
+                                             **gazette_pdf.run(args.gazette, args.gazette_text)})
     gemma = first_hour_model()
     if args.only in (None, "first_hour") and gemma is not None:
         print("the first hour with EmbeddingGemma on the demo library ...", file=sys.stderr)

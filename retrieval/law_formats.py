@@ -29,6 +29,7 @@ class LawLine:
     text: str
     line: int
     page: int = 0  # 0 for formats without pages
+    bold: bool = False  # printed in bold, as a PDF prints headings; False for formats that do not say
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,12 @@ unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows
 2. a page is in two columns when a band near its middle is crossed by few runs (the gutter); rows with a run
    across it (the masthead, the law's title) are read whole, the rows between them left column first;
 3. the page's furniture goes: the gazette's masthead, issue and page-foot code (retrieval.gazette), bare page
-   numbers at the top or foot, and any line repeated at the top or foot of most pages (digits aside);
+   numbers at the top or foot, and any line but an article's heading repeated at the top or foot of most
+   pages (digits and spaces aside);
 4. printed lines are joined back into the text's lines: a line continues the one before when that one was
    full (the next line's first word would not have fitted after it), it is not indented, and both are bold
-   or neither (headings are bold); bold centred lines continue each other in the same way; a line that
+   or neither (headings are bold); bold centred lines continue each other in the same way, and bold lines
+   that start at the same place when one ends in a dash or the next starts in lower case; a line that
    is an article's heading (retrieval.law_text.is_article_heading) never continues another; a word
    hyphenated at a line's end is joined without its hyphen when the next line goes on in lower case.
 
@@ -20,6 +22,7 @@ with a message that says so: Arthra does no OCR.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
@@ -44,6 +47,7 @@ EDGE_LINES = 3  # lines at the top and at the foot of a page looked at as runnin
 FEW = 0.3  # a gutter is crossed by at most this share of a page's rows, and has as many on each side
 _PAGE_NUMBER = re.compile(r"\d{1,5}")
 _HYPHENS = ("-", "\u00ad", "\u2010", "\x02")  # PDFium gives a hyphen that ends a line as \x02
+_DASHES = (" -", " \u2013", " \u2014")  # a dash between the parts of a heading («… τρίτου - Αντικατάσταση …»)
 
 
 @dataclass
@@ -54,6 +58,8 @@ class _Char:
     right: float
     top: float
     bold: bool
+    spaced: bool = False  # whether the text layer has a space (or line break) just before it
+    space: float = 0.0  # that space's width, when the text layer gives it one
 
     @property
     def middle(self) -> float:
@@ -138,13 +144,17 @@ def _chars(page) -> list[_Char]:
     textpage = page.get_textpage()
     raw, box = textpage.raw, pdfium_c.FS_RECTF()
     try:
-        found = []
+        found, spaced, space = [], False, 0.0
         for index, char in enumerate(_page_text(raw)):
-            if char == "\0" or char.isspace():  # spaces and line breaks: the gaps say where they are
+            if char == "\0" or char.isspace():  # spaces and line breaks are kept as marks on the next character
+                spaced = True
+                if pdfium_c.FPDFText_GetLooseCharBox(raw, index, box):
+                    space = max(space, box.right - box.left)
                 continue
             if pdfium_c.FPDFText_GetLooseCharBox(raw, index, box) and box.top > box.bottom:
                 bold = pdfium_c.FPDFText_GetFontWeight(raw, index) >= BOLD_WEIGHT
-                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold))
+                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold, spaced, space))
+            spaced, space = False, 0.0
         return found
     finally:
         textpage.close()
@@ -237,14 +247,15 @@ def _bridges(row: list[_Char], gutter: float) -> bool:
 
 
 def _printed(row: list[_Char], page: int, place: int) -> _Printed:
-    """A row of characters as a line: a space where the gap between two is wider than WORD_GAP."""
+    """A row of characters as a line: a space where the text layer has one between two characters or the gap
+    between them is wider than WORD_GAP (justified text may print a space narrower than that, or none)."""
     height = median(c.top - c.bottom for c in row)
     parts, first_word, spaces = [row[0].text], None, []
     for before, char in zip(row, row[1:]):
         gap = char.left - before.right
-        if gap > WORD_GAP * height:
+        if gap > WORD_GAP * height or char.spaced:
             parts.append(" ")
-            spaces.append(gap)
+            spaces.append(max(gap, char.space))
             if first_word is None:
                 first_word = before.right - row[0].left
         parts.append(char.text)
@@ -269,13 +280,16 @@ def _set_columns(lines: list[_Printed], gutter: Optional[float]) -> None:
 
 
 def _without_furniture(pages: list[list[_Printed]]) -> list[_Printed]:
-    """Every page's lines without the gazette's furniture, page numbers, and lines repeated at page edges."""
-    def shape(text: str) -> str:
-        return re.sub(r"\d+", "#", text)
+    """Every page's lines without the gazette's furniture, page numbers, and lines repeated at page edges (never
+    an article's heading, which many pages may start with)."""
+    from .law_text import is_article_heading  # imported here: law_text reads PDFs through this module
+
+    def shape(text: str) -> str:  # digits aside: page numbers, and a page's own numbers printed over the line
+        return re.sub(r"[\d\s]+", "", text)
 
     edges = Counter()
     for lines in pages:
-        edges.update({shape(line.text) for line in _edge_lines(lines)})
+        edges.update({shape(line.text) for line in _edge_lines(lines) if not is_article_heading(line.text)})
     repeated = {text for text, count in edges.items() if len(pages) >= 3 and count >= 0.5 * len(pages)}
     kept = []
     for lines in pages:
@@ -309,17 +323,19 @@ def _join(printed: list[_Printed]) -> list[LawLine]:
                 text = before + line.text
             else:
                 text = f"{before} {line.text}"
-            lines[-1] = LawLine(text, lines[-1].line, lines[-1].page)
+            lines[-1] = LawLine(text, lines[-1].line, lines[-1].page, lines[-1].bold)
         else:
-            lines.append(LawLine(line.text, line.place, line.page))
+            lines.append(LawLine(line.text, line.place, line.page, line.bold))
         previous = line
-    return [LawLine(line.text.replace("\x02", "-"), line.line, line.page) for line in lines]
+    return [dataclasses.replace(line, text=line.text.replace("\x02", "-")) for line in lines]
 
 
 def _continues(previous: _Printed, line: _Printed) -> bool:
     """Whether `line` goes on with the text of `previous`: both bold or neither, and that one was full (or
     ends in a hyphenated word) and this one is not indented, or both are bold and centred (a heading over
-    several lines) and this one's first word would not have fitted on the one before."""
+    several lines) and this one's first word would not have fitted on the one before, or both are bold and
+    start at the same place (a heading set flush, broken where its setter chose) and that one ends in a dash
+    or this one starts in lower case."""
     space = min(previous.space, line.space)
     hyphenated = previous.text.endswith(_HYPHENS) and previous.text[-2:-1].isalpha()
     if previous.bold != line.bold:
@@ -328,6 +344,8 @@ def _continues(previous: _Printed, line: _Printed) -> bool:
         width = line.column_right - line.column_left - line.height  # a centred line's edges are measured less surely
         full = (previous.right - previous.left) + space + line.first_word > width
         return hyphenated or full
+    if line.bold and abs(line.left - previous.left) <= INDENT * line.height:
+        return hyphenated or previous.text.endswith(_DASHES) or line.text[:1].islower()
     if line.left - line.column_left > INDENT * line.height:
         return False
     return hyphenated or line.first_word + space > previous.column_right - previous.right

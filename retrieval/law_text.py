@@ -36,10 +36,21 @@ The gazette's page furniture («ΕΦΗΜΕΡΙΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ»
 retrieval.gazette) is removed wherever it is, as is the printing office's imprint that closes an issue (and
 all after it); the law's number, ΦΕΚ and date are read from its first page.
 
+A law that amends another quotes the new text between « and » (`αντικαθίσταται ως εξής: «Άρθρο 1710 …»`),
+often whole articles and chapters of it: a line that starts inside such a quotation (opened on an earlier line,
+closed on it or later) is never a heading but the quoting article's text. A « never closed, or a » never
+opened, is passed over.
+
+An annex (a line that is only `ΠΑΡΑΡΤΗΜΑ`/`Παράρτημα`/`Annex`/`Anhang`, perhaps with a numeral) after the
+articles ends the last of them: the annex and what follows it (a table of old and new provisions, the
+signatures) belong to no article, and its article headings are not the law's. A table of contents may list
+the annex too: the first article's heading met again there ends the annex.
+
 Lines before the first heading (a preamble) and long lines between a division heading and the next article
 belong to no article: they are counted, not imported. Articles numbered in words (`Άρθρο πρώτο`) are not
-recognised. A table of contents (several headings, each with its title on its line and nothing more, before
-the first article's heading comes again, each of them again later) is left out. A number that appears twice
+recognised. A table of contents is left out: the headings before the first article's heading comes again,
+when a line before them announces it («ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ»), or else when there are several, each with its
+title on its line and nothing more, each of them again later. A number that appears twice
 (an amended article pasted after the original) and an article with no text are problems, reported with their
 page and line, as are a file without headings and an unusable prefix.
 """
@@ -61,6 +72,7 @@ from .textguard import article_limit, hidden_characters, size_problem
 from .types import ARTICLE_SEPARATOR, CHAPTER_SEPARATOR, Article, Source
 
 MAX_TITLE = 120
+MAX_BOLD_TITLE = 300  # a title printed in bold (a PDF's heading) on a line of its own: a ΦΕΚ's run to 250 characters
 MAX_ENTRY_LINES = 3  # lines of title an entry of a table of contents may have
 SEPARATORS = "-–—:."
 _ARTICLE_HEADING = re.compile(
@@ -76,6 +88,10 @@ _SENTENCE_ENDS = (".", ";", ":", ",")
 _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\ufeff"))  # direction marks and stray byte-order marks
 _DIVISION_RANKS = {"BUCH": 0, "ΜΕΡΟΣ": 1, "PART": 1, "TEIL": 1, "الباب": 1, "ΚΕΦΑΛΑΙΟ": 2, "CHAPTER": 2,
                    "KAPITEL": 2, "الفصل": 2, "ΤΜΗΜΑ": 3, "ABSCHNITT": 3, "القسم": 3, "TITEL": 4}
+_CONTENTS_HEADING = re.compile(r"ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ|Πίνακας περιεχομένων|ΠΕΡΙΕΧΟΜΕΝΑ|Περιεχόμενα|TABLE OF CONTENTS"
+                               r"|Table of contents|CONTENTS|Contents|INHALTSVERZEICHNIS|Inhaltsverzeichnis"
+                               r"|Inhaltsübersicht")
+_ANNEX_HEADING = re.compile(r"(?:ΠΑΡΑΡΤΗΜΑ|Παράρτημα|ANNEX|Annex|ANHANG|Anhang)(?:\s+[^\s\w]?\w{1,4}[^\s\w]?)?")
 _LAW_NUMBER_LINE = re.compile(r"[ΝN][ΟO][ΜM][ΟO]Σ\s+ΥΠ", re.IGNORECASE)
 
 
@@ -85,7 +101,7 @@ class LawPreview:
 
     articles: list[Article]
     problems: list[Problem]
-    skipped_lines: int  # non-blank lines in no article: the preamble, long text under a division heading
+    skipped_lines: int  # non-blank lines in no article: the preamble, long text under a division heading, annexes
     title: str = ""  # the law's title, read from the lines before its first heading ('' when there are none)
     details: LawDetails = LawDetails()  # the law's number, ΦΕΚ and date, from its first page
 
@@ -146,11 +162,12 @@ class _Draft:
     chapter: str
     body: list[str] = field(default_factory=list)
     titled: bool = False  # whether text followed the number on the heading's line
+    bold_start: bool = False  # whether the body's first line is printed in bold (a PDF's heading)
 
     def article(self, source: str) -> Article:
         """The finished article; its first body line becomes the title if it reads like one."""
         title, body = self.title, self.body
-        if not title and len(body) > 1 and _reads_like_title(body[0]):
+        if not title and len(body) > 1 and _reads_like_title(body[0], self.bold_start):
             title, body = _unwrap(body[0]), body[1:]
         return Article(id=f"{source}{ARTICLE_SEPARATOR}{self.number}", source=source, article=self.number,
                        title=title, text="\n".join(body), chapter=self.chapter)
@@ -187,39 +204,44 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
     problems = [Problem(path, 0, message) for message in _source_problems(source)]
     drafts: list[_Draft] = []
     current: Optional[_Draft] = None
-    divisions, naming_chapter, skipped, preamble, imprint = _Divisions(), False, 0, [], False
-    for law_line in lines:
-        line = unicodedata.normalize("NFC", law_line.text).translate(_INVISIBLE).strip()
-        if not line:
-            continue
-        after_imprint, imprint = imprint, imprint or imprint_start(line) is not None
-        line = "" if after_imprint or is_gazette_line(line) else clean_gazette_text(line).strip()
+    divisions, naming_chapter, skipped, preamble, annex, announced = _Divisions(), False, 0, [], False, False
+    cleaned = _cleaned(lines)
+    for (law_line, line), quoted in zip(cleaned, _quoted([line for _, line in cleaned])):
         if not line:  # the gazette's page furniture, or its imprint after the law
             skipped += 1
             continue
-        heading = _article_heading(line)
-        division = _division_kind(line)
+        heading = None if quoted else _article_heading(line)
+        division = "" if quoted else _division_kind(line)
+        if annex and (heading and not _restarts(heading[0], drafts) or not (heading or division or naming_chapter)):
+            skipped += 1  # an annex: only the law's divisions, and its first article again, go on
+            continue
         if heading:
             article_number, title, body = heading
             current = _Draft(article_number, law_line.line, law_line.page, title, divisions.chapter,
                              [body] if body else [], bool(title or body))
             drafts.append(current)
-            naming_chapter = False
+            naming_chapter, annex = False, False
         elif division:
             divisions.open(division, line)
             naming_chapter, current = True, None
-        elif naming_chapter and len(line) <= MAX_TITLE:
+        elif naming_chapter and len(line) <= (MAX_BOLD_TITLE if law_line.bold else MAX_TITLE):
             divisions.name_more(line)
+        elif drafts and not quoted and _ANNEX_HEADING.fullmatch(line):
+            skipped += 1
+            naming_chapter, current, annex = False, None, True
         elif current:
+            current.bold_start = current.bold_start or (law_line.bold and not current.body)
             current.body.append(line)
         else:
             skipped += 1
             naming_chapter = False
             if not drafts and not divisions.path:
                 preamble.append(line)
+                announced = announced or bool(_CONTENTS_HEADING.fullmatch(line))
     articles: list[Article] = []
     first: dict[str, _Draft] = {}
-    for draft in _without_contents(drafts):
+    kept = _without_contents(drafts, announced)
+    for draft in kept:
         if draft.number in first:
             problems.append(_again(path, draft, first[draft.number]))
             continue
@@ -235,15 +257,59 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
                                     draft.page))
     if not drafts:
         problems.append(Problem(path, 0, Message("law.no_headings")))
-    skipped += sum(1 + len(d.body) for d in drafts) - sum(1 + len(d.body) for d in _without_contents(drafts))
+    skipped += sum(1 + len(d.body) for d in drafts) - sum(1 + len(d.body) for d in kept)
     return LawPreview(articles, problems, skipped, _law_title(preamble))
 
 
-def _without_contents(drafts: list[_Draft]) -> list[_Draft]:
+def _cleaned(lines: Iterable[LawLine]) -> list[tuple[LawLine, str]]:
+    """The non-blank lines, each with its text normalised and without the gazette's furniture; '' for a line
+    that was only furniture, or that comes after the printing office's imprint."""
+    cleaned, imprint = [], False
+    for law_line in lines:
+        line = unicodedata.normalize("NFC", law_line.text).translate(_INVISIBLE).strip()
+        if not line:
+            continue
+        after_imprint, imprint = imprint, imprint or imprint_start(line) is not None
+        line = "" if after_imprint or is_gazette_line(line) else clean_gazette_text(line).strip()
+        cleaned.append((law_line, line))
+    return cleaned
+
+
+def _quoted(lines: list[str]) -> list[bool]:
+    """Whether each line starts inside a quotation: after a «, on an earlier line, whose » is on it or later.
+    A « never closed and a » never opened are passed over."""
+    opened: list[int] = []
+    steps = [0] * (len(lines) + 1)  # how the number of quotations open changes at the start of each line
+    for number, line in enumerate(lines):
+        for char in line:
+            if char == "«":
+                opened.append(number)
+            elif char == "»" and opened:
+                first = opened.pop()
+                if first < number:
+                    steps[first + 1] += 1
+                    steps[number + 1] -= 1
+    inside, depth = [], 0
+    for step in steps[:-1]:
+        depth += step
+        inside.append(depth > 0)
+    return inside
+
+
+def _restarts(number: str, drafts: list[_Draft]) -> bool:
+    """Whether an article heading numbered `number` starts the law over: the first article's number, seen
+    once before (in a table of contents, whose last entry may be an annex's)."""
+    return bool(drafts) and number == drafts[0].number and sum(d.number == number for d in drafts) == 1
+
+
+def _without_contents(drafts: list[_Draft], announced: bool) -> list[_Draft]:
     """The drafts without a table of contents: the headings before the first article's number comes again,
-    when there are several, each with its title on its line and at most MAX_ENTRY_LINES lines under it (the
-    title's wrap), and each comes again after them."""
+    when a line before them announced the table («ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ»), or else when there are several,
+    each with its title on its line and at most MAX_ENTRY_LINES lines under it (the title's wrap), and each
+    comes again after them."""
     again = next((i for i, draft in enumerate(drafts[1:], 1) if draft.number == drafts[0].number), 0) if drafts else 0
+    if announced and again:
+        return drafts[again:]
     later = {draft.number for draft in drafts[again:]}
     if again > 1 and all(d.titled and len(d.body) <= MAX_ENTRY_LINES and d.number in later for d in drafts[:again]):
         return drafts[again:]
@@ -326,14 +392,17 @@ def _after_number(rest: str) -> Optional[tuple[str, str]]:
     return None
 
 
-def _reads_like_title(line: str) -> bool:
+def _reads_like_title(line: str, bold: bool) -> bool:
+    """Whether an article's first line, under a heading without a title, is its title (one printed in bold,
+    as headings are, may be longer)."""
     if _PARAGRAPH_NUMBER.match(line):
         return False
-    return (line.startswith("(") and line.endswith(")")) or _short_and_not_a_sentence(line)
+    longest = MAX_BOLD_TITLE if bold else MAX_TITLE
+    return (line.startswith("(") and line.endswith(")")) or _short_and_not_a_sentence(line, longest)
 
 
-def _short_and_not_a_sentence(text: str) -> bool:
-    return len(text) <= MAX_TITLE and not text.endswith(_SENTENCE_ENDS)
+def _short_and_not_a_sentence(text: str, longest: int = MAX_TITLE) -> bool:
+    return len(text) <= longest and not text.endswith(_SENTENCE_ENDS)
 
 
 def _unwrap(title: str) -> str:

@@ -305,3 +305,59 @@ def test_show_prints_no_chapter_line_for_an_article_without_one(tmp_path, capsys
     capsys.readouterr()
     assert main(["show", "CrimC::372", "--library", library]) == 0
     assert capsys.readouterr().out.split("\n")[1].startswith("version 1 of 1")
+
+
+AMENDING_LAW = """ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ
+Άρθρο 1 Αντικατάσταση Πέμπτου Βιβλίου
+Άρθρο 2 Έναρξη ισχύος
+Παράρτημα
+ΜΕΡΟΣ Α’
+ΑΛΛΑΓΕΣ
+Άρθρο 1
+Αντικατάσταση Πέμπτου Βιβλίου
+Το Βιβλίο Πέμπτο του Αστικού Κώδικα αντικαθίσταται ως εξής:
+«ΒΙΒΛΙΟ ΠΕΜΠΤΟ
+ΚΕΦΑΛΑΙΟ ΠΡΩΤΟ
+Η ΚΛΗΡΟΝΟΜΙΚΗ ΔΙΑΔΟΧΗ
+Άρθρο 1710
+Έννοια
+Κατά τον θάνατο του προσώπου η περιουσία του περιέρχεται στους κληρονόμους («κληρονομία»).
+Άρθρο 1711
+Ύπαρξη κληρονόμου
+Κληρονόμος μπορεί να γίνει όποιος βρίσκεται στη ζωή.»
+ΜΕΡΟΣ Β’
+ΤΕΛΙΚΕΣ ΔΙΑΤΑΞΕΙΣ
+Άρθρο 2
+Έναρξη ισχύος
+Η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του.
+Παράρτημα
+Πίνακας Αντιστοίχισης
+Άρθρο 1710
+Έννοια Κατά το θάνατο του προσώπου
+Παραγγέλλομε τη δημοσίευση του παρόντος.
+"""
+
+
+def test_articles_quoted_by_an_amending_article_stay_in_its_text():
+    preview = split_law(AMENDING_LAW, "N1/2026")
+
+    assert [a.article for a in preview.articles] == ["1", "2"] and not preview.problems
+    first = preview.articles[0]
+    assert first.text.startswith("Το Βιβλίο Πέμπτο") and first.text.endswith("όποιος βρίσκεται στη ζωή.»")
+    assert "ΚΕΦΑΛΑΙΟ ΠΡΩΤΟ\nΗ ΚΛΗΡΟΝΟΜΙΚΗ ΔΙΑΔΟΧΗ\nΆρθρο 1710\nΈννοια" in first.text
+    assert first.chapter == "ΜΕΡΟΣ Α’ ΑΛΛΑΓΕΣ"  # the quoted chapter is not the law's
+    assert preview.articles[1].chapter == "ΜΕΡΟΣ Β’ ΤΕΛΙΚΕΣ ΔΙΑΤΑΞΕΙΣ"
+
+
+def test_an_annex_ends_the_last_article_and_its_headings_are_not_the_laws():
+    preview = split_law(AMENDING_LAW, "N1/2026")
+
+    assert preview.articles[1].text == "Η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του."
+    assert preview.skipped_lines == 4 + 5  # the table of contents with its annex, and the annex with what follows
+
+
+def test_a_quotation_never_closed_hides_no_heading():
+    preview = split_law("Άρθρο 1\nΗ λέξη «διαθήκη αντικαθίσταται.\nΆρθρο 2\nΚείμενο.\nΆρθρο 3\nΚείμενο «α» και «β».",
+                        "N1/2026")
+
+    assert [a.article for a in preview.articles] == ["1", "2", "3"]
