@@ -581,7 +581,7 @@ def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_
 
     report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
     lines = amendment_lines(report.amendments).split("\n")
-    assert "Applied, article 86: CrimC::372, version 2; in force from 2022-01-01, as the law says (not from its date)" \
+    assert "Applied, article 86: CrimC::372, version 2; in force from 1 Jan 2022, as the law says (not from its date)" \
         in lines
     assert "Applied, article 6: CrimC::82, version 2" in lines
 
