@@ -75,16 +75,22 @@ def related_html(related: Related, sources: Mapping[str, Source]) -> str:
     return f"<a name='related'></a><h4>{html.escape(title)}</h4><p>{'<br>'.join(rows)}</p>"
 
 
-def currency_note(source: Optional[Source]) -> str:
-    """What the user must know before relying on the text: a demonstration corpus, or of unknown currency."""
+def currency_note(source: Optional[Source], law_date: str = "") -> str:
+    """What the user must know before relying on the text: the date whose law it is (a search for the date of
+    the facts), a demonstration corpus, or of unknown currency."""
     if source is None:
         return ""
+    when = text_in_force_on(law_date) if law_date else text_as_of(source.as_of) if source.as_of else ""
     if source.demo:
         return translate("Article", "Demonstration corpus: check the text against the official, current version before "
-                         "relying on it.") + (" " + text_as_of(source.as_of) if source.as_of else "")
-    if source.as_of:
-        return text_as_of(source.as_of)
-    return translate("Article", "Currency of the text unknown: check it against the official version.")
+                         "relying on it.") + (" " + when if when else "")
+    return when or translate("Article", "Currency of the text unknown: check it against the official version.")
+
+
+def text_in_force_on(iso: str) -> str:
+    """«Text in force on 1 March 2020, the date of the facts.» in the app's language."""
+    return translate("Article", "Text in force on {date}, the date of the facts.").format(
+        date=show_date(iso, formal=True))
 
 
 def text_as_of(iso: str) -> str:
@@ -124,9 +130,10 @@ def marked_text(article: Article, source: Optional[Source], highlights: list[tup
 
 
 def article_html(article: Article, source: Optional[Source], explanation: Optional[Explanation] = None,
-                 highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None) -> str:
-    """The whole pane: citation and title, law and chapter, currency, the text, then the reason it was found
-    (the text first, so that a low window shows it without scrolling)."""
+                 highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None,
+                 law_date: str = "") -> str:
+    """The whole pane: citation and title, law and chapter, currency (or the date whose law it is), the text,
+    then the reason it was found (the text first, so that a low window shows it without scrolling)."""
     lines = [f"<h3>{html.escape(cite(article, source))} — {html.escape(article.title)}</h3>"]
     context = [html.escape(source.title) if source else html.escape(article.source)]
     if source and source.gazette:  # the ΦΕΚ issue the law was read from
@@ -134,7 +141,7 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
     if article.chapter:
         context.append(html.escape(article.chapter))
     lines.append(f"<p style='color:#444'>{'<br>'.join(context)}</p>")
-    note = currency_note(source)
+    note = currency_note(source, law_date)
     if note:
         lines.append(f"<p style='color:#9a5b00'>{html.escape(note)}</p>")
     reason = details_html(explanation, injection_signs(article.title, article.text))
@@ -206,6 +213,7 @@ class ArticlePane(QWidget):
         self.engine = engine
         self.sources: Mapping[str, Source] = {}
         self.shown: Optional[Article] = None  # the article in the pane
+        self.law_date = ""  # the date whose law the pane shows (a search for the date of the facts); '' for today's
         self.shown_explanation: Optional[Explanation] = None
         self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
         self.neighbours_known = False
@@ -258,7 +266,7 @@ class ArticlePane(QWidget):
         self.previous_button.setEnabled(False)
         self.next_button.setEnabled(False)
         self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
-                                          score))
+                                          score, self.law_date))
         if evidence(explanation) is not None:
             self.article.scrollToAnchor("passage")
         for button in (self.copy_citation_button, self.pin_button):
@@ -267,14 +275,14 @@ class ArticlePane(QWidget):
 
     def ask_neighbours(self, article_id: str) -> None:
         """Learn the previous and next articles of the law for the article in the pane."""
-        self.neighbours_job = self.engine.run(jobs.open_article(article_id))
+        self.neighbours_job = self.engine.run(jobs.open_article(article_id, self.law_date))
         self.neighbours_job.finished.connect(self._neighbours_known)
 
     def open(self, article_id: Optional[str]) -> None:
         """Show an article of the library by id, with its neighbours (bound methods only: no reference cycle)."""
         if not article_id:
             return
-        self.article_job = self.engine.run(jobs.open_article(article_id))  # it lives until its signals arrive
+        self.article_job = self.engine.run(jobs.open_article(article_id, self.law_date))  # lives until its signals
         self.article_job.finished.connect(self._opened)
         self.article_job.failed.connect(self._not_opened)
 

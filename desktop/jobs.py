@@ -107,12 +107,13 @@ def checks_before(request: SearchRequest) -> Work:
     return work
 
 
-def open_article(article_id: str) -> Work:
-    """An article opened by link, citation or previous/next: it, its neighbours, its history and its related
-    provisions."""
+def open_article(article_id: str, law_date: str = "") -> Work:
+    """An article opened by link, citation or previous/next: it (as in force on `law_date`, '' for today), its
+    neighbours, its history and its related provisions."""
 
     def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list, Related]:
-        return (library.article(article_id), *library.neighbours(article_id), library.states.history(article_id),
+        shown = library.as_of(law_date) if law_date else library
+        return (shown.article(article_id), *library.neighbours(article_id), library.states.history(article_id),
                 library.related(article_id))
 
     return work

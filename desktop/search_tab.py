@@ -245,6 +245,7 @@ class SearchTab(QWidget):
     def show_outcome(self, outcome: SearchOutcome) -> None:
         """Show a search's results with the first selected; the pane always follows the selection."""
         self.outcome = outcome
+        self.pane.law_date = outcome.request.as_of  # links and previous/next open the law of that date too
         self.results.show_hits(outcome, self.sources)
         self.trace.show_trace(outcome.trace, self.sources)
         self.outputs.enable(bool(outcome.hits))
@@ -351,6 +352,7 @@ class SearchTab(QWidget):
             self.pins_job.finished.connect(self.pinned_view.mark_versions)
 
     def _show_pin(self, pin) -> None:
+        self.pane.law_date = ""  # a pin is shown as kept; its note says where a newer version is in force
         self.pane.show_article(pin.article, pin.reason)
         self.pane.ask_neighbours(pin.article.id)
 

@@ -159,6 +159,12 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
     assert "με διάρρηξη" in then.text and "με διάρρηξη" in tab.outcome.articles["CrimC::372"].text
     matter = tab.book.matter(tab.matter_bar.current)
     assert matter.facts_date == "2020-03-01" and tab.matter_bar.facts_date.text() == "1 Mar 2020"
+    tab.results.selectRow(next(row for row, hit in enumerate(tab.outcome.hits) if hit.id == "CrimC::372"))
+    pane = tab.pane.article.toPlainText()
+    assert "Text in force on 1 March 2020, the date of the facts." in pane and "με διάρρηξη" in pane
+    with qtbot.waitSignal(tab.pane.shown_article, timeout=WAIT):
+        tab.pane.open("CrimC::372")  # opened by citation: the law of the same date
+    assert "με διάρρηξη" in tab.pane.article.toPlainText()
     tab.matter_bar.facts_date.clear()
     search(qtbot, window, THEFT, "Κλοπή με διάρρηξη;")
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.outcome.request.as_of == "" and tab.runner.job is None,

@@ -97,12 +97,12 @@
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="83"/>
+        <location filename="../article_view.py" line="85"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="92"/>
+        <location filename="../article_view.py" line="98"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
@@ -112,47 +112,52 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="142"/>
+        <location filename="../article_view.py" line="92"/>
+        <source>Text in force on {date}, the date of the facts.</source>
+        <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="149"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="168"/>
+        <location filename="../article_view.py" line="175"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="172"/>
+        <location filename="../article_view.py" line="179"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="173"/>
+        <location filename="../article_view.py" line="180"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="174"/>
+        <location filename="../article_view.py" line="181"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="176"/>
+        <location filename="../article_view.py" line="183"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="177"/>
+        <location filename="../article_view.py" line="184"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="178"/>
+        <location filename="../article_view.py" line="185"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="181"/>
+        <location filename="../article_view.py" line="188"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -160,38 +165,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="214"/>
+        <location filename="../article_view.py" line="222"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="215"/>
+        <location filename="../article_view.py" line="223"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="217"/>
+        <location filename="../article_view.py" line="225"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="218"/>
+        <location filename="../article_view.py" line="226"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="219"/>
+        <location filename="../article_view.py" line="227"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="309"/>
-        <location filename="../article_view.py" line="324"/>
+        <location filename="../article_view.py" line="317"/>
+        <location filename="../article_view.py" line="332"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="325"/>
+        <location filename="../article_view.py" line="333"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -1128,7 +1133,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="153"/>
-        <location filename="../library_tab.py" line="299"/>
+        <location filename="../library_tab.py" line="300"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -1171,7 +1176,7 @@
         <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="251"/>
+        <location filename="../library_tab.py" line="252"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -1179,39 +1184,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="261"/>
+        <location filename="../library_tab.py" line="262"/>
         <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="282"/>
+        <location filename="../library_tab.py" line="283"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="290"/>
+        <location filename="../library_tab.py" line="291"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="300"/>
+        <location filename="../library_tab.py" line="301"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="301"/>
+        <location filename="../library_tab.py" line="302"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="330"/>
+        <location filename="../library_tab.py" line="331"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="336"/>
+        <location filename="../library_tab.py" line="337"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
@@ -1270,8 +1275,8 @@
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="255"/>
-        <location filename="../library_tab.py" line="259"/>
+        <location filename="../library_tab.py" line="256"/>
+        <location filename="../library_tab.py" line="260"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
@@ -1291,7 +1296,7 @@
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="273"/>
+        <location filename="../library_tab.py" line="274"/>
         <source>Rebuilding {key}…</source>
         <translation>Ανακατασκευή {key}…</translation>
     </message>
@@ -1809,12 +1814,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../jobs.py" line="247"/>
+        <location filename="../jobs.py" line="248"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../jobs.py" line="252"/>
+        <location filename="../jobs.py" line="253"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
@@ -2196,7 +2201,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="329"/>
+        <location filename="../search_tab.py" line="330"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2216,7 +2221,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="336"/>
+        <location filename="../search_tab.py" line="337"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2229,12 +2234,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="255"/>
+        <location filename="../search_tab.py" line="256"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="328"/>
+        <location filename="../search_tab.py" line="329"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
