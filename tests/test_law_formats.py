@@ -234,7 +234,7 @@ def test_the_library_tab_previews_a_pdf_and_refuses_a_scan(qtbot, tmp_path):
     dialog.refresh()  # a new prefix splits again what was read
     assert dialog.table.item(0, 0).text() == "N4619/2019::1" and ok.isEnabled()
     assert dialog.table.item(24, 2).text() == "ΜΕΡΟΣ ΠΡΩΤΟ ΓΕΝΙΚΟ ΜΕΡΟΣ › ΚΕΦΑΛΑΙΟ Β΄ ΤΟ ΕΓΚΛΗΜΑ › ΤΜΗΜΑ Α΄ ΓΕΝΙΚΑ"
-    assert "law 4619/2019, ΦΕΚ Α΄ 95/11.06.2019, published 2019-06-11" in dialog.summary.text()
+    assert "law 4619/2019, ΦΕΚ Α΄ 95/11.06.2019, published 11 Jun 2019" in dialog.summary.text()
     scan = LawPreviewDialog(scanned_pdf(tmp_path / "scan.pdf"))
     qtbot.addWidget(scan)
     qtbot.waitUntil(lambda: "it is a scan" in scan.summary.text(), timeout=30000)

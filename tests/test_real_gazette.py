@@ -70,4 +70,4 @@ def test_the_library_tab_previews_a_real_gazette(qtbot):
     dialog.refresh()
     assert [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())] == \
         [f"N5303/2026::{number}" for number in ARTICLES]
-    assert "law 5303/2026, ΦΕΚ Α΄ 81/22.05.2026, published 2026-05-22" in dialog.summary.text()
+    assert "law 5303/2026, ΦΕΚ Α΄ 81/22.05.2026, published 22 May 2026" in dialog.summary.text()
