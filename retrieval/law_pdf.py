@@ -3,7 +3,9 @@
 The PDF engine is pypdfium2 (Google's PDFium, Apache-2.0/BSD-3-Clause: a licence that fits an Apache-2.0 app,
 unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows the page as a reader does:
 
-1. characters are grouped into rows by height on the page, and a row into runs at gaps wider than a letter;
+1. characters are grouped into rows by their baseline (the height they stand on: a box would put a letter
+   with a descender, ξ ρ μ ς, lower than its word where a font's boxes are tight), and a row into runs at
+   gaps wider than a letter;
 2. a page is in two columns when a band near its middle is crossed by few runs (the gutter); rows with a run
    across it (the masthead, the law's title) are read whole, the rows between them left column first;
 3. the page's furniture goes: the gazette's masthead, issue and page-foot code (retrieval.gazette), bare page
@@ -22,6 +24,7 @@ with a message that says so: Arthra does no OCR.
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import math
 import re
@@ -46,7 +49,8 @@ BOLD_WEIGHT = 600  # a font this heavy or heavier is bold: headings are, and nev
 EDGE_LINES = 3  # lines at the top and at the foot of a page looked at as running headers and footers
 FEW = 0.3  # a gutter is crossed by at most this share of a page's rows, and has as many on each side
 _PAGE_NUMBER = re.compile(r"\d{1,5}")
-_HYPHENS = ("-", "\u00ad", "\u2010", "\x02")  # PDFium gives a hyphen that ends a line as \x02
+_HYPHENS = ("-", "\u00ad", "\u2010", "\u2212", "\x02")  # PDFium gives a line-end hyphen as \x02; older
+# issues print a minus sign (−) for one
 _DASHES = (" -", " \u2013", " \u2014")  # a dash between the parts of a heading («… τρίτου - Αντικατάσταση …»)
 
 
@@ -58,12 +62,9 @@ class _Char:
     right: float
     top: float
     bold: bool
+    baseline: float  # the height of the line the character stands on (its origin)
     spaced: bool = False  # whether the text layer has a space (or line break) just before it
     space: float = 0.0  # that space's width, when the text layer gives it one
-
-    @property
-    def middle(self) -> float:
-        return (self.bottom + self.top) / 2
 
 
 @dataclass
@@ -143,6 +144,7 @@ def _chars(page) -> list[_Char]:
 
     textpage = page.get_textpage()
     raw, box = textpage.raw, pdfium_c.FS_RECTF()
+    x, y = ctypes.c_double(), ctypes.c_double()
     try:
         found, spaced, space = [], False, 0.0
         for index, char in enumerate(_page_text(raw)):
@@ -153,7 +155,8 @@ def _chars(page) -> list[_Char]:
                 continue
             if pdfium_c.FPDFText_GetLooseCharBox(raw, index, box) and box.top > box.bottom:
                 bold = pdfium_c.FPDFText_GetFontWeight(raw, index) >= BOLD_WEIGHT
-                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold, spaced, space))
+                baseline = y.value if pdfium_c.FPDFText_GetCharOrigin(raw, index, x, y) else box.bottom
+                found.append(_Char(char, box.left, box.bottom, box.right, box.top, bold, baseline, spaced, space))
             spaced, space = False, 0.0
         return found
     finally:
@@ -162,8 +165,6 @@ def _chars(page) -> list[_Char]:
 
 def _page_text(raw) -> str:
     """The page's characters, one for each of PDFium's character indexes (a line-end hyphen as \\x02)."""
-    import ctypes
-
     import pypdfium2.raw as pdfium_c
 
     count = pdfium_c.FPDFText_CountChars(raw)
@@ -182,16 +183,16 @@ def _has_images(page) -> bool:
 
 
 def _rows(chars: list[_Char]) -> list[list[_Char]]:
-    """Characters grouped by their height on the page, top row first, each row left to right."""
+    """Characters grouped by the baseline they stand on, top row first, each row left to right."""
     height = median(c.top - c.bottom for c in chars)
     rows: list[list[_Char]] = []
-    middles: list[float] = []
-    for char in sorted(chars, key=lambda c: -c.middle):
-        if middles and abs(middles[-1] - char.middle) <= 0.4 * height:
+    baselines: list[float] = []
+    for char in sorted(chars, key=lambda c: -c.baseline):
+        if baselines and abs(baselines[-1] - char.baseline) <= 0.4 * height:
             rows[-1].append(char)
         else:
             rows.append([char])
-            middles.append(char.middle)
+            baselines.append(char.baseline)
     return [sorted(row, key=lambda c: c.left) for row in rows]
 
 
