@@ -2,7 +2,9 @@
 
 A ΦΕΚ issue repeats its masthead («ΕΦΗΜΕΡΙΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ», since 2019 «ΕΦΗΜΕΡΙΔΑ …»), the issue
 («Τεύχος Α’ 215/12.11.2021») and the page number on every page, and a code between asterisks at the foot;
-it ends with the National Printing Office's imprint (its services, address and e-mail at et.gr).
+it ends with the National Printing Office's imprint (its services, address and e-mail at et.gr), which in
+recent issues fills a back page that opens with the Office's description («Το Εθνικό Τυπογραφείο αποτελεί …»,
+«1. ΦΥΛΛΟ ΤΗΣ ΕΦΗΜΕΡΙΔΑΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ (ΦΕΚ)») and in older ones opens «ΑΠΟ ΤΟ ΕΘΝΙΚΟ ΤΥΠΟΓΡΑΦΕΙΟ».
 Text extracted from it carries them into the middle of sentences, often with look-alike characters (Latin
 `T`, the math sign `∆`). `clean_gazette_text` removes them from running text, `is_gazette_line` tells a
 line that is nothing else, and `read_law_details` reads the law's number, ΦΕΚ and date from its first lines.
@@ -33,7 +35,10 @@ _MONTHS = ("Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "
            "Σεπτεμβρίου", "Οκτωβρίου", "Νοεμβρίου", "Δεκεμβρίου")
 _DATE = re.compile(rf"(\d{{1,2}})\s+({'|'.join(_MONTHS)})\s+(\d{{4}})", re.IGNORECASE)
 _SERIES_LETTERS = {"ΠΡΩΤΟ": "Α", "ΔΕΥΤΕΡΟ": "Β", "ΤΡΙΤΟ": "Γ", "ΤΕΤΑΡΤΟ": "Δ"}
-_IMPRINT = re.compile(r"Την ευθύνη για την εκτύπωση, διαχείριση και κυκλοφορία|Καποδιστρίου 34,\s*Τ\.\s*Κ\.")
+_IMPRINT = re.compile(r"Την ευθύνη για την εκτύπωση, διαχείριση και κυκλοφορία|Καποδιστρίου 34,\s*[Ττ]\.\s*[Κκ]\."
+                      r"|ΚΑΠΟΔΙΣΤΡΙΟΥ 34\b|^\s*ΑΠΟ ΤΟ ΕΘΝΙΚΟ ΤΥΠΟΓΡΑΦΕΙΟ"
+                      r"|^\s*Το Εθνικό Τυπογραφείο αποτελεί δημόσια υπηρεσία"
+                      r"|^\s*1\.\s*ΦΥΛΛΟ ΤΗΣ ΕΦΗΜΕΡΙΔΑΣ ΤΗΣ ΚΥΒΕΡΝΗΣΕΩΣ \(ΦΕΚ\)", re.MULTILINE)
 FIRST_LINES = 40  # how far into a law its first page's details are looked for
 
 
@@ -73,7 +78,8 @@ def clean_gazette_text(text: str) -> str:
 
 
 def imprint_start(text: str) -> "int | None":
-    """Where the printing office's imprint that closes a ΦΕΚ issue begins in `text`, or None."""
+    """Where the printing office's imprint, or the back page, that closes a ΦΕΚ issue begins in `text`, or
+    None."""
     match = _IMPRINT.search(text.translate(_LOOK_ALIKES))  # one character for one: offsets hold in `text`
     return match.start() if match else None
 
@@ -96,8 +102,10 @@ def _clean_line(line: str) -> str:
 
 
 def read_law_details(lines: Iterable[str]) -> LawDetails:
-    """The law's number, ΦΕΚ issue and date from its first lines (its first page), where they are given."""
-    text = "\n".join(greek_letters(line) for line, _ in zip(lines, range(FIRST_LINES)))
+    """The law's number, ΦΕΚ issue and date from its first lines (its first page), where they are given. The
+    masthead's date may stand further down, alone on its line (a two-column page reads it with a column)."""
+    page = [greek_letters(line) for line in lines]
+    text = "\n".join(page[:FIRST_LINES])
     number, gazette, date = "", "", ""
     issue = _ISSUE_DETAILS.search(text)
     if issue:
@@ -105,7 +113,8 @@ def read_law_details(lines: Iterable[str]) -> LawDetails:
         date = f"{year}-{int(month):02d}-{int(day):02d}"
         gazette = f"{series}΄ {sheet}/{int(day):02d}.{int(month):02d}.{year}"
     else:
-        series, sheet, spoken = _ISSUE_SERIES.search(text), _SHEET.search(text), _DATE.search(text)
+        series, sheet = _ISSUE_SERIES.search(text), _SHEET.search(text)
+        spoken = _DATE.search(text) or next(filter(None, (_DATE.fullmatch(line.strip()) for line in page)), None)
         if spoken and (series or sheet):  # a masthead's date; another is the date of something else
             month = next(i for i, name in enumerate(_MONTHS, 1) if name.lower() == spoken[2].lower())
             date = f"{spoken[3]}-{month:02d}-{int(spoken[1]):02d}"
