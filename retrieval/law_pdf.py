@@ -7,7 +7,9 @@ unlike PyMuPDF's AGPL; fast, and it gives each character's box). Reading follows
    with a descender, ξ ρ μ ς, lower than its word where a font's boxes are tight), and a row into runs at
    gaps wider than a letter;
 2. a page is in two columns when a band near its middle is crossed by few runs (the gutter); rows with a run
-   across it (the masthead, the law's title) are read whole, the rows between them left column first;
+   across it (the masthead, the law's title) are read whole, the rows between them left column first, except
+   a column's rows standing well above the other column's first row (a masthead's date beside the columns'
+   start) or well below its last (text in one column after the columns end), which are read before or after;
 3. the page's furniture goes: the gazette's masthead, issue and page-foot code (retrieval.gazette), bare page
    numbers at the top or foot, and any line but an article's heading repeated at the top or foot of most
    pages (digits and spaces aside);
@@ -47,6 +49,7 @@ INDENT = 0.6  # a line starting this share of its height right of its column's e
 SPACE = 0.3  # a space's width, as a share of the height, in a line of one word
 BOLD_WEIGHT = 600  # a font this heavy or heavier is bold: headings are, and never run on into the text
 EDGE_LINES = 3  # lines at the top and at the foot of a page looked at as running headers and footers
+COLUMN_APART = 1.25  # a column's row this many lines past the other column's start or end is not beside it
 FEW = 0.3  # a gutter is crossed by at most this share of a page's rows, and has as many on each side
 _PAGE_NUMBER = re.compile(r"\d{1,5}")
 _HYPHENS = ("-", "\u00ad", "\u2010", "\u2212", "\x02")  # PDFium gives a line-end hyphen as \x02; older
@@ -125,17 +128,46 @@ def _page_lines(rows: list[list[_Char]], gutter: Optional[float], number: int) -
     right_column: list[list[_Char]] = []
     for row in rows:
         if gutter is None or any(c.left < gutter < c.right for c in row) or _bridges(row, gutter):
-            ordered += left_column + right_column + [row]
+            ordered += _columns(left_column, right_column) + [row]
             left_column, right_column = [], []
         else:
             left = [c for c in row if c.right <= gutter]
             right = [c for c in row if c.left >= gutter]
             left_column += [left] if left else []
             right_column += [right] if right else []
-    ordered += left_column + right_column
+    ordered += _columns(left_column, right_column)
     lines = [_printed(row, number, place) for place, row in enumerate(ordered, start=1)]
     _set_columns(lines, gutter)
     return lines
+
+
+def _columns(left: list[list[_Char]], right: list[list[_Char]]) -> list[list[_Char]]:
+    """Two columns' rows in reading order: the left column, then the right, but a column's first rows that
+    stand, with a gap below them, more than COLUMN_APART lines above the other column's first row are read
+    first (a masthead's date beside the columns' start), and its last rows that stand, with a gap above them,
+    as far below the other column's last row are read last (text in one column after balanced columns)."""
+    if not left or not right:
+        return left + right
+    steps = [a[0].baseline - b[0].baseline for column in (left, right) for a, b in zip(column, column[1:])]
+    pitch = median(steps) if steps else 1.5 * median(c.top - c.bottom for row in left + right for c in row)
+
+    def leading(column: list[list[_Char]], other: list[list[_Char]]) -> int:
+        count = sum(row[0].baseline - other[0][0].baseline > COLUMN_APART * pitch for row in column)
+        apart = 0 < count < len(column) and \
+            column[count - 1][0].baseline - column[count][0].baseline > COLUMN_APART * pitch
+        return count if apart else 0
+
+    def trailing(column: list[list[_Char]], other: list[list[_Char]]) -> int:
+        count = sum(other[-1][0].baseline - row[0].baseline > COLUMN_APART * pitch for row in column)
+        apart = 0 < count < len(column) and \
+            column[-count - 1][0].baseline - column[-count][0].baseline > COLUMN_APART * pitch
+        return count if apart else 0
+
+    first_left, first_right = leading(left, right), leading(right, left)
+    last_left, last_right = trailing(left, right), trailing(right, left)
+    before = sorted(left[:first_left] + right[:first_right], key=lambda row: -row[0].baseline)
+    after = sorted(left[len(left) - last_left:] + right[len(right) - last_right:], key=lambda row: -row[0].baseline)
+    return before + left[first_left:len(left) - last_left] + right[first_right:len(right) - last_right] + after
 
 
 def _chars(page) -> list[_Char]:
