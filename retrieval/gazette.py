@@ -19,9 +19,10 @@ from typing import Iterable
 
 # Latin capitals and symbols that PDF extraction gives for Greek ones
 _LOOK_ALIKES = str.maketrans("ABEHIKMNOPTXYZ\u2206\u2126", "ΑΒΕΗΙΚΜΝΟΡΤΧΥΖΔΩ")
-_MASTHEAD = r"ΕΦΗΜΕΡΙ(?:Σ|ΔΑ)\s+ΤΗΣ\s+ΚΥΒΕΡΝΗΣΕΩΣ(?:\s+ΤΗΣ\s+ΕΛΛΗΝΙΚΗΣ\s+ΔΗΜΟΚΡΑΤΙΑΣ)?"
+_MASTHEAD = (r"ΕΦΗΜΕΡΙ(?:Σ|ΔΑ)\s+ΤΗΣ\s+ΚΥΒΕΡΝΗΣΕΩΣ(?:\s+ΤΗΣ\s+ΕΛΛΗΝΙΚΗΣ\s+ΔΗΜΟΚΡΑΤΙΑΣ)?"
+             r"(?:\s*\(ΤΕΥΧΟΣ\s+(?:ΠΡΩΤΟ|ΔΕΥΤΕΡΟ|ΤΡΙΤΟ|ΤΕΤΑΡΤΟ)\))?")  # older issues: «… (ΤΕΥΧΟΣ ΠΡΩΤΟ)»
 _ISSUE = r"Τ(?:εύχος|ΕΥΧΟΣ)\s+[ΑΒΓΔ][’'΄`]?\s*\d{1,4}\s*/\s*\d{1,2}\.\d{1,2}\.\d{4}"
-_PAGE_NUMBER = r"\d{1,5}"
+_PAGE_NUMBER = r"\d{1,5}(?:[−-]\d{1,3})?"  # older issues number a page of the year's volume «4180−32»
 _FOOT = r"\*\s*\d{10,}\s*\*"
 _FURNITURE = re.compile(rf"(?:{_PAGE_NUMBER}\s+)?(?:{_MASTHEAD}|{_ISSUE})(?:\s+(?:{_MASTHEAD}|{_ISSUE}))*"
                         rf"(?:\s+{_PAGE_NUMBER}(?![\d./]))?")
