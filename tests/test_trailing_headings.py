@@ -180,6 +180,10 @@ def test_the_demo_library_has_chapters_after_the_first_heading_and_no_text_ends_
                                "ΑΓΑΘΩΝ › Ι. ΕΓΚΛΗΜΑΤΑ ΚΑΤΑ ΤΗΣ ΙΔΙΟΚΤΗΣΙΑΣ")
     raw = {r["id"]: r["text"] for r in map(json.loads, (paths.demo_corpus() / "corpus.jsonl").open(encoding="utf-8"))}
     assert raw["CrimC::371"].endswith("Ι. ΕΓΚΛΗΜΑΤΑ ΚΑΤΑ ΤΗΣ ΙΔΙΟΚΤΗΣΙΑΣ")  # where the corpus has that path
+    chapters = {a.id: a.chapter for a in articles}  # the just-text laws: their published text's divisions
+    assert chapters["N4808/2021::60"].startswith("ΜΕΡΟΣ ΙV ΡΥΘΜΙΣΕΙΣ ΓΙΑ ΤΗΝ ΠΡΟΣΤΑΣΙΑ ΤΗΣ ΕΡΓΑΣΙΑΣ › ΚΕΦΑΛΑΙΟ Α’")
+    assert chapters["N4808/2021::150"].startswith("ΜΕΡΟΣ Χ › ΚΕΦΑΛΑΙΟ Α’")  # not the «ΜΕΡΟΣ ΙΙΙ» left at 23's end
+    assert chapters["N4808/2021::24"].startswith("ΜΕΡΟΣ ΙII ΕΝΣΩΜΑΤΩΣΗ ΟΔΗΓΙΑΣ (ΕΕ) 2019/1158")
 
 
 def test_a_run_of_capitals_longer_than_the_end_read_first_is_read_whole():
