@@ -163,7 +163,7 @@ class VectorSpaces:
         hashes = self.store.content_hashes()
         if not hashes:
             raise coded(LibraryError, "library.empty")
-        stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
+        stored = self._stored_hashes(space, scheme is not None)
         damaged = self.vectors.damaged_rows(space, embedder.dimension, scheme is not None)
         if damaged:  # embedded again below, as if never stored
             trace.notes.append(Message("note.vectors_repaired", {"count": len(damaged), "space": space,
@@ -179,12 +179,8 @@ class VectorSpaces:
         ids = list(hashes)
         identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}
-        if scheme is None:
-            matrix, truncated_count = self.vectors.vectors(space, ids)
-            index = DenseIndex.build(matrix, ids)
-        else:
-            matrix, row_article, passages, truncated_count = self.vectors.passage_vectors(space, ids)
-            index = PassageIndex.build(matrix, ids, row_article, passages)
+        index, truncated_count = self._index_of(space, scheme, ids)
+        if scheme is not None:
             identity["passages"] = scheme.as_dict()
         identity["device"] = getattr(embedder, "device", "")
         self.vectors.record(space, identity, index, revision, truncated_count, time.perf_counter() - started)
@@ -203,15 +199,25 @@ class VectorSpaces:
         """The index of the articles whose vectors are current, while another job embeds the others (noted in
         `trace`; none ready is an error that says so)."""
         hashes = self.store.content_hashes()
-        stored = (self.vectors.stored_hashes if scheme is None else self.vectors.stored_passage_hashes)(space)
+        stored = self._stored_hashes(space, scheme is not None)
         ready = [article_id for article_id, digest in hashes.items() if stored.get(article_id) == digest]
         if not ready:
             raise coded(LibraryError, "library.vectors_being_built", articles=len(hashes))
         trace.notes.append(Message("note.vectors_partial", {"ready": len(ready), "missing": len(hashes) - len(ready)}))
+        return self._index_of(space, scheme, ready)[0]
+
+    def _stored_hashes(self, space: str, by_paragraph: bool) -> dict[str, str]:
+        """Article id -> the content hash its stored vectors of `space` were made from."""
+        return (self.vectors.stored_passage_hashes if by_paragraph else self.vectors.stored_hashes)(space)
+
+    def _index_of(self, space: str, scheme: Optional[PassageScheme], ids: list[str]) -> tuple[DenseIndex | PassageIndex, int]:
+        """The index of the stored vectors of `ids` in `space` (their paragraphs' with a passage `scheme`), and
+        how many of them were cut at the model's input limit."""
         if scheme is None:
-            return DenseIndex.build(self.vectors.vectors(space, ready)[0], ready)
-        matrix, row_article, passages, _ = self.vectors.passage_vectors(space, ready)
-        return PassageIndex.build(matrix, ready, row_article, passages)
+            matrix, truncated = self.vectors.vectors(space, ids)
+            return DenseIndex.build(matrix, ids), truncated
+        matrix, row_article, passages, truncated = self.vectors.passage_vectors(space, ids)
+        return PassageIndex.build(matrix, ids, row_article, passages), truncated
 
     def vector_work(self, config: EmbedderConfig, scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> VectorWork:
         """Whether this library's vectors from `config`'s model (by `scheme`'s paragraphs, None: whole
@@ -222,8 +228,7 @@ class VectorSpaces:
         recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
         hashes = self.store.content_hashes()
         by_paragraph = scheme is not None
-        stored = (self.vectors.stored_passage_hashes if by_paragraph else self.vectors.stored_hashes)(space) \
-            if recorded else {}
+        stored = self._stored_hashes(space, by_paragraph) if recorded else {}
         missing = sum(stored.get(i) != h for i, h in hashes.items())
         rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
                  if v.space.startswith(key) and v.build_seconds > 0
