@@ -16,7 +16,7 @@ from .lead_ins import lead_in
 from .messages import Message
 from .passages import Passage, PassageScheme, split_article
 from .shipped_vectors import shipped_for
-from .types import Article, CancelToken, Progress, ProgressFn
+from .types import CHAPTER_SEPARATOR, Article, CancelToken, Progress, ProgressFn
 from .vectors import VectorStore
 
 EMBED_BATCH = 64  # articles embedded and saved together; an interruption loses at most one batch
@@ -49,10 +49,10 @@ class EmbeddingRun:
             pieces = [article_passages(a, scheme) if scheme is not None else [] for a in batch]
             whole = [a for a, ps in zip(batch, pieces) if a.text and a.text == a.text.strip() and
                      (scheme is None or len(ps) == 1)]  # read the same by article and by paragraph
-            known = {} if fields else self.vectors.whole_article_vectors(
+            known = {} if fields or (scheme and scheme.heading != "title") else self.vectors.whole_article_vectors(
                 self.key, scheme is not None, {a.id: (hashes[a.id], len(a.text)) for a in whole})
             texts = [[] if a.id in known else document_texts(a, formatting, fields, lead_ins) if scheme is None else
-                      [formatting.format_document(a.title, p.text_of(a.text)) for p in ps]
+                      [formatting.format_document(passage_heading(a, scheme), p.text_of(a.text)) for p in ps]
                       for a, ps in zip(batch, pieces)]
             flat = [text for texts_of_one in texts for text in texts_of_one]
 
@@ -95,6 +95,13 @@ def adopt_shipped(vectors: VectorStore, config: EmbedderConfig, space: str, sche
 def article_passages(article: Article, scheme: PassageScheme) -> list[Passage]:
     """The paragraphs an article is embedded as; an article without text is its title alone."""
     return split_article(article.text, scheme) or [Passage("", 0, 0)]
+
+
+def passage_heading(article: Article, scheme: PassageScheme) -> str:
+    """What an article's paragraphs are embedded under: its title, after its chapter path where the scheme says."""
+    if scheme.heading == "chapter" and article.chapter:
+        return f"{article.chapter}{CHAPTER_SEPARATOR}{article.title}"
+    return article.title
 
 
 def document_texts(article: Article, formatting, fields: Sequence[str], lead_ins: dict[str, str]) -> list[str]:

@@ -89,6 +89,18 @@ class ModelPool:
             trace.notes.append(note)
         return vector
 
+    def embed_queries(self, embedder: Embedder, texts: list[str]) -> None:
+        """Embed many queries together, in the model's batches, and remember them (a benchmark's queries: far
+        faster than one by one)."""
+        todo = list(dict.fromkeys(t for t in texts if (embedder.config.key, t) not in self._query_vectors))
+        formatted = [embedder.config.formatting.format_query(text) for text in todo]
+        if not formatted:
+            return
+        for text, vector, cut in zip(todo, embedder.embed(formatted), embedder.truncated(formatted)):
+            self._query_vectors[(embedder.config.key, text)] = (vector, cut)
+        while len(self._query_vectors) > QUERY_VECTOR_CACHE:
+            self._query_vectors.popitem(last=False)
+
     def forget_query_vectors(self) -> None:
         """Drop remembered query vectors, so that the next searches pay for embedding their queries."""
         self._query_vectors.clear()

@@ -41,9 +41,11 @@ class PassageScheme:
 
     name: str = "paragraphs"
     window_chars: int = WINDOW_CHARS
+    heading: str = "title"  # what each paragraph is embedded under: its article's title, or "chapter" and title
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        """The scheme as recorded; the default heading is left out, so vectors recorded before it read the same."""
+        return {k: v for k, v in asdict(self).items() if k != "heading" or v != "title"}
 
     @property
     def key(self) -> str:

@@ -279,4 +279,5 @@ def space_name(key: str, fields: Sequence[str] = (), lead_ins: Optional[dict[str
 
 
 def describe_scheme(scheme: dict) -> str:
-    return f"{scheme['name']} of up to {scheme['window_chars']} characters"
+    under = " under their chapter and title" if scheme.get("heading") == "chapter" else ""
+    return f"{scheme['name']} of up to {scheme['window_chars']} characters{under}"

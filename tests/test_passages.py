@@ -227,6 +227,27 @@ def test_an_article_that_is_one_paragraph_is_embedded_once_for_both_units(late, 
     assert embedder.texts == ["Leases\nThe tenant pays the rent."]  # amended: embedded once, then reused
 
 
+def test_paragraphs_under_their_chapter_are_a_vector_space_of_their_own(tmp_path, arthra_home):
+    from conftest import CountingEmbedder
+
+    rows = [dict(LATE_MATCH[1], chapter="Part Two › Traffic"), LATE_MATCH[2]]
+    write_jsonl(tmp_path / "laws" / "corpus.jsonl", rows)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "laws", language="en")
+        embedder = CountingEmbedder(library.models.embedder(MINILM))
+        library.spaces.build_dense(embedder, scheme=PassageScheme())
+        embedder.texts.clear()
+        library.spaces.build_dense(embedder, scheme=PassageScheme(heading="chapter"))
+        assert sorted(embedder.texts) == [f"Leases\n{rows[1]['text']}",  # both embedded again: none reused
+                                          f"Part Two › Traffic › Cycle lanes\n{rows[0]['text']}"]
+        hits = library.search(SearchRequest(facts="Where do I ride my bicycle?", method="dense",
+                                            settings={"embedder": MINILM, "passage_heading": "chapter"})).hits
+        assert hits[0].id == "GP::2"
+        spaces = sorted(v.space for v in library.spaces.vectors.spaces())
+    assert len(spaces) == 2 and spaces[0].endswith(f"/passages={PassageScheme().key}")
+    assert PassageScheme().as_dict() == {"name": "paragraphs", "window_chars": PassageScheme().window_chars}
+
+
 def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late, request):
     pytest.importorskip("pytestqt")
     qtbot = request.getfixturevalue("qtbot")

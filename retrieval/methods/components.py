@@ -16,8 +16,8 @@ from .dense import DENSE_SETTINGS, dense_search, passage_evidence
 if TYPE_CHECKING:
     from .context import SearchContext
 
-COMPONENT_SETTINGS = EMBEDDERS + Settings(tuple(DENSE_SETTINGS[name] for name in ("unit", "lead_weight",
-                                                                                   "article_weight", "passage_chars")))
+COMPONENT_SETTINGS = EMBEDDERS + Settings(tuple(DENSE_SETTINGS[name] for name in (
+    "unit", "lead_weight", "article_weight", "passage_chars", "passage_heading")))
 
 
 def component_search(context: "SearchContext", request: SearchRequest, progress: ProgressFn, cancel: CancelToken,

@@ -35,6 +35,7 @@ DENSE_SETTINGS = Settings((
                   low=0, high=1),
     SPACE_SETTINGS["article_weight"],
     SPACE_SETTINGS["passage_chars"],
+    SPACE_SETTINGS["passage_heading"],
     replace(FIELDS["fields"], help="comma-separated fields embedded one by one with a lead-in naming each, averaged "
                                    "(equal weights; implies unit=article); default: title and text together"),
 )) + LEAD_IN_SETTINGS
