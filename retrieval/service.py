@@ -17,6 +17,7 @@ from models.registry import ModelRegistry
 
 from . import paths
 from .amendments.consolidate import Plan, citation, law_date, plan as plan_amendments
+from .amendments.entry import own_starts
 from .analyzers import Analyzer
 from .bm25 import BM25Index, BM25Params
 from .contents import Contents
@@ -37,7 +38,7 @@ from .spaces import VectorSpaces, default_choice
 from .states import LawStates, checked_date
 from .store import DATABASE_FILE, LibraryError, Store
 from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
-                    ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, SourceSummary, Trace,
+                    ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, Source, SourceSummary, Trace,
                     VectorWork, no_progress)
 from .vectors import DenseIndex, PassageIndex
 from .versions import today
@@ -98,13 +99,14 @@ class Library:
         if in_force:
             checked_date(in_force)
         corpus = read_corpus(Path(path), default_source, language)
-        plan = None
+        plan, start = None, ""
         if amend and Path(path).suffix.lower() in LAW_SUFFIXES:
             start = (in_force or corpus.sources[0].as_of  # the date its first page gives, else its gazette or signature
                      or law_date("\n".join(line.text for line in read_law_text(Path(path)).lines)) or today())
             plan = self.amendment_plan(corpus.articles, corpus.sources[0].prefix, start)
             corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
-        report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan)
+        report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan,
+                                            laws_own_starts(corpus.sources, corpus.articles, start))
         report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved)
         manifest = Path(corpus.path).parent / AMENDMENTS_FILE
         if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
@@ -115,7 +117,7 @@ class Library:
     def amendment_plan(self, articles: list[Article], prefix: str, start: str) -> Plan:
         """What the amending law `prefix` (its articles) would change in this library, from `start`."""
         return plan_amendments(articles, citation(prefix), start, [s.source for s in self.sources()],
-                               self.contents.find, self.store.versions.latest)
+                               self.contents.find, self.store.versions.history)
 
     def import_amendments(self, manifest: Path) -> list[ImportReport]:
         """Apply the amending laws a manifest lists ([{"path", "source", "in_force", "import_articles"}]), each
@@ -130,7 +132,7 @@ class Library:
             if entry.get("import_articles", True):
                 sources = [replace(s, as_of=s.as_of or start) for s in corpus.sources]
                 reports.append(self.store.import_articles(str(law_path), sources, corpus.articles, corpus.declared,
-                                                          plan))
+                                                          plan, laws_own_starts(sources, corpus.articles, start)))
             else:
                 reports.append(self.store.import_articles(str(law_path), [], [], frozenset(), plan))
         return reports
@@ -303,6 +305,20 @@ class Library:
             return []
         works = [self.spaces.vector_work(config, scheme) for config in configs for scheme in dense_schemes(settings)]
         return [work for work in works if not work.ready and work.articles > 0 and not work.building]
+
+
+def laws_own_starts(sources: list[Source], articles: list[Article], law_start: str = "") -> dict[str, str]:
+    """The starts the Greek laws among `sources` give their own articles apart from the law's (`law_start`, else
+    each source's date), by article id: «Η ισχύς του Μέρους Α΄ αρχίζει από 1.1.2022» (retrieval.amendments.entry)."""
+    by_source: dict[str, list[Article]] = {}
+    for article in articles:
+        by_source.setdefault(article.source, []).append(article)
+    found: dict[str, str] = {}
+    for source in sources:
+        start = law_start or source.as_of
+        if source.language == "el" and start and source.prefix in by_source:
+            found.update(own_starts(by_source[source.prefix], start))
+    return found
 
 
 def hit(rank: int, scored: ScoredArticle, article: Article, suspicious: tuple[str, ...]) -> SearchHit:

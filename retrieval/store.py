@@ -169,9 +169,11 @@ class Store:
         return int(self._meta("revision") or 0)
 
     def import_articles(self, path: str, sources: list[Source], articles: list[Article],
-                        declared: frozenset[str] = frozenset(), amendments: Optional["Plan"] = None) -> ImportReport:
+                        declared: frozenset[str] = frozenset(), amendments: Optional["Plan"] = None,
+                        own_starts: Optional[dict[str, str]] = None) -> ImportReport:
         """Insert new articles and replace amended ones, and apply an amending law's `amendments` (see
-        retrieval.amendments), all in one transaction.
+        retrieval.amendments), all in one transaction; a new article's first version starts at its date in
+        `own_starts` (by id: where its law starts it apart), else at its source's.
 
         Sources in `declared` (described by the corpus's sources.json) replace what the library knew of
         them; the others are only added when new, so importing one amended article keeps its code's title,
@@ -212,7 +214,7 @@ class Store:
                 " article = excluded.article, title = excluded.title, text = excluded.text,"
                 " chapter = excluded.chapter, fields = excluded.fields, areas = excluded.areas,"
                 " content_hash = excluded.content_hash", rows)
-            self.versions.record_imported(changed_articles, {s.prefix: s.as_of for s in sources})
+            self.versions.record_imported(changed_articles, {s.prefix: s.as_of for s in sources}, own_starts or {})
             outcomes = self._apply(amendments) if amendments is not None else []
             if content_changed or any(o.applied for o in outcomes):
                 self._set_meta("revision", str(self.revision + 1))

@@ -52,10 +52,12 @@ class VersionStore:
             " a.text, a.chapter, COALESCE(s.as_of, ''), '', '', '', 0 FROM articles a"
             " LEFT JOIN sources s ON s.prefix = a.source")
 
-    def record_imported(self, articles: Iterable[Article], starts: dict[str, str]) -> None:
-        """Keep the versions of imported articles: a new article gets version 1 (from its source's date in
-        `starts`); an article whose text changed gets it as version 1 when it has no other, else as a new
-        version in force from today (a text imported over an amended one)."""
+    def record_imported(self, articles: Iterable[Article], starts: dict[str, str],
+                        own_starts: Optional[dict[str, str]] = None) -> None:
+        """Keep the versions of imported articles: a new article gets version 1 (from its start in `own_starts`,
+        by id, where its law starts it apart, else its source's date in `starts`); an article whose text changed
+        gets it as version 1 when it has no other, else as a new version in force from today (a text imported
+        over an amended one)."""
         if not self.present:
             return
         for article in articles:
@@ -65,7 +67,7 @@ class VersionStore:
                 continue
             if len(rows) <= 1:
                 self.db.execute("DELETE FROM versions WHERE article_id = ?", [article.id])
-                self._insert(article, 1, starts.get(article.source, ""))
+                self._insert(article, 1, (own_starts or {}).get(article.id) or starts.get(article.source, ""))
             else:
                 self._insert(article, rows[-1][0] + 1, today(), change="imported over the amended text")
 
@@ -116,11 +118,6 @@ class VersionStore:
                                [article_id]).fetchall()
         return _with_ends([Version(i, n, t, x, s or "", law or "", art or "", ch or "", bool(rep))
                            for i, n, t, x, s, law, art, ch, rep in rows])
-
-    def latest(self, article_id: str) -> Optional[Version]:
-        """An article's last version (repealed or not), None when it has none."""
-        history = self.history(article_id)
-        return history[-1] if history else None
 
     def in_force(self, date_: str) -> list[tuple[Article, Version]]:
         """Each article as in force on `date_` (YYYY-MM-DD), in library order, with its version; articles

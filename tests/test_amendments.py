@@ -806,3 +806,44 @@ def test_articles_repealed_as_a_range_are_each_repealed():
                                  "4000/2012, β) το άρθρο 20 του ν. 4001/2012.")
     assert [(i.action, i.target.law, i.target.article) for i in found] == \
         [(Action.REPEAL, "ν. 4000/2012", n) for n in ("10", "11", "12", "13")] + [(Action.REPEAL, "ν. 4001/2012", "20")]
+
+
+SCOOTER_LAW = """Άρθρο 1
+Πεδίο εφαρμογής
+Ο παρών νόμος ρυθμίζει την κυκλοφορία των ηλεκτρικών πατινιών.
+Άρθρο 2
+Κράνος
+Ο οδηγός ηλεκτρικού πατινιού φορά κράνος.
+Άρθρο 3
+Έναρξη ισχύος
+Η ισχύς του άρθρου 2 αρχίζει από 1.1.2022. Κατά τα λοιπά, η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του
+στην Εφημερίδα της Κυβερνήσεως.
+Αθήνα, 12 Νοεμβρίου 2021
+"""
+
+
+def test_a_laws_own_article_starts_where_the_law_starts_it(penal_library, tmp_path):
+    penal_library.import_corpus(write_law(tmp_path, SCOOTER_LAW), "N4999/2021")
+    starts = {n: penal_library.states.history(f"N4999/2021::{n}")[0].start for n in ("1", "2", "3")}
+    assert starts == {"1": "2021-11-12", "2": "2022-01-01", "3": "2021-11-12"}
+    penal_library.states.article_as_of("N4999/2021::1", "2021-12-01")
+    with pytest.raises(LibraryError, match="was not in force on 2021-12-01"):
+        penal_library.states.article_as_of("N4999/2021::2", "2021-12-01")
+    assert penal_library.states.article_as_of("N4999/2021::2", "2022-01-01")[1].number == 1
+    amending = tmp_path / "amending" / "n5001.txt"  # published before article 2 starts: changed as it starts
+    amending.parent.mkdir()
+    amending.write_text(SCOOTER_AMENDMENT, encoding="utf-8")
+    outcome = penal_library.import_corpus(amending, "N5001/2021").amendments[0]
+    assert (outcome.target, outcome.applied, outcome.version, outcome.start) == ("N4999/2021::2", True, 2, "2022-01-01")
+    text, version = penal_library.states.article_as_of("N4999/2021::2", "2022-01-01")
+    assert version.number == 2 and "κράνος και ανακλαστικό γιλέκο" in text.text
+
+
+SCOOTER_AMENDMENT = """Άρθρο 1
+Τροποποίηση του άρθρου 2 του ν. 4999/2021
+Στο άρθρο 2 του ν. 4999/2021 η λέξη «κράνος» αντικαθίσταται από τις λέξεις «κράνος και ανακλαστικό γιλέκο».
+Άρθρο 2
+Έναρξη ισχύος
+Η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.
+Αθήνα, 1 Δεκεμβρίου 2021
+"""

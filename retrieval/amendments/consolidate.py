@@ -7,7 +7,7 @@ Nothing is written here; the store writes the plan in the same transaction as th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..messages import Message
@@ -67,16 +67,17 @@ def instructions_of(articles: Sequence[Article]) -> list[Instruction | Unrecogni
 
 
 def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[Source],
-         current: Callable[[str], Optional[Article]], latest: Callable[[str], Optional[Version]]) -> Plan:
+         current: Callable[[str], Optional[Article]], history: Callable[[str], list[Version]]) -> Plan:
     """What the amending law `law` (its articles) does to the library whose sources are `sources` and whose
     article texts `current` gives (None: no such article); each applied instruction makes a version from
     `start` (its publication), or from the date the law gives the provision that makes it (see entry). The
     instructions are applied in the order they come into force, so that each version holds the changes in force
     by its start. Its own articles are never targets.
 
-    `latest` gives an article's last version in the library: an instruction that would start before it (a
+    `history` gives an article's versions in the library: an instruction that would start before the last (a
     provision made retroactive, or a law applied after a later one) is not applied, with that version named,
-    since the versions after its start were made from a text without it; the history stays in order."""
+    since the versions after its start were made from a text without it; the history stays in order. A
+    provision its own law starts after the amending law's start, changed before then, is changed from its start."""
     own = {a.source for a in articles}
     known = [s for s in sources if s.prefix not in own]
     entry = EntryIntoForce.read(articles, start)
@@ -99,7 +100,10 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
                                              instruction.target.describe(), False, False, reason))
             continue
         article_id = f"{prefix}{ARTICLE_SEPARATOR}{instruction.target.article}"
-        in_the_way = _later_version(latest(article_id), when.date)
+        kept = history(article_id)
+        if _not_yet_in_force(kept, start) and when.date < kept[-1].start:
+            when = replace(when, date=kept[-1].start)  # a provision changed before it starts: changed as it starts
+        in_the_way = _later_version(kept[-1] if kept else None, when.date)
         if in_the_way is not None:
             outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
                                              article_id, False, True, in_the_way))
@@ -126,6 +130,13 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
                                          start=when.date if when.date != start else "", start_unread=when.unread,
                                          law_start=start))
     return Plan(law, versions, outcomes)
+
+
+def _not_yet_in_force(kept: Sequence[Version], law_start: str) -> bool:
+    """Whether an article's versions `kept` all start when its first does, after `law_start` (the amending
+    law's): a provision its own law starts later, changed before it is in force (not a retroactive change)."""
+    return (bool(kept) and bool(law_start) and not kept[0].amending_law and kept[0].start > law_start
+            and kept[-1].start == kept[0].start)
 
 
 def _later_version(version: Optional[Version], starts: str) -> Optional[Message]:

@@ -135,6 +135,13 @@ class EntryIntoForce:
         return Start(law, unread.wording if unread is not None else "")
 
 
+def own_starts(articles: Sequence[Article], law_start: str) -> dict[str, str]:
+    """The starts of a law's `articles` that its clauses set apart from `law_start`, by article id."""
+    entry = EntryIntoForce.read(articles, law_start)
+    found = {a.id: entry.start(a.article).date for a in articles}
+    return {article_id: when for article_id, when in found.items() if when and when != law_start}
+
+
 def _clauses(articles: Sequence[Article], published: str, law_start: str) -> list[StartClause]:
     """The start clauses of every article of a law (see clauses_of)."""
     last = articles[-1].article if articles else ""
