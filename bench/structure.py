@@ -46,6 +46,7 @@ VARIANTS = {  # label -> hybrid settings over its defaults
 GENERAL_PART = {"CrimC::42": "attempt", "CrimC::15": "omission", "CrimC::28": "negligence",
                 "CrimC::46": "instigation", "CrimC::47": "complicity", "CrimC::22": "self-defence",
                 "CrimC::23": "excess of self-defence"}
+KEPT = "a setting; the default stays"  # the verdict of a variant that does not become the default
 RESAMPLES = 10_000
 DEPTH = 100
 
@@ -141,8 +142,8 @@ def verdicts(runs: list[dict]) -> dict:
         better = any(d["better"] for d in differences)
         worse = any(d["worse"] for d in differences)
         if not over_hybrid:
-            chosen[label] = ("setting (default off): clears its interval, but not measured over the hybrid on every set"
-                             if better and not worse else "setting (default off)")
+            chosen[label] = (f"{KEPT}: clears its interval, but not measured over the hybrid on every set"
+                             if better and not worse else KEPT)
         else:
-            chosen[label] = "default" if better and not worse else "setting (default off)"
+            chosen[label] = "default" if better and not worse else KEPT
     return chosen
