@@ -56,20 +56,21 @@ class VersionStore:
                         own_starts: Optional[dict[str, str]] = None) -> None:
         """Keep the versions of imported articles: a new article gets version 1 (from its start in `own_starts`,
         by id, where its law starts it apart, else its source's date in `starts`); an article whose text changed
-        gets it as version 1 when it has no other, else as a new version in force from today (a text imported
-        over an amended one)."""
+        gets it as version 1 when it has no other, else as a new version in force from today, or from the last
+        version's start where that is later (a text imported over an amended one)."""
         if not self.present:
             return
         for article in articles:
-            rows = self.db.execute("SELECT number, title, text, chapter FROM versions WHERE article_id = ?"
+            rows = self.db.execute("SELECT number, title, text, chapter, start FROM versions WHERE article_id = ?"
                                    " ORDER BY number", [article.id]).fetchall()
-            if rows and tuple(rows[-1][1:]) == (article.title, article.text, article.chapter):
+            if rows and tuple(rows[-1][1:4]) == (article.title, article.text, article.chapter):
                 continue
             if len(rows) <= 1:
                 self.db.execute("DELETE FROM versions WHERE article_id = ?", [article.id])
                 self._insert(article, 1, (own_starts or {}).get(article.id) or starts.get(article.source, ""))
-            else:
-                self._insert(article, rows[-1][0] + 1, today(), change="imported over the amended text")
+            else:  # never before the last version, which may start later than today
+                self._insert(article, rows[-1][0] + 1, max(today(), rows[-1][4] or ""),
+                             change="imported over the amended text")
 
     def superseded(self, article: Article) -> bool:
         """Whether `article`'s text is an earlier version of an article amended or repealed since (a corpus

@@ -847,3 +847,12 @@ SCOOTER_AMENDMENT = """Άρθρο 1
 Η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του στην Εφημερίδα της Κυβερνήσεως.
 Αθήνα, 1 Δεκεμβρίου 2021
 """
+
+
+def test_a_text_imported_over_a_version_starting_later_never_starts_before_it(penal_library, tmp_path):
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="2099-01-01")  # version 2 from then
+    changed = [dict(demo_articles("372")[0], text="Όποιος αφαιρεί ξένο κινητό πράγμα τιμωρείται.")]
+    penal_library.import_corpus(write_corpus(tmp_path / "again", changed, [PENAL_CODE]))
+    history = penal_library.states.history("CrimC::372")
+    assert [(v.number, v.start) for v in history] == [(1, "2019-06-11"), (2, "2099-01-01"), (3, "2099-01-01")]
+    assert history[-1].text == changed[0]["text"]
