@@ -275,6 +275,7 @@ GREEK = {
                                 "εισήχθη, που ισχύει από {since}: δεν εφαρμόστηκε, ώστε το ιστορικό να μείνει σε "
                                 "χρονολογική σειρά· εφαρμόστε τη χειροκίνητα",
     "library.not_in_force": "Το άρθρο {article!r} δεν ίσχυε στις {date}",
+    "library.not_yet_in_force": "Το άρθρο {article!r} δεν ίσχυε ακόμη στις {date}· ισχύει από {start}",
     "library.bad_date": "Το {date!r} δεν είναι ημερομηνία· γράψτε την ως ΕΕΕΕ-ΜΜ-ΗΗ",
     "index.read_only": "η βιβλιοθήκη στο {folder} είναι μόνο για ανάγνωση, οπότε ένα ευρετήριο που θα φτιαχνόταν τώρα "
                        "δεν θα αποθηκευόταν· κάντε τον φάκελο εγγράψιμο (ή αντιγράψτε τη βιβλιοθήκη σε εγγράψιμο "
@@ -594,13 +595,16 @@ def render(value: Any) -> str:
     return str(value)
 
 
+DATE_PARAMETERS = ("date", "start", "since")  # the engine's message parameters that hold an ISO date
+
+
 def _dates_shown(message: Message) -> Message:
-    """The message with its `date` parameters (ISO, as the engine gives them) as the app's language writes
+    """The message with its date parameters (ISO, as the engine gives them) as the app's language writes
     them, in the messages it holds too."""
     from .dates import show_date  # imported here: dates reads the app's language from this module
 
     return Message(message.code, {name: _dates_shown(value) if isinstance(value, Message) else
-                                  show_date(value) if name == "date" and isinstance(value, str) else value
+                                  show_date(value) if name in DATE_PARAMETERS and isinstance(value, str) else value
                                   for name, value in message.params.items()})
 
 

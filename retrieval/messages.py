@@ -317,6 +317,7 @@ add_texts({
                                 "imported, in force from {since}: it is not applied, so that the history stays in "
                                 "order; apply it by hand",
     "library.not_in_force": "article {article!r} was not in force on {date}",
+    "library.not_yet_in_force": "article {article!r} was not yet in force on {date}: it is in force from {start}",
     "library.bad_date": "{date!r} is not a date; write it as YYYY-MM-DD",
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "

@@ -86,6 +86,9 @@ class LawStates:
         checked_date(date)
         history = self.store.history(article_id)
         version = next((v for v in reversed(history) if v.in_force_on(date)), None)
+        if version is None and history and history[0].start > date:
+            raise coded(LibraryError, "library.not_yet_in_force", article=article_id, date=date,
+                        start=history[0].start)
         if version is None or version.repealed:
             raise coded(LibraryError, "library.not_in_force", article=article_id, date=date)
         base = self.contents.find(article_id)

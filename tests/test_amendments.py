@@ -827,7 +827,7 @@ def test_a_laws_own_article_starts_where_the_law_starts_it(penal_library, tmp_pa
     starts = {n: penal_library.states.history(f"N4999/2021::{n}")[0].start for n in ("1", "2", "3")}
     assert starts == {"1": "2021-11-12", "2": "2022-01-01", "3": "2021-11-12"}
     penal_library.states.article_as_of("N4999/2021::1", "2021-12-01")
-    with pytest.raises(LibraryError, match="was not in force on 2021-12-01"):
+    with pytest.raises(LibraryError, match="not yet in force on 2021-12-01: it is in force from 2022-01-01"):
         penal_library.states.article_as_of("N4999/2021::2", "2021-12-01")
     assert penal_library.states.article_as_of("N4999/2021::2", "2022-01-01")[1].number == 1
     amending = tmp_path / "amending" / "n5001.txt"  # published before article 2 starts: changed as it starts
