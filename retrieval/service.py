@@ -308,8 +308,9 @@ class Library:
 
 
 def laws_own_starts(sources: list[Source], articles: list[Article], law_start: str = "") -> dict[str, str]:
-    """The starts the Greek laws among `sources` give their own articles apart from the law's (`law_start`, else
-    each source's date), by article id: «Η ισχύς του Μέρους Α΄ αρχίζει από 1.1.2022» (retrieval.amendments.entry)."""
+    """The starts the Greek laws among `sources` give their own articles apart from the law's (`law_start`, that of
+    a law read from its text), by article id: «Η ισχύς του Μέρους Α΄ αρχίζει από 1.1.2022» (retrieval.amendments.
+    entry). A corpus's text is current as of its source's date, so there only the starts after that date count."""
     by_source: dict[str, list[Article]] = {}
     for article in articles:
         by_source.setdefault(article.source, []).append(article)
@@ -317,7 +318,8 @@ def laws_own_starts(sources: list[Source], articles: list[Article], law_start: s
     for source in sources:
         start = law_start or source.as_of
         if source.language == "el" and start and source.prefix in by_source:
-            found.update(own_starts(by_source[source.prefix], start))
+            found.update({article_id: when for article_id, when in own_starts(by_source[source.prefix], start).items()
+                          if law_start or when > start})
     return found
 
 

@@ -244,9 +244,12 @@ class Store:
         return outcomes
 
     def _bring_up_to_date(self, article_id: str) -> None:
-        """Make the `articles` row of an article its version in force today (removed when repealed)."""
+        """Make the `articles` row of an article its version in force today, or its last where none is in force yet
+        (removed when repealed)."""
         history = self.versions.history(article_id)
         current = next((v for v in reversed(history) if v.in_force_on(today())), None)
+        if current is None and history and history[0].start > today():  # not yet in force: as it will start
+            current = history[-1]
         if current is None or current.repealed:
             self.db.execute("DELETE FROM articles WHERE id = ?", [article_id])
             return

@@ -11,6 +11,7 @@ from .explanations import Explanation
 from .messages import TEXTS, Message
 
 ARTICLE_SEPARATOR = "::"
+OWN_START = "in force from the start its law gives it"  # a first version's change: not from its law's date
 CHAPTER_SEPARATOR = " › "  # between the divisions of an article's chapter path: «ΜΕΡΟΣ ΠΡΩΤΟ › ΚΕΦΑΛΑΙΟ Α΄»
 
 

@@ -293,8 +293,9 @@ class VectorStore:
             return {a: (np.frombuffer(v, dtype=np.float32), bool(t)) for a, h, v, t in rows if wanted[a][0] == h}
         rows = self.db.execute(
             f"SELECT article_id, content_hash, MIN(start), MAX(end), vector, truncated FROM passage_embeddings"
-            f" WHERE space LIKE ? AND article_id IN ({marks}) GROUP BY space, article_id HAVING COUNT(*) = 1",
-            [f"{model_key}/passages=%", *wanted]).fetchall()
+            f" WHERE space LIKE ? AND article_id IN ({marks}) AND space NOT IN (SELECT space FROM vector_spaces"
+            f" WHERE identity LIKE '%\"heading\"%') GROUP BY space, article_id HAVING COUNT(*) = 1",
+            [f"{model_key}/passages=%", *wanted]).fetchall()  # not paragraphs embedded under another heading
         return {a: (np.frombuffer(v, dtype=np.float32), bool(t)) for a, h, first, last, v, t in rows
                 if wanted[a] == (h, last) and first == 0}
 

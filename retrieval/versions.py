@@ -15,7 +15,7 @@ from typing import Iterable, Optional
 
 import sqlite_utils
 
-from .types import Article, Version
+from .types import OWN_START, Article, Version
 
 _COLUMNS = "article_id, number, title, text, start, amending_law, amending_article, change, repealed"
 
@@ -67,7 +67,8 @@ class VersionStore:
                 continue
             if len(rows) <= 1:
                 self.db.execute("DELETE FROM versions WHERE article_id = ?", [article.id])
-                self._insert(article, 1, (own_starts or {}).get(article.id) or starts.get(article.source, ""))
+                own = (own_starts or {}).get(article.id, "")
+                self._insert(article, 1, own or starts.get(article.source, ""), change=OWN_START if own else "")
             else:  # never before the last version, which may start later than today
                 self._insert(article, rows[-1][0] + 1, max(today(), rows[-1][4] or ""),
                              change="imported over the amended text")

@@ -839,6 +839,27 @@ def test_a_laws_own_article_starts_where_the_law_starts_it(penal_library, tmp_pa
     assert version.number == 2 and "κράνος και ανακλαστικό γιλέκο" in text.text
 
 
+def test_a_consolidated_text_is_never_changed_by_an_amendment_older_than_it(tmp_path):
+    consolidated = dict(PENAL_CODE, as_of="2024-01-01")  # the text as in force then: ν. 4855/2021 is in it
+    corpus = write_corpus(tmp_path / "corpus", demo_articles("8", "82", "372"), [consolidated])
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(corpus)
+        report = library.import_corpus(write_law(tmp_path), "N4855/2021")
+        assert {o.target: o.reason.code for o in report.amendments} == {
+            "CrimC::8": "amend.starts_before_text", "CrimC::82": "amend.starts_before_text",
+            "CrimC::372": "amend.starts_before_text"}
+
+
+def test_an_article_its_law_starts_later_stays_in_the_library_when_amended_before(penal_library, tmp_path):
+    law = SCOOTER_LAW.replace("1.1.2022", "1.1.2099")
+    penal_library.import_corpus(write_law(tmp_path, law), "N4999/2021")
+    amending = tmp_path / "amending" / "n5001.txt"
+    amending.parent.mkdir()
+    amending.write_text(SCOOTER_AMENDMENT, encoding="utf-8")
+    assert penal_library.import_corpus(amending, "N5001/2021").amendments[0].start == "2099-01-01"
+    assert "κράνος και ανακλαστικό γιλέκο" in penal_library.article("N4999/2021::2").text  # as it will start
+
+
 SCOOTER_AMENDMENT = """Άρθρο 1
 Τροποποίηση του άρθρου 2 του ν. 4999/2021
 Στο άρθρο 2 του ν. 4999/2021 η λέξη «κράνος» αντικαθίσταται από τις λέξεις «κράνος και ανακλαστικό γιλέκο».

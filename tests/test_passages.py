@@ -248,6 +248,20 @@ def test_paragraphs_under_their_chapter_are_a_vector_space_of_their_own(tmp_path
     assert PassageScheme().as_dict() == {"name": "paragraphs", "window_chars": PassageScheme().window_chars}
 
 
+def test_whole_articles_never_take_vectors_made_under_a_chapter(tmp_path, arthra_home):
+    from conftest import CountingEmbedder
+
+    rows = [dict(LATE_MATCH[1], chapter="Part Two › Traffic")]
+    write_jsonl(tmp_path / "laws" / "corpus.jsonl", rows)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "laws", language="en")
+        embedder = CountingEmbedder(library.models.embedder(MINILM))
+        library.spaces.build_dense(embedder, scheme=PassageScheme(heading="chapter"))
+        embedder.texts.clear()
+        library.spaces.build_dense(embedder, scheme=None)
+        assert embedder.texts == [f"Cycle lanes\n{rows[0]['text']}"]  # its one paragraph was read under the chapter
+
+
 def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late, request):
     pytest.importorskip("pytestqt")
     qtbot = request.getfixturevalue("qtbot")

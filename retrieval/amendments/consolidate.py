@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..messages import Message
-from ..types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, Source, Version
+from ..types import ARTICLE_SEPARATOR, OWN_START, AmendmentOutcome, Article, Source, Version
 from .applier import apply
 from .entry import MONTHS, EntryIntoForce, Start
 from .instructions import Instruction, Unrecognised
@@ -133,9 +133,10 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
 
 
 def _not_yet_in_force(kept: Sequence[Version], law_start: str) -> bool:
-    """Whether an article's versions `kept` all start when its first does, after `law_start` (the amending
-    law's): a provision its own law starts later, changed before it is in force (not a retroactive change)."""
-    return (bool(kept) and bool(law_start) and not kept[0].amending_law and kept[0].start > law_start
+    """Whether an article's versions `kept` all start when its first does, which its own law started apart from
+    itself (OWN_START), after `law_start` (the amending law's): a provision changed before it is in force, not a
+    retroactive change nor one of a text imported as of a later date."""
+    return (bool(kept) and bool(law_start) and kept[0].change == OWN_START and kept[0].start > law_start
             and kept[-1].start == kept[0].start)
 
 
