@@ -486,6 +486,10 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "articles too)":
         "με unit=paragraph, το μερίδιο της βαθμολογίας του διανύσματος ολόκληρου του άρθρου που αναμειγνύεται, 0..1 "
         "(προεπιλογή 0· ενσωματώνει και ολόκληρα άρθρα)",
+    "with unit=paragraph, what each paragraph is embedded under: its article's title, or its chapter path and title "
+        "(default title)":
+        "με unit=paragraph, με τι ενσωματώνεται κάθε παράγραφος: με τον τίτλο του άρθρου της (title) ή με τη διαδρομή "
+        "του κεφαλαίου του και τον τίτλο (chapter)· προεπιλογή title",
     "longest paragraph embedded whole; longer ones are cut into windows on sentence ends (default 1000)":
         "η μεγαλύτερη παράγραφος που ενσωματώνεται ολόκληρη· οι μεγαλύτερες κόβονται σε παράθυρα στα τέλη προτάσεων "
         "(προεπιλογή 1000)",
