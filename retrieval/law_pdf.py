@@ -151,20 +151,18 @@ def _columns(left: list[list[_Char]], right: list[list[_Char]]) -> list[list[_Ch
     steps = [a[0].baseline - b[0].baseline for column in (left, right) for a, b in zip(column, column[1:])]
     pitch = median(steps) if steps else 1.5 * median(c.top - c.bottom for row in left + right for c in row)
 
-    def leading(column: list[list[_Char]], other: list[list[_Char]]) -> int:
-        count = sum(row[0].baseline - other[0][0].baseline > COLUMN_APART * pitch for row in column)
-        apart = 0 < count < len(column) and \
-            column[count - 1][0].baseline - column[count][0].baseline > COLUMN_APART * pitch
-        return count if apart else 0
+    def apart(column: list[list[_Char]], other: list[list[_Char]], upwards: bool) -> int:
+        """How many of `column`'s first rows (`upwards`) or last rows stand apart beyond `other`'s first or last."""
+        sign = 1 if upwards else -1
+        rows = column if upwards else column[::-1]
+        edge = (other if upwards else other[::-1])[0][0].baseline
+        count = sum(sign * (row[0].baseline - edge) > COLUMN_APART * pitch for row in column)
+        gap = 0 < count < len(rows) and sign * (rows[count - 1][0].baseline - rows[count][0].baseline) > \
+            COLUMN_APART * pitch
+        return count if gap else 0
 
-    def trailing(column: list[list[_Char]], other: list[list[_Char]]) -> int:
-        count = sum(other[-1][0].baseline - row[0].baseline > COLUMN_APART * pitch for row in column)
-        apart = 0 < count < len(column) and \
-            column[-count - 1][0].baseline - column[-count][0].baseline > COLUMN_APART * pitch
-        return count if apart else 0
-
-    first_left, first_right = leading(left, right), leading(right, left)
-    last_left, last_right = trailing(left, right), trailing(right, left)
+    first_left, first_right = apart(left, right, True), apart(right, left, True)
+    last_left, last_right = apart(left, right, False), apart(right, left, False)
     before = sorted(left[:first_left] + right[:first_right], key=lambda row: -row[0].baseline)
     after = sorted(left[len(left) - last_left:] + right[len(right) - last_right:], key=lambda row: -row[0].baseline)
     return before + left[first_left:len(left) - last_left] + right[first_right:len(right) - last_right] + after
