@@ -79,10 +79,7 @@ class ModelPool:
         if key in self._query_vectors:
             self._query_vectors.move_to_end(key)
         else:
-            formatted = embedder.config.formatting.format_query(text)
-            self._query_vectors[key] = (embedder.embed([formatted])[0], embedder.truncated([formatted])[0])
-            if len(self._query_vectors) > QUERY_VECTOR_CACHE:
-                self._query_vectors.popitem(last=False)
+            self.embed_queries(embedder, [text])
         vector, cut = self._query_vectors[key]
         note = Message("note.query_cut", {"embedder": embedder.config.name})
         if cut and trace is not None and note not in trace.notes:
@@ -90,8 +87,8 @@ class ModelPool:
         return vector
 
     def embed_queries(self, embedder: Embedder, texts: list[str]) -> None:
-        """Embed many queries together, in the model's batches, and remember them (a benchmark's queries: far
-        faster than one by one)."""
+        """Embed the queries not remembered yet together, in the model's batches, and remember them for the last
+        few thousand queries (a benchmark's queries: far faster than one by one)."""
         todo = list(dict.fromkeys(t for t in texts if (embedder.config.key, t) not in self._query_vectors))
         formatted = [embedder.config.formatting.format_query(text) for text in todo]
         if not formatted:

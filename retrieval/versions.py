@@ -53,7 +53,7 @@ class VersionStore:
             " LEFT JOIN sources s ON s.prefix = a.source")
 
     def record_imported(self, articles: Iterable[Article], starts: dict[str, str],
-                        own_starts: Optional[dict[str, str]] = None) -> None:
+                        own_starts: dict[str, str]) -> None:
         """Keep the versions of imported articles: a new article gets version 1 (from its start in `own_starts`,
         by id, where its law starts it apart, else its source's date in `starts`); an article whose text changed
         gets it as version 1 when it has no other, else as a new version in force from today, or from the last
@@ -67,7 +67,7 @@ class VersionStore:
                 continue
             if len(rows) <= 1:
                 self.db.execute("DELETE FROM versions WHERE article_id = ?", [article.id])
-                own = (own_starts or {}).get(article.id, "")
+                own = own_starts.get(article.id, "")
                 self._insert(article, 1, own or starts.get(article.source, ""), change=OWN_START if own else "")
             else:  # never before the last version, which may start later than today
                 self._insert(article, rows[-1][0] + 1, max(today(), rows[-1][4] or ""),
