@@ -29,16 +29,15 @@ from retrieval.methods.structure import implication, restructured
 from retrieval.types import CancelToken, SearchRequest, no_progress
 
 METRICS = ("nDCG@10", "Recall@100")
-BASELINE = "hybrid"  # the default hybrid: the thesaurus on at its weight, citations and chapters off
+BASELINE = "hybrid"  # the default hybrid: whole articles blended in, the thesaurus on, citations and chapters off
 VARIANTS = {  # label -> hybrid settings over its defaults
     BASELINE: {},
     "thesaurus off": {"thesaurus": "off"},
     "chapter 0.1": {"chapter_weight": "0.1"},
-    "chapter 0.2": {"chapter_weight": "0.2"},
     "citations 0.1": {"graph_weight": "0.1"},
     "citations 0.1 + chapter 0.1": {"graph_weight": "0.1", "chapter_weight": "0.1"},
-    "whole articles": {"unit": "article"},  # the dense unit: whole articles, paragraphs, or the two blended
-    "articles blended 0.3": {"article_weight": "0.3"},
+    "paragraphs alone": {"article_weight": "0"},  # the dense unit: paragraphs, whole articles, or the two blended
+    "whole articles": {"unit": "article"},
     "articles blended 0.5": {"article_weight": "0.5"},
     "paragraphs under their chapter": {"passage_heading": "chapter"},
 }

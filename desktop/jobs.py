@@ -193,12 +193,13 @@ def rebuild_index(info: Optional[IndexInfo]) -> Work:
 
 
 def build_vectors(embedder: Optional[str]) -> Work:
-    """The library's new and amended articles embedded with a registered embedder (None: the default), in the
-    default dense unit; an interrupted run keeps what it stored and resumes. The embedder's name."""
+    """The library's new and amended articles embedded with a registered embedder (None: the default), in
+    every space the default hybrid reads; an interrupted run keeps what it stored and resumes. The embedder's
+    name."""
 
     def work(library: Library, progress: ProgressFn, cancel: CancelToken) -> str:
         model = library.models.embedder(embedder)
-        library.spaces.build_dense(model, progress, cancel)
+        library.spaces.build_default(model, progress, cancel)
         return model.config.name
 
     return work
@@ -210,13 +211,16 @@ def default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken)
 
 
 def build_default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[str]:
-    """What the default embedder has no vectors for here embedded (new and amended articles only), on fewer
-    threads than cores; the embedder's name, or None when there was nothing to embed."""
+    """What the default embedder has no vectors for here in the first space of the default hybrid that lacks
+    some (paragraphs, then whole articles: the hybrid searches after the first) embedded, on fewer threads than
+    cores; the embedder's name, or None when there was nothing to embed."""
     work = library.spaces.default_vectors()
     if work is None or not work.articles:
         return None
     use_background_threads()
-    return build_vectors(None)(library, progress, cancel)
+    model = library.models.embedder()
+    library.spaces.build_dense(model, progress, cancel, scheme=library.spaces.default_to_build(model.config)[0])
+    return model.config.name
 
 
 def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str) -> Work:

@@ -151,6 +151,7 @@ class BackgroundVectors(QObject):
         self.state_changed.emit()
         if embedder is not None:
             self.ready.emit(embedder)
+            self.check()  # the whole articles the hybrid blends in, after its paragraphs
 
     def _cancelled(self) -> None:
         self.job = None

@@ -79,15 +79,15 @@ class EmbeddingRun:
             progress(Progress(stage, already + start + len(batch), len(hashes)))
 
 
-def adopt_shipped(vectors: VectorStore, config: EmbedderConfig, space: str, scheme: PassageScheme,
+def adopt_shipped(vectors: VectorStore, config: EmbedderConfig, space: str, scheme: Optional[PassageScheme],
                   hashes: dict[str, str], stored: dict[str, str]) -> dict[str, str]:
-    """Store the shipped paragraph vectors this very model made of articles still to embed here (the demo
-    library's); the articles adopted, by id and content hash."""
+    """Store the shipped paragraph vectors (None: whole-article vectors) this very model made of articles still to
+    embed here (the demo library's); the articles adopted, by id and content hash."""
     wanted = {i: h for i, h in hashes.items() if stored.get(i) != h}
     adopted: dict[str, str] = {}
     for shipped in shipped_for(config, scheme, paths.shipped_vectors()) if wanted else []:
         rows = [row for row in shipped.rows_for(wanted) if row[0] not in adopted]
-        vectors.save_passages(space, rows)
+        (vectors.save_vectors if scheme is None else vectors.save_passages)(space, rows)
         adopted.update({article_id: content_hash for article_id, content_hash, _ in rows})
     return adopted
 

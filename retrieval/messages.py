@@ -144,6 +144,8 @@ add_texts({
     "note.vectors_partial": "the vectors of {missing:article|articles} are being made by another job; this search "
                             "compared meaning with the {ready:article|articles} ready and found the others by their "
                             "words",
+    "note.articles_not_blended": "the whole-article vectors from {embedder} are being made by another job; this "
+                                 "search compared the paragraphs alone",
     "note.query_cut": "the query is longer than {embedder} reads; its end was left out of the dense search "
                       "(shorten the facts to what bears on the question)",
     "note.planner_unread": "round {number}: the planner's reply could not be read, so the search stopped after "
@@ -260,6 +262,9 @@ add_texts({
                                      "--dense), or search with the recorded setting",
     "default.hybrid": "searched with {method}: BM25 fused with {embedder}, whose vectors of this library are "
                       "up to date",
+    "default.hybrid_paragraphs": "searched with {method}: BM25 fused with the paragraph vectors of this library "
+                                 "from {embedder}; its whole-article vectors ({articles:article|articles}, about "
+                                 "{minutes} min) are blended in once they are built",
     "default.bm25_no_embedder": "searched with BM25: no embedding model is configured, so meaning-based (dense "
                                 "and hybrid) search is not available",
     "default.bm25_no_vectors": "searched with BM25: this library has no up-to-date vectors from {embedder} yet; "

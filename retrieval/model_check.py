@@ -171,8 +171,8 @@ def _check_library(progress: ProgressFn, cancel: CancelToken) -> Library:
     library = Library.open(paths.model_check_library())
     library.import_corpus(CORPUS)
     choice = library.default_method()
-    if choice.vectors is not None and not choice.vectors.ready:
-        library.spaces.build_dense(library.models.embedder(choice.vectors.embedder), progress, cancel)
+    if choice.vectors is not None and choice.vectors.articles:  # whole articles too: the hybrid blends them in
+        library.spaces.build_default(library.models.embedder(choice.vectors.embedder), progress, cancel)
     return library
 
 

@@ -303,8 +303,8 @@ class Library:
             configs = [ModelRegistry().embedder(name) for name in embedder_names(settings)]
         except ModelError:
             return []
-        works = [self.spaces.vector_work(config, scheme) for config in configs for scheme in dense_schemes(settings)]
-        return [work for work in works if not work.ready and work.articles > 0 and not work.building]
+        works = [self.spaces.to_build(config, dense_schemes(settings)) for config in configs]
+        return [work for work in works if work is not None]
 
 
 def laws_own_starts(sources: list[Source], articles: list[Article], law_start: str = "") -> dict[str, str]:

@@ -1,8 +1,9 @@
-"""Paragraph vectors shipped beside a corpus (the demo library's, made with the default embedding model).
+"""Vectors shipped beside a corpus (the demo library's, made with the default embedding model): of its paragraphs,
+and of its whole articles, which the default hybrid blends in, one file each.
 
-A file holds, in half precision, the vectors one model made of the corpus's paragraphs, with what decides
-them: the hashes of the model's files, its formatting, precision and input length, the paragraph scheme,
-and each article's content hash. A library embedding that corpus with that very model takes them as if it
+A file holds, in half precision, the vectors one model made of the corpus's paragraphs (or whole articles),
+with what decides them: the hashes of the model's files, its formatting, precision and input length, the
+paragraph scheme (none for whole articles), and each article's content hash. A library embedding that corpus with that very model takes them as if it
 had embedded them itself (only articles whose text is unchanged); any other model, version or setting finds
 them refused, and embeds as usual.
 """
@@ -38,12 +39,13 @@ def model_identity(config: EmbedderConfig) -> Optional[dict]:
 
 @dataclass(frozen=True)
 class ShippedVectors:
-    """One shipped file: whose vectors, of which paragraphs of which article texts."""
+    """One shipped file: whose vectors, of which paragraphs (or whole articles: no scheme) of which article
+    texts."""
 
     identity: dict
-    scheme: dict
-    articles: list[tuple[str, str, list[Passage], list[bool]]]  # id, content hash, paragraphs, truncated
-    vectors: np.ndarray  # float16, the articles' paragraphs in order
+    scheme: Optional[dict]
+    articles: list[tuple[str, str, list[Passage], list[bool]]]  # id, content hash, paragraphs, truncated (a row each)
+    vectors: np.ndarray  # float16, the articles' rows in order: their paragraphs, or one per whole article
 
     @classmethod
     def read(cls, path: Path) -> "ShippedVectors":
@@ -55,11 +57,17 @@ class ShippedVectors:
         return cls(meta["identity"], meta["scheme"], articles, vectors)
 
     @classmethod
-    def of_library(cls, library, config: EmbedderConfig, scheme: PassageScheme) -> "ShippedVectors":
-        """The paragraph vectors `config`'s model made of a library (built first), to ship beside its corpus."""
+    def of_library(cls, library, config: EmbedderConfig, scheme: Optional[PassageScheme]) -> "ShippedVectors":
+        """The paragraph vectors (None: whole-article vectors) `config`'s model made of a library (built first), to
+        ship beside its corpus."""
         space = library.spaces.vector_space(config, scheme=scheme)
         hashes = library.store.content_hashes()
         ids = list(hashes)
+        if scheme is None:
+            vectors, _ = library.spaces.vectors.vectors(space, ids)
+            truncated = dict(library.store.db.execute(
+                "SELECT article_id, truncated FROM embeddings WHERE space = ?", [space]).fetchall())
+            return cls(model_identity(config), None, [(i, hashes[i], [], [bool(truncated[i])]) for i in ids], vectors)
         vectors, row_article, passages, _ = library.spaces.vectors.passage_vectors(space, ids)
         truncated = {(a, n): bool(t) for a, n, t in library.store.db.execute(
             "SELECT article_id, position, truncated FROM passage_embeddings WHERE space = ?", [space])}
@@ -79,28 +87,31 @@ class ShippedVectors:
             np.savez_compressed(handle, meta=np.array(json.dumps(meta, ensure_ascii=False, sort_keys=True)),
                                 vectors=self.vectors.astype(np.float16))
 
-    def fits(self, config: EmbedderConfig, scheme: PassageScheme) -> bool:
-        """Whether these are the vectors `config`'s model makes, cut by `scheme` (hashing its files once)."""
-        if self.scheme != scheme.as_dict() or config.backend != self.identity.get("backend") or any(
+    def fits(self, config: EmbedderConfig, scheme: Optional[PassageScheme]) -> bool:
+        """Whether these are the vectors `config`'s model makes, cut by `scheme` (None: whole articles; hashing
+        its files once)."""
+        if self.scheme != (scheme.as_dict() if scheme else None) or config.backend != self.identity.get("backend") or any(
                 self.identity.get(name) != value for name, value in config.identity.items()
                 if name not in ("model", "fingerprint")):
             return False  # refused before any file is hashed
         return self.identity == model_identity(config)
 
-    def rows_for(self, wanted: dict[str, str]) -> list[tuple[str, str, list[tuple[Passage, np.ndarray, bool]]]]:
-        """The rows `VectorStore.save_passages` stores, for the articles of `wanted` (id -> content hash) that
-        these vectors were made of, text unchanged."""
+    def rows_for(self, wanted: dict[str, str]) -> list[tuple]:
+        """The rows `VectorStore.save_passages` (whole articles: `save_vectors`) stores, for the articles of
+        `wanted` (id -> content hash) that these vectors were made of, text unchanged."""
         rows, offset = [], 0
         for article_id, content_hash, passages, cut in self.articles:
-            end = offset + len(passages)
-            if wanted.get(article_id) == content_hash:
+            end = offset + len(cut)
+            if wanted.get(article_id) == content_hash and self.scheme is None:
+                rows.append((article_id, content_hash, self.vectors[offset].astype(np.float32), cut[0]))
+            elif wanted.get(article_id) == content_hash:
                 rows.append((article_id, content_hash, [(p, self.vectors[row].astype(np.float32), t) for p, row, t
                                                         in zip(passages, range(offset, end), cut)]))
             offset = end
         return rows
 
 
-def shipped_for(config: EmbedderConfig, scheme: PassageScheme, folders: list[Path]) -> list[ShippedVectors]:
+def shipped_for(config: EmbedderConfig, scheme: Optional[PassageScheme], folders: list[Path]) -> list[ShippedVectors]:
     """The shipped vector files in `folders` that `config`'s model made by `scheme` (the others refused)."""
     found = []
     for folder in folders:

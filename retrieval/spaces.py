@@ -5,6 +5,7 @@ embedding itself: retrieval/embedding.py)."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -22,12 +23,13 @@ from .passages import PassageScheme
 from .store import LibraryError, Store
 from .types import CancelToken, IndexInfo, MethodChoice, ProgressFn, Trace, VectorWork, no_progress
 from .vectors import DenseIndex, PassageIndex, VectorSpace
-from .vocabulary import DEFAULT_DENSE_SCHEME
+from .vocabulary import DEFAULT_DENSE_SCHEME, PARAGRAPHS_ONLY, dense_schemes
 
 LOCK_FOLDER = "locks"
 DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
 MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments)
-ARTICLES_PER_SECOND_GUESS = 1.5  # EmbeddingGemma by paragraph on 2 CPU cores (demo library: 1.58), until one is timed
+ARTICLES_PER_SECOND_GUESS = {True: 1.5, False: 1.0}  # EmbeddingGemma on 2 CPU cores, by paragraph (demo library:
+# 1.58) and by whole article (Greek dev set: 1.06), until one is timed
 
 
 class VectorSpaces:
@@ -170,7 +172,7 @@ class VectorSpaces:
                                                                   "ids": ", ".join(damaged[:5])}))
             for article_id in damaged:
                 stored.pop(article_id, None)
-        if scheme is not None:
+        if not fields:
             stored.update(adopt_shipped(self.vectors, embedder.config, space, scheme, hashes, stored))
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
@@ -230,12 +232,17 @@ class VectorSpaces:
         by_paragraph = scheme is not None
         stored = self._stored_hashes(space, by_paragraph) if recorded else {}
         missing = sum(stored.get(i) != h for i, h in hashes.items())
+        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
+                          missing, in_minutes(self._seconds_to_embed(key, by_paragraph, missing)),
+                          self.being_built(space))
+
+    def _seconds_to_embed(self, key: str, by_paragraph: bool, articles: int) -> float:
+        """About how long embedding `articles` articles with the model of `key` takes, at the rate it last embedded
+        this library in that unit (by paragraph or whole), else a guess."""
         rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
                  if v.space.startswith(key) and v.build_seconds > 0
                  and bool(v.identity.get("passages")) == by_paragraph]
-        minutes = max(1, round(missing / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS) / 60)) if missing else 0
-        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
-                          missing, minutes, self.being_built(space))
+        return articles / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS[by_paragraph])
 
     def default_vectors(self) -> Optional[VectorWork]:
         """Where this library stands with the default embedding model's vectors (None: no embedding model is
@@ -246,7 +253,42 @@ class VectorSpaces:
             raise  # not "no model": the message says what is wrong with the file
         except ModelError:
             return None
-        return self.vector_work(config)
+        return self.default_work(config)
+
+    def default_work(self, config: EmbedderConfig) -> VectorWork:
+        """Where this library stands with `config`'s vectors in every space the default hybrid reads: ready once
+        its paragraphs are (whole articles still missing are then left out of the blend: its `settings`), with
+        the articles and minutes still to embed in all of them."""
+        works = [(scheme, self.vector_work(config, scheme)) for scheme in dense_schemes({})]
+        paragraphs = works[0][1]
+        return replace(self._merged(config, works),
+                       settings=PARAGRAPHS_ONLY if paragraphs.ready and not all(w.ready for _, w in works) else {})
+
+    def to_build(self, config: EmbedderConfig, schemes: list[Optional[PassageScheme]]) -> Optional[VectorWork]:
+        """What a search reading `config`'s spaces of `schemes` must embed first, as one piece of work: the
+        spaces not ready and not being embedded by another job (None: nothing)."""
+        works = [(scheme, self.vector_work(config, scheme)) for scheme in schemes]
+        needed = [(scheme, work) for scheme, work in works if not work.ready and work.articles and not work.building]
+        return self._merged(config, needed) if needed else None
+
+    def _merged(self, config: EmbedderConfig, works: list[tuple[Optional[PassageScheme], VectorWork]]) -> VectorWork:
+        """Where one model's vectors stand in several spaces, said as one: ready as the first, the most articles
+        any lacks, the minutes embedding them all takes."""
+        seconds = sum(self._seconds_to_embed(self.space_key(config), scheme is not None, work.articles)
+                      for scheme, work in works)
+        return replace(works[0][1], articles=max(work.articles for _, work in works), minutes=in_minutes(seconds),
+                       building=any(work.building for _, work in works))
+
+    def default_to_build(self, config: EmbedderConfig) -> list[Optional[PassageScheme]]:
+        """The spaces the default hybrid reads in which `config`'s vectors lack articles here: paragraphs
+        first (the hybrid searches once they are built), whole articles next."""
+        return [scheme for scheme in dense_schemes({}) if self.vector_work(config, scheme).articles]
+
+    def build_default(self, embedder: Embedder, progress: ProgressFn = no_progress,
+                      cancel: Optional[CancelToken] = None) -> None:
+        """Embed what `embedder` lacks in every space the default hybrid reads, paragraphs first."""
+        for scheme in dense_schemes({}):
+            self.build_dense(embedder, progress, cancel, scheme=scheme)
 
 
 def default_choice(work: Optional[VectorWork]) -> MethodChoice:
@@ -254,12 +296,21 @@ def default_choice(work: Optional[VectorWork]) -> MethodChoice:
     embedder configured): the hybrid where they are ready, else BM25, and why."""
     if work is None:
         return MethodChoice("bm25", Message("default.bm25_no_embedder"))
+    if work.ready and work.settings:
+        return MethodChoice(work.enables, Message("default.hybrid_paragraphs", {
+            "method": work.enables, "embedder": work.embedder, "articles": work.articles, "minutes": work.minutes}),
+                            dict(work.settings), work)
     if work.ready:
         return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
                                                                       "embedder": work.embedder}), vectors=work)
     return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": work.embedder,
                                                                      "articles": work.articles,
                                                                      "minutes": work.minutes}), vectors=work)
+def in_minutes(seconds: float) -> int:
+    """Seconds of embedding as the whole minutes said to the user: at least one, unless there is nothing to do."""
+    return max(1, round(seconds / 60)) if seconds else 0
+
+
 def key_of(space: str) -> str:
     """The embedder's key a vector space's name begins with (see space_name)."""
     return space.split("/", 1)[0]

@@ -220,9 +220,10 @@ class SearchHit:
 
 @dataclass(frozen=True)
 class VectorWork:
-    """Where a library stands with one embedder's vectors in the default dense unit: whether they are ready
+    """Where a library stands with one embedder's vectors in a vector space (or all the default reads): whether they are ready
     for `enables` (the fused method they make the default), and if not, how many articles are still to be
-    embedded, about how many minutes that takes, and whether a job is embedding them now."""
+    embedded, about how many minutes that takes, and whether a job is embedding them now; `settings`: those the
+    fused method runs under while part of its vectors is still missing (whole articles not yet blended in)."""
 
     embedder: str
     enables: str
@@ -230,6 +231,7 @@ class VectorWork:
     articles: int
     minutes: int
     building: bool = False
+    settings: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

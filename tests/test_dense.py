@@ -84,9 +84,11 @@ def test_the_index_round_trips_through_sqlite(english, monkeypatch):
     with Library.open(english.folder) as reopened:
         again = reopened.search(STOLEN_BIKE).hits
     assert [(h.id, round(h.score, 6)) for h in again] == [(h.id, round(h.score, 6)) for h in first]
-    [space] = [i for i in english.index_status() if i.kind.startswith("dense")]
-    assert space.params["formatting"] == {"query": "{text}", "document": "{text}"} and not space.stale
-    assert space.params["truncated"] == 0
+    spaces = [i for i in english.index_status() if i.kind.startswith("dense")]
+    assert len(spaces) == 2  # paragraphs, and the whole articles blended in
+    for space in spaces:
+        assert space.params["formatting"] == {"query": "{text}", "document": "{text}"} and not space.stale
+        assert space.params["truncated"] == 0
 
 
 def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
@@ -98,9 +100,9 @@ def test_vectors_from_another_formatting_are_refused_until_re_embedded(english):
     with pytest.raises(LibraryError, match="arthra index --dense --embedder minilm-prefixed") as refusal:
         english.search(refused).hits
     assert refusal.value.message.code == "library.vectors_of_another_model"  # the app says it in its own words
-    english.spaces.build_dense(english.models.embedder("minilm-prefixed"))
+    english.spaces.build_default(english.models.embedder("minilm-prefixed"))
     assert english.search(refused).hits[0].id == "PC::1"
-    assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 2
+    assert len([i for i in english.index_status() if i.kind.startswith("dense")]) == 4  # two models, two units
 
 
 def test_the_same_model_under_another_name_or_by_its_folder_searches_the_vectors_already_made(english,
@@ -109,13 +111,13 @@ def test_the_same_model_under_another_name_or_by_its_folder_searches_the_vectors
 
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="first"))
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="again"))
-    english.spaces.build_dense(english.models.embedder("first"))
+    english.spaces.build_default(english.models.embedder("first"))
     monkeypatch.setattr(VectorSpaces, "build_dense", lambda *a, **k: pytest.fail("re-embedded"))
     for name in ("again", MINILM):  # same model, formatting, precision and input length: the same vectors
         hits = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": name}))
         assert hits.hits[0].id == "PC::1"
-    [info] = [i for i in english.index_status() if i.kind.startswith("dense")]
-    assert info.params["embedder"] == "first" and info.space.startswith("first-")
+    infos = [i for i in english.index_status() if i.kind.startswith("dense")]
+    assert len(infos) == 2 and all(i.params["embedder"] == "first" and i.space.startswith("first-") for i in infos)
     other = replace(embedder_from_location(MINILM), name="longer", max_tokens=128)  # not the same vectors
     ModelRegistry().add_embedder(other)
     with pytest.raises(LibraryError) as refusal:
@@ -404,7 +406,7 @@ def another_job_embedding(library: Library, space: str, at_most: float = 30):
 def test_a_hybrid_search_while_another_job_embeds_uses_the_vectors_ready(english, tmp_path):
     ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
     embedder = english.models.embedder()
-    english.spaces.build_dense(embedder)
+    english.spaces.build_default(embedder)
     changed = [dict(a, text=a["text"] + " A bicycle is movable property.") if a["id"] == "PC::1" else a
                for a in ENGLISH_ARTICLES]
     write_jsonl(tmp_path / "amended" / "corpus.jsonl", changed)

@@ -504,7 +504,7 @@ def test_the_library_tab_builds_vectors_for_a_second_registered_model(qtbot, sma
     assert small_window.statusBar().currentMessage() == "The library's vectors from second are ready."
     with Library.open(small_window.engine.library_folder) as library:
         spaces = [space.space for space in library.spaces.vectors.spaces()]
-    assert len(spaces) == 1 and spaces[0].startswith("second-")
+    assert len(spaces) == 2 and all(space.startswith("second-") for space in spaces)  # paragraphs, whole articles
 
 
 def test_a_library_job_can_be_cancelled_and_holds_the_language_switch_and_the_other_actions(qtbot, small_window,

@@ -118,7 +118,7 @@ def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
     assert embedder.truncated([f"General provisions\n{LATE_MATCH[0]['text']}"]) == [True]  # MiniLM reads 256 tokens
     whole = late.search(SearchRequest(facts=STOLEN, method="dense", settings={"embedder": MINILM, "unit": "article"})).hits
     assert whole[0].id == "GP::2"  # the whole-article vector never saw paragraph 9
-    maxp = {"embedder": MINILM, "unit": "paragraph", "lead_weight": 0}
+    maxp = {"embedder": MINILM, "unit": "paragraph", "lead_weight": 0, "article_weight": 0}
     hits = late.search(SearchRequest(facts=STOLEN, method="dense", settings=maxp)).hits
     assert hits[0].id == "GP::1"
     passage = hits[0].explanation.passage
@@ -135,7 +135,7 @@ def test_only_a_late_paragraph_matches_and_the_best_paragraph_finds_it(late):
 
 
 def test_blending_in_the_whole_article_moves_the_score_between_the_two(late):
-    settings = {"embedder": MINILM, "unit": "paragraph"}
+    settings = {"embedder": MINILM, "unit": "paragraph", "article_weight": "0"}
     paragraph = {h.id: h.score for h in late.search(SearchRequest(facts=STOLEN, method="dense", settings=settings)).hits}
     article = {h.id: h.score for h in late.search(SearchRequest(facts=STOLEN, method="dense",
                                                                 settings={**settings, "unit": "article"})).hits}
@@ -189,19 +189,29 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     result = late.search(SearchRequest(facts="the rent of a dwelling"))
     hits = result.hits
     assert hits[0].id == "GP::3" and isinstance(hits[0].explanation, Lexical) and result.method_choice == choice
-    late.spaces.build_dense(late.models.embedder())
+    late.spaces.build_dense(late.models.embedder())  # paragraphs: the hybrid searches, whole articles not blended
     choice = late.default_method()
-    assert choice.method == "hybrid" and choice.reason.code == "default.hybrid"
+    assert (choice.method, choice.reason.code, choice.settings) == ("hybrid", "default.hybrid_paragraphs",
+                                                                    {"article_weight": "0"})
+    assert "whole-article vectors (3 articles, about 1 min) are blended in once" in str(choice.reason)
     result = late.search(SearchRequest(facts=STOLEN))
     hits = result.hits
     assert hits[0].id == "GP::1" and isinstance(hits[0].explanation, Fused)
     assert hits[0].explanation.passage.number == "9" and result.method_choice.method == "hybrid"
+    assert len(late.spaces.vectors.spaces()) == 1  # the default search embedded no whole article on the way
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
     printed = subprocess.run([sys.executable, "-m", "retrieval.cli", "--library", str(late.folder), "search", STOLEN],
                              capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
     assert printed.returncode == 0, printed.stderr
     assert "method: searched with hybrid" in printed.stderr and "GP::1" in printed.stdout
     assert "matching paragraph 9: «9. Whoever takes a bicycle" in printed.stdout
+    late.spaces.build_default(late.models.embedder())
+    choice = late.default_method()
+    assert (choice.method, choice.reason.code, choice.settings) == ("hybrid", "default.hybrid", {})
+    blended = late.search(SearchRequest(facts=STOLEN))
+    assert blended.method_choice == choice and isinstance(blended.hits[0].explanation, Fused)
+    scores = {h.id: h.score for h in blended.hits}
+    assert scores != {h.id: h.score for h in hits}  # MiniLM reads 256 tokens: its whole GP::1 misses ¶ 9
 
 
 def test_bm25_hits_name_the_words_they_matched(late):
@@ -244,7 +254,8 @@ def test_paragraphs_under_their_chapter_are_a_vector_space_of_their_own(tmp_path
                                             settings={"embedder": MINILM, "passage_heading": "chapter"})).hits
         assert hits[0].id == "GP::2"
         spaces = sorted(v.space for v in library.spaces.vectors.spaces())
-    assert len(spaces) == 2 and spaces[0].endswith(f"/passages={PassageScheme().key}")
+    assert len(spaces) == 3 and "/" not in spaces[0]  # whole articles, blended in
+    assert spaces[1].endswith(f"/passages={PassageScheme().key}")
     assert PassageScheme().as_dict() == {"name": "paragraphs", "window_chars": PassageScheme().window_chars}
 
 
@@ -271,7 +282,7 @@ def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late
     from desktop.jobs import SearchOutcome
 
     case = SearchRequest(facts=STOLEN, method="hybrid", settings={"embedder": MINILM, "embedders": MINILM,
-                                                                 "unit": "paragraph"})
+                                                                 "unit": "paragraph", "article_weight": "0"})
     result = late.search(case)
     engine = Engine(late.folder)
     window = MainWindow(engine, lambda _: None, "en")
@@ -340,10 +351,10 @@ def test_a_search_says_which_vectors_it_would_build_before_it_runs(late):
     ModelRegistry().add_embedder(replace(embedder_from_location(MINILM), name="minilm"), default=True)
     hybrid = SearchRequest(facts=STOLEN, method="hybrid")
     assert late.vectors_to_build(SearchRequest(facts=STOLEN, method="bm25")) == []  # reads no vectors
-    [work] = late.vectors_to_build(hybrid)
+    [work] = late.vectors_to_build(hybrid)  # its paragraphs and the whole articles blended in, said as one
     assert (work.embedder, work.articles, work.ready) == ("minilm", 3, False)
-    blended = late.vectors_to_build(replace(hybrid, settings={"article_weight": "0.3"}))
-    assert [w.articles for w in blended] == [3, 3]  # paragraphs, and whole articles blended in
+    paragraphs_only = replace(hybrid, settings={"article_weight": "0"})
+    assert [w.articles for w in late.vectors_to_build(paragraphs_only)] == [3]
     late.spaces.build_dense(late.models.embedder())
-    assert late.vectors_to_build(hybrid) == []
-    assert [w.articles for w in late.vectors_to_build(replace(hybrid, settings={"article_weight": "0.3"}))] == [3]
+    assert late.vectors_to_build(paragraphs_only) == []
+    assert [w.articles for w in late.vectors_to_build(hybrid)] == [3]

@@ -111,6 +111,10 @@ class SearchContext:
         """The embedder's vector index (whole articles, fields or paragraphs), brought up to date first."""
         return self._spaces.dense_index(embedder, progress, cancel, fields, lead_ins, scheme, trace=self.trace)
 
+    def being_built(self, embedder: "Embedder", scheme: "Optional[PassageScheme]") -> bool:
+        """Whether another job is embedding this library into the embedder's space of `scheme` now."""
+        return self._spaces.being_built(self._spaces.vector_space(embedder.config, scheme=scheme))
+
     def query_vector(self, embedder: "Embedder", text: str) -> np.ndarray:
         """The embedded query (remembered across searches)."""
         return self._models.query_vector(embedder, text, trace=self.trace)

@@ -1,8 +1,8 @@
 """Dense retrieval: the query embedded by the library's embedding model, nearest articles first.
 
 By default an article is scored by its best paragraph (MaxP) blended half and half with its first paragraph
-(`lead_weight`), each paragraph embedded with the article's title; `unit=article` scores whole-article
-vectors instead, and `article_weight` blends those in.
+(`lead_weight`), each paragraph embedded with the article's title, and that score blended 0.7 to 0.3 with its
+whole-article vector's (`article_weight`); `unit=article` scores whole-article vectors alone.
 """
 
 from __future__ import annotations
@@ -70,12 +70,16 @@ def dense_search(context: "SearchContext", request: SearchRequest, embedder_name
     if not isinstance(index, PassageIndex):
         return DenseResult(index.top(query, depth, mask), embedder.config.name)
     weight, lead = request.settings["article_weight"], request.settings["lead_weight"]
+    if weight and context.being_built(embedder, None):  # blended in once that job is done
+        context.trace.notes.append(Message("note.articles_not_blended", {"embedder": embedder.config.name}))
+        weight = 0
     if weight == 0:
         ranked = index.top(query, depth, mask, lead)
     else:  # both rankings' candidates, each scored exactly in both spaces
         whole = context.dense_index(embedder, progress, cancel, scheme=None)
-        ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |
-                     {d for d, _ in whole.top(query, depth, mask)})
+        whole_mask = context.filter_mask(whole.doc_ids, request.sources, request.areas)
+        ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |  # (paragraphs being embedded: of those ready)
+                     ({d for d, _ in whole.top(query, depth, whole_mask)} & set(index.doc_ids)))
         blended = [(1 - weight) * best + weight * float(vector @ query)
                    for (best, _), vector in zip(index.scored(query, ids, lead), whole.vectors(ids))]
         ranked = sorted(zip(ids, blended), key=lambda pair: (-pair[1], pair[0]))[:depth]
