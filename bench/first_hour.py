@@ -1,7 +1,8 @@
 """The first hour on the demo library with the default embedding model (EmbeddingGemma-300M):
 
-- seconds from registering the model to the first hybrid answer, with the shipped vectors and without them
-  (without: every paragraph embedded; with `sample`, timed on that many articles and scaled to the library);
+- seconds from registering the model to the first answer of the default hybrid, with the shipped vectors and
+  without them (without: every paragraph and whole article embedded; with `sample`, timed on that many articles
+  and scaled to the library);
 - vectors built per minute on the background lane's terms (fewer threads than cores, lower priority) while
   BM25 searches run beside it (on the first BACKGROUND_SAMPLE articles: a rate), and those searches' latency;
 - the build's speed with another process using every core, by embedder threads: as many as cores, and one
@@ -98,7 +99,7 @@ def first_hybrid(model: Path, sample: Optional[int]) -> dict:
                         library = _first_articles(library, limit)
                     embedder = library.models.embedder()
                     loaded = time.perf_counter()
-                    library.spaces.build_dense(embedder)
+                    library.spaces.build_default(embedder)
                     built = time.perf_counter()
                     hits = library.search(SearchRequest(facts=CASE, method="hybrid")).hits
                     answered = time.perf_counter()

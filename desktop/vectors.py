@@ -79,7 +79,12 @@ class BackgroundVectors(QObject):
 
     def check(self) -> None:
         """Start a build if the default embedder lacks vectors here (not after the user stopped one)."""
-        if not self.enabled or self.running or self.stopped_by_user:
+        if self.enabled:
+            self._go_on()
+
+    def _go_on(self) -> None:
+        """Build what the default embedder still lacks here, if anything (not after the user stopped a build)."""
+        if self.running or self.stopped_by_user:
             return
         self._check = self.engine.run(jobs.default_vectors)
         self._check.finished.connect(self._checked)
@@ -151,7 +156,7 @@ class BackgroundVectors(QObject):
         self.state_changed.emit()
         if embedder is not None:
             self.ready.emit(embedder)
-            self.check()  # the whole articles the hybrid blends in, after its paragraphs
+            self._go_on()  # the whole articles the hybrid blends in, after its paragraphs
 
     def _cancelled(self) -> None:
         self.job = None

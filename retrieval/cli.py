@@ -284,12 +284,14 @@ def build_parser(app: Optional[DesktopApp] = None) -> argparse.ArgumentParser:
     sub.add_argument("--query-template", help="query format with {text}, e.g. 'query: {text}'")
     sub.add_argument("--document-template", help="document format with {text} and optionally {title}")
     sub.add_argument("--instruction", help="Qwen3-Embedding style task: queries become 'Instruct: TASK\\nQuery:TEXT'")
-    sub.add_argument("--dtype", choices=("float32", "bfloat16", "float16"), default="float32")
+    sub.add_argument("--dtype", choices=("float32", "bfloat16", "float16"),
+                     help="the embedder's precision (default float32; the default model's own: bfloat16)")
     sub.add_argument("--device", choices=("auto", "cpu", "cuda", "mps"), default="auto",
                      help="where the embedder runs (default auto: Apple's GPU, else CUDA, else the CPU)")
-    sub.add_argument("--batch-size", type=int, default=EmbedderConfig.batch_size,
-                     help="texts embedded together at most (batches are also bounded by their padded tokens)")
-    sub.add_argument("--max-tokens", type=int, default=512)
+    sub.add_argument("--batch-size", type=int, help="texts embedded together at most (batches are also bounded "
+                                                    f"by their padded tokens; default {EmbedderConfig.batch_size})")
+    sub.add_argument("--max-tokens", type=int, help="longest input embedded, in tokens (default 512; the default "
+                                                    "model's own: 2048)")
     sub.add_argument("--default", action="store_true", help="make it the default embedder (or LLM)")
 
     sub = command("backup", cmd_backup, "copy the library's database and the model registry into a new folder",
@@ -667,8 +669,9 @@ def cmd_models(_: None, args: argparse.Namespace) -> int:
         formatting = Formatting.instruction(args.instruction) if args.instruction else found.formatting
         formatting = Formatting(args.query_template or formatting.query, args.document_template or formatting.document)
         config = EmbedderConfig(args.name, found.backend, found.location, formatting, args.server_model,
-                                device=args.device, dtype=args.dtype, batch_size=args.batch_size,
-                                max_tokens=args.max_tokens)
+                                device=args.device, dtype=args.dtype or found.dtype,
+                                batch_size=args.batch_size or found.batch_size,
+                                max_tokens=args.max_tokens or found.max_tokens)  # the folder's own, unless given
         registry.add_embedder(config, args.default)
         print(f"registered embedder {config.name} ({config.backend}, {config.location})")
         return 0

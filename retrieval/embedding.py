@@ -88,7 +88,7 @@ def adopt_shipped(vectors: VectorStore, config: EmbedderConfig, space: str, sche
     for shipped in shipped_for(config, scheme, paths.shipped_vectors()) if wanted else []:
         rows = [row for row in shipped.rows_for(wanted) if row[0] not in adopted]
         (vectors.save_vectors if scheme is None else vectors.save_passages)(space, rows)
-        adopted.update({article_id: content_hash for article_id, content_hash, _ in rows})
+        adopted.update({row[0]: row[1] for row in rows})  # (id, content hash, ...)
     return adopted
 
 

@@ -436,3 +436,23 @@ def test_a_hybrid_search_before_any_vector_is_ready_says_so_at_once(english):
             english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid"))
         assert time.monotonic() - started < 10
     assert error.value.message.code == "library.vectors_being_built"
+
+
+def test_while_another_job_embeds_the_whole_articles_the_search_blends_none_in_and_says_so(english):
+    ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
+    embedder = english.models.embedder()
+    english.spaces.build_dense(embedder)  # paragraphs; the whole articles are being embedded by another job
+    hybrid = SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid")
+    paragraphs_alone = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid",
+                                                    settings={"article_weight": "0"})).hits
+    with another_job_embedding(english, english.spaces.vector_space(embedder.config, scheme=None)):
+        assert english.vectors_to_build(hybrid) == []  # nothing to ask: that job makes them
+        started = time.monotonic()
+        result = english.search(hybrid)
+        assert time.monotonic() - started < 10
+    [note] = [n for n in result.trace.notes if n.code == "note.articles_not_blended"]
+    assert note.params == {"embedder": embedder.config.name}
+    assert [(h.id, h.score) for h in result.hits] == [(h.id, h.score) for h in paragraphs_alone]
+    blended = english.search(hybrid)  # the lock released: the search embeds the whole articles and blends them in
+    assert "note.articles_not_blended" not in [n.code for n in blended.trace.notes]
+    assert [h.score for h in blended.hits] != [h.score for h in paragraphs_alone]

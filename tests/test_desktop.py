@@ -459,6 +459,8 @@ def test_a_search_that_must_first_embed_the_library_asks_and_says_how_long(qtbot
 
 
 def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_waits_for(qtbot, small_window):
+    from dataclasses import replace
+
     tab = small_window.search_tab
     qtbot.waitUntil(lambda: tab.form.method_note.text() != "", timeout=WAIT)
     assert tab.form.method.currentData() == "bm25" and tab.form.build_vectors_button.isVisibleTo(tab)
@@ -467,9 +469,17 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     tab.form.build_vectors_button.click()
     assert small_window.vectors.running and tab.runner.search_button.isEnabled()  # in the background: searches go on
     assert not tab.form.build_vectors_button.isEnabled()
-    qtbot.waitUntil(lambda: not small_window.vectors.running, timeout=3 * WAIT)  # a lower priority
+
+    def spaces() -> int:
+        with Library.open(small_window.engine.library_folder) as library:
+            return len(library.spaces.vectors.spaces())
+
+    with qtbot.waitSignal(small_window.vectors.ready, timeout=3 * WAIT):  # a lower priority
+        pass
+    assert spaces() == 1  # the paragraphs first: the hybrid searches with them while the whole articles are embedded
     assert small_window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches "
                                                          "now combine keywords and meaning (hybrid).")
+    qtbot.waitUntil(lambda: spaces() == 2 and not small_window.vectors.running, timeout=3 * WAIT)
     qtbot.waitUntil(lambda: tab.form.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
     assert tab.form.method_note.text().startswith("Suggested: Keywords and meaning, scores combined (hybrid), the best")
     assert not tab.form.build_vectors_button.isVisibleTo(tab)
@@ -479,8 +489,14 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
 
     # the registered name, once the library tab has listed the indexes again (a job of its own)
     qtbot.waitUntil(lambda: "Meaning (vectors of minilm), by paragraph" in labels(), timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.form.suggestion is not None and tab.form.suggestion.settings == {}, timeout=WAIT)
+    tab.form.facts.setPlainText(THEFT)
+    assert "article_weight" not in tab.form.request().settings  # the whole articles blended in
+    tab.form._suggested(replace(tab.form.suggestion, settings={"article_weight": "0"}))  # as before they were made
+    assert tab.form.request().settings["article_weight"] == "0"
     tab.form.method.setCurrentIndex(tab.form.method.findData("bm25"))
     tab.form.method.activated.emit(tab.form.method.currentIndex())  # as a click on the picker does
+    assert "article_weight" not in tab.form.request().settings  # not a setting of the method the user picked
     tab.form.suggest_method()
     with qtbot.waitSignal(tab.form._suggestion_job.finished, timeout=WAIT):  # delivered by the event loop only
         pass

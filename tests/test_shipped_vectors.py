@@ -29,13 +29,14 @@ THEFT = "Πήρε το κινητό τηλέφωνο του άλλου από τ
 
 @pytest.fixture
 def shipped(tmp_path, greek_corpus, monkeypatch) -> Path:
-    """MiniLM's paragraph vectors of the seven-article corpus, shipped in a folder the libraries look in."""
+    """MiniLM's paragraph and whole-article vectors of the seven-article corpus, shipped in a folder the libraries
+    look in."""
     config = embedder_from_location(MINILM)
     with Library.open(tmp_path / "maker") as library:
         library.import_corpus(greek_corpus)
-        library.spaces.build_dense(load_embedder(config))
-        made = ShippedVectors.of_library(library, config, DEFAULT_DENSE_SCHEME)
-    made.write(tmp_path / "shipped" / "vectors-minilm.npz")
+        library.spaces.build_default(load_embedder(config))
+        for scheme, name in ((DEFAULT_DENSE_SCHEME, "vectors-minilm.npz"), (None, "vectors-minilm-articles.npz")):
+            ShippedVectors.of_library(library, config, scheme).write(tmp_path / "shipped" / name)
     monkeypatch.setattr(paths, "shipped_vectors", lambda: [tmp_path / "shipped"])
     return tmp_path / "shipped"
 
@@ -44,23 +45,27 @@ def build(folder: Path, corpus: Path, config) -> tuple[Library, CountingEmbedder
     library = Library.open(folder)
     library.import_corpus(corpus)
     embedder = CountingEmbedder(load_embedder(config))
-    library.spaces.build_dense(embedder)
+    library.spaces.build_default(embedder)
     return library, embedder
 
 
 def test_the_same_model_takes_the_shipped_vectors_and_embeds_nothing(tmp_path, greek_corpus, shipped):
     library, embedder = build(tmp_path / "lib", greek_corpus, embedder_from_location(MINILM))
     with library:
-        assert embedder.texts == []  # all seven articles came with their vectors
-        assert library.spaces.vector_work(embedder.config).ready
+        assert embedder.texts == []  # all seven articles came with their vectors, by paragraph and whole
+        assert library.spaces.default_work(embedder.config).ready
+        assert library.spaces.default_work(embedder.config).settings == {}  # the whole articles are blended in
         hits = library.search(SearchRequest(facts=THEFT, method="dense", settings={"embedder": MINILM})).hits
         assert hits[0].id == "CrimC::372"
     with Library.open(tmp_path / "maker") as maker, Library.open(tmp_path / "lib") as taker:
-        space = maker.spaces.vector_space(embedder.config)
         ids = list(maker.store.content_hashes())
+        space = maker.spaces.vector_space(embedder.config)
         made = maker.spaces.vectors.passage_vectors(space, ids)[0]
         taken = taker.spaces.vectors.passage_vectors(space, ids)[0]
-    assert np.allclose(made, taken, atol=1e-3)  # kept in half precision
+        assert np.allclose(made, taken, atol=1e-3)  # kept in half precision
+        whole = maker.spaces.vector_space(embedder.config, scheme=None)
+        assert np.allclose(maker.spaces.vectors.vectors(whole, ids)[0], taker.spaces.vectors.vectors(whole, ids)[0],
+                           atol=1e-3)
 
 
 def test_an_amended_article_is_embedded_and_the_others_taken(tmp_path, shipped):
@@ -69,14 +74,14 @@ def test_an_amended_article_is_embedded_and_the_others_taken(tmp_path, shipped):
     library, embedder = build(tmp_path / "lib", write_corpus(tmp_path / "amended", amended),
                               embedder_from_location(MINILM))
     with library:
-        assert len(embedder.texts) == 1 and "Η απόπειρα τιμωρείται" in embedder.texts[0]
+        assert len(embedder.texts) == 1 and "Η απόπειρα τιμωρείται" in embedder.texts[0]  # one paragraph: whole too
 
 
 def test_another_setting_or_a_changed_model_file_refuses_them(tmp_path, greek_corpus, shipped):
     shorter = replace(embedder_from_location(MINILM), max_tokens=128)
     library, embedder = build(tmp_path / "shorter", greek_corpus, shorter)
     library.close()
-    assert len(embedder.texts) == 7  # another input length: its own vectors
+    assert len(embedder.texts) == 7  # another input length: its own vectors (an article of one paragraph once)
     changed = tmp_path / "changed-minilm"
     shutil.copytree(MINILM, changed, symlinks=True)
     weights = next(p for p in changed.rglob("*.safetensors"))
@@ -97,17 +102,21 @@ GEMMA = os.environ.get("ARTHRA_EMBEDDINGGEMMA", "")
 def test_the_demo_librarys_vectors_fit_the_default_model_and_no_other(tmp_path):
     from models.bundle import default_embedder
 
-    shipped = ShippedVectors.read(next(paths.demo_corpus().glob("vectors-*.npz")))
-    assert shipped.fits(default_embedder(Path(GEMMA)), DEFAULT_DENSE_SCHEME)
-    assert not shipped.fits(replace(default_embedder(Path(GEMMA)), dtype="float32"), DEFAULT_DENSE_SCHEME)
-    assert not shipped.fits(embedder_from_location(MINILM), DEFAULT_DENSE_SCHEME)
     with Library.open(tmp_path / "demo") as library:  # the demo as a library imports it (amendments applied)
         library.import_corpus(paths.demo_corpus())
         current = library.store.content_hashes()
-    assert {article[0]: article[1] for article in shipped.articles} == current  # every article, as it reads now
-    assert shipped.vectors.dtype == np.float16
     found = embedder_from_location(GEMMA)  # added by its folder, in the Models dialog: run as make models runs it
-    assert (found.dtype, found.max_tokens) == ("bfloat16", 2048) and shipped.fits(found, DEFAULT_DENSE_SCHEME)
+    assert (found.dtype, found.max_tokens) == ("bfloat16", 2048)
+    for path in paths.demo_corpus().glob("vectors-*.npz"):
+        shipped = ShippedVectors.read(path)
+        scheme = DEFAULT_DENSE_SCHEME if shipped.scheme else None  # paragraphs, or whole articles
+        other = None if shipped.scheme else DEFAULT_DENSE_SCHEME
+        assert shipped.fits(default_embedder(Path(GEMMA)), scheme) and shipped.fits(found, scheme)
+        assert not shipped.fits(default_embedder(Path(GEMMA)), other)
+        assert not shipped.fits(replace(default_embedder(Path(GEMMA)), dtype="float32"), scheme)
+        assert not shipped.fits(embedder_from_location(MINILM), scheme)
+        assert {article[0]: article[1] for article in shipped.articles} == current  # every article, as it reads now
+        assert shipped.vectors.dtype == np.float16
 
 
 def test_a_folder_of_another_model_keeps_the_usual_settings():
@@ -117,7 +126,24 @@ def test_a_folder_of_another_model_keeps_the_usual_settings():
 
 
 def test_the_demo_library_ships_its_vectors_in_a_few_megabytes():
-    [shipped] = paths.demo_corpus().glob("vectors-*.npz")
-    assert shipped.stat().st_size < 8_000_000
-    vectors = ShippedVectors.read(shipped)
-    assert vectors.identity["dtype"] == "bfloat16" and len(vectors.identity["files"]) > 3
+    shipped = list(paths.demo_corpus().glob("vectors-*.npz"))
+    assert sum(path.stat().st_size for path in shipped) < 8_000_000
+    vectors = sorted((ShippedVectors.read(path) for path in shipped), key=lambda v: v.scheme is None)
+    assert [v.scheme for v in vectors] == [DEFAULT_DENSE_SCHEME.as_dict(), None]  # paragraphs, whole articles
+    for one in vectors:
+        assert one.identity["dtype"] == "bfloat16" and len(one.identity["files"]) > 3
+    assert [a[:2] for a in vectors[0].articles] == [a[:2] for a in vectors[1].articles]  # the same article texts
+
+
+def test_the_default_model_added_from_the_command_line_keeps_its_own_settings(arthra_home, monkeypatch):
+    import models.embedders
+    from models.embedders import model_fingerprint
+    from models.registry import ModelRegistry
+    from retrieval.cli import main
+
+    monkeypatch.setattr(models.embedders, "DEFAULT_MODEL_FINGERPRINT", model_fingerprint(Path(MINILM)))  # as if
+    assert main(["models", "add", "plain", MINILM]) == 0  # MiniLM were the default model: as the Models dialog adds it
+    assert main(["models", "add", "shorter", MINILM, "--max-tokens", "256"]) == 0  # what the user gives stays
+    settings = {c.name: (c.dtype, c.max_tokens) for c in ModelRegistry().embedders()}
+    assert settings == {"plain": ("bfloat16", 2048), "shorter": ("bfloat16", 256)}
+    assert (embedder_from_location(MINILM).dtype, embedder_from_location(MINILM).max_tokens) == ("bfloat16", 2048)

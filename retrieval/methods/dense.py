@@ -78,8 +78,8 @@ def dense_search(context: "SearchContext", request: SearchRequest, embedder_name
     else:  # both rankings' candidates, each scored exactly in both spaces
         whole = context.dense_index(embedder, progress, cancel, scheme=None)
         whole_mask = context.filter_mask(whole.doc_ids, request.sources, request.areas)
-        ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |  # (paragraphs being embedded: of those ready)
-                     ({d for d, _ in whole.top(query, depth, whole_mask)} & set(index.doc_ids)))
+        ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |  # of the articles whose paragraphs are
+                     ({d for d, _ in whole.top(query, depth, whole_mask)} & set(index.doc_ids)))  # ready, if not all
         blended = [(1 - weight) * best + weight * float(vector @ query)
                    for (best, _), vector in zip(index.scored(query, ids, lead), whole.vectors(ids))]
         ranked = sorted(zip(ids, blended), key=lambda pair: (-pair[1], pair[0]))[:depth]
