@@ -182,6 +182,9 @@ def _build(name: str) -> Analyzer:
         "german": lambda: Analyzer(
             "german", "de", "German: lower case, bm25s stopwords, Snowball German stemmer",
             lower, frozenset(bm25s.stopwords.STOPWORDS_GERMAN), _snowball("german")),
+        "german-char5": lambda: Analyzer(
+            "german-char5", "de", "German character 5-grams of lower-cased words (compounds matched by their parts)",
+            lower, frozenset(bm25s.stopwords.STOPWORDS_GERMAN), ngram=5),
         "english": lambda: Analyzer(
             "english", "en", "English: lower case, bm25s stopwords, Snowball English stemmer",
             lower, frozenset(bm25s.stopwords.STOPWORDS_EN), _snowball("english")),
@@ -197,7 +200,8 @@ def _build(name: str) -> Analyzer:
 
 
 ANALYZER_NAMES = (
-    "greek", "greek-paper", "greek-nostem", "arabic", "arabic-char4", "german", "english", "french", "plain"
+    "greek", "greek-paper", "greek-nostem", "arabic", "arabic-char4", "german", "german-char5", "english", "french",
+    "plain"
 )
 
 DEFAULT_FOR_LANGUAGE = {"el": "greek", "ar": "arabic", "de": "german", "en": "english", "fr": "french"}

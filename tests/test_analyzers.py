@@ -71,6 +71,14 @@ def test_arabic_character_four_grams():
     assert analyzer.analyze("الْمَحْكَمَة") == analyzer.analyze("المحكمه")
 
 
+def test_german_character_five_grams_match_a_compound_by_its_parts():
+    analyzer = get_analyzer("german-char5")
+    assert analyzer.analyze("Der Mietvertrag") == ["mietv", "ietve", "etver", "tvert", "vertr", "ertra", "rtrag"]
+    shared = set(analyzer.analyze("Mietvertrag")) & set(analyzer.analyze("Vertrag über die Miete"))
+    assert shared == {"vertr", "ertra", "rtrag"}  # «Vertrag» inside the compound; the stemmed word analyzer finds none
+    assert not set(get_analyzer("german").analyze("Mietvertrag")) & set(get_analyzer("german").analyze("Vertrag"))
+
+
 @pytest.mark.parametrize("name, text, expected", [
     ("german", "Die Kaufverträge und der Kaufvertrag", ["kaufvertrag", "kaufvertrag"]),
     ("english", "The contracts and the contract", ["contract", "contract"]),
