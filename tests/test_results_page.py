@@ -102,11 +102,11 @@ def test_an_empty_results_folder_renders_every_section_as_not_measured(tmp_path)
 
 def test_a_structure_interval_that_clears_zero_is_marked(results):
     def first_row() -> list[str]:  # the first set's row of the variant: label, nDCG@10, its difference, ...
-        line = next(line for line in report.render(results).splitlines() if line.startswith("| chapter 0.2 |"))
+        line = next(line for line in report.render(results).splitlines() if line.startswith("| whole articles |"))
         return [cell.strip() for cell in line.strip("|").split("|")]
 
     assert "†" in first_row()[2]  # it loses nDCG@10 on the Greek set, outside its interval
-    edit(results / "structure.json", lambda structure: structure["runs"][0]["variants"]["chapter 0.2"]
+    edit(results / "structure.json", lambda structure: structure["runs"][0]["variants"]["whole articles"]
          ["nDCG@10 difference"].update(worse=False))
     assert "†" not in first_row()[2]
 

@@ -181,12 +181,14 @@ def test_the_structure_benchmark_runs_every_variant_and_judges_them(arthra_home,
         f"{a} ({c})" for a, c in bench.GENERAL_PART.items()}
 
 
-    def judged(better: bool, worse: bool) -> dict:
-        same = {"better": False, "worse": False}
+    def judged(better: bool, worse: bool, mean: float = 0.0) -> dict:
+        same = {"better": False, "worse": False, "mean": 0.0}
         return {"first_stage": "hybrid", "variants": {"citations 0.3": {
-            "nDCG@10 difference": {"better": better, "worse": worse}, "Recall@100 difference": same}}}
+            "nDCG@10 difference": {"better": better, "worse": worse, "mean": mean}, "Recall@100 difference": same}}}
 
     assert bench.verdicts([judged(True, False), judged(False, False)]) == {"citations 0.3": "default"}
+    assert bench.verdicts([judged(True, False), judged(False, False, mean=-0.02)])["citations 0.3"].startswith(
+        bench.KEPT + ": clears its interval, but a metric falls")  # a loss on average, if not a significant one
     assert bench.verdicts([judged(True, False), judged(False, True)]) == {"citations 0.3": bench.KEPT}
     assert bench.verdicts([judged(False, False), judged(False, False)]) == {"citations 0.3": bench.KEPT}
     assert bench.verdicts([judged(True, False), {**judged(False, False), "first_stage": "bm25"}])[
