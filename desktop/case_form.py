@@ -117,7 +117,6 @@ class CaseForm(QWidget):
         two_lines = self.method_help.fontMetrics().lineSpacing() * 2 + 6
         self.method_help.setFixedHeight(two_lines)
         self.method_picked = False  # once the user picks a method, a new suggestion no longer replaces it
-        self.suggestion: Optional[MethodChoice] = None  # its settings apply when the suggested method searches
         self.method_note = QLabel()  # the suggested method and what its vectors still need
         self.method_note.setWordWrap(True)
         self.method_note.setFixedHeight(two_lines)
@@ -288,7 +287,6 @@ class CaseForm(QWidget):
         self._suggestion_job = job  # the job must live until its signals arrive
 
     def _suggested(self, choice: MethodChoice) -> None:
-        self.suggestion = choice
         if not self.method_picked and not self.searching:  # never under a search that is running
             self.select_method(choice.method)
         self.method_note.setText(vectors.note(choice))
@@ -337,13 +335,11 @@ class CaseForm(QWidget):
     # The request
 
     def request(self) -> SearchRequest:
-        """The search as typed, the suggested method under its suggestion's settings (the hybrid without whole
-        articles until they are embedded); its settings checked against the method's (SettingsError says what is
-        wrong) and the date of the facts read (DateError says why it cannot be)."""
+        """The search as typed; its settings checked against the method's (SettingsError says what is wrong) and
+        the date of the facts read (DateError says why it cannot be)."""
         name = self.method.currentData()
         typed = [f"{key}={edit.text().strip()}" for key, edit in self.setting_inputs.items() if edit.text().strip()]
-        suggested = self.suggestion.settings if self.suggestion and self.suggestion.method == name else {}
-        settings = {**suggested, **pairs(typed + line_items(self.more_settings.text()))}
+        settings = pairs(typed + line_items(self.more_settings.text()))
         METHODS[name].settings.validate(settings, name)
         return SearchRequest(facts=self.facts.toPlainText(), question=self.question.text(),
                              method=self.method.currentData(), k=self.k.value(),

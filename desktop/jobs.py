@@ -214,12 +214,14 @@ def build_default_vectors(library: Library, progress: ProgressFn, cancel: Cancel
     """What the default embedder has no vectors for here in the first space of the default hybrid that lacks
     some (paragraphs, then whole articles: the hybrid searches after the first) embedded, on fewer threads than
     cores; the embedder's name, or None when there was nothing to embed."""
-    work = library.spaces.default_vectors()
-    if work is None or not work.articles:
+    if library.spaces.default_vectors() is None:
+        return None
+    model = library.models.embedder()
+    schemes = library.spaces.default_to_build(model.config)
+    if not schemes:
         return None
     use_background_threads()
-    model = library.models.embedder()
-    library.spaces.build_dense(model, progress, cancel, scheme=library.spaces.default_to_build(model.config)[0])
+    library.spaces.build_dense(model, progress, cancel, scheme=schemes[0])
     return model.config.name
 
 

@@ -136,7 +136,8 @@ class MainWindow(QMainWindow):
         self.vectors.check()  # a default embedding model just added starts its vectors
 
     def _vectors_ready(self, embedder: str) -> None:
-        """The default embedder's vectors are complete: the search tab suggests the hybrid, and says so."""
+        """The default embedder's paragraphs (or then whole articles) are embedded: the search tab suggests the
+        hybrid, and says so."""
         self.statusBar().showMessage(hybrid_now(embedder))
         self.search_tab.form.refresh_methods()
         self.library_tab.refresh()

@@ -49,7 +49,7 @@ class BackgroundVectors(QObject):
     got and the time left, and `ready` tells when searches can combine keywords and meaning. A build the
     user cancels stays stopped until asked again (or the next start); one that was interrupted resumes."""
 
-    ready = Signal(str)  # the embedder's name, when its vectors are complete
+    ready = Signal(str)  # the embedder's name, when its paragraphs (the hybrid searches) or whole articles are embedded
     state_changed = Signal()
 
     def __init__(self, engine: Engine, enabled: bool = True):

@@ -42,7 +42,7 @@ from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportRep
                     VectorWork, no_progress)
 from .vectors import DenseIndex, PassageIndex
 from .versions import today
-from .vocabulary import dense_schemes, embedder_names, fields_of
+from .vocabulary import PARAGRAPHS_ONLY, dense_schemes, embedder_names, fields_of, passage_scheme
 
 AMENDMENTS_FILE = "amendments.json"  # beside a corpus: the amending laws applied after it
 OPENING_WORDS = 12  # of the matching paragraph, quoted in a result's explanation
@@ -255,7 +255,7 @@ class Library:
         if self.contents.count() == 0:
             raise coded(LibraryError, "library.empty")
         request, choice = self._with_method(request)
-        request = validated(request)
+        request = validated(self._blending_what_is_built(request))
         method = get_method(request.method)
         if "llm" in method.needs(request.settings):
             self.models.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
@@ -286,9 +286,28 @@ class Library:
         choice = self.default_method()
         return replace(request, method=choice.method, settings={**choice.settings, **request.settings}), choice
 
+    def _blending_what_is_built(self, request: SearchRequest) -> SearchRequest:
+        """The request by paragraphs alone where it leaves `article_weight` to its default and its embedder's
+        paragraphs are embedded here but not yet its whole articles (the default's own fallback: never a search
+        that embeds a whole library on the way)."""
+        if "article_weight" in request.settings:
+            return request
+        settings = validated(request).settings
+        if "embedder" not in get_method(request.method).needs(settings) or fields_of(settings):
+            return request
+        try:
+            configs = [ModelRegistry().embedder(name) for name in embedder_names(settings)]
+        except ModelError:
+            return request  # the search itself says what is missing
+        scheme = passage_scheme(settings)
+        if scheme is not None and any(self.spaces.vector_work(config, scheme).ready and
+                                      not self.spaces.vector_work(config, None).ready for config in configs):
+            return replace(request, settings={**request.settings, **PARAGRAPHS_ONLY})
+        return request
+
     def default_method(self) -> MethodChoice:
         """The best method the configured models allow whose index is ready: the hybrid where this library
-        has up-to-date vectors from the default embedder (in the default dense unit), else BM25, and why."""
+        has up-to-date vectors from the default embedder (by paragraph at least), else BM25, and why."""
         return default_choice(self.spaces.default_vectors())
 
     def vectors_to_build(self, request: SearchRequest) -> list[VectorWork]:
@@ -296,7 +315,7 @@ class Library:
         missing here, or lacks more than a few articles, with the articles and minutes that takes. Empty when
         nothing is (or when its models are not configured: the search itself says so, or when another job is
         embedding them: the search uses the vectors ready)."""
-        settings = validated(request).settings
+        settings = validated(self._blending_what_is_built(request)).settings
         if "embedder" not in get_method(request.method).needs(settings) or fields_of(settings):
             return []
         try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
@@ -90,11 +91,7 @@ class ShippedVectors:
     def fits(self, config: EmbedderConfig, scheme: Optional[PassageScheme]) -> bool:
         """Whether these are the vectors `config`'s model makes, cut by `scheme` (None: whole articles; hashing
         its files once)."""
-        if self.scheme != (scheme.as_dict() if scheme else None) or config.backend != self.identity.get("backend") or any(
-                self.identity.get(name) != value for name, value in config.identity.items()
-                if name not in ("model", "fingerprint")):
-            return False  # refused before any file is hashed
-        return self.identity == model_identity(config)
+        return made_as(self.identity, self.scheme, config, scheme) and self.identity == model_identity(config)
 
     def rows_for(self, wanted: dict[str, str]) -> list[tuple]:
         """The rows `VectorStore.save_passages` (whole articles: `save_vectors`) stores, for the articles of
@@ -109,6 +106,34 @@ class ShippedVectors:
                                                         in zip(passages, range(offset, end), cut)]))
             offset = end
         return rows
+
+
+def made_as(identity: dict, made_by: Optional[dict], config: EmbedderConfig, scheme: Optional[PassageScheme]) -> bool:
+    """Whether vectors made under `identity`, cut by `made_by`, are run as `config` runs its model (backend,
+    formatting, precision, input length) and cut by `scheme`; the model's files not hashed: enough for an estimate,
+    not to take them."""
+    return made_by == (scheme.as_dict() if scheme else None) and config.backend == identity.get("backend") and all(
+        identity.get(name) == value for name, value in config.identity.items() if name not in ("model", "fingerprint"))
+
+
+@lru_cache(maxsize=8)
+def _articles_of(path: Path, stamp: tuple[int, int]) -> tuple[dict, Optional[dict], dict[str, str]]:
+    """A shipped file's identity, scheme and article content hashes by id (read once per version of the file)."""
+    shipped = ShippedVectors.read(path)
+    return shipped.identity, shipped.scheme, {article_id: content_hash for article_id, content_hash, *_ in shipped.articles}
+
+
+def likely_shipped(config: EmbedderConfig, scheme: Optional[PassageScheme], folders: list[Path],
+                   wanted: dict[str, str]) -> int:
+    """How many of the articles `wanted` (id -> content hash) shipped vectors in `folders` that seem to be
+    `config`'s (see `made_as`) would give: an estimate of the embedding a build spares."""
+    found: set[str] = set()
+    for folder in folders:
+        for path in sorted(Path(folder).glob("vectors-*.npz")):
+            identity, shipped_scheme, hashes = _articles_of(path, (path.stat().st_mtime_ns, path.stat().st_size))
+            if made_as(identity, shipped_scheme, config, scheme):
+                found.update(i for i, h in wanted.items() if hashes.get(i) == h)
+    return len(found)
 
 
 def shipped_for(config: EmbedderConfig, scheme: Optional[PassageScheme], folders: list[Path]) -> list[ShippedVectors]:

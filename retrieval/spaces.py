@@ -14,12 +14,14 @@ from models.errors import ModelError
 from models.registry import ModelRegistry, RegistryDamaged
 
 from .contents import Contents
+from . import paths
 from .embedding import EmbeddingRun, adopt_shipped
 from .index_files import DamagedIndex
 from .lead_ins import fingerprint as lead_ins_fingerprint, lead_ins as field_lead_ins
 from .locks import held, in_use, lock_name
 from .messages import ArthraError, Message, coded
 from .passages import PassageScheme
+from .shipped_vectors import likely_shipped
 from .store import LibraryError, Store
 from .types import CancelToken, IndexInfo, MethodChoice, ProgressFn, Trace, VectorWork, no_progress
 from .vectors import DenseIndex, PassageIndex, VectorSpace
@@ -27,6 +29,7 @@ from .vocabulary import DEFAULT_DENSE_SCHEME, PARAGRAPHS_ONLY, dense_schemes
 
 LOCK_FOLDER = "locks"
 DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
+SHIPPED_SECONDS_PER_ARTICLE = 0.005  # taking an article's shipped vectors (the demo's 853, both units: 2 s)
 MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments)
 ARTICLES_PER_SECOND_GUESS = {True: 1.5, False: 1.0}  # EmbeddingGemma on 2 CPU cores, by paragraph (demo library:
 # 1.58) and by whole article (Greek dev set: 1.06), until one is timed
@@ -224,25 +227,29 @@ class VectorSpaces:
     def vector_work(self, config: EmbedderConfig, scheme: Optional[PassageScheme] = DEFAULT_DENSE_SCHEME) -> VectorWork:
         """Whether this library's vectors from `config`'s model (by `scheme`'s paragraphs, None: whole
         articles) are ready for the fused default, else the articles still to embed and the minutes that takes
-        at the rate this library was last embedded with the model in that unit (a guess before that)."""
+        at the rate this library was last embedded with the model in that unit (a guess before that), those
+        whose vectors come with the app counted as taken."""
         key = self.space_key(config)
         space = space_name(key, scheme=scheme)
         recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
         hashes = self.store.content_hashes()
         by_paragraph = scheme is not None
         stored = self._stored_hashes(space, by_paragraph) if recorded else {}
-        missing = sum(stored.get(i) != h for i, h in hashes.items())
-        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and missing <= MISSING_VECTORS_ALLOWED,
-                          missing, in_minutes(self._seconds_to_embed(key, by_paragraph, missing)),
-                          self.being_built(space))
+        wanted = {i: h for i, h in hashes.items() if stored.get(i) != h}
+        shipped = likely_shipped(config, scheme, paths.shipped_vectors(), wanted) if wanted else 0
+        seconds = self._seconds_to_embed(key, by_paragraph, len(wanted), shipped)
+        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and len(wanted) <= MISSING_VECTORS_ALLOWED,
+                          len(wanted), in_minutes(seconds), self.being_built(space), seconds=seconds)
 
-    def _seconds_to_embed(self, key: str, by_paragraph: bool, articles: int) -> float:
-        """About how long embedding `articles` articles with the model of `key` takes, at the rate it last embedded
-        this library in that unit (by paragraph or whole), else a guess."""
+    def _seconds_to_embed(self, key: str, by_paragraph: bool, articles: int, shipped: int = 0) -> float:
+        """About how long embedding `articles` articles with the model of `key` takes, `shipped` of them taken
+        from vectors shipped with the app: the others at the rate it last embedded this library in that unit (by
+        paragraph or whole), else a guess."""
         rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
                  if v.space.startswith(key) and v.build_seconds > 0
                  and bool(v.identity.get("passages")) == by_paragraph]
-        return articles / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS[by_paragraph])
+        return (articles - shipped) / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS[by_paragraph]) + \
+            shipped * SHIPPED_SECONDS_PER_ARTICLE
 
     def default_vectors(self) -> Optional[VectorWork]:
         """Where this library stands with the default embedding model's vectors (None: no embedding model is
@@ -258,26 +265,19 @@ class VectorSpaces:
     def default_work(self, config: EmbedderConfig) -> VectorWork:
         """Where this library stands with `config`'s vectors in every space the default hybrid reads: ready once
         its paragraphs are (whole articles still missing are then left out of the blend: its `settings`), with
-        the articles and minutes still to embed in all of them."""
-        works = [(scheme, self.vector_work(config, scheme)) for scheme in dense_schemes({})]
-        paragraphs = works[0][1]
-        return replace(self._merged(config, works),
-                       settings=PARAGRAPHS_ONLY if paragraphs.ready and not all(w.ready for _, w in works) else {})
+        the articles and minutes still to embed before the next step (the hybrid, then the blend)."""
+        works = [self.vector_work(config, scheme) for scheme in dense_schemes({})]
+        waiting = [work for work in works if not work.ready]  # the articles and time before the next step
+        return replace(waiting[0] if waiting else merged(works), ready=works[0].ready,
+                       building=any(work.building for work in works),
+                       settings=PARAGRAPHS_ONLY if works[0].ready and waiting else {})
 
     def to_build(self, config: EmbedderConfig, schemes: list[Optional[PassageScheme]]) -> Optional[VectorWork]:
         """What a search reading `config`'s spaces of `schemes` must embed first, as one piece of work: the
         spaces not ready and not being embedded by another job (None: nothing)."""
-        works = [(scheme, self.vector_work(config, scheme)) for scheme in schemes]
-        needed = [(scheme, work) for scheme, work in works if not work.ready and work.articles and not work.building]
-        return self._merged(config, needed) if needed else None
-
-    def _merged(self, config: EmbedderConfig, works: list[tuple[Optional[PassageScheme], VectorWork]]) -> VectorWork:
-        """Where one model's vectors stand in several spaces, said as one: ready as the first, the most articles
-        any lacks, the minutes embedding them all takes."""
-        seconds = sum(self._seconds_to_embed(self.space_key(config), scheme is not None, work.articles)
-                      for scheme, work in works)
-        return replace(works[0][1], articles=max(work.articles for _, work in works), minutes=in_minutes(seconds),
-                       building=any(work.building for _, work in works))
+        works = [self.vector_work(config, scheme) for scheme in schemes]
+        needed = [work for work in works if not work.ready and work.articles and not work.building]
+        return merged(needed) if needed else None
 
     def default_to_build(self, config: EmbedderConfig) -> list[Optional[PassageScheme]]:
         """The spaces the default hybrid reads in which `config`'s vectors lack articles here: paragraphs
@@ -296,16 +296,24 @@ def default_choice(work: Optional[VectorWork]) -> MethodChoice:
     embedder configured): the hybrid where they are ready, else BM25, and why."""
     if work is None:
         return MethodChoice("bm25", Message("default.bm25_no_embedder"))
-    if work.ready and work.settings:
+    if work.ready and work.settings:  # searched under those settings (Library.search applies them)
         return MethodChoice(work.enables, Message("default.hybrid_paragraphs", {
             "method": work.enables, "embedder": work.embedder, "articles": work.articles, "minutes": work.minutes}),
-                            dict(work.settings), work)
+                            vectors=work)
     if work.ready:
         return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
                                                                       "embedder": work.embedder}), vectors=work)
     return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": work.embedder,
                                                                      "articles": work.articles,
                                                                      "minutes": work.minutes}), vectors=work)
+def merged(works: list[VectorWork]) -> VectorWork:
+    """Where one model's vectors stand in several spaces, said as one: ready as the first, the most articles any
+    lacks, the time embedding them all takes."""
+    seconds = sum(work.seconds for work in works)
+    return replace(works[0], articles=max(work.articles for work in works), minutes=in_minutes(seconds),
+                   building=any(work.building for work in works), seconds=seconds)
+
+
 def in_minutes(seconds: float) -> int:
     """Seconds of embedding as the whole minutes said to the user: at least one, unless there is nothing to do."""
     return max(1, round(seconds / 60)) if seconds else 0

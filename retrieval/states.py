@@ -101,12 +101,17 @@ class LawStates:
         """The library of the versions in force on `date`, derived once per state; None where that is today's
         text (the library itself)."""
         checked_date(date)
+        stamp = (self.store.revision, self._vectors_stamp())
         known = self._as_of.get(date)
-        if known is not None and known[0] == self.store.revision:
+        if known is not None and known[0] == stamp:
             return known[1]
         found = self._state_as_of(date)
-        self._as_of[date] = (self.store.revision, found)
+        self._as_of[date] = (stamp, found)
         return found
+
+    def _vectors_stamp(self) -> tuple:
+        """Which vector spaces this library holds, built when: a derived library takes the vectors made since."""
+        return tuple(sorted((space.space, space.built_at) for space in self.store.vectors.spaces()))
 
     def _state_as_of(self, date: str) -> Optional["Library"]:
         articles = self.store.articles_as_of(date)
@@ -115,6 +120,7 @@ class LawStates:
             return None
         digest = hashlib.sha256(json.dumps(sorted(hashes.items())).encode()).hexdigest()[:16]
         if digest in self._snapshots:
+            self._snapshots[digest].store.vectors.copy_matching(self.store.path)  # those made since it was derived
             return self._snapshots[digest]
         root = self.folder / AS_OF_FOLDER if not self.store.read_only else \
             Path(tempfile.mkdtemp(prefix="arthra-as-of-"))
@@ -124,6 +130,7 @@ class LawStates:
             self._write_snapshot(folder, articles)
         os.utime(folder)  # used now: kept by _remove_unused_states
         snapshot = self._open_state(folder)
+        snapshot.store.vectors.copy_matching(self.store.path)  # a state derived earlier: the vectors made since
         self._snapshots[digest] = snapshot
         return snapshot
 

@@ -232,6 +232,7 @@ class VectorWork:
     minutes: int
     building: bool = False
     settings: dict = field(default_factory=dict)
+    seconds: float = 0.0  # the embedding's estimate, before it is said in whole minutes
 
 
 @dataclass(frozen=True)

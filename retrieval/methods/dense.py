@@ -78,8 +78,8 @@ def dense_search(context: "SearchContext", request: SearchRequest, embedder_name
     else:  # both rankings' candidates, each scored exactly in both spaces
         whole = context.dense_index(embedder, progress, cancel, scheme=None)
         whole_mask = context.filter_mask(whole.doc_ids, request.sources, request.areas)
-        ids = sorted({d for d, _ in index.top(query, depth, mask, lead)} |  # of the articles whose paragraphs are
-                     ({d for d, _ in whole.top(query, depth, whole_mask)} & set(index.doc_ids)))  # ready, if not all
+        ids = sorted(({d for d, _ in index.top(query, depth, mask, lead)} | {d for d, _ in whole.top(
+            query, depth, whole_mask)}) & set(index.doc_ids) & set(whole.doc_ids))  # those ready in both spaces
         blended = [(1 - weight) * best + weight * float(vector @ query)
                    for (best, _), vector in zip(index.scored(query, ids, lead), whole.vectors(ids))]
         ranked = sorted(zip(ids, blended), key=lambda pair: (-pair[1], pair[0]))[:depth]
@@ -95,8 +95,8 @@ def dense_ranking(context: "SearchContext", request: SearchRequest, embedder_nam
 
 
 def similarities(index: "DenseIndex | PassageIndex", query: np.ndarray, ids: list[str]) -> list[float]:
-    """Each article's score for the query as a dense search with default settings gives it: its best paragraph
-    blended with its first (`lead_weight`), or its whole-article vector's cosine."""
+    """Each article's score for the query by its paragraphs alone (the whole article not blended in): its best
+    paragraph blended with its first (`lead_weight`), or its whole-article vector's cosine."""
     if isinstance(index, PassageIndex):
         return [score for score, _ in index.scored(query, ids, DEFAULT_LEAD_WEIGHT)]
     return (index.vectors(ids) @ np.asarray(query, dtype=np.float32)).tolist()
@@ -104,8 +104,7 @@ def similarities(index: "DenseIndex | PassageIndex", query: np.ndarray, ids: lis
 
 def neighbours(index: "DenseIndex | PassageIndex", query: np.ndarray, k: int,
                mask: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
-    """The k articles a dense search with default settings ranks first for the query, scored as `similarities`
-    scores them."""
+    """The k articles ranked first for the query as `similarities` scores them."""
     if isinstance(index, PassageIndex):
         return index.top(query, k, mask, DEFAULT_LEAD_WEIGHT)
     return index.top(query, k, mask)
