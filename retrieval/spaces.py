@@ -306,6 +306,8 @@ def default_choice(work: Optional[VectorWork]) -> MethodChoice:
     return MethodChoice("bm25", Message("default.bm25_no_vectors", {"embedder": work.embedder,
                                                                      "articles": work.articles,
                                                                      "minutes": work.minutes}), vectors=work)
+
+
 def merged(works: list[VectorWork]) -> VectorWork:
     """Where one model's vectors stand in several spaces, said as one: ready as the first, the most articles any
     lacks, the time embedding them all takes."""
