@@ -13,6 +13,7 @@ import os
 import sys
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Protocol, Sequence
 
@@ -114,7 +115,7 @@ class EmbedderConfig:
         return {"backend": self.backend, **model, "formatting": asdict(self.formatting), "dtype": self.dtype,
                 "max_tokens": self.max_tokens}
 
-    @property
+    @cached_property  # reading a model folder's fingerprint takes milliseconds, and every search asks
     def key(self) -> str:
         """A short stable id of `identity`, naming the vector space these settings produce."""
         digest = hashlib.sha256(json.dumps(self.identity, sort_keys=True).encode()).hexdigest()[:12]

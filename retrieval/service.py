@@ -255,7 +255,7 @@ class Library:
         if self.contents.count() == 0:
             raise coded(LibraryError, "library.empty")
         request, choice = self._with_method(request)
-        request = validated(self._blending_what_is_built(request))
+        request = validated(request)
         method = get_method(request.method)
         if "llm" in method.needs(request.settings):
             self.models.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
@@ -280,11 +280,12 @@ class Library:
 
     def _with_method(self, request: SearchRequest) -> tuple[SearchRequest, Optional[MethodChoice]]:
         """The request with the default method and its settings where it names none, and that choice (None where
-        it names one)."""
+        it names one); by paragraphs alone where its whole articles are not embedded yet."""
         if request.method:
-            return request, None
-        choice = self.default_method()
-        return replace(request, method=choice.method, settings={**choice.settings, **request.settings}), choice
+            return self._blending_what_is_built(request), None
+        choice = self.default_method()  # it knows which of the default embedder's vectors are built
+        chosen = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
+        return (self._blending_what_is_built(chosen) if request.settings else chosen), choice
 
     def _blending_what_is_built(self, request: SearchRequest) -> SearchRequest:
         """The request by paragraphs alone where it leaves `article_weight` to its default and its embedder's

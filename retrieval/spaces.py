@@ -231,14 +231,12 @@ class VectorSpaces:
         whose vectors come with the app counted as taken."""
         key = self.space_key(config)
         space = space_name(key, scheme=scheme)
-        recorded = {v.space: v for v in self.vectors.spaces()}.get(space)
-        hashes = self.store.content_hashes()
+        recorded = {v.space for v in self.vectors.spaces()}
         by_paragraph = scheme is not None
-        stored = self._stored_hashes(space, by_paragraph) if recorded else {}
-        wanted = {i: h for i, h in hashes.items() if stored.get(i) != h}
+        wanted = self.vectors.unembedded(space, by_paragraph) if space in recorded else self.store.content_hashes()
         shipped = likely_shipped(config, scheme, paths.shipped_vectors(), wanted) if wanted else 0
         seconds = self._seconds_to_embed(key, by_paragraph, len(wanted), shipped)
-        return VectorWork(config.name, DEFAULT_FUSED_METHOD, bool(recorded) and len(wanted) <= MISSING_VECTORS_ALLOWED,
+        return VectorWork(config.name, DEFAULT_FUSED_METHOD, space in recorded and len(wanted) <= MISSING_VECTORS_ALLOWED,
                           len(wanted), in_minutes(seconds), self.being_built(space), seconds=seconds)
 
     def _seconds_to_embed(self, key: str, by_paragraph: bool, articles: int, shipped: int = 0) -> float:
@@ -296,10 +294,10 @@ def default_choice(work: Optional[VectorWork]) -> MethodChoice:
     embedder configured): the hybrid where they are ready, else BM25, and why."""
     if work is None:
         return MethodChoice("bm25", Message("default.bm25_no_embedder"))
-    if work.ready and work.settings:  # searched under those settings (Library.search applies them)
+    if work.ready and work.settings:  # searched under those settings
         return MethodChoice(work.enables, Message("default.hybrid_paragraphs", {
             "method": work.enables, "embedder": work.embedder, "articles": work.articles, "minutes": work.minutes}),
-                            vectors=work)
+                            work.settings, vectors=work)
     if work.ready:
         return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
                                                                       "embedder": work.embedder}), vectors=work)

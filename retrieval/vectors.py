@@ -31,6 +31,9 @@ HNSW_EXPANSION = 128  # candidate list size while building and searching the gra
 OVERSAMPLE = 10  # HNSW candidates per wanted result when a filter may discard some
 PASSAGE_OVERSAMPLE = 4  # passage candidates per wanted article on the HNSW path (several may be one article's)
 FLOAT_BYTES = 4  # a stored vector is float32
+# What spaces() reads of a vector space: everything but its stored index (kept apart in a covering index)
+SUMMARY_COLUMNS = ("space", "identity", "dimension", "kind", "revision", "doc_count", "truncated", "built_at",
+                   "build_seconds")
 
 
 @dataclass(frozen=True)
@@ -166,14 +169,18 @@ class PassageIndex:
     def scored(self, query: np.ndarray, ids: Sequence[str], lead: float = 0.0) -> list[tuple[float, Passage]]:
         """Each article's score (its best paragraph's, `lead` of it its first paragraph's) and its best
         paragraph, scored exactly."""
+        if not ids:
+            return []
         query = np.asarray(query, dtype=np.float32).reshape(-1)
-        matrix, found = self.rows.matrix(), []
-        for position in (self._position[i] for i in ids):
-            scores = matrix[self.starts[position]:self.ends[position]] @ query
-            best = int(np.argmax(scores))
-            found.append(((1 - lead) * float(scores[best]) + lead * float(scores[0]),
-                          self.passages[self.starts[position] + best]))
-        return found
+        positions = np.array([self._position[i] for i in ids], dtype=np.int64)
+        starts, lengths = self.starts[positions], self.ends[positions] - self.starts[positions]
+        firsts = np.r_[0, np.cumsum(lengths)[:-1]]  # where each article's paragraphs begin among `rows`
+        rows = np.repeat(starts - firsts, lengths) + np.arange(lengths.sum())
+        scores = self.rows.matrix()[rows] @ query
+        best_rows = np.flatnonzero(scores == np.repeat(np.maximum.reduceat(scores, firsts), lengths))
+        best = best_rows[np.searchsorted(best_rows, firsts)]  # each article's first paragraph scoring its best
+        return [((1 - lead) * float(scores[b]) + lead * float(scores[f]), self.passages[int(rows[b])])
+                for b, f in zip(best, firsts)]
 
     def top(self, query: np.ndarray, k: int, mask: Optional[np.ndarray] = None,
             lead: float = 0.0) -> list[tuple[str, float]]:
@@ -216,6 +223,8 @@ class VectorStore:
         for column in ("checksum", "layout"):  # libraries from before indexes were checksummed / had paragraphs
             if column not in db["vector_spaces"].columns_dict:
                 db["vector_spaces"].add_column(column, str)
+        # spaces() reads these columns, and those after the stored index would otherwise be reached through it
+        db["vector_spaces"].create_index(SUMMARY_COLUMNS, index_name="vector_space_summaries", if_not_exists=True)
 
     def copy_matching(self, other: "Path") -> None:
         """Copy from the library database `other` the vectors of every article here with the same text (same
@@ -234,6 +243,14 @@ class VectorStore:
     def stored_hashes(self, space: str) -> dict[str, str]:
         return dict(self.db.execute("SELECT article_id, content_hash FROM embeddings WHERE space = ?",
                                     [space]).fetchall())
+
+    def unembedded(self, space: str, by_paragraph: bool) -> dict[str, str]:
+        """Article id -> content hash, in library order, of the articles whose current text has no stored
+        vectors in `space` (by paragraph: its first paragraph's)."""
+        table, first = ("passage_embeddings", " AND e.position = 0") if by_paragraph else ("embeddings", "")
+        return dict(self.db.execute(
+            f"SELECT a.id, a.content_hash FROM articles a LEFT JOIN {table} e ON e.space = ? AND e.article_id = a.id"
+            f"{first} WHERE e.content_hash IS NOT a.content_hash ORDER BY a.rowid", [space]).fetchall())
 
     def save_vectors(self, space: str, rows: list[tuple[str, str, np.ndarray, bool]]) -> None:
         """Store (article id, content hash, vector, truncated) rows in one transaction."""
@@ -325,8 +342,7 @@ class VectorStore:
     def spaces(self) -> list[VectorSpace]:
         if self.db is None:
             return []
-        rows = self.db.execute("SELECT space, identity, dimension, kind, revision, doc_count, truncated, built_at,"
-                               " build_seconds FROM vector_spaces ORDER BY space").fetchall()
+        rows = self.db.execute(f"SELECT {', '.join(SUMMARY_COLUMNS)} FROM vector_spaces ORDER BY space").fetchall()
         return [VectorSpace(s, json.loads(i), d, k, r, n, t, at, secs) for s, i, d, k, r, n, t, at, secs in rows]
 
     def footprint(self, space: str, by_paragraph: bool) -> tuple[int, int]:

@@ -22,7 +22,7 @@ from retrieval.locks import held
 from retrieval.spaces import VectorSpaces
 from retrieval.store import LibraryError
 from retrieval.types import CancelToken, Cancelled
-from retrieval.vectors import DenseIndex
+from retrieval.vectors import SUMMARY_COLUMNS, DenseIndex
 from conftest import ENGLISH_ARTICLES, ENGLISH_SOURCES, MINILM, CountingEmbedder, write_jsonl
 
 STOLEN_BIKE = SearchRequest(facts="Somebody stole my bicycle from the yard last night.", method="dense",
@@ -150,10 +150,24 @@ def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english,
         dict(ENGLISH_ARTICLES[5], text="By a lease the landlord lets a dwelling or a shop to the tenant for rent."),
         {"id": "PC::4", "title": "Robbery", "text": "Whoever takes property from another by violence or threat."}])
     english.import_corpus(tmp_path / "more")
+    work = english.spaces.vector_work(embedder.config)
+    assert (work.ready, work.articles) == (True, 2)  # the amended one and the new one, by their current text
+    assert list(english.spaces.vectors.unembedded(english.spaces.vector_space(embedder.config),
+                                                  by_paragraph=True)) == [ENGLISH_ARTICLES[5]["id"], "PC::4"]
     index = english.spaces.dense_index(embedder)
     assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH_ARTICLES) + 1
+    assert english.spaces.vector_work(embedder.config).articles == 0
     assert english.search(SearchRequest(facts="He threatened me with a knife and took my wallet", method="dense",
                                         settings={"embedder": MINILM})).hits[0].id == "PC::4"
+
+
+def test_vector_spaces_are_listed_without_reading_their_stored_indexes(english):
+    english.spaces.build_dense(english.models.embedder(MINILM))
+    english.spaces.build_dense(english.models.embedder(MINILM), scheme=None)
+    plan = english.store.db.execute(f"EXPLAIN QUERY PLAN SELECT {', '.join(SUMMARY_COLUMNS)} FROM vector_spaces"
+                                    " ORDER BY space").fetchall()
+    assert "COVERING INDEX vector_space_summaries" in plan[0][-1]  # not through each row's index blob
+    assert [v.doc_count for v in english.spaces.vectors.spaces()] == [len(ENGLISH_ARTICLES)] * 2
 
 
 def test_long_articles_are_counted_as_truncated(english, tmp_path):

@@ -333,6 +333,33 @@ def test_the_graph_search_over_paragraphs_agrees_with_exact_maxp(monkeypatch):
     assert sorted(d for d, _ in graph.top(vectors[0], 3, mask)) == ["X::4", "X::40", "X::80"]
 
 
+def test_an_articles_score_is_its_best_paragraph_blended_with_its_first():
+    import numpy as np
+
+    from retrieval.passages import Passage
+    from retrieval.vectors import PassageIndex
+
+    rng = np.random.default_rng(5)
+    counts = rng.integers(1, 6, size=40)
+    row_article = np.repeat(np.arange(40), counts)
+    vectors = rng.normal(size=(len(row_article), 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    ids = [f"X::{i}" for i in range(40)]
+    index = PassageIndex.build(vectors, ids, row_article, [Passage(str(n), 0, 1) for n in range(len(row_article))])
+    query, asked = vectors[7], [ids[i] for i in rng.permutation(40)[:25]]
+    for lead in (0.0, 0.5):
+        expected = []
+        for doc_id in asked:
+            rows = np.flatnonzero(row_article == ids.index(doc_id))
+            best = max(rows, key=lambda r: float(vectors[r] @ query))
+            expected.append(((1 - lead) * float(vectors[best] @ query) + lead * float(vectors[rows[0]] @ query),
+                             str(best)))
+        found = index.scored(query, asked, lead)
+        assert [p.number for _, p in found] == [number for _, number in expected]
+        assert [s for s, _ in found] == pytest.approx([s for s, _ in expected], abs=1e-6)
+    assert index.scored(query, []) == []
+
+
 def test_a_benchmark_may_embed_each_query_once_for_all_its_methods(tmp_path, arthra_home, monkeypatch):
     from retrieval.evaluation.runner import parse_methods, run_benchmark
 
