@@ -428,6 +428,15 @@ def first_hour(results: Results) -> list[str]:
     return lines
 
 
+def search_latency(results: Results) -> list[str]:
+    """Median milliseconds of a search on the demo library once its vectors are ready."""
+    report = results.json("search_latency.json")
+    medians = report.get("median_ms") or {}
+    return [measured_on(report, "search_latency.json") + f" {at(report, 'articles')} articles, "
+            f"{at(report, 'rounds')} rounds of {at(report, 'queries')} queries.", ""] + table(
+        ("search", "median ms"), ([name, number(ms, 1)] for name, ms in medians.items()))
+
+
 LLM_COLUMNS = ("nDCG@10", "Recall@10", "Recall@100", "MRR@10")
 
 
@@ -577,6 +586,11 @@ SECTIONS = (
             "embedding's speed by threads, on the machine as it was and with one busy process per core beside it "
             "(that load takes half of a 2-core machine: a build slowed by more than 2 times its own speed without "
             "it loses to thread pools spinning). Each part gives the mean load average while it ran.", first_hour),
+    Section("search_latency", "A search's latency", "The demo library with EmbeddingGemma-300M and the "
+            "vectors shipped with the app: a search as the app runs it (the hybrid named), with no method named "
+            "(the engine first works out which one the library's vectors allow: that choice is timed alone too), "
+            "and with BM25; each query's vector embedded once before (as every later search of it finds it).",
+            search_latency),
     Section("gui", "The desktop app's start-up", "Off-screen, median of three fresh starts on the demo library: "
             "until the library's sources are listed, and until the first BM25 search is shown.", gui),
     Section("package", "The installable bundle", "The frozen bundle in `dist/` (built by `make package`, not "

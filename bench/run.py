@@ -1,5 +1,6 @@
 """`make bench`: BM25 speed and quality, dense retrieval, amendments applied and searched as of a date, a real
-ΦΕΚ PDF imported, the app's start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM
+ΦΕΚ PDF imported, the first hour with the default embedding model and a search's latency after it, the app's
+start-up, ReAct's cost (simulated) and its observer batching (real), and the LLM
 methods on the shared benchmarks, written to bench/results/, then docs/results.md rendered from them
 (bench/report.py)."""
 
@@ -27,6 +28,7 @@ import package  # noqa: E402
 import react_batching  # noqa: E402
 import react_cost  # noqa: E402
 import report  # noqa: E402
+import search_latency  # noqa: E402
 import structure  # noqa: E402
 from models.embedders import ModelError  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
@@ -43,7 +45,7 @@ ENCODING_BEFORE = {"old_batching": {"minutes": 4.28, "articles_per_second": 3.29
                    "measured": "2026-12-05, the 2-core x86-64 machine of this run, idle"}
 DENSE_QUERIES = {"greek-smoke-dev": None, "gerlayqa-dev": None}  # all queries: 31 and 2,151
 BENCHMARKS = ("speed", "quality", "encoding", "dense", "gui", "llm", "package", "react_cost", "react_batching",
-              "amendments", "gazette_pdf", "first_hour", "structure")
+              "amendments", "gazette_pdf", "first_hour", "search_latency", "structure")
 
 
 def main() -> int:
@@ -104,6 +106,13 @@ def main() -> int:
     elif args.only == "first_hour":
         print("bench first_hour: EmbeddingGemma-300M is not installed (make models, or set ARTHRA_EMBEDDINGGEMMA "
               "to its folder)", file=sys.stderr)
+    if args.only in (None, "search_latency") and gemma is not None:
+        print("search latency with EmbeddingGemma on the demo library ...", file=sys.stderr)
+        write(RESULTS / "search_latency.json", {"benchmark": "search_latency", "machine": machine,
+                                                **search_latency.run(gemma)})
+    elif args.only == "search_latency":
+        print("bench search_latency: EmbeddingGemma-300M is not installed (make models, or set "
+              "ARTHRA_EMBEDDINGGEMMA to its folder)", file=sys.stderr)
     if args.only in (None, "structure"):
         runs = []
         for dataset in datasets:
