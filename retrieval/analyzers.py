@@ -120,6 +120,13 @@ class Analyzer:
             words = char_ngrams(words, self.ngram)
         return words
 
+    def phrase_term(self, word: str) -> str:
+        """One word as a phrase compares it: folded and stemmed, a stopword kept as folded (in a phrase «δεν
+        περίμενε» is not «περίμενε»), never cut into n-grams."""
+        folded = self.fold(word)
+        if self.stem is None or folded in self.stopwords:
+            return folded
+        return self.stem(folded) or folded
 
     def word_terms(self, word: str) -> tuple[str, ...]:
         """The index terms of one word as written, remembered (queries and the texts they light up repeat their

@@ -23,6 +23,7 @@ from .paths import ASSETS
 from .types import ARTICLE_SEPARATOR, Source
 
 FOLDER = ASSETS / "thesaurus"
+TRIGGER_GAP = 2  # words a lay phrase may hold between the words of a trigger
 
 
 @dataclass(frozen=True)
@@ -83,17 +84,14 @@ def article_id(cited: str, thesaurus: Thesaurus, sources: Iterable[Source]) -> O
     return None
 
 
-def _phrase(analyzer: Analyzer, phrase: str) -> list[str]:
-    return [term for word in TOKEN.findall(phrase) for term in analyzer.analyze(word)]
-
-
 def implied(thesaurus: Thesaurus, analyzer: Analyzer, text: str, sources: Iterable[Source],
             known: Optional[set[str]] = None) -> list[Implied]:
     """The concepts `text` implies, in the thesaurus's order: each with the query's own words that matched its
-    first matching trigger (analysed terms in a row, words the analyzer drops skipped), its terms and the
-    articles of it the library holds (`known`: the library's article ids; None: all resolved)."""
-    words = [(word, analyzer.analyze(word)) for word in TOKEN.findall(text)]
-    terms = [(at, term) for at, (_, analysed) in enumerate(words) for term in analysed]
+    first matching trigger (the trigger's words in a row, each compared by its stem, its function words
+    included), its terms and the articles of it the library holds (`known`: the library's article ids; None:
+    all resolved)."""
+    words = TOKEN.findall(text)
+    terms = [analyzer.phrase_term(word) for word in words]
     sources = list(sources)
     found = []
     for concept in thesaurus.concepts:
@@ -106,18 +104,28 @@ def implied(thesaurus: Thesaurus, analyzer: Analyzer, text: str, sources: Iterab
     return found
 
 
-def _first_trigger(concept: Concept, analyzer: Analyzer, words: list[tuple[str, list[str]]],
-                   terms: list[tuple[int, str]]) -> Optional[str]:
-    """The query's words that match the concept's first trigger found in them (None when none does)."""
-    sequence = [term for _, term in terms]
+def _first_trigger(concept: Concept, analyzer: Analyzer, words: list[str], terms: list[str]) -> Optional[str]:
+    """The query's words (`terms`: each word's phrase term) that match the concept's first trigger found in
+    them (None when none does)."""
     for trigger in concept.triggers:
-        wanted = _phrase(analyzer, trigger)
-        if not wanted:
-            continue
-        for start in range(len(sequence) - len(wanted) + 1):
-            if sequence[start:start + len(wanted)] == wanted:
-                first, last = terms[start][0], terms[start + len(wanted) - 1][0]
-                return " ".join(word for word, _ in words[first:last + 1])
+        span = _span(terms, [analyzer.phrase_term(word) for word in TOKEN.findall(trigger)])
+        if span is not None:
+            return " ".join(words[span[0]:span[1]])
+    return None
+
+
+def _span(terms: list[str], wanted: list[str]) -> Optional[tuple[int, int]]:
+    """Where `wanted` occurs in `terms` in its order, at most TRIGGER_GAP other words between two of its words
+    («δεν το περίμενε» for «δεν περίμενε»): the first such span (None when there is none)."""
+    for start in (i for i, term in enumerate(terms) if wanted and term == wanted[0]):
+        end = start + 1
+        for term in wanted[1:]:
+            following = terms[end:end + TRIGGER_GAP + 1]
+            if term not in following:
+                break
+            end += following.index(term) + 1
+        else:
+            return start, end
     return None
 
 

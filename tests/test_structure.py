@@ -97,6 +97,23 @@ def test_thesaurus_matches_inflected_lay_words_and_resolves_articles_by_the_laws
     assert implied(thesaurus, analyzer, "Πήρε το κινητό τηλέφωνο του άλλου από το τραπέζι.", sources) == []
 
 
+def test_a_trigger_matches_only_with_its_own_function_words_as_written():
+    thesaurus, analyzer = for_language("el"), get_analyzer("greek")
+    sources = [Source("CrimC", "Ποινικός Κώδικας (ν. 4619/2019)", "el")]
+
+    def concepts(text: str) -> list[tuple[str, str]]:
+        return [(item.expansion.said, item.expansion.concept) for item in implied(thesaurus, analyzer, text, sources)]
+
+    assert concepts("Θέλουμε να μάθουμε τι ισχύει.") == []  # not «χωρίς να το θέλει»: negligence
+    assert concepts("Έκανε ό,τι μπορούσε.") == []  # not «δεν έκανε τίποτα»: omission
+    assert concepts("Ο φίλος της ζήτησε τα χρήματα πίσω.") == []  # neither complicity nor instigation
+    assert concepts("Δεν το περίμενε ότι θα πέσει.") == [("Δεν το περίμενε", "αμέλεια")]  # a word between
+    assert concepts("Του ζήτησε να σπάσει το τζάμι.") == [("Του ζήτησε να", "ηθική αυτουργία")]
+    german = implied(for_language("de"), get_analyzer("german"), "Der Mieter zahlt pünktlich, aber er lärmt.",
+                     [Source("BGB", "Bürgerliches Gesetzbuch", "de")])
+    assert "Verzug" not in [item.expansion.concept for item in german]  # «zahlt nicht» needs its «nicht»
+
+
 def test_german_thesaurus_resolves_bgb_citations():
     found = implied(for_language("de"), get_analyzer("german"), "Kann ich die Miete mindern, wenn Schimmel da ist?",
                     [Source("BGB", "Bürgerliches Gesetzbuch", "de")])
