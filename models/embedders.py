@@ -105,17 +105,20 @@ class EmbedderConfig:
     def identity(self) -> dict:
         """What decides the vectors: model (and, for a folder, a fingerprint of its weights), formatting,
         precision and input length."""
-        if self.backend == "openai":
-            model = {"model": self.server_model or self.location}
-        elif self.backend == "gguf":
-            path = Path(self.location)
-            model = {"model": path.name, "fingerprint": f"{path.stat().st_size}" if path.is_file() else ""}
-        else:
-            model = {"model": Path(self.location).name, "fingerprint": model_fingerprint(Path(self.location))}
-        return {"backend": self.backend, **model, "formatting": asdict(self.formatting), "dtype": self.dtype,
+        return {"backend": self.backend, **self._model, "formatting": asdict(self.formatting), "dtype": self.dtype,
                 "max_tokens": self.max_tokens}
 
     @cached_property  # reading a model folder's fingerprint takes milliseconds, and every search asks
+    def _model(self) -> dict[str, str]:
+        """The model of `identity`: its name and, for a folder or a file, a fingerprint of its weights."""
+        if self.backend == "openai":
+            return {"model": self.server_model or self.location}
+        if self.backend == "gguf":
+            path = Path(self.location)
+            return {"model": path.name, "fingerprint": f"{path.stat().st_size}" if path.is_file() else ""}
+        return {"model": Path(self.location).name, "fingerprint": model_fingerprint(Path(self.location))}
+
+    @property
     def key(self) -> str:
         """A short stable id of `identity`, naming the vector space these settings produce."""
         digest = hashlib.sha256(json.dumps(self.identity, sort_keys=True).encode()).hexdigest()[:12]

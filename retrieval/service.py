@@ -284,8 +284,9 @@ class Library:
         if request.method:
             return self._blending_what_is_built(request), None
         choice = self.default_method()  # it knows which of the default embedder's vectors are built
-        chosen = replace(request, method=choice.method, settings={**choice.settings, **request.settings})
-        return (self._blending_what_is_built(chosen) if request.settings else chosen), choice
+        if request.settings:  # settings of its own (another embedder, another cut): decided for those
+            return self._blending_what_is_built(replace(request, method=choice.method)), choice
+        return replace(request, method=choice.method, settings=dict(choice.settings)), choice
 
     def _blending_what_is_built(self, request: SearchRequest) -> SearchRequest:
         """The request by paragraphs alone where it leaves `article_weight` to its default and its embedder's

@@ -216,6 +216,18 @@ def test_without_a_method_the_best_ready_one_is_used_and_says_why(late, tmp_path
     assert scores != {h.id: h.score for h in hits}  # MiniLM reads 256 tokens: its whole GP::1 misses ¶ 9
 
 
+def test_a_search_naming_no_method_but_another_embedder_blends_where_that_embedders_vectors_allow(late):
+    registry = ModelRegistry()
+    registry.add_embedder(embedder_from_location(MINILM), default=True)
+    registry.add_embedder(replace(embedder_from_location(MINILM), name="short", max_tokens=256))  # other vectors
+    late.spaces.build_dense(late.models.embedder())  # the default's paragraphs only
+    late.spaces.build_default(late.models.embedder("short"))  # the other's paragraphs and whole articles
+    assert late.default_method().settings == {"article_weight": "0"}  # the default embedder's fallback
+    searched = late.search(SearchRequest(facts=STOLEN, settings={"embedder": "short"})).request.settings
+    assert searched["embedder"] == "short" and searched["article_weight"] == 0.3  # blended: its articles are there
+    assert late.search(SearchRequest(facts=STOLEN)).request.settings["article_weight"] == 0
+
+
 def test_bm25_hits_name_the_words_they_matched(late):
     hits = late.search(SearchRequest(facts="Who pays the rent for a dwelling?", method="bm25")).hits
     assert hits[0].id == "GP::3" and hits[0].explanation.matched_terms == ("who", "pays", "rent", "dwelling")
