@@ -176,7 +176,8 @@ class PassageIndex:
         starts, lengths = self.starts[positions], self.ends[positions] - self.starts[positions]
         firsts = np.r_[0, np.cumsum(lengths)[:-1]]  # where each article's paragraphs begin among `rows`
         rows = np.repeat(starts - firsts, lengths) + np.arange(lengths.sum())
-        scores = self.rows.matrix()[rows] @ query
+        matrix = self.rows.matrix()  # most of its rows: one product over all of them, not a copy of most
+        scores = (matrix @ query)[rows] if 2 * len(rows) > len(matrix) else matrix[rows] @ query
         best_rows = np.flatnonzero(scores == np.repeat(np.maximum.reduceat(scores, firsts), lengths))
         best = best_rows[np.searchsorted(best_rows, firsts)]  # each article's first paragraph scoring its best
         return [((1 - lead) * float(scores[b]) + lead * float(scores[f]), self.passages[int(rows[b])])
