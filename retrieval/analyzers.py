@@ -122,7 +122,9 @@ class Analyzer:
 
     def phrase_term(self, word: str) -> str:
         """One word as a phrase compares it: folded and stemmed, a stopword kept as folded (in a phrase «δεν
-        περίμενε» is not «περίμενε»), never cut into n-grams."""
+        περίμενε» is not «περίμενε»); an n-gram analyzer's words as its language's default analyzer has them."""
+        if self.ngram:
+            return get_analyzer(default_analyzer(self.language)).phrase_term(word)
         folded = self.fold(word)
         if self.stem is None or folded in self.stopwords:
             return folded

@@ -10,6 +10,7 @@ the query's keyword side with, and the articles that rule on it, named as lawyer
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -24,6 +25,7 @@ from .types import ARTICLE_SEPARATOR, Source
 
 FOLDER = ASSETS / "thesaurus"
 TRIGGER_GAP = 2  # words a lay phrase may hold between the words of a trigger
+CLAUSE_END = re.compile(r"[.,;:!?\u037e\u0387\u00b7…\n]")  # no trigger reaches across one (Greek ; and ·)
 
 
 @dataclass(frozen=True)
@@ -87,15 +89,15 @@ def article_id(cited: str, thesaurus: Thesaurus, sources: Iterable[Source]) -> O
 def implied(thesaurus: Thesaurus, analyzer: Analyzer, text: str, sources: Iterable[Source],
             known: Optional[set[str]] = None) -> list[Implied]:
     """The concepts `text` implies, in the thesaurus's order: each with the query's own words that matched its
-    first matching trigger (the trigger's words in a row, each compared by its stem, its function words
-    included), its terms and the articles of it the library holds (`known`: the library's article ids; None:
-    all resolved)."""
-    words = TOKEN.findall(text)
-    terms = [analyzer.phrase_term(word) for word in words]
+    first matching trigger (the trigger's words in order within one clause, each compared by its stem, its
+    function words included, at most TRIGGER_GAP other words between two of them), its terms and the articles of
+    it the library holds (`known`: the library's article ids; None: all resolved)."""
+    clauses = [words for words in (TOKEN.findall(clause) for clause in CLAUSE_END.split(text)) if words]
+    terms = [[analyzer.phrase_term(word) for word in words] for words in clauses]
     sources = list(sources)
     found = []
     for concept in thesaurus.concepts:
-        said = _first_trigger(concept, analyzer, words, terms)
+        said = _first_trigger(concept, analyzer, clauses, terms)
         if said is None:
             continue
         ids = tuple(i for i in (article_id(a, thesaurus, sources) for a in concept.articles)
@@ -104,28 +106,37 @@ def implied(thesaurus: Thesaurus, analyzer: Analyzer, text: str, sources: Iterab
     return found
 
 
-def _first_trigger(concept: Concept, analyzer: Analyzer, words: list[str], terms: list[str]) -> Optional[str]:
-    """The query's words (`terms`: each word's phrase term) that match the concept's first trigger found in
-    them (None when none does)."""
+def _first_trigger(concept: Concept, analyzer: Analyzer, clauses: list[list[str]],
+                   terms: list[list[str]]) -> Optional[str]:
+    """The words of a clause (`terms`: each word's phrase term) that match the concept's first trigger found in
+    the text (None when none does)."""
     for trigger in concept.triggers:
-        span = _span(terms, [analyzer.phrase_term(word) for word in TOKEN.findall(trigger)])
-        if span is not None:
-            return " ".join(words[span[0]:span[1]])
+        wanted = [analyzer.phrase_term(word) for word in TOKEN.findall(trigger)]
+        for words, clause in zip(clauses, terms):
+            span = _span(clause, wanted)
+            if span is not None:
+                return " ".join(words[span[0]:span[1]])
     return None
 
 
 def _span(terms: list[str], wanted: list[str]) -> Optional[tuple[int, int]]:
-    """Where `wanted` occurs in `terms` in its order, at most TRIGGER_GAP other words between two of its words
-    («δεν το περίμενε» for «δεν περίμενε»): the first such span (None when there is none)."""
+    """The first span of `terms` holding `wanted` in its order, at most TRIGGER_GAP other words between two of
+    its words («δεν το περίμενε» for «δεν περίμενε»; None when there is none)."""
     for start in (i for i, term in enumerate(terms) if wanted and term == wanted[0]):
-        end = start + 1
-        for term in wanted[1:]:
-            following = terms[end:end + TRIGGER_GAP + 1]
-            if term not in following:
-                break
-            end += following.index(term) + 1
-        else:
+        end = _end(terms, wanted[1:], start + 1)
+        if end is not None:
             return start, end
+    return None
+
+
+def _end(terms: list[str], wanted: list[str], after: int) -> Optional[int]:
+    """Where a match of `wanted` ends that starts within TRIGGER_GAP words of `after` (None: none does)."""
+    if not wanted:
+        return after
+    for at in range(after, min(len(terms), after + TRIGGER_GAP + 1)):
+        end = _end(terms, wanted[1:], at + 1) if terms[at] == wanted[0] else None
+        if end is not None:
+            return end
     return None
 
 

@@ -109,9 +109,13 @@ def test_a_trigger_matches_only_with_its_own_function_words_as_written():
     assert concepts("Ο φίλος της ζήτησε τα χρήματα πίσω.") == []  # neither complicity nor instigation
     assert concepts("Δεν το περίμενε ότι θα πέσει.") == [("Δεν το περίμενε", "αμέλεια")]  # a word between
     assert concepts("Του ζήτησε να σπάσει το τζάμι.") == [("Του ζήτησε να", "ηθική αυτουργία")]
+    assert concepts("Δεν ξέρω. Περίμενε στο σπίτι.") == []  # never across a clause's end
     german = implied(for_language("de"), get_analyzer("german"), "Der Mieter zahlt pünktlich, aber er lärmt.",
                      [Source("BGB", "Bürgerliches Gesetzbuch", "de")])
     assert "Verzug" not in [item.expansion.concept for item in german]  # «zahlt nicht» needs its «nicht»
+    grams = implied(for_language("de"), get_analyzer("german-char5"), "Die Forderung ist längst verjährte.",
+                    [Source("BGB", "Bürgerliches Gesetzbuch", "de")])
+    assert [item.expansion.said for item in grams] == ["verjährte"]  # stemmed as German, not cut into 5-grams
 
 
 def test_german_thesaurus_resolves_bgb_citations():
