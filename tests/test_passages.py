@@ -315,6 +315,15 @@ def test_the_app_quotes_the_matching_paragraph_and_shades_it_in_the_article(late
         engine.close()
 
 
+def random_paragraphs(rng, articles: int) -> tuple:
+    """Unit vectors of one to five paragraphs per article, the articles' ids, and each row's article."""
+    import numpy as np
+
+    row_article = np.repeat(np.arange(articles), rng.integers(1, 6, size=articles))
+    vectors = rng.normal(size=(len(row_article), 16)).astype(np.float32)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True), [f"X::{i}" for i in range(articles)], row_article
+
+
 def test_the_graph_search_over_paragraphs_agrees_with_exact_maxp(monkeypatch):
     import numpy as np
 
@@ -322,12 +331,7 @@ def test_the_graph_search_over_paragraphs_agrees_with_exact_maxp(monkeypatch):
     from retrieval.passages import Passage
     from retrieval.vectors import PassageIndex
 
-    rng = np.random.default_rng(3)
-    counts = rng.integers(1, 6, size=120)
-    row_article = np.repeat(np.arange(120), counts)
-    vectors = rng.normal(size=(len(row_article), 16)).astype(np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    ids = [f"X::{i}" for i in range(120)]
+    vectors, ids, row_article = random_paragraphs(np.random.default_rng(3), 120)
     passages = [Passage(str(n), 0, 1) for n in range(len(row_article))]
     exact = PassageIndex.build(vectors, ids, row_article, passages)
     monkeypatch.setattr(retrieval.vectors, "HNSW_MIN_ARTICLES", 50)
@@ -352,11 +356,7 @@ def test_an_articles_score_is_its_best_paragraph_blended_with_its_first():
     from retrieval.vectors import PassageIndex
 
     rng = np.random.default_rng(5)
-    counts = rng.integers(1, 6, size=40)
-    row_article = np.repeat(np.arange(40), counts)
-    vectors = rng.normal(size=(len(row_article), 16)).astype(np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    ids = [f"X::{i}" for i in range(40)]
+    vectors, ids, row_article = random_paragraphs(rng, 40)
     index = PassageIndex.build(vectors, ids, row_article, [Passage(str(n), 0, 1) for n in range(len(row_article))])
     query, asked = vectors[7], [ids[i] for i in rng.permutation(40)[:25]]
     for lead in (0.0, 0.5):
