@@ -17,8 +17,9 @@ import statistics
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 from models.bundle import default_embedder
 from models.embedders import background_threads, load_embedder
@@ -40,19 +41,16 @@ def run(model: Path, sample: Optional[int] = 64) -> dict:
     import torch
 
     cores = os.cpu_count() or 1
-    threads, home = torch.get_num_threads(), os.environ.get("ARTHRA_HOME")
+    threads = torch.get_num_threads()
     try:
-        return {"model": str(model.name), "cores": cores, "load_average_before": os.getloadavg()[0],
-                "first_hybrid": with_load(first_hybrid, model, sample),
-                "background_while_searching": with_load(background_while_searching, model,
-                                                        sample or BACKGROUND_SAMPLE),
-                "under_load": with_load(under_load, model, sample or LOAD_SAMPLE)}
+        with temporary_home():  # each measurement also opens its own
+            return {"model": str(model.name), "cores": cores, "load_average_before": os.getloadavg()[0],
+                    "first_hybrid": with_load(first_hybrid, model, sample),
+                    "background_while_searching": with_load(background_while_searching, model,
+                                                            sample or BACKGROUND_SAMPLE),
+                    "under_load": with_load(under_load, model, sample or LOAD_SAMPLE)}
     finally:
         torch.set_num_threads(threads)
-        if home is None:
-            os.environ.pop("ARTHRA_HOME", None)
-        else:
-            os.environ["ARTHRA_HOME"] = home
 
 
 def with_load(measure, *args) -> dict:
@@ -73,17 +71,27 @@ def with_load(measure, *args) -> dict:
     return {**found, "load_average_during": round(statistics.mean(readings), 1)}
 
 
-def _home() -> tempfile.TemporaryDirectory:
-    home = tempfile.TemporaryDirectory()
-    os.environ["ARTHRA_HOME"] = home.name
-    return home
+@contextmanager
+def temporary_home() -> Iterator[str]:
+    """A fresh user folder as ARTHRA_HOME (the user's own models and libraries untouched), the one before
+    restored after."""
+    before = os.environ.get("ARTHRA_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["ARTHRA_HOME"] = home
+        try:
+            yield home
+        finally:
+            if before is None:
+                os.environ.pop("ARTHRA_HOME", None)
+            else:
+                os.environ["ARTHRA_HOME"] = before
 
 
 def first_hybrid(model: Path, sample: Optional[int]) -> dict:
     """Register the model on a fresh demo library and time it to the first hybrid answer."""
     found = {}
     for shipped in (True, False):
-        with _home() as home:
+        with temporary_home() as home:
             with Library.open(Path(home) / "library") as library:
                 library.import_corpus(paths.demo_corpus())
             everything = paths.shipped_vectors
@@ -139,7 +147,7 @@ def background_while_searching(model: Path, sample: Optional[int]) -> dict:
 
     from desktop.engine import lower_priority
 
-    with _home() as home:
+    with temporary_home() as home:
         ModelRegistry().add_embedder(default_embedder(model), default=True)
         everything, paths.shipped_vectors = paths.shipped_vectors, lambda: []
         try:

@@ -576,9 +576,9 @@ SECTIONS = (
             "difference (10,000 "
             "resamples of the queries; † where it clears zero), and the judged general-part articles of the Penal "
             "Code it brings into the top 10. A variant becomes a default only where it clears its interval on one "
-            "set and loses on neither, significantly or on average (no metric of either set falls). The Greek set's articles have their chapter paths (read from the headings "
-            "their split left at the articles' ends); GerLayQA's have none, so there a chapter neighbour is one "
-            "beside it in its law.", structure),
+            "set and loses on neither, significantly or on average (no metric of either set falls). The Greek "
+            "set's articles have their chapter paths (read from the headings their split left at the articles' "
+            "ends); GerLayQA's have none, so there a chapter neighbour is one beside it in its law.", structure),
     Section("first_hour", "The first hour with EmbeddingGemma", "How long the first hybrid search takes after "
             "EmbeddingGemma-300M is registered on the demo library, with the vectors shipped with the app and "
             "without them (every article embedded); how fast the library is embedded on the background lane's "

@@ -7,12 +7,11 @@ hour's queries, each query's vector embedded once beforehand (the cache every la
 from __future__ import annotations
 
 import statistics
-import tempfile
 import time
 from pathlib import Path
 from typing import Callable
 
-from first_hour import QUERIES
+from first_hour import QUERIES, temporary_home
 from models.bundle import default_embedder
 from models.registry import ModelRegistry
 from retrieval import Library, paths
@@ -23,30 +22,19 @@ ROUNDS = 20
 
 def run(model: Path) -> dict:
     """The medians in milliseconds, measured in a temporary user folder (the user's own data untouched)."""
-    import os
-
-    home, before = tempfile.TemporaryDirectory(), os.environ.get("ARTHRA_HOME")
-    os.environ["ARTHRA_HOME"] = home.name
-    try:
-        with Library.open(Path(home.name) / "library") as library:
-            library.import_corpus(paths.demo_corpus())
-            ModelRegistry().add_embedder(default_embedder(model), default=True)
-            library.spaces.build_default(library.models.embedder())  # the shipped vectors, adopted
-            searches = {"hybrid named": lambda q: library.search(SearchRequest(facts=q, method="hybrid")),
-                        "no method named": lambda q: library.search(SearchRequest(facts=q)),
-                        "bm25 named": lambda q: library.search(SearchRequest(facts=q, method="bm25"))}
-            for query in QUERIES:
-                searches["hybrid named"](query)
-            found = {name: median_ms(search) for name, search in searches.items()}
-            found["choosing the default"] = median_ms(lambda _: library.default_method())
-            return {"model": model.name, "articles": library.article_count(), "rounds": ROUNDS,
-                    "queries": len(QUERIES), "median_ms": found}
-    finally:
-        if before is None:
-            os.environ.pop("ARTHRA_HOME", None)
-        else:
-            os.environ["ARTHRA_HOME"] = before
-        home.cleanup()
+    with temporary_home() as home, Library.open(Path(home) / "library") as library:
+        library.import_corpus(paths.demo_corpus())
+        ModelRegistry().add_embedder(default_embedder(model), default=True)
+        library.spaces.build_default(library.models.embedder())  # the shipped vectors, adopted
+        searches = {"hybrid named": lambda q: library.search(SearchRequest(facts=q, method="hybrid")),
+                    "no method named": lambda q: library.search(SearchRequest(facts=q)),
+                    "bm25 named": lambda q: library.search(SearchRequest(facts=q, method="bm25"))}
+        for query in QUERIES:
+            searches["hybrid named"](query)
+        found = {name: median_ms(search) for name, search in searches.items()}
+        found["choosing the default"] = median_ms(lambda _: library.default_method())
+        return {"model": model.name, "articles": library.article_count(), "rounds": ROUNDS,
+                "queries": len(QUERIES), "median_ms": found}
 
 
 def median_ms(search: Callable[[str], object]) -> float:
