@@ -297,7 +297,7 @@ def default_choice(work: Optional[VectorWork]) -> MethodChoice:
     if work.ready and work.settings:  # searched under those settings
         return MethodChoice(work.enables, Message("default.hybrid_paragraphs", {
             "method": work.enables, "embedder": work.embedder, "articles": work.articles, "minutes": work.minutes}),
-                            work.settings, vectors=work)
+                            dict(work.settings), vectors=work)
     if work.ready:
         return MethodChoice(work.enables, Message("default.hybrid", {"method": work.enables,
                                                                       "embedder": work.embedder}), vectors=work)
