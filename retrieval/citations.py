@@ -10,7 +10,7 @@ from .types import ARTICLE_SEPARATOR, Source
 
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
 _ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "المادة"}
-_NUMBER = r"\d+[Α-Ωα-ωA-Za-z]?(?:\s*(?:bis|ter|quater))?"
+_NUMBER = r"\d+[Α-Ωα-ωA-Za-z]?(?: ?(?:bis|ter|quater)\b(?!\s*\d))?"  # «5 bis», not «5 bis 7»
 # A paragraph or case after a number: «παρ. 1», «παρ. 1 περίπτωση α΄», «περ. β΄», «Abs. 2»
 _DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
 # «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως (και) 7», «§ 823», «§§ 823, 826», «Art. 5»
@@ -20,6 +20,11 @@ _REFERENCE = re.compile(
     r"))*)")
 _LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
 _PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+|(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?")
+# A number a little above the paragraph before it is another paragraph («§ 307 Abs. 1 und 2», «Abs. 2 bis 6»);
+# further on, it is an article again («άρθρο 46 παρ. 1 και 47», «§ 281 Abs. 2 und 323»)
+PARAGRAPH_STEP = 9
+# «Artikel 246a § 1», «Art. 229 § 5»: a section of another act's article (the EGBGB's); neither is this law's
+_ARTICLE_SECTION = re.compile(r"\bArt(?:ikel|\.)?\s+" + _NUMBER + r"\s+§")
 # A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019».
 _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:ν\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
                         r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
@@ -60,21 +65,39 @@ def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
     """(start, end, article number) of each article of the same law that `text` refers to, in order; a
     reference followed by another law's name («άρθρο 5 του ν. 4624/2019») is left out, unless that name is
     `own`, the law's own abbreviation («§ 823 BGB» in the BGB). So are a number already cited with another
-    law («η παρ. 1 του άρθρου 3 του ν. 1264/1982 … το άρθρο 3 διαμορφώνεται») and any reference inside the
-    amended law's text that an amending article quotes."""
+    law («η παρ. 1 του άρθρου 3 του ν. 1264/1982 … το άρθρο 3 διαμορφώνεται»), a section of another act's
+    article («Artikel 246a § 1»), and any reference inside the amended law's text that an amending article
+    quotes. Numbers a little above a paragraph are more paragraphs («§ 307 Abs. 1 und 2»)."""
     found, elsewhere = [], set()
-    quoted = amended_spans(text)
+    skipped = amended_spans(text) + [m.span() for m in _ARTICLE_SECTION.finditer(text)]
     for match in _REFERENCE.finditer(text):
         after = text[match.end():match.end() + 40]
         numbers_at = match.start("list")
-        listed = _PARAGRAPH.sub(lambda m: " " * len(m.group()), match.group("list"))
-        numbers = [(numbers_at + n.start(1), numbers_at + n.end(1), re.sub(r"\s+", " ", n.group(1)))
-                   for n in _LIST_NUMBER.finditer(listed)]
+        numbers = [(numbers_at + start, numbers_at + end, number)
+                   for start, end, number in _articles_listed(match.group("list"))]
         if _OTHER_LAW.match(after) and not (own and after.lstrip(" ,").startswith(own)):
             elsewhere.update(number for _, _, number in numbers)
-        elif not any(start <= match.start() < end for start, end in quoted):
+        elif not any(start <= match.start() < end for start, end in skipped):
             found.extend(n for n in numbers if n[2] not in elsewhere)
     return found
+
+
+def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
+    """(start, end, number) of the articles in a reference's list, its paragraphs and cases left out."""
+    blanked = _PARAGRAPH.sub(lambda m: " " * len(m.group()), listed)
+    marks = sorted([(m.start(), "paragraph", m) for m in _PARAGRAPH.finditer(listed)] +
+                   [(m.start(1), "number", m) for m in _LIST_NUMBER.finditer(blanked)], key=lambda mark: mark[0])
+    articles, paragraph = [], None  # the paragraph number the list is counting on from, if any
+    for _, kind, found in marks:
+        digits = re.search(r"\d+", found.group())
+        if kind == "paragraph":  # «παρ. 1»; a case («περ. β΄») keeps the paragraph before it
+            paragraph = int(digits.group()) if digits else paragraph
+        elif paragraph is not None and 0 < int(digits.group()) - paragraph <= PARAGRAPH_STEP:
+            paragraph = int(digits.group())
+        else:
+            articles.append((found.start(1), found.end(1), re.sub(r"\s+", " ", found.group(1))))
+            paragraph = None
+    return articles
 
 
 def amended_spans(text: str) -> list[tuple[int, int]]:

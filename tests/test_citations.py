@@ -43,6 +43,19 @@ def test_a_list_goes_on_past_a_paragraph_and_a_case():
     assert [number for _, _, number in references(text)] == ["372", "374", "375"]
 
 
+def test_numbers_counting_on_from_a_paragraph_are_paragraphs():
+    german = "§ 307 Abs. 1 und 2 gilt, § 494 Abs. 1 bis 3 und 6 auch; die §§ 308, 309 Abs. 1 und 310 nicht."
+    assert [number for _, _, number in references(german)] == ["307", "494", "308", "309", "310"]
+    greek = "Κατά το άρθρο 5 παρ. 1 και 2, με την επιφύλαξη του άρθρου 8 παρ. 3, 4."
+    assert [number for _, _, number in references(greek)] == ["5", "8"]
+    assert [number for _, _, number in references("οι συμμέτοχοι κατά το άρθρο 46 παρ. 1 και 47")] == ["46", "47"]
+
+
+def test_a_section_of_another_acts_article_is_not_this_laws():
+    text = "nach Artikel 246a § 1 Absatz 2 und Art. 229 § 5 des Einführungsgesetzes, sowie nach § 355."
+    assert [number for _, _, number in references(text, own="BGB")] == ["355"]
+
+
 def test_a_range_written_with_eos_kai_links_both_ends_and_the_list_after_it():
     text = "εφαρμόζονται τα άρθρα 4 έως και 8, 13, 14, 15 και αναλογικά το άρθρο 12."  # ν. 4808/2021, άρθρο 3
     assert [number for _, _, number in references(text)] == ["4", "8", "13", "14", "15", "12"]
