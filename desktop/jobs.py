@@ -210,10 +210,20 @@ def default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken)
     return library.spaces.default_vectors()
 
 
-def build_default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken) -> Optional[str]:
+@dataclass(frozen=True)
+class DefaultVectorsBuilt:
+    """The default embedder's vectors a background build finished: its paragraphs (the hybrid searches from
+    then on) or its whole articles (blended in from then on)."""
+
+    embedder: str
+    whole_articles: bool
+
+
+def build_default_vectors(library: Library, progress: ProgressFn, cancel: CancelToken
+                          ) -> Optional[DefaultVectorsBuilt]:
     """What the default embedder has no vectors for here in the first space of the default hybrid that lacks
     some (paragraphs, then whole articles: the hybrid searches after the first) embedded, on fewer threads than
-    cores; the embedder's name, or None when there was nothing to embed."""
+    cores; None when there was nothing to embed."""
     if library.spaces.default_vectors() is None:
         return None
     model = library.models.embedder()
@@ -222,7 +232,7 @@ def build_default_vectors(library: Library, progress: ProgressFn, cancel: Cancel
         return None
     use_background_threads()
     library.spaces.build_dense(model, progress, cancel, scheme=schemes[0])
-    return model.config.name
+    return DefaultVectorsBuilt(model.config.name, whole_articles=schemes[0] is None)
 
 
 def benchmark(dataset: Path, methods: str, out: Path, queries: Optional[int], baseline: str, preset: str) -> Work:

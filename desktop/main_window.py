@@ -19,7 +19,7 @@ from .library_tab import LibraryTab
 from .models_dialog import ModelsDialog
 from .search_tab import SearchTab
 from .texts import render
-from .vectors import BackgroundVectors, hybrid_now
+from .vectors import BackgroundVectors
 
 LANGUAGES = {"el": "Ελληνικά", "en": "English"}
 
@@ -135,10 +135,10 @@ class MainWindow(QMainWindow):
         self.search_tab.form.refresh_methods()  # methods that needed a model just added can run now
         self.vectors.check()  # a default embedding model just added starts its vectors
 
-    def _vectors_ready(self, embedder: str) -> None:
+    def _vectors_ready(self, news: str) -> None:
         """The default embedder's paragraphs (or then whole articles) are embedded: the search tab suggests the
-        hybrid, and says so."""
-        self.statusBar().showMessage(hybrid_now(embedder))
+        hybrid, and the status bar says what changed."""
+        self.statusBar().showMessage(news)
         self.search_tab.form.refresh_methods()
         self.library_tab.refresh()
 

@@ -49,7 +49,7 @@ class BackgroundVectors(QObject):
     got and the time left, and `ready` tells when searches can combine keywords and meaning. A build the
     user cancels stays stopped until asked again (or the next start); one that was interrupted resumes."""
 
-    ready = Signal(str)  # the embedder's name, when its paragraphs (the hybrid searches) or whole articles are embedded
+    ready = Signal(str)  # what the status bar says once the paragraphs (the hybrid searches) or whole articles are in
     state_changed = Signal()
 
     def __init__(self, engine: Engine, enabled: bool = True):
@@ -150,12 +150,12 @@ class BackgroundVectors(QObject):
         self.label.setToolTip(stage)
         self.label.setText(progress_text(done, total, left))
 
-    def _finished(self, embedder: Optional[str]) -> None:
+    def _finished(self, built: Optional[jobs.DefaultVectorsBuilt]) -> None:
         self.job = None
         self.widget.hide()
         self.state_changed.emit()
-        if embedder is not None:
-            self.ready.emit(embedder)
+        if built is not None:
+            self.ready.emit(articles_blended(built.embedder) if built.whole_articles else hybrid_now(built.embedder))
             self._go_on()  # the whole articles the hybrid blends in, after its paragraphs
 
     def _cancelled(self) -> None:
@@ -188,6 +188,12 @@ def hybrid_now(embedder: str) -> str:
     """What the status bar says when the default embedder's vectors are complete."""
     return translate("Vectors", "The library's vectors from {embedder} are ready: searches now combine keywords "
                                 "and meaning (hybrid).").format(embedder=embedder)
+
+
+def articles_blended(embedder: str) -> str:
+    """What the status bar says when the default embedder's whole articles are embedded too."""
+    return translate("Vectors", "The whole articles from {embedder} are embedded too: searches now also weigh each "
+                                "article as a whole, beside its best paragraph.").format(embedder=embedder)
 
 
 def note_of_work(work: VectorWork) -> str:

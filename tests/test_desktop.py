@@ -478,6 +478,9 @@ def test_the_picker_suggests_the_best_ready_method_and_builds_the_vectors_it_wai
     assert small_window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches "
                                                          "now combine keywords and meaning (hybrid).")
     qtbot.waitUntil(lambda: spaces() == 2 and not small_window.vectors.running, timeout=3 * WAIT)
+    assert small_window.statusBar().currentMessage() == ("The whole articles from minilm are embedded too: searches "
+                                                         "now also weigh each article as a whole, beside its best "
+                                                         "paragraph.")  # not the hybrid's news a second time
     qtbot.waitUntil(lambda: tab.form.method.currentData() == "hybrid", timeout=WAIT)  # suggested once they exist
     assert tab.form.method_note.text().startswith("Suggested: Keywords and meaning, scores combined (hybrid), the best")
     assert not tab.form.build_vectors_button.isVisibleTo(tab)

@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="73"/>
-        <location filename="../main_window.py" line="168"/>
+        <location filename="../main_window.py" line="169"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
@@ -1433,12 +1433,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="160"/>
+        <location filename="../main_window.py" line="161"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="170"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
@@ -1814,12 +1814,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../jobs.py" line="248"/>
+        <location filename="../jobs.py" line="264"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../jobs.py" line="253"/>
+        <location filename="../jobs.py" line="269"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
@@ -2402,53 +2402,53 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Διακοπή της δημιουργίας των διανυσμάτων· όσα έγιναν κρατούνται και η δημιουργία συνεχίζει από εκεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="104"/>
+        <location filename="../vectors.py" line="109"/>
         <source>Vectors: waiting for the job before them…</source>
         <translation>Διανύσματα: αναμονή για την προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="106"/>
-        <location filename="../vectors.py" line="139"/>
+        <location filename="../vectors.py" line="111"/>
+        <location filename="../vectors.py" line="144"/>
         <source>Vectors: starting…</source>
         <translation>Διανύσματα: έναρξη…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="127"/>
+        <location filename="../vectors.py" line="132"/>
         <source>Vectors: building…</source>
         <translation>Διανύσματα: δημιουργία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="135"/>
+        <location filename="../vectors.py" line="140"/>
         <source>Vectors: stopping…</source>
         <translation>Διανύσματα: διακοπή…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="157"/>
+        <location filename="../vectors.py" line="163"/>
         <source>Vectors stopped; what was embedded is kept.</source>
         <translation>Τα διανύσματα διακόπηκαν· όσα έγιναν κρατούνται.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="158"/>
+        <location filename="../vectors.py" line="164"/>
         <source>Build them again from the search or library tab.</source>
         <translation>Δημιουργήστε τα ξανά από την καρτέλα αναζήτησης ή βιβλιοθήκης.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="165"/>
+        <location filename="../vectors.py" line="171"/>
         <source>The vectors were not built (details in the tooltip).</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν (λεπτομέρειες στην επεξήγηση).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="173"/>
+        <location filename="../vectors.py" line="179"/>
         <source>Vectors: {done} of {total} articles</source>
         <translation>Διανύσματα: {done} από {total} άρθρα</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="175"/>
+        <location filename="../vectors.py" line="181"/>
         <source>, measuring the speed…</source>
         <translation>, μέτρηση της ταχύτητας…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="177"/>
+        <location filename="../vectors.py" line="183"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, απομένει περίπου %n λεπτό</numerusform>
@@ -2456,48 +2456,53 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="178"/>
+        <location filename="../vectors.py" line="184"/>
         <source>, less than a minute left</source>
         <translation>, απομένει λιγότερο από ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="183"/>
+        <location filename="../vectors.py" line="189"/>
         <source>The library&apos;s vectors from {embedder} are ready: searches now combine keywords and meaning (hybrid).</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα: οι αναζητήσεις συνδυάζουν πλέον λέξεις-κλειδιά και νόημα (υβριδική).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="188"/>
+        <location filename="../vectors.py" line="195"/>
+        <source>The whole articles from {embedder} are embedded too: searches now also weigh each article as a whole, beside its best paragraph.</source>
+        <translation>Τα ολόκληρα άρθρα από το {embedder} έγιναν κι αυτά διανύσματα: οι αναζητήσεις σταθμίζουν πλέον κάθε άρθρο και ως σύνολο, δίπλα στην καλύτερη παράγραφό του.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="200"/>
         <source>{embedder}: {articles}, {minutes}</source>
         <translation>{embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="196"/>
-        <location filename="../vectors.py" line="202"/>
+        <location filename="../vectors.py" line="208"/>
+        <location filename="../vectors.py" line="214"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="196"/>
+        <location filename="../vectors.py" line="208"/>
         <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
         <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="202"/>
+        <location filename="../vectors.py" line="214"/>
         <source>Embed this library&apos;s articles with:</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="210"/>
+        <location filename="../vectors.py" line="222"/>
         <source>• {embedder}: {articles}, {minutes}</source>
         <translation>• {embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="213"/>
+        <location filename="../vectors.py" line="225"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="215"/>
+        <location filename="../vectors.py" line="227"/>
         <source>This search reads the library by meaning, and its vectors must first be built:
 {needed}
 
@@ -2508,27 +2513,27 @@ They are kept for later searches; Cancel during the build keeps what was embedde
 Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="218"/>
+        <location filename="../vectors.py" line="230"/>
         <source>Build and search</source>
         <translation>Δημιουργία και αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="227"/>
+        <location filename="../vectors.py" line="239"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="240"/>
+        <location filename="../vectors.py" line="252"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="247"/>
+        <location filename="../vectors.py" line="259"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
         <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="253"/>
+        <location filename="../vectors.py" line="265"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2536,7 +2541,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="254"/>
+        <location filename="../vectors.py" line="266"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2544,7 +2549,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="243"/>
+        <location filename="../vectors.py" line="255"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>LawPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="122"/>
+        <location filename="../law_preview.py" line="123"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>%n article found</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="123"/>
+        <location filename="../law_preview.py" line="124"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>%n line outside any article left out</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="155"/>
+        <location filename="../library_tab.py" line="175"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="201"/>
+        <location filename="../library_tab.py" line="221"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="231"/>
+        <location filename="../library_tab.py" line="252"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="332"/>
+        <location filename="../search_tab.py" line="337"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -170,7 +170,7 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="177"/>
+        <location filename="../vectors.py" line="183"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, about %n minute left</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="253"/>
+        <location filename="../vectors.py" line="265"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="254"/>
+        <location filename="../vectors.py" line="266"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
