@@ -10,7 +10,7 @@ from .types import ARTICLE_SEPARATOR, Source
 
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
 _ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "المادة"}
-_NUMBER = r"\d+[Α-Ωα-ωA-Za-z]?(?: ?(?:bis|ter|quater)\b(?!\s*\d))?"  # «5 bis», not «5 bis 7»
+_NUMBER = r"\d+(?:\s?(?:bis|ter|quater)\b(?!\s*\d)|[Α-Ωα-ωA-Za-z])?"  # 5Α, «5 bis», «5bis»; not «5 bis 7»
 # A paragraph or case after a number: «παρ. 1», «παρ. 1 περίπτωση α΄», «περ. β΄», «Abs. 2»
 _DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
 # «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως (και) 7», «§ 823», «§§ 823, 826», «Art. 5»
@@ -20,11 +20,13 @@ _REFERENCE = re.compile(
     r"))*)")
 _LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
 _PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+|(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?")
-# A number a little above the paragraph before it is another paragraph («§ 307 Abs. 1 und 2», «Abs. 2 bis 6»);
-# further on, it is an article again («άρθρο 46 παρ. 1 και 47», «§ 281 Abs. 2 und 323»)
-PARAGRAPH_STEP = 9
-# «Artikel 246a § 1», «Art. 229 § 5»: a section of another act's article (the EGBGB's); neither is this law's
-_ARTICLE_SECTION = re.compile(r"\bArt(?:ikel|\.)?\s+" + _NUMBER + r"\s+§")
+# A plain number at most nine above the paragraph before it is another paragraph («§ 307 Abs. 1 und 2», «Abs. 2 bis
+# 6»); further on, or lettered, it is an article again («άρθρο 46 παρ. 1 και 47», «§ 281 Abs. 2 und 323», «παρ. 1 και 5Α»).
+# «άρθρα 5 παρ. 1 και 6» reads as paragraphs 1 and 6: the plural cannot tell, as «άρθρων 236 παρ. 1, 2 και 3» shows.
+_PARAGRAPH_STEP = 9
+# «Artikel 246a § 1»: a section of another act's article (the EGBGB's); neither is this law's. (Belgian «Art. 5 § 2»
+# is article 5's paragraph 2, so only the German word counts.)
+_ARTICLE_SECTION = re.compile(r"\bArtikel\s+" + _NUMBER + r"\s+§")
 # A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019».
 _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:ν\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
                         r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
@@ -92,7 +94,8 @@ def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
         digits = re.search(r"\d+", found.group())
         if kind == "paragraph":  # «παρ. 1»; a case («περ. β΄») keeps the paragraph before it
             paragraph = int(digits.group()) if digits else paragraph
-        elif paragraph is not None and 0 < int(digits.group()) - paragraph <= PARAGRAPH_STEP:
+        elif paragraph is not None and found.group(1).isdigit() and \
+                0 < int(digits.group()) - paragraph <= _PARAGRAPH_STEP:
             paragraph = int(digits.group())
         else:
             articles.append((found.start(1), found.end(1), re.sub(r"\s+", " ", found.group(1))))

@@ -49,10 +49,17 @@ def test_numbers_counting_on_from_a_paragraph_are_paragraphs():
     greek = "Κατά το άρθρο 5 παρ. 1 και 2, με την επιφύλαξη του άρθρου 8 παρ. 3, 4."
     assert [number for _, _, number in references(greek)] == ["5", "8"]
     assert [number for _, _, number in references("οι συμμέτοχοι κατά το άρθρο 46 παρ. 1 και 47")] == ["46", "47"]
+    assert [number for _, _, number in references("κατά το άρθρο 5 παρ. 1 και 5Α")] == ["5", "5Α"]  # lettered
+
+
+def test_bis_between_numbers_is_a_range_and_after_one_a_suffix():
+    assert [number for _, _, number in references("Die §§ 358 bis 360 gelten.")] == ["358", "360"]
+    assert [number for _, _, number in references("As Article 5 bis and Article 7bis say.")] == ["5 bis", "7bis"]
+    assert [number for _, _, number in references("As Article 5\u00a0bis says.")] == ["5 bis"]
 
 
 def test_a_section_of_another_acts_article_is_not_this_laws():
-    text = "nach Artikel 246a § 1 Absatz 2 und Art. 229 § 5 des Einführungsgesetzes, sowie nach § 355."
+    text = "nach Artikel 246a § 1 Absatz 2 und Artikel 229 § 5 des Einführungsgesetzes, sowie nach § 355."
     assert [number for _, _, number in references(text, own="BGB")] == ["355"]
 
 
