@@ -91,12 +91,12 @@ def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
                    [(m.start(1), "number", m) for m in _LIST_NUMBER.finditer(blanked)], key=lambda mark: mark[0])
     articles, paragraph = [], None  # the paragraph number the list is counting on from, if any
     for _, kind, found in marks:
-        digits = re.search(r"\d+", found.group())
         if kind == "paragraph":  # «παρ. 1»; a case («περ. β΄») keeps the paragraph before it
+            digits = re.search(r"\d+", found.group())
             paragraph = int(digits.group()) if digits else paragraph
         elif paragraph is not None and found.group(1).isdigit() and \
-                0 < int(digits.group()) - paragraph <= _PARAGRAPH_STEP:
-            paragraph = int(digits.group())
+                0 < int(found.group(1)) - paragraph <= _PARAGRAPH_STEP:
+            paragraph = int(found.group(1))
         else:
             articles.append((found.start(1), found.end(1), re.sub(r"\s+", " ", found.group(1))))
             paragraph = None
