@@ -147,12 +147,15 @@ def test_vectors_build_in_the_background_once_a_model_is_registered_and_the_hybr
     tab = window.search_tab
     qtbot.waitUntil(lambda: tab.form.method_note.text() != "", timeout=WAIT)
     assert tab.form.method.currentData() == "bm25" and not window.vectors.running  # no embedding model yet
+    news: list[str] = []
+    window.vectors.ready.connect(news.append)
     monkeypatch.setattr(ModelsDialog, "exec", lambda dialog: minilm_default())  # the lawyer adds one
     window.show_models()
-    qtbot.waitUntil(lambda: window.vectors.running, timeout=WAIT)
-    qtbot.waitUntil(lambda: not window.vectors.running, timeout=WAIT)
-    assert window.statusBar().currentMessage() == ("The library's vectors from minilm are ready: searches now "
-                                                   "combine keywords and meaning (hybrid).")
+    qtbot.waitUntil(lambda: len(news) == 2 and not window.vectors.running, timeout=WAIT)  # paragraphs, then articles
+    assert news == ["The library's vectors from minilm are ready: searches now combine keywords and meaning (hybrid).",
+                    "The whole articles from minilm are embedded too: searches now also weigh each article as a "
+                    "whole, beside its best paragraph."]
+    assert window.statusBar().currentMessage() == news[-1]
     qtbot.waitUntil(lambda: tab.form.method.currentData() == "hybrid", timeout=WAIT)
     with Library.open(tmp_path / "library") as library:
         assert library.default_method().method == "hybrid"
