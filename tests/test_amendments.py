@@ -375,6 +375,9 @@ def test_the_law_of_a_past_date_takes_the_vectors_made_after_it_was_derived(pena
     embedder = penal_library.models.embedder(minilm)
     whole = penal_library.spaces.vector_space(embedder.config, scheme=None)
     assert then.store.vectors.stored_hashes(whole) == {}
+    dated = SearchRequest(facts="κλοπή με διάρρηξη", method="dense", settings={"embedder": minilm}, as_of="2020-01-01")
+    assert penal_library.search(dated).request.settings["article_weight"] == 0  # no whole article embedded on the way
+    assert then.store.vectors.stored_hashes(whole) == {}
     penal_library.spaces.build_dense(embedder, scheme=None)  # the whole articles, embedded later
     taken = penal_library.as_of("2020-01-01").store.vectors.stored_hashes(whole)
     today = penal_library.store.content_hashes()
