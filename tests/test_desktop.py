@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -76,12 +77,13 @@ def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, w
 def test_a_react_search_shows_its_trace_as_it_goes_and_keeps_it_when_cancelled(qtbot, window, arthra_home,
                                                                               monkeypatch):
     monkeypatch.setattr(llm_cost, "ask", lambda parent, estimate, cheaper: llm_cost.GO)
-    planned = []
+    planned, round_two = [], threading.Event()
 
     def responder(messages):
         if role(messages) == "planner":
             planned.append(messages)
-            time.sleep(4 if len(planned) > 1 else 0)  # round 2's planner takes its time
+            if len(planned) > 1:
+                round_two.wait(WAIT / 1000)  # round 2's planner answers only after the test has looked
             return '{"query": "κλοπή κινητό"}'
         return '{"keep": [{"id": "CrimC::372", "reason": "theft"}]}'
 
@@ -99,6 +101,7 @@ def test_a_react_search_shows_its_trace_as_it_goes_and_keeps_it_when_cancelled(q
         assert tab.runner.stage.text() == "Cancelled." and tab.details.currentWidget() is tab.trace
         assert tab.trace.topLevelItem(0).text(0) == "Round 1" and tab.trace.topLevelItem(1).text(0) != "Round 2"
     finally:
+        round_two.set()
         server.close()
 
 
@@ -133,10 +136,14 @@ def test_a_react_search_first_shows_its_cost_and_can_switch_to_efficient_mode(qt
 
 def test_an_import_with_a_bad_line_names_the_line_and_imports_nothing(qtbot, window, tmp_path, dialogs):
     bad = write_jsonl(tmp_path / "bad" / "corpus.jsonl", [{"id": "X::1", "text": "fine"}, "{not json"])
-    window.library_tab._import(bad, "X")
-    qtbot.waitUntil(lambda: window.library_tab.job is None and bool(dialogs), timeout=WAIT)
+    tab = window.library_tab
+    qtbot.waitUntil(lambda: tab.sources.rowCount() == 8, timeout=WAIT)  # listed before the import
+    listed = []
+    tab.scopes_changed.connect(lambda sources, areas: listed.append(len(sources)))
+    tab._import(bad, "X")
+    qtbot.waitUntil(lambda: tab.job is None and bool(dialogs) and bool(listed), timeout=WAIT)  # listed again after it
     assert f"{bad}:2" in dialogs[-1]
-    assert window.library_tab.sources.rowCount() == 8
+    assert listed == [8] and tab.sources.rowCount() == 8
 
 
 def test_removing_a_source_says_in_the_status_line_what_went(qtbot, window):

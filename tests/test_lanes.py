@@ -69,7 +69,7 @@ def test_a_bm25_search_completes_while_a_vector_build_runs(qtbot, tmp_path, arth
             progress(step)
             if step.done:  # a real build, held after its first embedded articles
                 midway.set()
-                release.wait(60)
+                release.wait()  # set in the test's `finally`
         return report
 
     build = engine.run_long(lambda library, progress, cancel: library.spaces.build_dense(
@@ -109,8 +109,11 @@ def test_cancel_stops_a_vector_build_within_two_seconds_and_keeps_what_was_embed
     with Library.open(tmp_path / "demo") as library:
         space = library.spaces.vector_space(ModelRegistry().embedder())
         stored = len(library.spaces.vectors.stored_passage_hashes(space))
+    bar.enabled = True  # as in the app, where a new default embedder starts a build on its own
     bar.check()  # stopped by the user: no build starts again on its own
-    qtbot.wait(200)
+    probe = engine.run(lambda library, progress, cancel: None)  # answered after any check the bar asked for
+    with qtbot.waitSignal(probe.finished, timeout=WAIT):
+        pass
     assert not bar.running
     bar.start()  # resumed: the bar goes on from what was stored, not from 0
     first = []

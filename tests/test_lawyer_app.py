@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import re
 import socket
+import threading
 from pathlib import Path
 
 import pytest
@@ -304,8 +305,16 @@ def test_only_the_selected_rows_export_to_word_from_the_button(qtbot, window, tm
 def test_quitting_during_a_benchmark_asks_and_the_tab_remembers_its_last_run(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
+    from desktop import jobs
     from desktop.bench_tab import BenchTab
 
+    benchmark, release = jobs.benchmark, threading.Event()
+
+    def held(*args):  # the run waits until the question is answered, however fast the machine
+        work = benchmark(*args)
+        return lambda library, progress, cancel: release.wait(WAIT / 1000) and work(library, progress, cancel)
+
+    monkeypatch.setattr(jobs, "benchmark", held)
     bench = window.bench_tab
     bench.dataset.setText(str(write_dataset(tmp_path / "dataset")))
     bench.output.setText(str(tmp_path / "reports"))
@@ -313,8 +322,11 @@ def test_quitting_during_a_benchmark_asks_and_the_tab_remembers_its_last_run(qtb
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or QMessageBox.StandardButton.No)
     window.show()
-    window.close()
-    assert asked and window.isVisible()  # the lawyer said no: the window stays
+    try:
+        window.close()
+        assert asked and window.isVisible()  # the lawyer said no: the window stays
+    finally:
+        release.set()
     qtbot.waitUntil(lambda: bench.job is None, timeout=WAIT)
     assert bench.out.parent == tmp_path / "reports"
     reopened = BenchTab(window.engine)

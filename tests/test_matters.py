@@ -107,7 +107,9 @@ def pin_the_theft_article(qtbot, window) -> None:
     search(qtbot, window, THEFT, "Κλοπή;")
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)
     tab.pane.open("CrimC::372")
-    qtbot.waitUntil(lambda: tab.pane.shown is not None and tab.pane.shown.id == "CrimC::372", timeout=WAIT)
+    with qtbot.waitSignal(tab.pane.article_job.finished, timeout=WAIT):  # the article as opened, not the hit shown
+        pass
+    assert tab.pane.shown.id == "CrimC::372"
     tab.pane.pin_button.click()
 
 

@@ -134,19 +134,23 @@ def test_a_rounds_observer_batches_run_at_once_on_a_server_with_several_slots(ma
 
 
 def test_cancel_stops_parallel_observer_calls_at_once(many, serve):
+    cancel, observers, lock, cancelled_at = CancelToken(), [0], threading.Lock(), []
+
     def slow(messages):
         if role(messages) == "observer":
+            with lock:  # cancelled once four observer calls are in the server together, however long it took
+                observers[0] += 1
+                if observers[0] == 4:
+                    cancelled_at.append(time.perf_counter())
+                    cancel.cancel()
             time.sleep(5)
         return broad(messages)
 
     settings = serve(slow, context=1500, slots=4)
-    cancel = CancelToken()
-    threading.Timer(0.5, cancel.cancel).start()
-    started = time.perf_counter()
     with pytest.raises(Cancelled):
         many.search(SearchRequest(facts=CASE, method="react-bm25",
                                      settings={**settings, "rounds": "1", "candidates": "100"}), cancel=cancel)
-    assert time.perf_counter() - started < 2.5 and serve.server.most_active == 4
+    assert time.perf_counter() - cancelled_at[0] < 2.0 and serve.server.most_active == 4
 
 
 @pytest.mark.parametrize("text, answer, thought", [
