@@ -17,6 +17,7 @@ from retrieval.amendments.parser import parse_article
 from retrieval.amendments.references import resolve
 from retrieval.cli import main
 from retrieval.store import LibraryError
+from retrieval.trailing_headings import trailing_headings
 from retrieval.types import SearchRequest, Source
 
 from conftest import CountingEmbedder, write_corpus
@@ -180,9 +181,10 @@ def test_a_case_added_at_the_end_goes_before_a_heading_the_text_ends_with():
     article = demo_articles("13")[0]
     assert article["text"].endswith("\nΙ. Η ΠΡΑΞΗ")  # the corpus carries the next chapter's heading
     applied = apply(only(CASE_ADDED), article["title"], article["text"])
-    assert applied.text.endswith("\nη) Μέσο πληρωμής πλην των μετρητών είναι άυλος ή υλικός προστατευμένος "
-                                 "μηχανισμός, αντικείμενο ή αρχείο ή συνδυασμός τους, εκτός από το νόμιμο νόμισμα."
-                                 "\nΙ. Η ΠΡΑΞΗ")
+    assert applied.text.endswith("να εκτελέσει μια λειτουργία.\nη) Μέσο πληρωμής πλην των μετρητών είναι άυλος ή "
+                                 "υλικός προστατευμένος μηχανισμός, αντικείμενο ή αρχείο ή συνδυασμός τους, εκτός "
+                                 "από το νόμιμο νόμισμα.\nΔΕΥΤΕΡΟ ΚΕΦΑΛΑΙΟ ΤΟ ΕΓΚΛΗΜΑ\nΙ. Η ΠΡΑΞΗ")  # before both
+    assert trailing_headings(applied.text)[1] == trailing_headings(article["text"])[1]  # the next chapters intact
 
 
 def test_a_case_restated_on_its_own_line_keeps_the_next_case_on_its_own():

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..messages import Message
+from ..trailing_headings import trailing_headings
 from .instructions import Action, Instruction, Unit
 
 MAX_TITLE = 160
@@ -21,7 +22,6 @@ _CASE_START = re.compile(r"(?:^|(?<=[\s,;:]))(?P<case>[α-ω]{1,3})[΄']?\)\s")
 _SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[Α-ΩΆ-Ώ«])")
 _ABBREVIATIONS = frozenset({"παρ", "περ", "υποπερ", "ν", "αρ", "εδ", "κ", "π", "δ", "στοιχ"})
 _HEADING = re.compile(r"^\s*[ΆΑ]ρθρο\s+\d+(?:[ \t]?[Α-Ω](?![Α-Ωα-ω]))?\s*[:.\-–]?\s*")
-_HEADING_LINE = re.compile(r"^[^a-zα-ωά-ώ]*[Α-ΩΆ-Ώ]{2}[^a-zα-ωά-ώ]*$")  # a line in capitals: «ΙΙ. Η ΠΡΑΞΗ»
 _LINE_ENDS = (".", ":", ";", "·", "»")
 _RESTATED = re.compile(r"διαμορφών|τροποποιείται\s+ως\s+εξής|αντικαθίσταται\s+ως\s+εξής.{0,3}$")
 _REPLACED_PARAGRAPHS = re.compile(r"(?:^|\s)(?:Η|Οι)\s+παρ\.\s*(?P<numbers>\d+[Α-Ω]?(?:\s*(?:,|και)\s*\d+[Α-Ω]?)*)\s+"
@@ -229,13 +229,10 @@ def _change(instruction: Instruction, text: str, start: int, end: int) -> "str |
 
 
 def _before_headings(text: str, at: int) -> int:
-    """`at` moved before the lines in capitals that end the text there: a division's heading an article's text
-    carries at its end («Ι. Η ΠΡΑΞΗ»), after which a unit added at the end must not go."""
-    lines = text[:at].rstrip().split("\n")
-    kept = len(lines)
-    while kept > 1 and _HEADING_LINE.match(lines[kept - 1]):
-        kept -= 1
-    return at if kept == len(lines) else len("\n".join(lines[:kept])) + 1
+    """`at` moved before the division headings that end the text there («Ι. Η ΠΡΑΞΗ», read as
+    retrieval.trailing_headings reads them), after which a unit added at the end must not go."""
+    kept, headings = trailing_headings(text[:at])
+    return len(kept) if headings else at
 
 
 def _quoted_paragraphs_end(new: str, text: str, start: int, end: int) -> "int | Message":
