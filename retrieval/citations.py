@@ -27,8 +27,9 @@ _PARAGRAPH_STEP = 9
 # «Artikel 246a § 1»: a section of another act's article (the EGBGB's); neither is this law's. (Belgian «Art. 5 § 2»
 # is article 5's paragraph 2, so only the German word counts.)
 _ARTICLE_SECTION = re.compile(r"\bArtikel\s+" + _NUMBER + r"\s+§")
-# A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019».
-_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:ν\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
+# A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019», «του α.ν.
+# 539/1945» (and β.δ., ν.δ., π.δ., in capitals too).
+_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|[ΑΒΝΠ]\.\s?[ΝΔ]\.|[νΝ]\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
                         r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
@@ -118,17 +119,31 @@ def amended_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _name_pattern(name: str) -> str:
+    """A law's name as a pattern that takes it written with or without its dots and spaces: «ΠΚ», «Π.Κ.»,
+    «ν. 4624/2019», «ν.4624/2019»."""
+    parts = []
+    for char in name:
+        if char == ".":
+            parts.append(r"\.?")
+        elif char.isspace():
+            parts.append(r"\s*")
+        else:
+            parts.append(re.escape(char) + (r"\.?\s*" if char.isupper() else ""))
+    return "".join(parts)
+
+
 def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:
-    """The article id a typed citation names: «386 ΠΚ», «άρθρο 386 ΠΚ», «ΠΚ 386», «άρθρο 5 ν. 4624/2019»,
-    «§ 823 BGB» or an id `CrimC::386`; None when no source matches."""
-    typed = " ".join(typed.replace("§", " ").split())
+    """The article id a typed citation names: «386 ΠΚ», «άρθρο 386 ΠΚ», «ΠΚ 386», «αρθρο 386 Π.Κ.», «άρθρο 386
+    παρ. 1 ΠΚ», «άρθρο 5 ν. 4624/2019», «§ 823 BGB» or an id `CrimC::386`; None when no source matches."""
+    typed = " ".join(_PARAGRAPH.sub(" ", typed.replace("§", " ")).split())  # «άρθρο 375 παρ. 1 ΠΚ»: the article
     if ARTICLE_SEPARATOR in typed:
         return typed
-    typed = re.sub(r"^(?:[Άά]ρθρ(?:ο|ου)|Art(?:icle|\.|ikel)?|article|المادة)\s*", "", typed, flags=re.IGNORECASE)
+    typed = re.sub(r"^(?:[ΆάΑα]ρθρ(?:ο|ου)|Art(?:icle|\.|ikel)?|article|المادة)\s*", "", typed, flags=re.IGNORECASE)
     for source in sources:
         names = {abbreviation(source), source.prefix}
         for name in sorted(names, key=len, reverse=True):
-            pattern = re.escape(name).replace(r"\ ", r"\s*")
+            pattern = _name_pattern(name)
             for shape in (rf"^(?P<n>{_NUMBER})\s+{pattern}$", rf"^{pattern}\s+(?:[Άά]ρθρο\s+)?(?P<n>{_NUMBER})$"):
                 match = re.match(shape, typed, flags=re.IGNORECASE)
                 if match:

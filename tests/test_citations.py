@@ -26,6 +26,9 @@ def test_references_to_the_same_law_are_found_and_other_laws_left_out():
     assert [number for _, _, number in references(german, own="BGB")] == ["823", "826", "827"]
     assert [number for _, _, number in references(german)] == ["826", "827"]  # BGB named: another law
     assert references("Ο νόμος ισχύει από τη δημοσίευσή του.") == []
+    others = ("σύμφωνα με την παρ. 6 του άρθρου 5 του α.ν. 539/1945, το άρθρο 7 του β.δ. 2/1960, το άρθρο 8 του "
+              "Ν.Δ. 3/1970 και το άρθρο 9.")
+    assert [number for _, _, number in references(others)] == ["9"]  # emergency laws and decrees are other laws
 
 
 def test_a_typed_citation_opens_its_article():
@@ -36,6 +39,9 @@ def test_a_typed_citation_opens_its_article():
     assert resolve("§ 823 BGB", sources) == "BGB::823"
     assert resolve("CrimC::1", sources) == "CrimC::1"
     assert resolve("άρθρο 5 ΚΠολΔ", sources) is None
+    assert resolve("άρθρο 386 Π.Κ.", sources) == resolve("αρθρο 386 ΠΚ", sources) == "CrimC::386"  # as lawyers type
+    assert resolve("άρθρο 386 παρ. 1 ΠΚ", sources) == resolve("Π.Κ. 386", sources) == "CrimC::386"
+    assert resolve("άρθρο 386 Π.Κ.Δ.", sources) is None  # another code, not the Penal Code
 
 
 def test_a_list_goes_on_past_a_paragraph_and_a_case():
