@@ -27,6 +27,8 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
     "models.not_an_llm": "{location!r} is neither a registered chat model, a .gguf file nor a local server URL. "
                          "Open the Models dialog to add one.",
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
+    "library.none_in_force": "No article of the library was in force on {date}: its earliest texts are in force from "
+                             "{start}.",
     "library.vectors_of_another_model": "This library's vectors were made by {made_by}, and {embedder} cannot "
                                         "search them: its vectors mean something else. Choose {made_by} as the "
                                         "search's embedding model (beside the method), make it the default in the "
@@ -277,6 +279,8 @@ GREEK = {
                                 "εισήχθη, που ισχύει από {since}: δεν εφαρμόστηκε, ώστε το ιστορικό να μείνει σε "
                                 "χρονολογική σειρά· εφαρμόστε τη χειροκίνητα",
     "library.not_in_force": "Το άρθρο {article!r} δεν ίσχυε στις {date}",
+    "library.none_in_force": "Κανένα άρθρο της βιβλιοθήκης δεν ίσχυε στις {date}: τα παλαιότερα κείμενά της ισχύουν "
+                             "από {start}.",
     "library.not_yet_in_force": "Το άρθρο {article!r} δεν ίσχυε ακόμη στις {date}· ισχύει από {start}",
     "library.bad_date": "Το {date!r} δεν είναι ημερομηνία· γράψτε την ως ΕΕΕΕ-ΜΜ-ΗΗ",
     "index.read_only": "η βιβλιοθήκη στο {folder} είναι μόνο για ανάγνωση, οπότε ένα ευρετήριο που θα φτιαχνόταν τώρα "

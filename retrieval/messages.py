@@ -322,6 +322,8 @@ add_texts({
                                 "imported, in force from {since}: it is not applied, so that the history stays in "
                                 "order; apply it by hand",
     "library.not_in_force": "article {article!r} was not in force on {date}",
+    "library.none_in_force": "no article of this library was in force on {date}: its earliest texts are in force from "
+                             "{start}",
     "library.not_yet_in_force": "article {article!r} was not yet in force on {date}: it is in force from {start}",
     "library.bad_date": "{date!r} is not a date; write it as YYYY-MM-DD",
     # ReAct

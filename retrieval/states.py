@@ -115,6 +115,8 @@ class LawStates:
 
     def _state_as_of(self, date: str) -> Optional["Library"]:
         articles = self.store.articles_as_of(date)
+        if not articles:  # before every text the library holds: not an empty library
+            raise coded(LibraryError, "library.none_in_force", date=date, start=self.store.versions.first_start())
         hashes = {a.id: content_hash(a) for a in articles}
         if hashes == self.store.content_hashes():
             return None

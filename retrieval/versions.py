@@ -121,6 +121,10 @@ class VersionStore:
         return _with_ends([Version(i, n, t, x, s or "", law or "", art or "", ch or "", bool(rep))
                            for i, n, t, x, s, law, art, ch, rep in rows])
 
+    def first_start(self) -> str:
+        """The earliest date from which any version is in force ('' when none has a start)."""
+        return self.db.execute("SELECT MIN(start) FROM versions WHERE start != ''").fetchone()[0] or ""
+
     def in_force(self, date_: str) -> list[tuple[Article, Version]]:
         """Each article as in force on `date_` (YYYY-MM-DD), in library order, with its version; articles
         repealed by then or not yet in force are left out. Fields and areas are those of today's article."""

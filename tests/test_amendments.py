@@ -267,6 +267,11 @@ def test_a_search_as_of_a_date_reads_the_text_then_in_force(penal_library, tmp_p
     assert penal_library.as_of("2022-01-01") is penal_library  # today's text: no derived library
     with pytest.raises(LibraryError, match="YYYY-MM-DD"):
         penal_library.as_of("12/11/2021")
+    first = min(version.start for version in penal_library.states.history("CrimC::8"))
+    with pytest.raises(LibraryError) as before_every_text:  # not "the library has no articles"
+        penal_library.search(replace(request, as_of="1990-01-01"))
+    assert (before_every_text.value.message.code, before_every_text.value.message.params) == \
+        ("library.none_in_force", {"date": "1990-01-01", "start": first}) and first > "1990-01-01"
 
 
 def test_an_instruction_that_cannot_be_applied_is_reported_and_changes_nothing(penal_library, tmp_path):
