@@ -189,7 +189,7 @@ add_texts({
                              "under Models, or embed the library with another",
     "library.no_source": "no source {source} in this library; known: {known}",
     "library.no_area": "no area {area} in this library; known: {known}",
-    "library.no_article": "no article {article!r} in this library",
+    "library.no_article": "no {article} in this library",
     "index.read_only": "the library in {folder} is read-only, so an index built now could not be saved; make the "
                        "folder writable (or copy the library somewhere writable) and run arthra index again",
     "search.facts_not_a_file": "{path} is not a text file (a folder, a pipe, a device, or nothing); give --facts-file "
@@ -321,10 +321,10 @@ add_texts({
     "amend.starts_before_text": "it starts on {start}, before version {version} of the article, its text as "
                                 "imported, in force from {since}: it is not applied, so that the history stays in "
                                 "order; apply it by hand",
-    "library.not_in_force": "article {article!r} was not in force on {date}",
+    "library.not_in_force": "{article} was not in force on {date}",
     "library.none_in_force": "no article of this library was in force on {date}: its earliest texts are in force from "
                              "{start}",
-    "library.not_yet_in_force": "article {article!r} was not yet in force on {date}: it is in force from {start}",
+    "library.not_yet_in_force": "{article} was not yet in force on {date}: it is in force from {start}",
     "library.bad_date": "{date!r} is not a date; write it as YYYY-MM-DD",
     # ReAct
     "react.planner_fallback": "round 1: the planner's reply could not be read ({problem}), so the case itself was "

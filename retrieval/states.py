@@ -87,10 +87,10 @@ class LawStates:
         history = self.store.history(article_id)
         version = next((v for v in reversed(history) if v.in_force_on(date)), None)
         if version is None and history and history[0].start > date:
-            raise coded(LibraryError, "library.not_yet_in_force", article=article_id, date=date,
+            raise coded(LibraryError, "library.not_yet_in_force", article=self.store.cited(article_id), date=date,
                         start=history[0].start)
         if version is None or version.repealed:
-            raise coded(LibraryError, "library.not_in_force", article=article_id, date=date)
+            raise coded(LibraryError, "library.not_in_force", article=self.store.cited(article_id), date=date)
         base = self.contents.find(article_id)
         source, number = article_id.split("::", 1)
         article = replace(base, title=version.title, text=version.text) if base else \

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 import sqlite_utils
 
+from .citations import citation
 from .messages import Message, coded
 from .recent_articles import RecentArticles
-from .types import AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
+from .types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
 from .vectors import VectorStore
 from .versions import VersionStore, today
 
@@ -326,8 +327,14 @@ class Store:
     def article(self, article_id: str) -> Article:
         row = self.db.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id = ?", [article_id]).fetchone()
         if row is None:
-            raise coded(LibraryError, "library.no_article", article=article_id)
+            raise coded(LibraryError, "library.no_article", article=self.cited(article_id))
         return _article(row)
+
+    def cited(self, article_id: str) -> str:
+        """An article id as lawyers cite it («άρθρο 9999 ΠΚ»), where its law is in the library; else the id."""
+        prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
+        source = next((s.source for s in self.sources() if s.source.prefix == prefix), None)
+        return citation(source, number) if source and number else article_id
 
     def articles(self, ids: Optional[list[str]] = None) -> Iterator[Article]:
         """All articles in library order, or the given ones (in no particular order)."""

@@ -55,7 +55,9 @@ def test_user_errors_are_one_line_messages(tmp_path, greek_corpus):
     lib = tmp_path / "lib"
     arthra("import", greek_corpus, "--library", lib, home=tmp_path)
     missing = arthra("show", "CrimC::1", "--library", lib, home=tmp_path, check=False)
-    assert (missing.returncode, missing.stderr) == (1, "arthra: no article 'CrimC::1' in this library\n")
+    assert (missing.returncode, missing.stderr) == (1, "arthra: no άρθρο 1 CrimC in this library\n")  # as cited
+    unknown = arthra("show", "XX::1", "--library", lib, home=tmp_path, check=False)
+    assert unknown.stderr == "arthra: no XX::1 in this library\n"  # no such law: the id as typed
     empty = arthra("search", "", "--library", lib, home=tmp_path, check=False)
     assert empty.returncode == 1 and "nothing to search for" in empty.stderr
     (tmp_path / "a-file").write_text("not a library", encoding="utf-8")

@@ -82,9 +82,9 @@ def test_a_text_that_cannot_be_read_as_a_date_is_refused_showing_the_form(greek,
 def test_the_engines_messages_show_their_dates_in_the_apps_language(greek):
     assert texts.render(Message("amend.own_start", {"date": "2022-01-01"})).startswith("ισχύει από 1.1.2022,")
     assert texts.render(Message("library.bad_date", {"date": "χθες"})).startswith("Το 'χθες' δεν είναι")
-    assert texts.render(Message("library.not_yet_in_force", {"article": "N4842/2021::1", "date": "2021-12-01",
+    assert texts.render(Message("library.not_yet_in_force", {"article": "άρθρο 1 ν. 4842/2021", "date": "2021-12-01",
                                                            "start": "2022-01-01"})) == \
-        "Το άρθρο 'N4842/2021::1' δεν ίσχυε ακόμη στις 1.12.2021· ισχύει από 1.1.2022"
+        "Το άρθρο 1 ν. 4842/2021 δεν ίσχυε ακόμη στις 1.12.2021· ισχύει από 1.1.2022."
 
 
 def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_what_was_typed(qtbot,
