@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from retrieval.citations import abbreviation, citation, references, resolve, versioned_citation
+from retrieval.citations import abbreviation, cite_id, citation, references, resolve, versioned_citation
 from retrieval.diffs import word_changes
 from retrieval.explanations import Evidence, Explanation, evidence
 from retrieval.graph import Related
@@ -49,13 +49,6 @@ def right_to_left(text: str) -> bool:
 def cite(article: Article, source: Optional[Source]) -> str:
     """The lawyer's citation of an article («άρθρο 386 ΠΚ»); its id when the source is unknown."""
     return citation(source, article.article) if source else article.id
-
-
-def cite_id(article_id: str, sources: Mapping[str, Source]) -> str:
-    """An article id as lawyers cite it («άρθρο 372 ΠΚ»), the id itself where its law is unknown."""
-    prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
-    source = sources.get(prefix)
-    return citation(source, number) if source and number else article_id
 
 
 def related_html(related: Related, sources: Mapping[str, Source]) -> str:
@@ -155,9 +148,17 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
 
 
 def citation_line(article: Article, source: Optional[Source]) -> str:
-    """The citation with the law's title, for the clipboard: «άρθρο 386 ΠΚ (Ποινικός Κώδικας ...)»."""
+    """The citation with the law's title, for the clipboard: «άρθρο 5 ΑΚ (Αστικός Κώδικας)», «άρθρο 152 ν.
+    4808/2021 (Προστασία της εργασίας)»; after a comma where the title has parentheses of its own, so that none
+    nest: «άρθρο 386 ΠΚ, Ποινικός Κώδικας (ν. 4619/2019)»."""
     cited = cite(article, source)
-    return f"{cited} ({source.title})" if source and source.title not in cited else cited
+    if not source:
+        return cited
+    own, title = abbreviation(source), source.title
+    title = title[len(own):].lstrip(" :–-") if own and title.startswith(own) else title  # the law named once
+    if not title or title in cited:
+        return cited
+    return f"{cited}, {title}" if "(" in title else f"{cited} ({title})"
 
 
 def cite_version(article: Article, source: Optional[Source], version: Optional[Version]) -> str:
@@ -300,6 +301,7 @@ class ArticlePane(QWidget):
             cursor = QTextCursor(self.article.document())
             cursor.movePosition(QTextCursor.MoveOperation.End)
             if len(history) > 1:
+                cursor.insertBlock()  # under the text, not on its last line
                 cursor.insertHtml(history_html(history))
             if provisions:
                 cursor.insertBlock()

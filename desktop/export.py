@@ -16,10 +16,10 @@ from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from retrieval.citations import abbreviation
+from retrieval.citations import abbreviation, cite_id
 from retrieval.types import Article, SearchHit, Source
 
-from .article_view import cite, cite_id, cite_version, currency_note
+from .article_view import cite, cite_version, currency_note
 from .explain import why
 from .dates import show_date, show_time
 from .texts import method_name

@@ -9,10 +9,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QPushButton, QTableWidget,
                                QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QWidget)
 
+from retrieval.citations import cite_id
 from retrieval.types import SearchHit, Source, Trace, describe_counts
 
 from . import llm_cost, texts
-from .article_view import cite, cite_id
+from .article_view import cite
 from .explain import why
 from .jobs import SearchOutcome, hit_article
 

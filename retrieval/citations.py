@@ -4,7 +4,7 @@ other articles of the same law inside an article's text; and a typed citation ba
 from __future__ import annotations
 
 import re
-from typing import Iterable, Optional
+from typing import Iterable, Mapping, Optional
 
 from .types import ARTICLE_SEPARATOR, Source
 
@@ -49,6 +49,13 @@ def citation(source: Source, article: str) -> str:
     if source.language == "de":
         return f"§ {article} {abbreviation(source)}"
     return f"{_ARTICLE_WORDS.get(source.language, 'Article')} {article} {abbreviation(source)}"
+
+
+def cite_id(article_id: str, sources: Mapping[str, Source]) -> str:
+    """An article id as lawyers cite it («άρθρο 372 ΠΚ»), the id itself where its law (by prefix) is unknown."""
+    prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
+    source = sources.get(prefix)
+    return citation(source, number) if source and number else article_id
 
 
 _AS_AMENDED = {"el": "{citation}, όπως ισχύει μετά το {law}", "de": "{citation} in der Fassung des {law}",

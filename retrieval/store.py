@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 import sqlite_utils
 
-from .citations import citation
+from .citations import cite_id
 from .messages import Message, coded
 from .recent_articles import RecentArticles
-from .types import ARTICLE_SEPARATOR, AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
+from .types import AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
 from .vectors import VectorStore
 from .versions import VersionStore, today
 
@@ -332,9 +332,7 @@ class Store:
 
     def cited(self, article_id: str) -> str:
         """An article id as lawyers cite it («άρθρο 9999 ΠΚ»), where its law is in the library; else the id."""
-        prefix, _, number = article_id.partition(ARTICLE_SEPARATOR)
-        source = next((s.source for s in self.sources() if s.source.prefix == prefix), None)
-        return citation(source, number) if source and number else article_id
+        return cite_id(article_id, {summary.source.prefix: summary.source for summary in self.sources()})
 
     def articles(self, ids: Optional[list[str]] = None) -> Iterator[Article]:
         """All articles in library order, or the given ones (in no particular order)."""

@@ -22,8 +22,10 @@ from desktop.main_window import MainWindow  # noqa: E402
 from desktop.models_dialog import ModelsDialog  # noqa: E402
 from models.llm import LLMConfig  # noqa: E402
 from models.registry import ModelRegistry  # noqa: E402
+from retrieval.citations import abbreviation  # noqa: E402
 from retrieval.messages import TEXTS  # noqa: E402
 from retrieval.methods import METHODS  # noqa: E402
+from retrieval.types import Article, Source  # noqa: E402
 
 from chat_server import ChatServer  # noqa: E402
 from conftest import write_dataset  # noqa: E402
@@ -52,6 +54,22 @@ def test_after_a_new_search_the_pane_and_the_clipboard_show_the_new_first_row(qt
     assert tab.results.item(0, 1).text() in tab.pane.article.toPlainText()
     tab.pane.copy_article()
     assert QApplication.clipboard().text().startswith(tab.results.item(0, 1).text())
+    tab.pane.copy_citation()
+    copied, law = QApplication.clipboard().text(), abbreviation(tab.pane.sources[tab.pane.shown.source])
+    assert copied.startswith(tab.results.item(0, 1).text()) and copied.count(law) == 1  # the law named once
+
+
+def test_a_citation_copied_never_nests_parentheses():
+    from desktop.article_view import citation_line
+
+    theft = Article("CrimC::372", "CrimC", "372", "Κλοπή", "Όποιος αφαιρεί…")
+    demo, plain = (Source("CrimC", title, "el", abbreviation="ΠΚ") for title in ("Ποινικός Κώδικας (ν. 4619/2019)",
+                                                                                 "Ποινικός Κώδικας"))
+    assert citation_line(theft, demo) == "άρθρο 372 ΠΚ, Ποινικός Κώδικας (ν. 4619/2019)"  # the demo's own title
+    assert citation_line(theft, plain) == "άρθρο 372 ΠΚ (Ποινικός Κώδικας)"
+    work = Article("N4808/2021::152", "N4808/2021", "152", "Έναρξη ισχύος", "…")
+    assert citation_line(work, Source("N4808/2021", "ν. 4808/2021: Προστασία της εργασίας", "el")) == \
+        "άρθρο 152 ν. 4808/2021 (Προστασία της εργασίας)"
 
 
 def test_a_failed_search_clears_the_previous_results_and_offers_the_models_dialog(qtbot, window, dialogs):

@@ -145,6 +145,7 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
     assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "History: 3 versions" in tab.pane.article.toPlainText(), timeout=WAIT)
+    assert "\nHistory: 3 versions\n" in tab.pane.article.toPlainText()  # a heading of its own, under the text
     assert "as amended by ν. 4855/2021 (article 86)" in tab.pane.article.toPlainText()
     assert "as amended by ν. 5090/2024 (article 58)" in tab.pane.article.toPlainText()
     assert "in force from 1 May 2024 to today" in tab.pane.article.toPlainText()  # the dates as the app writes them
