@@ -106,6 +106,7 @@ class SearchTab(QWidget):
         self.runner.cancelled.connect(self._cancelled)
         self.runner.tracing.connect(self._show_live_trace)
         self.results.itemSelectionChanged.connect(self._show_selected)
+        self.results.itemClicked.connect(self._row_clicked)
         self.recent.chosen.connect(self.show_saved)
         self.pane.shown_article.connect(self._article_shown)
         self.pane.pin_wanted.connect(self._pin)
@@ -265,6 +266,12 @@ class SearchTab(QWidget):
         article = self.outcome.articles.get(hit.id) or hit_article(hit)
         self.pane.show_article(article, hit.explanation, self.outcome.highlights.get(hit.id, []), hit.score)
         self.pane.ask_neighbours(hit.id)
+
+    def _row_clicked(self) -> None:
+        """A click on the row already selected shows its article again, after a link led the pane elsewhere."""
+        hit = self.results.selected_hit(self.outcome.hits) if self.outcome else None
+        if hit is not None and (self.pane.shown is None or self.pane.shown.id != hit.id):
+            self._show_selected()
 
     def _article_shown(self) -> None:
         self.details.setCurrentIndex(ARTICLE_TAB)

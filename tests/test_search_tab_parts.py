@@ -7,6 +7,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import Qt  # noqa: E402
+
 from conftest import THEFT, WAIT, search  # noqa: E402
 
 
@@ -31,6 +33,12 @@ def test_another_row_selected_shows_its_article_and_a_failed_search_clears_the_p
     assert tab.pane.shown.id == tab.outcome.hits[2].id
     assert tab.results.selected_hits(tab.outcome.hits) == [tab.outcome.hits[2]]
     assert all(button.isEnabled() for button in tab.outputs.buttons)
+    tab.pane.open(tab.outcome.hits[0].id)  # a link followed from the pane: the row stays selected
+    with qtbot.waitSignal(tab.pane.article_job.finished, timeout=WAIT):
+        pass
+    row = tab.results.visualItemRect(tab.results.item(2, 1))
+    qtbot.mouseClick(tab.results.viewport(), Qt.MouseButton.LeftButton, pos=row.center())  # clicked again
+    assert tab.pane.shown.id == tab.outcome.hits[2].id  # what a pin would now take
     tab.form.more_settings.setText("no_such_setting=1")
     tab.search()
     assert tab.runner.job is None and "no_such_setting" in tab.runner.stage.toolTip()  # nothing ran
