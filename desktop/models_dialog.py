@@ -121,6 +121,9 @@ class ModelsDialog(QDialog):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
+        self.check_button = button  # the check compares LLM methods: for a selected LLM only
+        self.check_button.setEnabled(False)
+        self.table.itemSelectionChanged.connect(lambda: self.check_button.setEnabled(self.selected()[0] == "llm"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
