@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sqlite3
 import shlex
 import sys
@@ -97,6 +98,9 @@ def main(argv: Optional[Sequence[str]] = None, app: Optional[DesktopApp] = None)
             return args.handler(None, args)
         with Library.open(getattr(args, "library", None), create=args.creates_library) as library:
             return args.handler(library, args)
+    except BrokenPipeError:  # «arthra show … | head»: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing more to say at exit either
+        return 1
     except (CorpusError, LibraryError, BenchError, ModelError, LLMReplyError, LockedError, ValueError,
             OSError, ArthraError) as exc:
         print(f"arthra: {exc}", file=sys.stderr)

@@ -1,6 +1,9 @@
 """The `arthra` command end to end, in a subprocess, on temporary libraries."""
 
 import json
+import os
+import subprocess
+import sys
 
 from retrieval import paths
 from conftest import GREEK_ARTICLES, arthra, write_jsonl
@@ -58,6 +61,11 @@ def test_user_errors_are_one_line_messages(tmp_path, greek_corpus):
     assert (missing.returncode, missing.stderr) == (1, "arthra: no άρθρο 1 CrimC in this library\n")  # as cited
     unknown = arthra("show", "XX::1", "--library", lib, home=tmp_path, check=False)
     assert unknown.stderr == "arthra: no XX::1 in this library\n"  # no such law: the id as typed
+    reader = subprocess.Popen([sys.executable, "-m", "retrieval.cli", "show", "CrimC::372", "--library", str(lib)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ, ARTHRA_HOME=str(
+                                  tmp_path), PYTHONIOENCODING="utf-8"))
+    reader.stdout.close()  # «arthra show … | head»: the reader is gone before a word is written
+    assert reader.stderr.read().decode("utf-8") == "" and reader.wait(120) == 1
     empty = arthra("search", "", "--library", lib, home=tmp_path, check=False)
     assert empty.returncode == 1 and "nothing to search for" in empty.stderr
     (tmp_path / "a-file").write_text("not a library", encoding="utf-8")
