@@ -5,6 +5,7 @@ Nothing is fetched from the network: models are files or folders on this machine
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Optional
 
 
@@ -78,6 +79,30 @@ class AddModelDialog(QDialog):
             path = QFileDialog.getExistingDirectory(self, self.tr("Model folder"))
         if path:
             self.location.setText(path)
+
+    def accept(self) -> None:
+        """Close with the model entered, or say what is wrong with its location and keep the form as typed."""
+        try:
+            self.chosen = self.config()
+        except Exception:  # ModelError and OSError: the location is not a usable model
+            QMessageBox.warning(self, self.windowTitle(), self.problem())
+            return
+        super().accept()
+
+    def problem(self) -> str:
+        """Why the location typed is not a model, in the app's terms."""
+        location = self.location.text().strip()
+        if not location:
+            return self.tr("Type where the model is, or choose it with «Browse…».")
+        if not is_server(location) and not Path(location).expanduser().exists():
+            return self.tr("There is no file or folder at {location}: check the path, or choose it with "
+                           "«Browse…».").format(location=location)
+        if self.kind == "llm":
+            return self.tr("{location} is not a chat model Arthra can use: choose a .gguf file, or the address of "
+                           "a local server such as http://127.0.0.1:8080.").format(location=location)
+        return self.tr("{location} is not an embedding model Arthra can use: choose a model folder "
+                       "(sentence-transformers), a .gguf file, or the address of a local server such as "
+                       "http://127.0.0.1:8080.").format(location=location)
 
     def config(self):
         """The configuration entered (ModelError when the location is not a model)."""
@@ -166,15 +191,10 @@ class ModelsDialog(QDialog):
 
     def add(self, kind: str) -> None:
         dialog = AddModelDialog(kind, self)
-        if not dialog.exec():
+        if not dialog.exec():  # it checks the location before it closes
             return
-        try:
-            config = dialog.config()
-            registry = ModelRegistry()
-            registry.add_llm(config) if kind == "llm" else registry.add_embedder(config)
-        except Exception as exc:  # ModelError and OSError: the location is not a usable model
-            QMessageBox.warning(self, self.tr("Models"), str(exc))
-            return
+        registry = ModelRegistry()
+        registry.add_llm(dialog.chosen) if kind == "llm" else registry.add_embedder(dialog.chosen)
         self.refresh()
 
     def remove(self) -> None:

@@ -292,6 +292,27 @@ def test_the_folder_picker_speaks_greek(qtbot):
             QApplication.instance().removeTranslator(translator)
 
 
+def test_a_model_location_that_is_no_model_is_said_in_the_apps_terms_and_the_form_stays_as_typed(
+        qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from desktop.models_dialog import AddModelDialog
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    adding = AddModelDialog("llm")
+    qtbot.addWidget(adding)
+    adding.name.setText("my model")
+    for location in (str(tmp_path / "nope.gguf"), str(tmp_path)):
+        adding.location.setText(location)
+        adding.accept()
+        assert adding.result() != QDialog.DialogCode.Accepted and adding.location.text() == location  # kept
+    assert warned == [f"There is no file or folder at {tmp_path / 'nope.gguf'}: check the path, or choose it with "
+                      "«Browse…».", f"{tmp_path} is not a chat model Arthra can use: choose a .gguf file, or the "
+                      "address of a local server such as http://127.0.0.1:8080."]  # no terminal commands
+    assert adding.name.text() == "my model"
+
+
 def test_the_models_dialog_stops_saying_none_is_registered_and_asks_a_server_model_for_servers_only(
         qtbot, window, monkeypatch, tmp_path):
     from desktop.models_dialog import AddModelDialog, ModelsDialog
@@ -300,8 +321,8 @@ def test_the_models_dialog_stops_saying_none_is_registered_and_asks_a_server_mod
     dialog = ModelsDialog(window.engine, window)
     qtbot.addWidget(dialog)
     assert "No model is registered" in dialog.result.text()
-    monkeypatch.setattr(AddModelDialog, "exec", lambda self: True)
     monkeypatch.setattr(AddModelDialog, "config", lambda self: LLMConfig("local", "openai", "http://127.0.0.1:9"))
+    monkeypatch.setattr(AddModelDialog, "exec", lambda self: self.accept() or self.result())
     dialog.add("llm")
     assert [config.name for _, config in dialog.rows] == ["local"] and dialog.result.text() == ""
 

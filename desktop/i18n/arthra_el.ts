@@ -4,160 +4,180 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="37"/>
+        <location filename="../models_dialog.py" line="38"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="37"/>
+        <location filename="../models_dialog.py" line="38"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="41"/>
+        <location filename="../models_dialog.py" line="42"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="42"/>
+        <location filename="../models_dialog.py" line="43"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="43"/>
+        <location filename="../models_dialog.py" line="44"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="53"/>
+        <location filename="../models_dialog.py" line="54"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="55"/>
+        <location filename="../models_dialog.py" line="56"/>
         <source>as the server lists it (optional)</source>
         <translation>όπως το αναφέρει ο διακομιστής (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="57"/>
+        <location filename="../models_dialog.py" line="58"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="58"/>
+        <location filename="../models_dialog.py" line="59"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="59"/>
+        <location filename="../models_dialog.py" line="60"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="63"/>
+        <location filename="../models_dialog.py" line="64"/>
         <source>Context (tokens)</source>
         <translation>Συμφραζόμενα (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="64"/>
+        <location filename="../models_dialog.py" line="65"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="76"/>
+        <location filename="../models_dialog.py" line="77"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="78"/>
+        <location filename="../models_dialog.py" line="79"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="96"/>
+        <source>Type where the model is, or choose it with «Browse…».</source>
+        <translation>Γράψτε πού βρίσκεται το μοντέλο ή επιλέξτε το με το «Επιλογή…».</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="98"/>
+        <source>There is no file or folder at {location}: check the path, or choose it with «Browse…».</source>
+        <translation>Δεν υπάρχει αρχείο ή φάκελος στη θέση {location}: ελέγξτε τη διαδρομή ή επιλέξτε το με το «Επιλογή…».</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="101"/>
+        <source>{location} is not a chat model Arthra can use: choose a .gguf file, or the address of a local server such as http://127.0.0.1:8080.</source>
+        <translation>Το {location} δεν είναι μοντέλο συνομιλίας που μπορεί να χρησιμοποιήσει το Arthra: επιλέξτε αρχείο .gguf ή τη διεύθυνση ενός τοπικού διακομιστή, π.χ. http://127.0.0.1:8080.</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="103"/>
+        <source>{location} is not an embedding model Arthra can use: choose a model folder (sentence-transformers), a .gguf file, or the address of a local server such as http://127.0.0.1:8080.</source>
+        <translation>Το {location} δεν είναι μοντέλο ενσωμάτωσης που μπορεί να χρησιμοποιήσει το Arthra: επιλέξτε φάκελο μοντέλου (sentence-transformers), αρχείο .gguf ή τη διεύθυνση ενός τοπικού διακομιστή, π.χ. http://127.0.0.1:8080.</translation>
     </message>
 </context>
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="65"/>
+        <location filename="../article_view.py" line="58"/>
         <source>Cites</source>
         <translation>Παραπέμπει σε</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="66"/>
+        <location filename="../article_view.py" line="59"/>
         <source>Cited by</source>
         <translation>Παραπέμπουν σε αυτό</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="67"/>
+        <location filename="../article_view.py" line="60"/>
         <source>Beside it</source>
         <translation>Γειτονικά άρθρα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="74"/>
+        <location filename="../article_view.py" line="67"/>
         <source>Related provisions</source>
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="85"/>
+        <location filename="../article_view.py" line="78"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="98"/>
+        <location filename="../article_view.py" line="91"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="87"/>
+        <location filename="../article_view.py" line="80"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="92"/>
+        <location filename="../article_view.py" line="85"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="149"/>
+        <location filename="../article_view.py" line="142"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="175"/>
+        <location filename="../article_view.py" line="176"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="179"/>
+        <location filename="../article_view.py" line="180"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="180"/>
+        <location filename="../article_view.py" line="181"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="181"/>
+        <location filename="../article_view.py" line="182"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="183"/>
+        <location filename="../article_view.py" line="184"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="184"/>
+        <location filename="../article_view.py" line="185"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="185"/>
+        <location filename="../article_view.py" line="186"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="188"/>
+        <location filename="../article_view.py" line="189"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -165,38 +185,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="222"/>
+        <location filename="../article_view.py" line="223"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="223"/>
+        <location filename="../article_view.py" line="224"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="225"/>
+        <location filename="../article_view.py" line="226"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="226"/>
+        <location filename="../article_view.py" line="227"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="227"/>
+        <location filename="../article_view.py" line="228"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="317"/>
-        <location filename="../article_view.py" line="332"/>
+        <location filename="../article_view.py" line="319"/>
+        <location filename="../article_view.py" line="334"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="333"/>
+        <location filename="../article_view.py" line="335"/>
         <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -1824,125 +1844,124 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="104"/>
-        <location filename="../models_dialog.py" line="173"/>
-        <location filename="../models_dialog.py" line="191"/>
+        <location filename="../models_dialog.py" line="129"/>
+        <location filename="../models_dialog.py" line="214"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="107"/>
+        <location filename="../models_dialog.py" line="132"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="107"/>
+        <location filename="../models_dialog.py" line="132"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="107"/>
+        <location filename="../models_dialog.py" line="132"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="133"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="108"/>
+        <location filename="../models_dialog.py" line="133"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="117"/>
+        <location filename="../models_dialog.py" line="142"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="118"/>
+        <location filename="../models_dialog.py" line="143"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="118"/>
+        <location filename="../models_dialog.py" line="143"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="119"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="119"/>
-        <location filename="../models_dialog.py" line="244"/>
+        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="267"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="120"/>
+        <location filename="../models_dialog.py" line="145"/>
         <source>Does it help?</source>
         <translation>Βοηθά το μοντέλο;</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="172"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="172"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="145"/>
+        <location filename="../models_dialog.py" line="173"/>
         <source>context {context}, threads {threads}</source>
         <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="146"/>
+        <location filename="../models_dialog.py" line="174"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="147"/>
+        <location filename="../models_dialog.py" line="175"/>
         <source>query format {format!r}</source>
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="150"/>
+        <location filename="../models_dialog.py" line="178"/>
         <source>checked: {summary}</source>
         <translation>έλεγχος: {summary}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="155"/>
+        <location filename="../models_dialog.py" line="183"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="203"/>
+        <location filename="../models_dialog.py" line="226"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="214"/>
+        <location filename="../models_dialog.py" line="237"/>
         <source>Select an LLM: the check compares the methods that use one.</source>
         <translation>Επιλέξτε ένα LLM: ο έλεγχος συγκρίνει τις μεθόδους που το χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="216"/>
+        <location filename="../models_dialog.py" line="239"/>
         <source>Checking {name} on the check cases…</source>
         <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="219"/>
+        <location filename="../models_dialog.py" line="242"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="243"/>
+        <location filename="../models_dialog.py" line="266"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -2023,47 +2042,47 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ResultOutputs</name>
     <message>
-        <location filename="../results_view.py" line="138"/>
+        <location filename="../results_view.py" line="139"/>
         <source>Copy article</source>
         <translation>Αντιγραφή άρθρου</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="139"/>
+        <location filename="../results_view.py" line="140"/>
         <source>Copy list</source>
         <translation>Αντιγραφή λίστας</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="140"/>
+        <location filename="../results_view.py" line="141"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="141"/>
+        <location filename="../results_view.py" line="142"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="142"/>
+        <location filename="../results_view.py" line="143"/>
         <source>Word…</source>
         <translation>Word…</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="143"/>
+        <location filename="../results_view.py" line="144"/>
         <source>Print…</source>
         <translation>Εκτύπωση…</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="145"/>
+        <location filename="../results_view.py" line="146"/>
         <source>Export the results as {kind}</source>
         <translation>Εξαγωγή των αποτελεσμάτων σε {kind}</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="150"/>
+        <location filename="../results_view.py" line="151"/>
         <source>All results</source>
         <translation>Όλα τα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="151"/>
+        <location filename="../results_view.py" line="152"/>
         <source>Selected rows only</source>
         <translation>Μόνο οι επιλεγμένες γραμμές</translation>
     </message>
@@ -2071,37 +2090,37 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../results_view.py" line="29"/>
+        <location filename="../results_view.py" line="30"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="29"/>
+        <location filename="../results_view.py" line="30"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="29"/>
+        <location filename="../results_view.py" line="30"/>
         <source>Law</source>
         <translation>Νόμος</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="29"/>
+        <location filename="../results_view.py" line="30"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="30"/>
+        <location filename="../results_view.py" line="31"/>
         <source>Score</source>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="30"/>
+        <location filename="../results_view.py" line="31"/>
         <source>Why</source>
         <translation>Γιατί</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="52"/>
+        <location filename="../results_view.py" line="53"/>
         <source>Warning: its text reads as addressed to an AI ({signs})</source>
         <translation>Προσοχή: το κείμενό του απευθύνεται σε τεχνητή νοημοσύνη ({signs})</translation>
     </message>
@@ -2184,8 +2203,8 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="187"/>
-        <location filename="../search_tab.py" line="214"/>
+        <location filename="../search_tab.py" line="188"/>
+        <location filename="../search_tab.py" line="215"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -2201,7 +2220,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="330"/>
+        <location filename="../search_tab.py" line="337"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2211,17 +2230,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="188"/>
+        <location filename="../search_tab.py" line="189"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="201"/>
+        <location filename="../search_tab.py" line="202"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="337"/>
+        <location filename="../search_tab.py" line="344"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2229,17 +2248,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="212"/>
+        <location filename="../search_tab.py" line="213"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="256"/>
+        <location filename="../search_tab.py" line="257"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="329"/>
+        <location filename="../search_tab.py" line="336"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
@@ -2290,32 +2309,32 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>TraceView</name>
     <message>
-        <location filename="../results_view.py" line="90"/>
+        <location filename="../results_view.py" line="91"/>
         <source>Round / step</source>
         <translation>Γύρος / βήμα</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="90"/>
+        <location filename="../results_view.py" line="91"/>
         <source>Details</source>
         <translation>Λεπτομέρειες</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="100"/>
+        <location filename="../results_view.py" line="101"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="101"/>
+        <location filename="../results_view.py" line="102"/>
         <source>Retrieved</source>
         <translation>Ανακτήθηκαν</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="103"/>
+        <location filename="../results_view.py" line="104"/>
         <source>Kept</source>
         <translation>Κρατήθηκαν</translation>
     </message>
     <message numerus="yes">
-        <location filename="../results_view.py" line="104"/>
+        <location filename="../results_view.py" line="105"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2323,12 +2342,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="105"/>
+        <location filename="../results_view.py" line="106"/>
         <source>Cost</source>
         <translation>Κόστος</translation>
     </message>
     <message numerus="yes">
-        <location filename="../results_view.py" line="111"/>
+        <location filename="../results_view.py" line="112"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n κλήση, {prompt} tokens εισόδου και {completion} εξόδου, {cached} από την προσωρινή μνήμη</numerusform>
@@ -2336,27 +2355,27 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="113"/>
+        <location filename="../results_view.py" line="114"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="119"/>
+        <location filename="../results_view.py" line="120"/>
         <source>Counted</source>
         <translation>Καταμετρήθηκαν</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="121"/>
+        <location filename="../results_view.py" line="122"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="124"/>
+        <location filename="../results_view.py" line="125"/>
         <source>One pass</source>
         <translation>Ένα πέρασμα</translation>
     </message>
     <message>
-        <location filename="../results_view.py" line="125"/>
+        <location filename="../results_view.py" line="126"/>
         <source>This method ranks the library in one pass: no rounds, no model calls, nothing to note.</source>
         <translation>Αυτή η μέθοδος κατατάσσει τη βιβλιοθήκη σε ένα πέρασμα: χωρίς γύρους, χωρίς κλήσεις μοντέλου, χωρίς κάτι να σημειωθεί.</translation>
     </message>

@@ -140,7 +140,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="337"/>
+        <location filename="../search_tab.py" line="344"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
@@ -151,7 +151,7 @@
 <context>
     <name>TraceView</name>
     <message numerus="yes">
-        <location filename="../results_view.py" line="104"/>
+        <location filename="../results_view.py" line="105"/>
         <source>%n call(s), {tokens} tokens, {seconds} s</source>
         <translation>
             <numerusform>%n call, {tokens} tokens, {seconds} s</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../results_view.py" line="111"/>
+        <location filename="../results_view.py" line="112"/>
         <source>%n call(s), {prompt} prompt and {completion} completion tokens, {cached} from the cache</source>
         <translation>
             <numerusform>%n call, {prompt} prompt and {completion} completion tokens, {cached} from the cache</numerusform>
