@@ -7,18 +7,20 @@ each search with its own facts and question and its results as citations, titles
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Optional
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QStandardPaths
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from retrieval.citations import abbreviation, cite_id
 from retrieval.types import Article, SearchHit, Source
 
+from .app_settings import settings
 from .article_view import cite, cite_version, currency_note
 from .explain import why
 from .dates import show_date, show_time
@@ -26,6 +28,8 @@ from .texts import method_name
 
 
 translate = QCoreApplication.translate
+EXPORT_FOLDER = "export/folder"  # the app setting that remembers where the last export went
+_REFUSED_IN_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]')  # what Windows, macOS or Linux refuse in a file name
 
 
 @dataclass(frozen=True)
@@ -340,6 +344,15 @@ def print_report(report: Report, parent) -> None:
         _document(report).print_(printer)
 
 
+def suggested_path(name: str, kind: str) -> str:
+    """Where an export is first offered: the folder of the last one (else Documents), under the matter's name
+    with only the characters file systems refuse replaced («Γεωργίου – καβγάς σε μπαρ.pdf»)."""
+    folder = settings().value(EXPORT_FOLDER, "") or \
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    safe = _REFUSED_IN_NAMES.sub("_", name).strip(" .") or "arthra"
+    return str(Path(folder) / f"{safe}.{kind}")
+
+
 def save_report(report: Report, kind: str, parent, name: str = "arthra") -> None:
     """The report printed ("print"), or written as the kind of file the user saves it to ("md", "pdf",
     "docx"), with a dialog saying where it went or why it could not be written."""
@@ -349,8 +362,7 @@ def save_report(report: Report, kind: str, parent, name: str = "arthra") -> None
     title, pattern = {"md": (translate("Export", "Export Markdown"), "Markdown (*.md)"),
                       "pdf": (translate("Export", "Export PDF"), "PDF (*.pdf)"),
                       "docx": (translate("Export", "Export Word"), "Word (*.docx)")}[kind]
-    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "arthra"
-    path, _ = QFileDialog.getSaveFileName(parent, title, f"{safe}.{kind}", pattern)
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested_path(name, kind), pattern)
     if not path:
         return
     try:
@@ -359,4 +371,5 @@ def save_report(report: Report, kind: str, parent, name: str = "arthra") -> None
         QMessageBox.warning(parent, title, translate("Export", "Could not write {path}: {reason}").format(
             path=path, reason=exc.strerror or exc))
         return
+    settings().setValue(EXPORT_FOLDER, str(Path(path).parent))
     QMessageBox.information(parent, title, translate("Export", "Written to {path}").format(path=Path(path).resolve()))

@@ -295,7 +295,8 @@ class SearchTab(QWidget):
     def export_results(self, kind: str) -> None:
         """The results (all or the selected rows) as a file of `kind`, or printed."""
         if self.outcome:
-            export.save_report(self.report(), kind, self)
+            matter = self.book.matter(self.matter_bar.current) if self.matter_bar.current else None
+            export.save_report(self.report(), kind, self, matter.name if matter else "arthra")  # the matter's name
 
     def export_pdf(self) -> None:
         self.export_results("pdf")

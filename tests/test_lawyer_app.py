@@ -313,9 +313,11 @@ def test_only_the_selected_rows_export_to_word_from_the_button(qtbot, window, tm
     outcome = searched(qtbot, window, THEFT)
     tab.results.selectRow(1)
     tab.outputs.selected_only.setCurrentIndex(tab.outputs.selected_only.findData(True))
-    target = tmp_path / "chosen.docx"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    target, offered = tmp_path / "chosen.docx", []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, suggested, pattern: (
+        offered.append(Path(suggested).name) or (str(target), "")))
     next(button for button in tab.outputs.buttons if button.property("kind") == "docx").click()
+    assert offered == [f"{tab.book.matter(tab.matter_bar.current).name}.docx"]  # named after the case's matter
     numbered = [p.text for p in docx.Document(str(target)).paragraphs if p.text[:3] in ("1. ", "2. ")]
     assert numbered == [f"1. {tab.results.item(1, 1).text()} — {outcome.hits[1].title}"]
 

@@ -5,12 +5,13 @@ case, and the cost dialog defaults to the cheaper search."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QStandardPaths, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox  # noqa: E402
 
 from desktop import export, llm_cost, matter_panel  # noqa: E402
@@ -210,11 +211,20 @@ def test_a_matters_export_hands_over_each_search_with_its_own_case_and_no_scores
                                                     tab.sources, full_texts=True))
     assert unpinned.text.strip()[:80] in whole
 
-    target = tmp_path / "matter.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
-    next(button for button in tab.pinned_view.findChildren(type(tab.pane.pin_button))
-         if button.property("kind") == "pdf").click()
+    target, offered = tmp_path / "exports" / "matter.pdf", []
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, suggested, pattern: (
+        offered.append(suggested) or (str(target), "")))
+    tab.book.rename(matter.id, "Γεωργίου – καβγάς: «μπαρ»")
+    pdf = next(button for button in tab.pinned_view.findChildren(type(tab.pane.pin_button))
+               if button.property("kind") == "pdf")
+    pdf.click()
     assert target.read_bytes().startswith(b"%PDF") and dialogs[-1] == f"Written to {target.resolve()}"
+    pdf.click()  # the next export is offered where the last one went, under the matter's name as written
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert offered == [str(Path(documents) / "Γεωργίου – καβγάς_ «μπαρ».pdf"),
+                       str(target.parent / "Γεωργίου – καβγάς_ «μπαρ».pdf")]
+    assert not documents.startswith(str(Path(__file__).parent.parent))  # never the app's own folder
 
 
 def test_copy_list_is_dated_when_the_search_ran(qtbot, window):
