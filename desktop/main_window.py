@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import json
 from typing import Callable
 
 from PySide6.QtCore import QByteArray
@@ -9,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget
 
 from retrieval import diagnostics, paths
+from retrieval.corpus import SOURCES_FILE
 
 from .app_settings import settings
 from .bench_tab import BenchTab
@@ -163,9 +166,12 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         versions = "".join(f"<tr><td>{name}</td><td>{diagnostics.version(name)}</td></tr>"
                            for name in diagnostics.PACKAGES)
-        provenance = paths.demo_corpus() / "SOURCES.md"
-        paragraphs = provenance.read_text(encoding="utf-8").split("\n\n") if provenance.is_file() else []
-        note = next((p for p in paragraphs if not p.lstrip().startswith(("#", "|"))), "").replace("`", "")
+        demo = paths.demo_corpus()
+        laws = "; ".join(html.escape(source["title"]) for source in
+                         json.loads((demo / SOURCES_FILE).read_text(encoding="utf-8")))
+        note = self.tr("{laws}, as published in the ΦΕΚ; the Penal Code consolidated with its amending laws by machine. "
+                       "Where each text comes from, and its licence: {file}").format(
+            laws=laws, file=html.escape(str(demo / "SOURCES.md")))
         QMessageBox.about(self, self.tr("About Arthra"), self.tr(
             "<h3>Arthra {version}</h3><p>Finds the statute articles a legal case turns on. Everything runs on this "
             "computer: case facts never leave it.</p><table>{versions}</table><p><b>Demo library:</b> {note}</p>"

@@ -428,3 +428,13 @@ def test_a_model_picked_for_a_setting_that_takes_several_is_added_to_those_named
     pick(one, "other")
     pick(one, "minilm")  # a setting naming one model takes the one picked
     assert tab.form.request().settings["embedder"] == "minilm"
+
+
+def test_about_names_the_demo_librarys_laws_and_where_their_texts_come_from(window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.show_about()
+    assert "Ποινικός Κώδικας (ν. 4619/2019); ν. 4624/2019:" in shown[0] and "SOURCES.md" in shown[0]
+    assert "JSON" not in shown[0]  # what a lawyer reads, not the corpus format

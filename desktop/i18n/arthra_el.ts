@@ -765,82 +765,82 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="143"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="140"/>
+        <location filename="../export.py" line="144"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="140"/>
+        <location filename="../export.py" line="144"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
+        <location filename="../export.py" line="145"/>
         <source>The law as in force on</source>
         <translation>Το δίκαιο όπως ίσχυε στις</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="146"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="161"/>
+        <location filename="../export.py" line="165"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="349"/>
+        <location filename="../export.py" line="362"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="350"/>
+        <location filename="../export.py" line="363"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="351"/>
+        <location filename="../export.py" line="364"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="359"/>
+        <location filename="../export.py" line="371"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="362"/>
+        <location filename="../export.py" line="375"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="46"/>
+        <location filename="../export.py" line="50"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="50"/>
+        <location filename="../export.py" line="54"/>
         <source>See also: {citations}</source>
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="142"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="142"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="143"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1324,84 +1324,84 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="41"/>
+        <location filename="../main_window.py" line="44"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="42"/>
+        <location filename="../main_window.py" line="45"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="43"/>
+        <location filename="../main_window.py" line="46"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="47"/>
+        <location filename="../main_window.py" line="50"/>
         <source>Library: {folder}</source>
         <translation>Βιβλιοθήκη: {folder}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="55"/>
+        <location filename="../main_window.py" line="58"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="56"/>
+        <location filename="../main_window.py" line="59"/>
         <source>Import corpus…</source>
         <translation>Εισαγωγή συλλογής…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="57"/>
+        <location filename="../main_window.py" line="60"/>
         <source>Export results as PDF…</source>
         <translation>Εξαγωγή αποτελεσμάτων σε PDF…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="58"/>
+        <location filename="../main_window.py" line="61"/>
         <source>Back up library and models…</source>
         <translation>Αντίγραφο ασφαλείας βιβλιοθήκης και μοντέλων…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="60"/>
-        <location filename="../main_window.py" line="83"/>
+        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="86"/>
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="61"/>
+        <location filename="../main_window.py" line="64"/>
         <source>&amp;Models</source>
         <translation>&amp;Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="65"/>
         <source>Embedding models and LLMs…</source>
         <translation>Μοντέλα ενσωματώσεων και LLM…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="71"/>
+        <location filename="../main_window.py" line="74"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="72"/>
+        <location filename="../main_window.py" line="75"/>
         <source>Copy diagnostics</source>
         <translation>Αντιγραφή διαγνωστικών</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="73"/>
-        <location filename="../main_window.py" line="169"/>
+        <location filename="../main_window.py" line="76"/>
+        <location filename="../main_window.py" line="175"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="84"/>
+        <location filename="../main_window.py" line="87"/>
         <source>A long job is running ({job}). Quit anyway?
 
 Vectors and benchmarks resume where they stopped at the next start; an import that has not finished is not applied.</source>
@@ -1410,42 +1410,42 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 Τα διανύσματα και οι αξιολογήσεις συνεχίζουν από εκεί που σταμάτησαν στην επόμενη εκκίνηση· μια εισαγωγή που δεν ολοκληρώθηκε δεν εφαρμόζεται.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="91"/>
+        <location filename="../main_window.py" line="94"/>
         <source>a benchmark</source>
         <translation>μια αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="93"/>
+        <location filename="../main_window.py" line="96"/>
         <source>building the library&apos;s vectors</source>
         <translation>δημιουργία των διανυσμάτων της βιβλιοθήκης</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="97"/>
         <source>a library job</source>
         <translation>μια εργασία της βιβλιοθήκης</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="100"/>
+        <location filename="../main_window.py" line="103"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="101"/>
+        <location filename="../main_window.py" line="104"/>
         <source>Switch the language when the search, library job or benchmark that is running has finished (or cancel it).</source>
         <translation>Αλλάξτε γλώσσα όταν τελειώσει η αναζήτηση, η εργασία της βιβλιοθήκης ή η αξιολόγηση που εκτελείται (ή ακυρώστε την).</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="121"/>
+        <location filename="../main_window.py" line="124"/>
         <source>Back up into folder</source>
         <translation>Αντίγραφο ασφαλείας στον φάκελο</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="128"/>
+        <location filename="../main_window.py" line="131"/>
         <source>Backup failed</source>
         <translation>Το αντίγραφο ασφαλείας απέτυχε</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="130"/>
+        <location filename="../main_window.py" line="133"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Αντιγράφηκαν %n άρθρο και ο κατάλογος μοντέλων στον φάκελο {folder}.</numerusform>
@@ -1453,12 +1453,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="161"/>
+        <location filename="../main_window.py" line="164"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="170"/>
+        <location filename="../main_window.py" line="172"/>
+        <source>{laws}, as published in the ΦΕΚ; the Penal Code consolidated with its amending laws by machine. Where each text comes from, and its licence: {file}</source>
+        <translation>{laws}, όπως δημοσιεύθηκαν στο ΦΕΚ· ο Ποινικός Κώδικας ενοποιημένος μηχανικά με τους τροποποιητικούς νόμους του. Από πού προέρχεται κάθε κείμενο και με ποια άδεια: {file}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="176"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>
@@ -2220,7 +2225,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="337"/>
+        <location filename="../search_tab.py" line="338"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2240,7 +2245,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="344"/>
+        <location filename="../search_tab.py" line="345"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2258,7 +2263,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="336"/>
+        <location filename="../search_tab.py" line="337"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>

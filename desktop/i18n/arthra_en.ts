@@ -72,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../main_window.py" line="130"/>
+        <location filename="../main_window.py" line="133"/>
         <source>Backed up %n article(s) and the model list to {folder}.</source>
         <translation>
             <numerusform>Backed up %n article and the model list to {folder}.</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="344"/>
+        <location filename="../search_tab.py" line="345"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
