@@ -57,7 +57,7 @@ def scores(explanation: Optional[Explanation]) -> str:
         case Reformulated() | Backfilled():
             return scores(explanation.base)
         case Fused():
-            parts = ", ".join(f"{c.name} #{c.rank}" for c in explanation.components)
+            parts = ", ".join(f"{ranking(c.name)} #{c.rank}" for c in explanation.components)
             return translate("Explain", "Fused score {score}: {parts}").format(score=number(explanation.score, 4),
                                                                              parts=parts)
         case Dense():
@@ -89,6 +89,13 @@ def lifted(lift: Lift) -> str:
 def component(name: str) -> str:
     """A fused ranking's part in plain words: keywords (BM25) or meaning (a dense model, named by `scores`)."""
     return translate("Explain", "keywords") if name.startswith("bm25") else translate("Explain", "meaning")
+
+
+def ranking(name: str) -> str:
+    """A fused ranking named with its model: «keywords (BM25)», «meaning (embeddinggemma-300m)»."""
+    if name.startswith("bm25"):
+        return translate("Explain", "keywords (BM25)")
+    return translate("Explain", "meaning ({model})").format(model=name.partition(":")[2] or name)
 
 
 def paragraph(explanation: Optional[Explanation]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -161,7 +162,7 @@ def test_hybrid_graph_weight_lifts_what_a_top_result_cites(laws):
 
 def test_the_pane_and_the_export_show_related_provisions(laws):
     from desktop.article_view import related_html
-    from desktop.explain import why
+    from desktop.explain import scores, why
     from desktop.export import ReportArticle, markdown, Report, ReportSearch
 
     sources = {s.source.prefix: s.source for s in laws.sources()}
@@ -172,6 +173,8 @@ def test_the_pane_and_the_export_show_related_provisions(laws):
     hit = next(h for h in laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings={
         "embedder": MINILM, "thesaurus": "on"})).hits if h.id == "CrimC::42")
     assert "«προσπάθησε» → απόπειρα (ΠΚ 42, ΠΚ 44)" in why(hit.explanation)
+    assert re.fullmatch(r"Fused score [\d.]+: keywords \(BM25\) #\d+, meaning \([^)]+\) #\d+",
+                        scores(hit.explanation)), scores(hit.explanation)  # named as the lawyer reads them
     article = ReportArticle.of(laws.article("CrimC::42"), sources["CrimC"], see_also=("άρθρο 83 CrimC",))
     assert "See also: άρθρο 83 CrimC" in markdown(Report("t", searches=[ReportSearch("now", "hybrid", [article])]))
 

@@ -707,57 +707,67 @@
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="100"/>
+        <location filename="../explain.py" line="97"/>
+        <source>keywords (BM25)</source>
+        <translation>λέξεις-κλειδιά (BM25)</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="98"/>
+        <source>meaning ({model})</source>
+        <translation>νόημα ({model})</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="107"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="102"/>
+        <location filename="../explain.py" line="109"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="111"/>
+        <location filename="../explain.py" line="118"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="113"/>
+        <location filename="../explain.py" line="120"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="116"/>
+        <location filename="../explain.py" line="123"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="117"/>
+        <location filename="../explain.py" line="124"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="120"/>
+        <location filename="../explain.py" line="127"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="122"/>
+        <location filename="../explain.py" line="129"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="127"/>
+        <location filename="../explain.py" line="134"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="129"/>
+        <location filename="../explain.py" line="136"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="138"/>
+        <location filename="../explain.py" line="145"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
