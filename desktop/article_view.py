@@ -332,8 +332,8 @@ class ArticlePane(QWidget):
         article_id = resolve(typed, self.sources.values())
         if article_id is None:
             QMessageBox.information(self, self.tr("Article"), self.tr(
-                "No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 "
-                "ΠΚ» or «άρθρο 5 ν. 4624/2019».").format(typed=typed))
+                "«{typed}» names no article of this library's laws. Write the article and the law as in «άρθρο "
+                "386 ΠΚ» or «άρθρο 5 ν. 4624/2019».").format(typed=typed))
             return
         self.open(article_id)
 

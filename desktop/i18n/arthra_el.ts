@@ -217,8 +217,8 @@
     </message>
     <message>
         <location filename="../article_view.py" line="335"/>
-        <source>No law of this library is cited as «{typed}». Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
-        <translation>Κανένας νόμος αυτής της βιβλιοθήκης δεν αντιστοιχεί στο «{typed}». Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
+        <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
+        <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
 </context>
 <context>
@@ -1529,7 +1529,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     <message>
         <location filename="../matter_panel.py" line="37"/>
         <source>Add to «{name}»</source>
-        <translation>Προσθήκη στην «{name}»</translation>
+        <translation>Προσθήκη στην υπόθεση «{name}»</translation>
     </message>
     <message>
         <location filename="../matter_panel.py" line="61"/>
