@@ -53,16 +53,26 @@ def setting_label(key: str) -> str:
     return labels.get(key, key)
 
 
+def _area_names() -> dict[str, str]:
+    """The legal areas the app names, by code, in the app's language."""
+    return {"civil": translate("Methods", "Civil law"),
+            "criminal": translate("Methods", "Criminal law"),
+            "labour": translate("Methods", "Labour law"),
+            "public": translate("Methods", "Public law"), "administrative": translate("Methods", "Administrative law"),
+            "commercial": translate("Methods", "Commercial law"),
+            "procedure": translate("Methods", "Procedure"),
+            "tax": translate("Methods", "Tax law")}
+
+
 def area_label(code: str) -> str:
-    """A legal area's name: «Ποινικό δίκαιο» for `criminal`."""
-    areas = {"civil": translate("Methods", "Civil law"),
-             "criminal": translate("Methods", "Criminal law"),
-             "labour": translate("Methods", "Labour law"),
-             "public": translate("Methods", "Public law"), "administrative": translate("Methods", "Administrative law"),
-             "commercial": translate("Methods", "Commercial law"),
-             "procedure": translate("Methods", "Procedure"),
-             "tax": translate("Methods", "Tax law")}
-    return areas.get(code, code)
+    """A legal area's name: «Ποινικό δίκαιο» for `criminal` (an area the app does not name, as it is)."""
+    return _area_names().get(code, code)
+
+
+def area_code(label: str) -> str:
+    """The code of a legal area written by its name («Ποινικό δίκαιο» → `criminal`, in any case); else as written."""
+    codes = {name.casefold(): code for code, name in _area_names().items()}
+    return codes.get(label.strip().casefold(), label.strip())
 
 
 def analyzer_label(name: str) -> str:

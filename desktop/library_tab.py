@@ -18,7 +18,7 @@ from retrieval.types import IndexInfo, Source
 from . import jobs, vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
-from .labels import analyzer_label, area_label
+from .labels import analyzer_label, area_code, area_label
 from .date_box import DateBox
 from .dates import show_date, show_time
 from .texts import number, render
@@ -35,8 +35,8 @@ class SourceDialog(QDialog):
         self.setWindowTitle(self.tr("Source {prefix}").format(prefix=source.prefix))
         self.resize(640, 0)
         self.title = QLineEdit(source.title)
-        self.areas = QLineEdit(", ".join(source.areas))
-        self.areas.setPlaceholderText(self.tr("e.g. civil, criminal, labour, public"))
+        self.areas = QLineEdit(", ".join(area_label(area) for area in source.areas))  # named as in the table
+        self.areas.setPlaceholderText(", ".join(area_label(area) for area in ("civil", "criminal", "labour")))
         self.abbreviation = QLineEdit(source.abbreviation)
         self.abbreviation.setPlaceholderText(abbreviation(source))
         self.as_of = DateBox(self.tr("unknown"), self.tr("The date the texts are current as of: the law as in force "
@@ -70,7 +70,7 @@ class SourceDialog(QDialog):
 
     def values(self) -> tuple[str, tuple[str, ...], str, str]:
         """Title, legal areas, abbreviation and the "text as of" date in ISO ('' for unknown)."""
-        areas = tuple(a.strip() for a in self.areas.text().split(",") if a.strip())
+        areas = tuple(area_code(a) for a in self.areas.text().split(",") if a.strip())
         return self.title.text().strip(), areas, self.abbreviation.text().strip(), self.as_of.iso()
 
 

@@ -162,3 +162,13 @@ def test_a_date_typed_is_kept_when_the_language_changes(qtbot, greek):
     wrong.setText("31.2.2020")
     kept.adopt(wrong)
     assert kept.text() == "31.2.2020" and kept.problem.startswith("Η ημερομηνία «31.2.2020» δεν υπάρχει")
+
+
+def test_a_sources_legal_areas_are_edited_by_their_names(qtbot, greek):
+    from desktop.library_tab import SourceDialog
+
+    dialog = SourceDialog(Source("CrimC", "Ποινικός Κώδικας", "el", areas=("criminal", "procedure")))
+    qtbot.addWidget(dialog)
+    assert dialog.areas.text() == "Ποινικό δίκαιο, Δικονομία"  # as the library table names them
+    dialog.areas.setText("ποινικό δίκαιο, Δικονομία, ναυτικό")  # a name in any case, and an area of its own
+    assert dialog.values()[1] == ("criminal", "procedure", "ναυτικό")

@@ -1740,77 +1740,77 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Φορολογικό δίκαιο</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="71"/>
+        <location filename="../labels.py" line="81"/>
         <source>Greek</source>
         <translation>ελληνική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="71"/>
+        <location filename="../labels.py" line="81"/>
         <source>Arabic</source>
         <translation>αραβική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="72"/>
+        <location filename="../labels.py" line="82"/>
         <source>German</source>
         <translation>γερμανική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="72"/>
+        <location filename="../labels.py" line="82"/>
         <source>English</source>
         <translation>αγγλική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="73"/>
+        <location filename="../labels.py" line="83"/>
         <source>French</source>
         <translation>γαλλική</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="73"/>
+        <location filename="../labels.py" line="83"/>
         <source>plain</source>
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="83"/>
+        <location filename="../labels.py" line="93"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="85"/>
+        <location filename="../labels.py" line="95"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="87"/>
+        <location filename="../labels.py" line="97"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="94"/>
+        <location filename="../labels.py" line="104"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="95"/>
+        <location filename="../labels.py" line="105"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="96"/>
+        <location filename="../labels.py" line="106"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="97"/>
+        <location filename="../labels.py" line="107"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="109"/>
+        <location filename="../labels.py" line="119"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="111"/>
+        <location filename="../labels.py" line="121"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -2284,11 +2284,6 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <location filename="../library_tab.py" line="35"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="39"/>
-        <source>e.g. civil, criminal, labour, public</source>
-        <translation>π.χ. civil, criminal, labour, public</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="42"/>
