@@ -18,6 +18,7 @@ class DateBox(QLineEdit):
     and the box turns red), until it is put right."""
 
     refused = Signal(str)
+    put_right = Signal(str)  # the problem `refused` carried, now that the date typed can be used
 
     def __init__(self, empty: str, tip: str, parent: Optional[QWidget] = None):
         """`empty` says what an empty box means («today», «unknown»); `tip` what the date is, for the tooltip."""
@@ -50,7 +51,10 @@ class DateBox(QLineEdit):
             return False
         if iso:
             self.setText(show_date(iso))
+        solved = self.problem
         self._mark("")
+        if solved:
+            self.put_right.emit(solved)
         return True
 
     def adopt(self, old: "DateBox") -> None:

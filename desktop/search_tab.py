@@ -119,6 +119,7 @@ class SearchTab(QWidget):
         self.matter_bar.opened.connect(self.show_matter)
         self.matter_bar.started.connect(self._matter_started)
         self.matter_bar.facts_date.refused.connect(self.runner.say)
+        self.matter_bar.facts_date.put_right.connect(self._unsay)
         self.matter_bar.case = self.form.typed_case
         self.pinned_view.chosen.connect(self._show_pin)
         self.pinned_view.export_requested.connect(self.export_matter)
@@ -311,17 +312,19 @@ class SearchTab(QWidget):
         self._name_pins()
         self._fill_recent()
         self.matter_bar.facts_date.set_iso(matter.facts_date if matter else "")
-        if matter is None:
-            self.form.show_case("", "")
+        self.form.show_case(matter.facts if matter else "", matter.question if matter else "")
+        saved = self.book.searches(matter.id) if matter else []
+        if saved:
+            self.show_saved(saved[0])
+        else:  # nothing of the matter left before: its list, the pane and the status line empty
             self.clear_results("")
-        else:
-            self.form.show_case(matter.facts, matter.question)
-            saved = self.book.searches(matter.id)
-            if saved:
-                self.show_saved(saved[0])
-            else:
-                self.clear_results("")
+            self.runner.say("")
         self.form.draft_shown()
+
+    def _unsay(self, solved: str) -> None:
+        """The status line cleared of a problem now solved (not of what was said since)."""
+        if self.runner.stage.toolTip() == solved:
+            self.runner.say("")
 
     def _matter_started(self, matter_id: int) -> None:
         """A matter made for the case typed: its (empty) pins and history shown, the inputs kept (and no longer

@@ -108,6 +108,7 @@ def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_w
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert box.text() == "1.3.2020" and box.problem == "" and box.styleSheet() == ""
     assert box.toolTip().startswith("Η ημερομηνία των πραγματικών περιστατικών")  # the refusal gone with the mistake
+    assert tab.runner.stage.toolTip() == ""  # from the status line too
     assert tab.form.request().as_of == "2020-03-01"
     tab.search()
     qtbot.waitUntil(lambda: tab.outcome is not None and tab.runner.job is None, timeout=WAIT)

@@ -187,6 +187,16 @@ def test_a_matter_is_never_nameless(qtbot, window, monkeypatch):
     assert re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", empty.name), empty.name
 
 
+def test_a_new_matter_shows_nothing_of_the_one_before(qtbot, window, monkeypatch):
+    tab = window.search_tab
+    searched(qtbot, window, THEFT)
+    assert tab.runner.stage.text() != "" and tab.results.rowCount() > 0
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Νέα υπόθεση", True))
+    tab.matter_bar.new_button.click()
+    assert tab.book.matter(tab.matter_bar.current).name == "Νέα υπόθεση"
+    assert (tab.runner.stage.text(), tab.results.rowCount(), tab.form.facts.toPlainText()) == ("", 0, "")
+
+
 def test_a_matters_export_hands_over_each_search_with_its_own_case_and_no_scores(qtbot, window, monkeypatch,
                                                                                  tmp_path, dialogs):
     tab = window.search_tab
