@@ -218,8 +218,9 @@ class BenchTab(QWidget):
     def run(self) -> None:
         if self.job is not None:
             return
-        dataset = Path(self.dataset.text().strip())
-        if not dataset.is_dir():
+        typed = self.dataset.text().strip()
+        dataset = Path(typed)
+        if not typed or not dataset.is_dir():  # empty is not the folder the app runs in
             QMessageBox.information(self, self.tr("Benchmark"), self.tr("Choose a dataset folder first."))
             return
         methods, queries, preset = self.methods.text(), self.queries.value(), self.preset.currentData()

@@ -438,3 +438,14 @@ def test_about_names_the_demo_librarys_laws_and_where_their_texts_come_from(wind
     window.show_about()
     assert "Ποινικός Κώδικας (ν. 4619/2019); ν. 4624/2019:" in shown[0] and "SOURCES.md" in shown[0]
     assert "JSON" not in shown[0]  # what a lawyer reads, not the corpus format
+
+
+def test_a_benchmark_with_no_dataset_chosen_asks_for_one_and_runs_nothing(window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    bench = window.bench_tab
+    bench.dataset.setText("  ")  # nothing typed: not the folder the app happens to run in
+    bench.run()
+    assert said == ["Choose a dataset folder first."] and bench.job is None
