@@ -55,13 +55,13 @@ def test_a_method_without_its_label_is_caught():
 def test_the_picker_shows_the_greek_the_lawyer_saw(greek):
     assert method_label("bm25") == "Λέξεις-κλειδιά (BM25) — άμεσα"
     assert method_name("dense") == "Σημασιολογική"
-    assert method_label("dar") == "Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR) — χρειάζεται LLM, ένα λεπτό " \
+    assert method_label("dar") == "Το LLM χωρίζει την υπόθεση σε νομικά ζητήματα (DaR) — με LLM, ένα λεπτό " \
                                   "ή περισσότερο"
     assert method_description("hybrid") == "Προσθέτει τους βαθμούς λέξεων-κλειδιών και σημασίας (0,3 και 0,7)."
 
 
 def test_in_english_the_labels_are_the_messages_english():
-    assert method_label("hybrid") == "Keywords and meaning, scores combined (hybrid) — needs an embedding model"
+    assert method_label("hybrid") == "Keywords and meaning, scores combined (hybrid) — uses an embedding model"
     assert method_description("hybrid") == "Adds up the keyword and meaning scores (0.3 and 0.7)."
     assert method_name("gone-method") == "gone-method"  # a saved search's method no longer registered
     assert method_description("gone-method") == ""

@@ -31,7 +31,7 @@ class Method(Protocol):
     name: str
     summary: str
     label: Message  # its plain name for a lawyer («Keywords (BM25)»)
-    cost: Message  # what it needs and how long it takes («needs an embedding model»)
+    cost: Message  # what it needs and how long it takes («uses an embedding model»)
     description: Message  # one line on what it does
     settings: Settings  # what it can be told, typed, with defaults and help
 
