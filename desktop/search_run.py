@@ -124,7 +124,7 @@ class SearchRun(QWidget):
             text += " " + self.tr("LLM: %n call(s), {tokens} tokens, {seconds} s.", "", usage.calls).format(
                 tokens=texts.number(usage.tokens), seconds=texts.number(usage.seconds, 1))
         if outcome.trace.notes:
-            text += " " + " ".join(texts.render(note) for note in outcome.trace.notes)
+            text += " " + " ".join(sentence(texts.render(note)) for note in outcome.trace.notes)
         self._busy(False, text)
         self.searched.emit(outcome)
 
@@ -145,3 +145,9 @@ class SearchRun(QWidget):
         if self.job is not None and not trace.empty:
             self.traced_live = True
             self.tracing.emit(trace)
+
+
+def sentence(note: str) -> str:
+    """An engine's note as a sentence of the status line: capitalised, ending with a full stop."""
+    note = note.strip()
+    return note[:1].upper() + note[1:] + ("" if note.endswith((".", "!", ";", "?")) else ".") if note else note

@@ -45,3 +45,10 @@ def test_another_row_selected_shows_its_article_and_a_failed_search_clears_the_p
     tab.clear_results("Gone.")
     assert tab.results.rowCount() == 0 and tab.pane.shown is None and tab.pane.article.toPlainText() == "Gone."
     assert not any(button.isEnabled() for button in tab.outputs.buttons + tab.pane.buttons())
+
+
+def test_the_engines_notes_read_as_sentences_in_the_status_line():
+    from desktop.search_run import sentence
+
+    assert sentence("το ερώτημα είναι μεγαλύτερο") == "Το ερώτημα είναι μεγαλύτερο."
+    assert sentence("άρθρα επισημάνθηκαν.") == "Άρθρα επισημάνθηκαν."

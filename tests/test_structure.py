@@ -229,3 +229,15 @@ def test_a_paired_difference_clears_its_interval_only_when_it_should():
     noisy = bench.difference(np.array([0.5, -0.5] * 20), samples)
     assert not noisy["better"] and not noisy["worse"] and noisy["ci95"][0] < 0 < noisy["ci95"][1]
     assert bench.difference(np.full(40, -0.1), samples)["worse"]
+
+
+def test_a_case_none_of_whose_words_the_library_holds_says_its_results_come_from_meaning_alone(laws):
+    from retrieval.messages import Message
+
+    said = Message("note.no_keyword_match")
+    odd = laws.search(SearchRequest(facts="ασδφγ ξκλμν qwerty zzzz", method="hybrid", k=5,
+                                    settings={"embedder": MINILM}))
+    assert odd.hits and said in odd.trace.notes  # ranked by meaning alone, and said so
+    theft = laws.search(SearchRequest(facts="Ο πελάτης μου πήρε ξένο κινητό πράγμα.", method="hybrid", k=5,
+                                      settings={"embedder": MINILM}))
+    assert said not in theft.trace.notes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from ..explanations import Component, Fused
+from ..messages import Message
 from ..passages import Passage
 from ..ranking import DEPTH
 from ..types import CancelToken, ProgressFn, ScoredArticle, SearchRequest
@@ -32,6 +33,8 @@ def component_search(context: "SearchContext", request: SearchRequest, progress:
         result = dense_search(context, request, name, progress, cancel, depth)
         rankings[f"dense:{result.model}"] = result.ranked
         passages = {**result.passages, **passages}
+    if not rankings["bm25"] and len(rankings) > 1:  # nonsense, or another language: said, not ranked confidently
+        context.trace.notes.append(Message("note.no_keyword_match"))
     return rankings, passages
 
 
