@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         versions = "".join(f"<tr><td>{name}</td><td>{diagnostics.version(name)}</td></tr>"
                            for name in diagnostics.PACKAGES)
         demo = paths.demo_corpus()
-        laws = "; ".join(html.escape(source["title"]) for source in
+        laws = " · ".join(html.escape(source["title"]) for source in
                          json.loads((demo / SOURCES_FILE).read_text(encoding="utf-8")))
         note = self.tr("{laws}, as published in the ΦΕΚ; the Penal Code consolidated with its amending laws by machine. "
                        "Where each text comes from, and its licence: {file}").format(

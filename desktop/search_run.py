@@ -47,8 +47,7 @@ class SearchRun(QWidget):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setToolTip("Esc")
         self.cancel_button.setEnabled(False)
-        self.stage = QLabel(self.tr("Ready."))
-        self.stage.setMinimumWidth(80)
+        self.stage = OneLine(self.tr("Ready."))
         self.bar = QProgressBar()
         self.bar.setMaximumWidth(220)
         self.bar.hide()
@@ -108,8 +107,7 @@ class SearchRun(QWidget):
     def say(self, text: str) -> None:
         """The status line, cut to one line (the whole text in its tooltip), so it never widens the window."""
         self.stage.setToolTip(text)
-        metrics = self.stage.fontMetrics()
-        self.stage.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(self.stage.width(), 300)))
+        self.stage.setText(text)
 
     def _progress(self, stage: str, done: int, total: int) -> None:
         self.say(stage)
@@ -146,6 +144,29 @@ class SearchRun(QWidget):
             self.traced_live = True
             self.tracing.emit(trace)
 
+
+
+class OneLine(QLabel):
+    """A label of one line that shows as much of its text as its width allows, again whenever it is resized
+    (a window made wider shows more); at least 300 pixels' worth, so that short texts are never cut."""
+
+    def __init__(self, text: str = ""):
+        super().__init__()
+        self.whole = ""
+        self.setMinimumWidth(80)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self.whole = text
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        fitted = self.fontMetrics().elidedText(self.whole, Qt.TextElideMode.ElideRight, max(self.width(), 300))
+        QLabel.setText(self, fitted)
 
 def sentence(note: str) -> str:
     """An engine's note as a sentence of the status line: capitalised, ending with a full stop."""

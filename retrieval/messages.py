@@ -144,8 +144,8 @@ add_texts({
     "note.vectors_partial": "the vectors of {missing:article|articles} are being made by another job; this search "
                             "compared meaning with the {ready:article|articles} ready and found the others by their "
                             "words",
-    "note.no_keyword_match": "no word of the case is in the library's articles: these results come from meaning "
-                             "alone and may be far from the case",
+    "note.no_keyword_match": "no word of the case is in the library: results by meaning alone, perhaps far from the "
+                             "case",
     "note.articles_not_blended": "the whole-article vectors from {embedder} are being made by another job; this "
                                  "search compared the paragraphs alone",
     "note.query_cut": "the query is longer than {embedder} reads; its end was left out of the dense search "

@@ -436,7 +436,7 @@ def test_about_names_the_demo_librarys_laws_and_where_their_texts_come_from(wind
     shown = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window.show_about()
-    assert "Ποινικός Κώδικας (ν. 4619/2019); ν. 4624/2019:" in shown[0] and "SOURCES.md" in shown[0]
+    assert "Ποινικός Κώδικας (ν. 4619/2019) · ν. 4624/2019:" in shown[0] and "SOURCES.md" in shown[0]
     assert "JSON" not in shown[0]  # what a lawyer reads, not the corpus format
 
 

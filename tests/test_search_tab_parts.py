@@ -52,3 +52,16 @@ def test_the_engines_notes_read_as_sentences_in_the_status_line():
 
     assert sentence("το ερώτημα είναι μεγαλύτερο") == "Το ερώτημα είναι μεγαλύτερο."
     assert sentence("άρθρα επισημάνθηκαν.") == "Άρθρα επισημάνθηκαν."
+
+
+def test_the_status_line_shows_more_of_its_text_when_the_window_grows(qtbot):
+    from desktop.search_run import OneLine
+
+    line = OneLine()
+    qtbot.addWidget(line)
+    line.show()  # a hidden widget is told of its size only once shown
+    line.resize(320, 30)
+    line.setText("Καμία λέξη της υπόθεσης δεν υπάρχει στη βιβλιοθήκη: αποτελέσματα μόνο κατά το νόημα. " * 2)
+    assert line.text().endswith("…") and line.whole.startswith(line.text()[:-1])  # cut to its width
+    line.resize(2400, 30)
+    assert line.text() == line.whole  # all of it once there is room
