@@ -198,8 +198,14 @@ class ModelsDialog(QDialog):
         self.refresh()
 
     def remove(self) -> None:
+        """Unregister the selected model once the user confirms (its files stay where they are)."""
         kind, config = self.selected()
-        if config is not None:
+        if config is None:
+            return
+        asked = QMessageBox.question(self, self.tr("Models"), self.tr(
+            "Remove {name} from Arthra's models? Its files stay where they are, and it can be added again.").format(
+            name=config.name))
+        if asked == QMessageBox.StandardButton.Yes:
             ModelRegistry().remove(config.name)
             self.refresh()
 

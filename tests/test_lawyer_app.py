@@ -449,3 +449,17 @@ def test_a_benchmark_with_no_dataset_chosen_asks_for_one_and_runs_nothing(window
     bench.dataset.setText("  ")  # nothing typed: not the folder the app happens to run in
     bench.run()
     assert said == ["Choose a dataset folder first."] and bench.job is None
+
+
+def test_a_model_is_removed_only_once_the_lawyer_confirms(qtbot, window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    ModelRegistry().add_llm(LLMConfig("local", "openai", "http://127.0.0.1:9"))
+    dialog = models_dialog(qtbot, window, monkeypatch, tmp_path)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    dialog.table.selectRow(0)
+    dialog.remove()
+    assert [config.name for _, config in dialog.rows] == ["local"]  # answered No: still there
+    dialog.remove()
+    assert dialog.rows == [] and answers == []

@@ -56,7 +56,7 @@
     <message>
         <location filename="../models_dialog.py" line="64"/>
         <source>Context (tokens)</source>
-        <translation>Συμφραζόμενα (tokens)</translation>
+        <translation>Μέγεθος πλαισίου (tokens)</translation>
     </message>
     <message>
         <location filename="../models_dialog.py" line="65"/>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location filename="../bench_tab.py" line="128"/>
-        <location filename="../bench_tab.py" line="346"/>
+        <location filename="../bench_tab.py" line="347"/>
         <source>Queries</source>
         <translation>Ερωτήματα</translation>
     </message>
@@ -336,25 +336,25 @@
     </message>
     <message>
         <location filename="../bench_tab.py" line="196"/>
-        <location filename="../bench_tab.py" line="223"/>
-        <location filename="../bench_tab.py" line="282"/>
-        <location filename="../bench_tab.py" line="361"/>
+        <location filename="../bench_tab.py" line="224"/>
+        <location filename="../bench_tab.py" line="283"/>
+        <location filename="../bench_tab.py" line="362"/>
         <source>Benchmark</source>
         <translation>Αξιολόγηση</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="223"/>
+        <location filename="../bench_tab.py" line="224"/>
         <source>Choose a dataset folder first.</source>
         <translation>Επιλέξτε πρώτα φάκελο συνόλου δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="268"/>
+        <location filename="../bench_tab.py" line="269"/>
         <source>Cancelled; run again to resume.</source>
         <translation>Ακυρώθηκε· εκτελέστε ξανά για να συνεχιστεί.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="239"/>
-        <location filename="../bench_tab.py" line="241"/>
+        <location filename="../bench_tab.py" line="240"/>
+        <location filename="../bench_tab.py" line="242"/>
         <source>Starting…</source>
         <translation>Εκκίνηση…</translation>
     </message>
@@ -425,32 +425,32 @@
         <translation>Η αναφορά βρίσκεται στον φάκελο {folder} (δεν ήταν δυνατό να ανοίξει διαχειριστής αρχείων εδώ).</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="240"/>
+        <location filename="../bench_tab.py" line="241"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="247"/>
+        <location filename="../bench_tab.py" line="248"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="264"/>
+        <location filename="../bench_tab.py" line="265"/>
         <source>about {minutes} min left</source>
         <translation>απομένουν περίπου {minutes} λεπτά</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="265"/>
+        <location filename="../bench_tab.py" line="266"/>
         <source>about {seconds} s left</source>
         <translation>απομένουν περίπου {seconds} δευτ.</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="281"/>
+        <location filename="../bench_tab.py" line="282"/>
         <source>The run stopped.</source>
         <translation>Η εκτέλεση σταμάτησε.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="285"/>
+        <location filename="../bench_tab.py" line="286"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>Αξιολογήθηκε %n ερώτημα σε {seconds:.0f} δευτ.· αναφορά στο {folder}</numerusform>
@@ -458,42 +458,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="295"/>
+        <location filename="../bench_tab.py" line="296"/>
         <source>s/query</source>
         <translation>δευτ./ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="295"/>
+        <location filename="../bench_tab.py" line="296"/>
         <source>LLM calls/query</source>
         <translation>κλήσεις LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="295"/>
+        <location filename="../bench_tab.py" line="296"/>
         <source>LLM tokens/query</source>
         <translation>tokens LLM/ερώτημα</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="298"/>
+        <location filename="../bench_tab.py" line="299"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="310"/>
+        <location filename="../bench_tab.py" line="311"/>
         <source>† differs from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>† διαφέρει από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="312"/>
+        <location filename="../bench_tab.py" line="313"/>
         <source>No method differs significantly from {baseline} (Holm-adjusted p &lt; {level})</source>
         <translation>Καμία μέθοδος δεν διαφέρει σημαντικά από τη μέθοδο {baseline} (p &lt; {level} με διόρθωση Holm)</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="357"/>
+        <location filename="../bench_tab.py" line="358"/>
         <source>Export the report folder into</source>
         <translation>Εξαγωγή του φακέλου αναφοράς στο</translation>
     </message>
     <message>
-        <location filename="../bench_tab.py" line="361"/>
+        <location filename="../bench_tab.py" line="362"/>
         <source>Report copied to {path}</source>
         <translation>Η αναφορά αντιγράφηκε στο {path}</translation>
     </message>
@@ -538,7 +538,7 @@
     <message>
         <location filename="../case_form.py" line="165"/>
         <source>Legal area</source>
-        <translation>Νομικός κλάδος</translation>
+        <translation>Κλάδος δικαίου</translation>
     </message>
     <message>
         <location filename="../case_form.py" line="167"/>
@@ -576,12 +576,12 @@
 <context>
     <name>DateBox</name>
     <message>
-        <location filename="../date_box.py" line="25"/>
+        <location filename="../date_box.py" line="26"/>
         <source>{tip} (empty: {empty})</source>
         <translation>{tip} (κενό: {empty})</translation>
     </message>
     <message>
-        <location filename="../date_box.py" line="27"/>
+        <location filename="../date_box.py" line="28"/>
         <source>e.g. {example}</source>
         <translation>π.χ. {example}</translation>
     </message>
@@ -1078,7 +1078,7 @@
     <message>
         <location filename="../library_tab.py" line="87"/>
         <source>Areas</source>
-        <translation>Κλάδοι</translation>
+        <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="87"/>
@@ -1860,7 +1860,8 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../models_dialog.py" line="129"/>
-        <location filename="../models_dialog.py" line="214"/>
+        <location filename="../models_dialog.py" line="205"/>
+        <location filename="../models_dialog.py" line="220"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
@@ -1911,7 +1912,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../models_dialog.py" line="144"/>
-        <location filename="../models_dialog.py" line="267"/>
+        <location filename="../models_dialog.py" line="273"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
@@ -1956,27 +1957,32 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="226"/>
+        <location filename="../models_dialog.py" line="206"/>
+        <source>Remove {name} from Arthra&apos;s models? Its files stay where they are, and it can be added again.</source>
+        <translation>Να αφαιρεθεί το {name} από τα μοντέλα του Arthra; Τα αρχεία του μένουν εκεί που είναι και μπορεί να προστεθεί ξανά.</translation>
+    </message>
+    <message>
+        <location filename="../models_dialog.py" line="232"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="237"/>
+        <location filename="../models_dialog.py" line="243"/>
         <source>Select an LLM: the check compares the methods that use one.</source>
         <translation>Επιλέξτε ένα LLM: ο έλεγχος συγκρίνει τις μεθόδους που το χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="239"/>
+        <location filename="../models_dialog.py" line="245"/>
         <source>Checking {name} on the check cases…</source>
         <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="242"/>
+        <location filename="../models_dialog.py" line="248"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="266"/>
+        <location filename="../models_dialog.py" line="272"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -2174,22 +2180,22 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Έτοιμο.</translation>
     </message>
     <message>
-        <location filename="../search_run.py" line="72"/>
+        <location filename="../search_run.py" line="71"/>
         <source>Checking what the search needs…</source>
         <translation>Έλεγχος του τι χρειάζεται η αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_run.py" line="92"/>
+        <location filename="../search_run.py" line="91"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message>
-        <location filename="../search_run.py" line="98"/>
+        <location filename="../search_run.py" line="97"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_run.py" line="122"/>
+        <location filename="../search_run.py" line="120"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n άρθρο.</numerusform>
@@ -2197,7 +2203,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_run.py" line="124"/>
+        <location filename="../search_run.py" line="122"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n κλήση, {tokens} tokens, {seconds} δευτ.</numerusform>
@@ -2205,12 +2211,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_run.py" line="134"/>
+        <location filename="../search_run.py" line="132"/>
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_run.py" line="139"/>
+        <location filename="../search_run.py" line="137"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
@@ -2218,8 +2224,8 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SearchTab</name>
     <message>
-        <location filename="../search_tab.py" line="188"/>
-        <location filename="../search_tab.py" line="215"/>
+        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="216"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -2235,7 +2241,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="338"/>
+        <location filename="../search_tab.py" line="341"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2245,17 +2251,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="189"/>
+        <location filename="../search_tab.py" line="190"/>
         <source>Paste the facts of the case or a question first.</source>
         <translation>Επικολλήστε πρώτα τα περιστατικά της υπόθεσης ή ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="202"/>
+        <location filename="../search_tab.py" line="203"/>
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="345"/>
+        <location filename="../search_tab.py" line="348"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2263,17 +2269,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="213"/>
+        <location filename="../search_tab.py" line="214"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="257"/>
+        <location filename="../search_tab.py" line="258"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="337"/>
+        <location filename="../search_tab.py" line="340"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
@@ -2303,7 +2309,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     <message>
         <location filename="../library_tab.py" line="52"/>
         <source>Legal areas</source>
-        <translation>Τομείς δικαίου</translation>
+        <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="53"/>

@@ -4,7 +4,7 @@
 <context>
     <name>BenchTab</name>
     <message numerus="yes">
-        <location filename="../bench_tab.py" line="285"/>
+        <location filename="../bench_tab.py" line="286"/>
         <source>%n query(ies) evaluated in {seconds:.0f} s; report in {folder}</source>
         <translation>
             <numerusform>%n query evaluated in {seconds:.0f} s; report in {folder}</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>SearchRun</name>
     <message numerus="yes">
-        <location filename="../search_run.py" line="122"/>
+        <location filename="../search_run.py" line="120"/>
         <source>%n article(s).</source>
         <translation>
             <numerusform>%n article.</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_run.py" line="124"/>
+        <location filename="../search_run.py" line="122"/>
         <source>LLM: %n call(s), {tokens} tokens, {seconds} s.</source>
         <translation>
             <numerusform>LLM: %n call, {tokens} tokens, {seconds} s.</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="345"/>
+        <location filename="../search_tab.py" line="348"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
