@@ -93,9 +93,8 @@ def component(name: str) -> str:
 
 def ranking(name: str) -> str:
     """A fused ranking named with its model: «keywords (BM25)», «meaning (embeddinggemma-300m)»."""
-    if name.startswith("bm25"):
-        return translate("Explain", "keywords (BM25)")
-    return translate("Explain", "meaning ({model})").format(model=name.partition(":")[2] or name)
+    model = "BM25" if name.startswith("bm25") else name.partition(":")[2] or name
+    return f"{component(name)} ({model})"
 
 
 def paragraph(explanation: Optional[Explanation]) -> str:

@@ -35,6 +35,7 @@ class AddModelDialog(QDialog):
     def __init__(self, kind: str, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.kind = kind
+        self.chosen = None  # the model's configuration, once accepted
         self.setWindowTitle(self.tr("Add an LLM") if kind == "llm" else self.tr("Add an embedding model"))
         self.name = QLineEdit()
         self.location = QLineEdit()

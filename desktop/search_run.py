@@ -145,7 +145,6 @@ class SearchRun(QWidget):
             self.tracing.emit(trace)
 
 
-
 class OneLine(QLabel):
     """A label of one line that shows as much of its text as its width allows, again whenever it is resized
     (a window made wider shows more); at least 300 pixels' worth, so that short texts are never cut."""
@@ -167,6 +166,7 @@ class OneLine(QLabel):
     def _fit(self) -> None:
         fitted = self.fontMetrics().elidedText(self.whole, Qt.TextElideMode.ElideRight, max(self.width(), 300))
         QLabel.setText(self, fitted)
+
 
 def sentence(note: str) -> str:
     """An engine's note as a sentence of the status line: capitalised, ending with a full stop."""

@@ -296,8 +296,12 @@ class SearchTab(QWidget):
     def export_results(self, kind: str) -> None:
         """The results (all or the selected rows) as a file of `kind`, or printed."""
         if self.outcome:
-            matter = self.book.matter(self.matter_bar.current) if self.matter_bar.current else None
+            matter = self._open_matter()
             export.save_report(self.report(), kind, self, matter.name if matter else "arthra")  # the matter's name
+
+    def _open_matter(self):
+        """The matter open in the matter bar (None when none is)."""
+        return self.book.matter(self.matter_bar.current) if self.matter_bar.current else None
 
     def export_pdf(self) -> None:
         self.export_results("pdf")
@@ -372,7 +376,7 @@ class SearchTab(QWidget):
 
     def export_matter(self, kind: str) -> None:
         """The whole matter (case, pinned articles with notes, every search) as a report."""
-        matter = self.book.matter(self.matter_bar.current) if self.matter_bar.current else None
+        matter = self._open_matter()
         if matter is None:
             return
         report = export.Report.of_matter(matter, self.book.pins(matter.id), self.book.searches(matter.id),

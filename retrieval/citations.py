@@ -29,8 +29,8 @@ _PARAGRAPH_STEP = 9
 _ARTICLE_SECTION = re.compile(r"\bArtikel\s+" + _NUMBER + r"\s+§")
 # A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019», «του α.ν.
 # 539/1945» (and β.δ., ν.δ., π.δ., in capitals too).
-_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|[ΑΒΝΠ]\.\s?[ΝΔ]\.|[νΝ]\.|π\.?δ\.|Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|"
-                        r"ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
+_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|[ΑΒΝΠ]\.\s?[ΝΔ]\.|[νΝ]\.|π\.?δ\.|"
+                        r"Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 

@@ -4,92 +4,92 @@
 <context>
     <name>AddModelDialog</name>
     <message>
-        <location filename="../models_dialog.py" line="38"/>
+        <location filename="../models_dialog.py" line="39"/>
         <source>Add an LLM</source>
         <translation>Προσθήκη LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="38"/>
+        <location filename="../models_dialog.py" line="39"/>
         <source>Add an embedding model</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="42"/>
+        <location filename="../models_dialog.py" line="43"/>
         <source>GGUF file or http://127.0.0.1:PORT</source>
         <translation>Αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="43"/>
+        <location filename="../models_dialog.py" line="44"/>
         <source>model folder, GGUF file or http://127.0.0.1:PORT</source>
         <translation>φάκελος μοντέλου, αρχείο GGUF ή http://127.0.0.1:ΘΥΡΑ</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="44"/>
+        <location filename="../models_dialog.py" line="45"/>
         <source>Browse…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="54"/>
+        <location filename="../models_dialog.py" line="55"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="56"/>
+        <location filename="../models_dialog.py" line="57"/>
         <source>as the server lists it (optional)</source>
         <translation>όπως το αναφέρει ο διακομιστής (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="58"/>
+        <location filename="../models_dialog.py" line="59"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="59"/>
+        <location filename="../models_dialog.py" line="60"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="60"/>
+        <location filename="../models_dialog.py" line="61"/>
         <source>Model name on the server</source>
         <translation>Όνομα μοντέλου στον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="64"/>
+        <location filename="../models_dialog.py" line="65"/>
         <source>Context (tokens)</source>
         <translation>Μέγεθος πλαισίου (tokens)</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="65"/>
+        <location filename="../models_dialog.py" line="66"/>
         <source>Threads</source>
         <translation>Νήματα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="77"/>
+        <location filename="../models_dialog.py" line="78"/>
         <source>GGUF file</source>
         <translation>Αρχείο GGUF</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="79"/>
+        <location filename="../models_dialog.py" line="80"/>
         <source>Model folder</source>
         <translation>Φάκελος μοντέλου</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="96"/>
+        <location filename="../models_dialog.py" line="97"/>
         <source>Type where the model is, or choose it with «Browse…».</source>
         <translation>Γράψτε πού βρίσκεται το μοντέλο ή επιλέξτε το με το «Επιλογή…».</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="98"/>
+        <location filename="../models_dialog.py" line="99"/>
         <source>There is no file or folder at {location}: check the path, or choose it with «Browse…».</source>
         <translation>Δεν υπάρχει αρχείο ή φάκελος στη θέση {location}: ελέγξτε τη διαδρομή ή επιλέξτε το με το «Επιλογή…».</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="101"/>
+        <location filename="../models_dialog.py" line="102"/>
         <source>{location} is not a chat model Arthra can use: choose a .gguf file, or the address of a local server such as http://127.0.0.1:8080.</source>
         <translation>Το {location} δεν είναι μοντέλο συνομιλίας που μπορεί να χρησιμοποιήσει το Arthra: επιλέξτε αρχείο .gguf ή τη διεύθυνση ενός τοπικού διακομιστή, π.χ. http://127.0.0.1:8080.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="103"/>
+        <location filename="../models_dialog.py" line="104"/>
         <source>{location} is not an embedding model Arthra can use: choose a model folder (sentence-transformers), a .gguf file, or the address of a local server such as http://127.0.0.1:8080.</source>
         <translation>Το {location} δεν είναι μοντέλο ενσωμάτωσης που μπορεί να χρησιμοποιήσει το Arthra: επιλέξτε φάκελο μοντέλου (sentence-transformers), αρχείο .gguf ή τη διεύθυνση ενός τοπικού διακομιστή, π.χ. http://127.0.0.1:8080.</translation>
     </message>
@@ -707,67 +707,57 @@
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="97"/>
-        <source>keywords (BM25)</source>
-        <translation>λέξεις-κλειδιά (BM25)</translation>
-    </message>
-    <message>
-        <location filename="../explain.py" line="98"/>
-        <source>meaning ({model})</source>
-        <translation>νόημα ({model})</translation>
-    </message>
-    <message>
-        <location filename="../explain.py" line="107"/>
+        <location filename="../explain.py" line="106"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="109"/>
+        <location filename="../explain.py" line="108"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="118"/>
+        <location filename="../explain.py" line="117"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="120"/>
+        <location filename="../explain.py" line="119"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="123"/>
+        <location filename="../explain.py" line="122"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="124"/>
+        <location filename="../explain.py" line="123"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="127"/>
+        <location filename="../explain.py" line="126"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="129"/>
+        <location filename="../explain.py" line="128"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="134"/>
+        <location filename="../explain.py" line="133"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="136"/>
+        <location filename="../explain.py" line="135"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="145"/>
+        <location filename="../explain.py" line="144"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -1859,130 +1849,130 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="129"/>
-        <location filename="../models_dialog.py" line="205"/>
-        <location filename="../models_dialog.py" line="220"/>
+        <location filename="../models_dialog.py" line="130"/>
+        <location filename="../models_dialog.py" line="206"/>
+        <location filename="../models_dialog.py" line="221"/>
         <source>Models</source>
         <translation>Μοντέλα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="133"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="133"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="132"/>
+        <location filename="../models_dialog.py" line="133"/>
         <source>Backend</source>
         <translation>Μηχανή εκτέλεσης</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="133"/>
+        <location filename="../models_dialog.py" line="134"/>
         <source>Location</source>
         <translation>Θέση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="133"/>
+        <location filename="../models_dialog.py" line="134"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="142"/>
+        <location filename="../models_dialog.py" line="143"/>
         <source>Add embedding model…</source>
         <translation>Προσθήκη μοντέλου ενσωματώσεων…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="143"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>Add LLM…</source>
         <translation>Προσθήκη LLM…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="143"/>
+        <location filename="../models_dialog.py" line="144"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
+        <location filename="../models_dialog.py" line="145"/>
         <source>Make default</source>
         <translation>Ορισμός ως προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="144"/>
-        <location filename="../models_dialog.py" line="273"/>
+        <location filename="../models_dialog.py" line="145"/>
+        <location filename="../models_dialog.py" line="274"/>
         <source>Test load</source>
         <translation>Δοκιμαστική φόρτωση</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="145"/>
+        <location filename="../models_dialog.py" line="146"/>
         <source>Does it help?</source>
         <translation>Βοηθά το μοντέλο;</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="172"/>
+        <location filename="../models_dialog.py" line="173"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="172"/>
+        <location filename="../models_dialog.py" line="173"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="173"/>
+        <location filename="../models_dialog.py" line="174"/>
         <source>context {context}, threads {threads}</source>
         <translation>πλαίσιο {context}, νήματα {threads}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="174"/>
+        <location filename="../models_dialog.py" line="175"/>
         <source>one per core</source>
         <translation>ένα ανά πυρήνα</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="175"/>
+        <location filename="../models_dialog.py" line="176"/>
         <source>query format {format!r}</source>
         <translation>μορφή ερωτήματος {format!r}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="178"/>
+        <location filename="../models_dialog.py" line="179"/>
         <source>checked: {summary}</source>
         <translation>έλεγχος: {summary}</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="183"/>
+        <location filename="../models_dialog.py" line="184"/>
         <source>No model is registered yet. Pick one found on this computer below and click Register, or add a model folder, a GGUF file or a local server with the buttons above. An embedding model enables the meaning-based methods; an LLM enables the methods that read the case and the articles.</source>
         <translation>Δεν έχει καταχωριστεί ακόμη μοντέλο. Επιλέξτε ένα από όσα βρέθηκαν σε αυτόν τον υπολογιστή παρακάτω και πατήστε Καταχώριση, ή προσθέστε φάκελο μοντέλου, αρχείο GGUF ή τοπικό διακομιστή με τα κουμπιά επάνω. Ένα μοντέλο ενσωμάτωσης ενεργοποιεί τις σημασιολογικές μεθόδους· ένα LLM τις μεθόδους που διαβάζουν την υπόθεση και τα άρθρα.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="206"/>
+        <location filename="../models_dialog.py" line="207"/>
         <source>Remove {name} from Arthra&apos;s models? Its files stay where they are, and it can be added again.</source>
         <translation>Να αφαιρεθεί το {name} από τα μοντέλα του Arthra; Τα αρχεία του μένουν εκεί που είναι και μπορεί να προστεθεί ξανά.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="232"/>
+        <location filename="../models_dialog.py" line="233"/>
         <source>Loading {name}…</source>
         <translation>Φόρτωση {name}…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="243"/>
+        <location filename="../models_dialog.py" line="244"/>
         <source>Select an LLM: the check compares the methods that use one.</source>
         <translation>Επιλέξτε ένα LLM: ο έλεγχος συγκρίνει τις μεθόδους που το χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="245"/>
+        <location filename="../models_dialog.py" line="246"/>
         <source>Checking {name} on the check cases…</source>
         <translation>Έλεγχος του {name} στις υποθέσεις ελέγχου…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="248"/>
+        <location filename="../models_dialog.py" line="249"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../models_dialog.py" line="272"/>
+        <location filename="../models_dialog.py" line="273"/>
         <source>Does not load.</source>
         <translation>Δεν φορτώνεται.</translation>
     </message>
@@ -2241,7 +2231,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="341"/>
+        <location filename="../search_tab.py" line="345"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2261,7 +2251,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="348"/>
+        <location filename="../search_tab.py" line="352"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2279,7 +2269,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="340"/>
+        <location filename="../search_tab.py" line="344"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
