@@ -129,7 +129,7 @@ class SearchRun(QWidget):
     def _failed(self, message: str) -> None:
         code = self.job.code if self.job is not None else ""
         self.job = None
-        self._busy(False, self.tr("The search stopped."))
+        self._busy(False, message if code in texts.ANSWER_CODES else self.tr("The search stopped."))
         self.stopped.emit(message, code)
 
     def _cancelled(self) -> None:

@@ -211,6 +211,10 @@ class SearchTab(QWidget):
         self.form.suggest_method()  # a meaning-based search embeds the library on its way
 
     def _stopped(self, message: str, code: str) -> None:
+        if code in texts.ANSWER_CODES:  # no article in force then: the answer, not a failure
+            self.clear_results(message)
+            self.settled.emit()
+            return
         self.clear_results(self.tr("The search stopped: {message}").format(message=message))
         self.settled.emit()
         self._warn(self.tr("Search"), message, code)

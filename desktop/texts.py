@@ -13,6 +13,9 @@ from retrieval.methods import METHODS
 MODEL_CODES = frozenset({"models.no_embedder", "models.no_llm", "models.no_gguf", "models.not_an_embedder",
                          "models.not_an_llm"})
 
+# The engine's refusals that answer the search rather than stop it: shown as its result, with no dialog
+ANSWER_CODES = frozenset({"library.none_in_force"})
+
 IN_APP = {  # English, where the engine's text tells a terminal user what to type
     "models.no_embedder": "No embedding model is registered, and this method needs one. Open the Models dialog: "
                           "it lists the models found on this computer and adds one with a click (a model folder, "

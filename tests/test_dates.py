@@ -120,6 +120,20 @@ def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_w
     assert box.text() == "1.3.2020"
 
 
+def test_a_date_before_every_text_is_answered_as_the_result_not_as_a_stopped_search(qtbot, greek_window, dialogs):
+    tab = greek_window.search_tab
+    qtbot.keyClicks(tab.matter_bar.facts_date, "1.1.1990")
+    qtbot.keyClick(tab.matter_bar.facts_date, Qt.Key.Key_Return)
+    tab.form.facts.setPlainText(THEFT)
+    tab.search()
+    qtbot.waitUntil(lambda: tab.runner.job is None and tab.results.rowCount() == 0
+                    and "1990" in tab.runner.stage.text(), timeout=WAIT)
+    answer = tab.runner.stage.text()
+    assert answer.startswith("Κανένα άρθρο της βιβλιοθήκης δεν ίσχυε στις 1.1.1990"), answer
+    assert tab.pane.article.toPlainText().startswith("Κανένα άρθρο") and "από 11.6.2019" in tab.pane.article.toPlainText()
+    assert dialogs == []  # an answer, not a failure to acknowledge
+
+
 def test_the_article_pane_says_in_greek_as_of_when_its_text_is_and_dates_its_history(qtbot, greek_window):
     tab = greek_window.search_tab
     qtbot.waitUntil(lambda: bool(tab.sources), timeout=WAIT)
