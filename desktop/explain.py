@@ -75,12 +75,14 @@ def implied(expansion: Expansion) -> str:
         said=expansion.said, concept=expansion.concept, articles=", ".join(expansion.articles))
 
 
-LIFTS = ("cites", "cited_by", "neighbour")  # a concept's lift is said by its expansion
+LIFTS = ("case_cites", "cites", "cited_by", "neighbour")  # a concept's lift is said by its expansion
 
 
 def lifted(lift: Lift) -> str:
-    """What in the law's structure raised the article: the top result that cites it, that it cites, or beside it."""
-    text = {"cites": translate("Explain", "refers to {by}, a top result"),
+    """What raised the article: the case citing it, or in the law's structure the top result that cites it, that it
+    cites, or beside it."""
+    text = {"case_cites": translate("Explain", "the case cites it"),
+            "cites": translate("Explain", "refers to {by}, a top result"),
             "cited_by": translate("Explain", "referred to by {by}, a top result"),
             "neighbour": translate("Explain", "next to {by}, a top result")}[lift.relation]
     return text.format(by=lift.cited_as or lift.by)

@@ -85,6 +85,14 @@ def analyzer_label(name: str) -> str:
     return languages.get(language, language) + (f" ({variant})" if variant else "")
 
 
+def language_label(code: str) -> str:
+    """A law's language by name in the interface language («Ελληνικά» for `el`); an unknown code as it is."""
+    names = {"el": translate("Library", "Greek"), "de": translate("Library", "German"),
+             "en": translate("Library", "English"), "fr": translate("Library", "French"),
+             "ar": translate("Library", "Arabic")}
+    return names.get(code, code)
+
+
 def unavailable_reason(code: str, missing: set[str]) -> Optional[str]:
     """Why a method cannot run with the models registered now (None: it can)."""
     needs = set(METHODS[code].needs({}))  # under its default settings

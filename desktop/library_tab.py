@@ -18,7 +18,7 @@ from retrieval.types import IndexInfo, Source
 from . import jobs, vectors
 from .engine import Engine
 from .law_preview import LawPreviewDialog
-from .labels import analyzer_label, area_code, area_label
+from .labels import analyzer_label, area_code, area_label, language_label
 from .date_box import DateBox
 from .dates import show_date, show_time
 from .texts import number, render
@@ -161,7 +161,7 @@ class LibraryTab(QWidget):
             as_of = show_date(source.as_of) or self.tr("unknown")
             if source.demo:
                 as_of += " " + self.tr("(demonstration)")
-            cells = [source.prefix, source.title, abbreviation(source), source.language,
+            cells = [source.prefix, source.title, abbreviation(source), language_label(source.language),
                      ", ".join(area_label(a) for a in source.areas), as_of, str(summary.articles)]
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)

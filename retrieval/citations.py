@@ -1,10 +1,11 @@
 """Articles as lawyers cite them: «άρθρο 386 ΠΚ», «άρθρο 5 ν. 4624/2019», «§ 823 BGB»; the references to
-other articles of the same law inside an article's text; and a typed citation back to an article id."""
+other articles of the same law inside an article's text; the articles a case cites; and a typed citation back to
+an article id."""
 
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, Optional
+from typing import Iterable, Mapping, Optional, Sequence
 
 from .types import ARTICLE_SEPARATOR, Source
 
@@ -31,6 +32,10 @@ _ARTICLE_SECTION = re.compile(r"\bArtikel\s+" + _NUMBER + r"\s+§")
 # 539/1945» (and β.δ., ν.δ., π.δ., in capitals too).
 _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|[ΑΒΝΠ]\.\s?[ΝΔ]\.|[νΝ]\.|π\.?δ\.|"
                         r"Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
+# What may stand between a case's reference and the law it names: paragraphs, sentences, numbers and cases
+# («§ 823 Abs. 1 S. 2 BGB», «§§ 535 ff. BGB», «άρθρο 375 παρ. 1 εδ. β΄ ΠΚ») and an article word («του», «des»).
+_BEFORE_LAW = re.compile(r"(?:\s*,?\s*(?:(?:Abs|Absatz|S|Satz|Nr|Ziff|lit|Alt|παρ|εδ|εδάφιο|περ|περίπτωση)\.?\s*"
+                         r"[\dα-ωa-z]{1,3}[΄']?|ff\.?|f\.)(?![\w]))*\s*,?\s*(?:(?:του|της|des|der)\s+)?")
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 
@@ -109,6 +114,33 @@ def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
             articles.append((found.start(1), found.end(1), re.sub(r"\s+", " ", found.group(1))))
             paragraph = None
     return articles
+
+
+def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = None) -> list[str]:
+    """Ids of the articles `text` cites by number and law, in order, each once: «άρθρο 375 ΠΚ», «§§ 535, 536
+    BGB», «§ 823 Abs. 1 BGB», «άρθρο 5 του ν. 4624/2019». A number that names no law is `default`'s («§ 823»
+    in a search of the BGB alone); one that names a law not in `sources` («§ 10 EStG») is left out."""
+    found = []
+    for match in _REFERENCE.finditer(text):
+        after = text[match.end():match.end() + 60]
+        after = after[_BEFORE_LAW.match(after).end():]
+        source = _law_at_start(after, sources)
+        if source is None and (default is None or _OTHER_LAW.match(after)):
+            continue
+        source = source or default
+        found += [f"{source.prefix}{ARTICLE_SEPARATOR}{number}" for _, _, number in
+                  _articles_listed(match.group("list"))]
+    return list(dict.fromkeys(found))
+
+
+def _law_at_start(text: str, sources: Sequence[Source]) -> Optional[Source]:
+    """The source whose name `text` begins with («ΠΚ», «Π.Κ.», «BGB», «ν. 4624/2019»), the longest name first."""
+    names = sorted(((name, source) for source in sources for name in {abbreviation(source), source.prefix}),
+                   key=lambda pair: len(pair[0]), reverse=True)
+    for name, source in names:
+        if re.match(_name_pattern(name) + r"(?!\w)", text, flags=re.IGNORECASE):
+            return source
+    return None
 
 
 def amended_spans(text: str) -> list[tuple[int, int]]:

@@ -1,6 +1,6 @@
 """Citations in lawyers' form, references inside an article's text, and typed citations back to ids."""
 
-from retrieval.citations import abbreviation, citation, references, resolve
+from retrieval.citations import abbreviation, citation, named_in, references, resolve
 from retrieval.types import Source
 
 PENAL = Source("CrimC", "Ποινικός Κώδικας", "el", abbreviation="ΠΚ")
@@ -80,3 +80,14 @@ def test_an_amending_article_links_nothing_of_the_law_it_amends():
             "Το άρθρο 7 εφαρμόζεται.")  # ν. 4808/2021, άρθρο 84, shortened
     assert [(text[a:b], number) for a, b, number in references(text)] == [("7", "7")]
     assert [number for _, _, number in references("Το άρθρο 3 του ν. 1264/1982 και το άρθρο 4.")] == ["4"]
+
+
+def test_a_case_cites_articles_by_number_and_law():
+    sources = [PENAL, DATA, BGB]
+    case = ("Η εντολέας μου κατηγορείται κατ' άρθρο 375 παρ. 1 Π.Κ. και για παράβαση του άρθρου 5 του ν. 4624/2019· "
+            "ο αντίδικος επικαλείται τα άρθρα 372 και 374 ΠΚ, καθώς και το άρθρο 12 ΑΚ και το άρθρο 9.")
+    assert named_in(case, sources) == ["CrimC::375", "N4624/2019::5", "CrimC::372", "CrimC::374"]
+    german = "Haftet er nach § 823 Abs. 1 S. 2 BGB, nach §§ 535 ff. BGB oder nach § 10 EStG? Und nach § 1579 Nr. 2?"
+    assert named_in(german, sources) == ["BGB::823", "BGB::535"]  # the EStG is not in the library
+    assert named_in(german, sources, default=BGB) == ["BGB::823", "BGB::535", "BGB::1579"]  # «§ 1579»: the BGB's
+    assert named_in("Ο πελάτης μου έκλεψε ένα κινητό.", sources, default=PENAL) == []

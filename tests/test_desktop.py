@@ -432,6 +432,7 @@ def test_the_library_tab_names_indexes_in_words_with_local_times_and_dates(qtbot
     assert re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", built), built
     penal = next(row for row in range(tab.sources.rowCount()) if tab.sources.item(row, 0).text() == "CrimC")
     assert tab.sources.item(penal, 5).text() == "1 Jul 2024 (demonstration)"  # its "text as of" date
+    assert tab.sources.item(penal, 3).text() == "Greek"  # its language by name, not by code
 
 
 @pytest.fixture

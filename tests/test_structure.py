@@ -179,6 +179,28 @@ def test_the_pane_and_the_export_show_related_provisions(laws):
     assert "See also: άρθρο 83 CrimC" in markdown(Report("t", searches=[ReportSearch("now", "hybrid", [article])]))
 
 
+def test_an_article_the_case_cites_is_lifted_and_says_why(laws):
+    from desktop.explain import why
+
+    case = "Ο πελάτης μου πήρε ξένο κινητό πράγμα· ο αντίδικος επικαλείται το άρθρο 5 του ν. 4624/2019."
+    plain = {hit.id: hit for hit in laws.search(SearchRequest(facts=case, method="hybrid", k=5,
+                                                              settings={"embedder": MINILM})).hits}
+    assert all(not hit.explanation.lifts for hit in plain.values())  # off by default
+    settings = {"embedder": MINILM, "case_citation_weight": "1.5"}
+    result = laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings=settings))
+    assert result.hits[0].id == "N4624/2019::5"
+    assert result.hits[0].score == pytest.approx(plain["N4624/2019::5"].score + 1.5)
+    assert [(lift.relation, lift.cited_as) for lift in result.hits[0].explanation.lifts] == [
+        ("case_cites", "άρθρο 5 ν. 4624/2019")]
+    assert "the case cites it" in why(result.hits[0].explanation)
+    assert all(not hit.explanation.lifts for hit in result.hits[1:])
+    unnamed = "Τον κατηγορούν για το άρθρο 83 και για το άρθρο 5."  # no law named: the one law searched
+    within = laws.search(SearchRequest(facts=unnamed, method="hybrid", k=5, sources=("CrimC",), settings=settings))
+    assert within.hits[0].id == "CrimC::83"
+    across = laws.search(SearchRequest(facts=unnamed, method="hybrid", k=5, settings=settings))
+    assert all(not hit.explanation.lifts for hit in across.hits)  # three laws: «άρθρο 83» names none
+
+
 def test_lifts_stay_within_the_searched_laws(laws):
     case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα."
     settings = {"embedder": MINILM, "thesaurus": "on", "graph_weight": "0.5", "chapter_weight": "0.5"}

@@ -682,82 +682,87 @@
         <translation>η υπόθεση λέει «{said}» → {concept} ({articles})</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="83"/>
+        <location filename="../explain.py" line="84"/>
+        <source>the case cites it</source>
+        <translation>η υπόθεση το αναφέρει</translation>
+    </message>
+    <message>
+        <location filename="../explain.py" line="85"/>
         <source>refers to {by}, a top result</source>
         <translation>παραπέμπει στο {by}, από τα πρώτα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="84"/>
+        <location filename="../explain.py" line="86"/>
         <source>referred to by {by}, a top result</source>
         <translation>σε αυτό παραπέμπει το {by}, από τα πρώτα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="85"/>
+        <location filename="../explain.py" line="87"/>
         <source>next to {by}, a top result</source>
         <translation>δίπλα στο {by}, από τα πρώτα αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="91"/>
+        <location filename="../explain.py" line="93"/>
         <source>keywords</source>
         <translation>λέξεις-κλειδιά</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="91"/>
+        <location filename="../explain.py" line="93"/>
         <source>meaning</source>
         <translation>νόημα</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="106"/>
+        <location filename="../explain.py" line="108"/>
         <source> — ¶ {number}: «{opening}»</source>
         <translation> — παρ. {number}: «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="108"/>
+        <location filename="../explain.py" line="110"/>
         <source> — «{opening}»</source>
         <translation> — «{opening}»</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="117"/>
+        <location filename="../explain.py" line="119"/>
         <source>Found in round {round} by the query: {query}</source>
         <translation>Βρέθηκε στον γύρο {round} με το ερώτημα: {query}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="119"/>
+        <location filename="../explain.py" line="121"/>
         <source>Observer&apos;s reason: {reason}</source>
         <translation>Αιτιολογία του παρατηρητή: {reason}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="122"/>
+        <location filename="../explain.py" line="124"/>
         <source>found in the article</source>
         <translation>βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="123"/>
+        <location filename="../explain.py" line="125"/>
         <source>NOT found in the article</source>
         <translation>ΔΕΝ βρέθηκε στο άρθρο</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="126"/>
+        <location filename="../explain.py" line="128"/>
         <source>The article was shortened to fit the LLM&apos;s context.</source>
         <translation>Το άρθρο συντομεύτηκε για να χωρέσει στα συμφραζόμενα του LLM.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="128"/>
+        <location filename="../explain.py" line="130"/>
         <source>The observer read part {part} of the article, the one that best matched the case.</source>
         <translation>Ο παρατηρητής διάβασε το τμήμα {part} του άρθρου, αυτό που ταίριαζε καλύτερα στην υπόθεση.</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="133"/>
+        <location filename="../explain.py" line="135"/>
         <source>Searched as: {text}</source>
         <translation>Αναζητήθηκε ως: {text}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="135"/>
+        <location filename="../explain.py" line="137"/>
         <source>Legal issues: {issues}</source>
         <translation>Νομικά ζητήματα: {issues}</translation>
     </message>
     <message>
-        <location filename="../explain.py" line="144"/>
+        <location filename="../explain.py" line="146"/>
         <source>&lt;b&gt;Warning:&lt;/b&gt; this article&apos;s text reads as addressed to an AI ({signs}); check it before relying on the LLM&apos;s verdict.</source>
         <translation>&lt;b&gt;Προσοχή:&lt;/b&gt; το κείμενο αυτού του άρθρου μοιάζει να απευθύνεται σε τεχνητή νοημοσύνη ({signs})· ελέγξτε το πριν βασιστείτε στην κρίση του LLM.</translation>
     </message>
@@ -1041,6 +1046,34 @@
         <location filename="../law_preview.py" line="134"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../labels.py" line="90"/>
+        <source>Greek</source>
+        <translation>Ελληνικά</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="90"/>
+        <source>German</source>
+        <translation>Γερμανικά</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="91"/>
+        <source>English</source>
+        <translation>Αγγλικά</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="91"/>
+        <source>French</source>
+        <translation>Γαλλικά</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="92"/>
+        <source>Arabic</source>
+        <translation>Αραβικά</translation>
     </message>
 </context>
 <context>
@@ -1760,47 +1793,47 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="93"/>
+        <location filename="../labels.py" line="101"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="95"/>
+        <location filename="../labels.py" line="103"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="97"/>
+        <location filename="../labels.py" line="105"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="104"/>
+        <location filename="../labels.py" line="112"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="105"/>
+        <location filename="../labels.py" line="113"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="106"/>
+        <location filename="../labels.py" line="114"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="107"/>
+        <location filename="../labels.py" line="115"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="119"/>
+        <location filename="../labels.py" line="127"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="121"/>
+        <location filename="../labels.py" line="129"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
@@ -2215,7 +2248,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     <name>SearchTab</name>
     <message>
         <location filename="../search_tab.py" line="189"/>
-        <location filename="../search_tab.py" line="216"/>
+        <location filename="../search_tab.py" line="220"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -2231,7 +2264,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="345"/>
+        <location filename="../search_tab.py" line="349"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2251,7 +2284,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Αναζήτηση…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="352"/>
+        <location filename="../search_tab.py" line="356"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2259,17 +2292,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="214"/>
+        <location filename="../search_tab.py" line="218"/>
         <source>The search stopped: {message}</source>
         <translation>Η αναζήτηση σταμάτησε: {message}</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="258"/>
+        <location filename="../search_tab.py" line="262"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="344"/>
+        <location filename="../search_tab.py" line="348"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>

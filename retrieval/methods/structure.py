@@ -1,7 +1,8 @@
 """The law's structure and the lay-to-legal thesaurus as steps of a fused search (settings of hybrid).
 
 `thesaurus`: the concepts the case implies («προσπάθησε» → απόπειρα) add their legal terms to the keyword side
-of the query, and the articles on them to the candidates, each lifted by `thesaurus_weight`. `graph_weight`
+of the query, and the articles on them to the candidates, each lifted by `thesaurus_weight`. The articles the
+case itself cites («§ 823 BGB», «άρθρο 375 ΠΚ») are lifted by `case_citation_weight`. `graph_weight`
 and `chapter_weight`: after fusion, articles cited by, citing, or beside the top `graph_seeds` results are
 lifted (retrieval.graph.propagate). All off by default: none cleared its measured interval on both dev sets
 (bench/results/structure.json).
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..citations import citation
+from ..citations import citation, named_in
 from ..explanations import Fused, Lift
 from ..graph import propagate
 from ..settings import Settings, float_setting, int_setting, switch_setting
@@ -29,6 +30,10 @@ STRUCTURE_SETTINGS = Settings((
                                       "language's thesaurus) and add the articles on them (default on)"),
     float_setting("thesaurus_weight", 0.1, "with thesaurus on, what an implied concept's article gains over its "
                                            "fused score (default 0.1)", low=0),
+    float_setting("thesaurus_decay", 1.0, "each later article of a concept gains this share of the one before it "
+                                          "(its first is the concept's main rule; default 1: all alike)", low=0, high=1),
+    float_setting("case_citation_weight", 0.0, "what an article the case cites by number and law («§ 823 BGB», "
+                                               "«άρθρο 375 ΠΚ») gains over its fused score (default 0: off)", low=0),
     float_setting("graph_weight", 0.0, "share of a top result's score given to the articles it cites or that "
                                        "cite it (default 0: off)", low=0),
     float_setting("chapter_weight", 0.0, "share of a top result's score given to the articles beside it in its "
@@ -39,10 +44,12 @@ STRUCTURE_SETTINGS = Settings((
 
 @dataclass(frozen=True)
 class Implication:
-    """What the thesaurus made of a request: the concepts implied and the request the keyword side searches."""
+    """What a request implies and names: the concepts the thesaurus found, the request the keyword side searches,
+    and the articles the case cites (within the request's sources and areas)."""
 
     found: tuple[Implied, ...]
     keyword_request: SearchRequest
+    cited: tuple[str, ...] = ()
 
 
 def implication(context: "SearchContext", request: SearchRequest) -> Implication:
@@ -50,14 +57,26 @@ def implication(context: "SearchContext", request: SearchRequest) -> Implication
     request with their terms added for the keyword search."""
     settings = STRUCTURE_SETTINGS.read(request.settings)
     thesaurus = for_language(context.language()) if settings["thesaurus"] else None
+    cited = case_citations(context, request) if settings["case_citation_weight"] > 0 else ()
     if thesaurus is None:
-        return Implication((), request)
+        return Implication((), request, cited)
     analyzer = context.analyzer(request.analyzer)
     found = tuple(implied(thesaurus, analyzer, request.text, [s.source for s in context.sources()],
                           searched(context, request)))
     if not found:
-        return Implication((), request)
-    return Implication(found, replace(request, facts=f"{request.text}\n\n{expansion_text(list(found))}", question=""))
+        return Implication((), request, cited)
+    return Implication(found, replace(request, facts=f"{request.text}\n\n{expansion_text(list(found))}", question=""),
+                       cited)
+
+
+def case_citations(context: "SearchContext", request: SearchRequest) -> tuple[str, ...]:
+    """The searched articles the case cites by number and law; a number with no law is the law searched, where
+    the search covers one law."""
+    sources = [summary.source for summary in context.sources()]
+    scope = [source for source in sources if not request.sources or source.prefix in request.sources]
+    inside = searched(context, request)
+    return tuple(doc_id for doc_id in named_in(request.text, sources, scope[0] if len(scope) == 1 else None)
+                 if doc_id in inside)
 
 
 def searched(context: "SearchContext", request: SearchRequest) -> set[str]:
@@ -73,14 +92,20 @@ def restructured(context: "SearchContext", fused: list[tuple[str, float]], impli
     request's sources and areas), and what lifted each article."""
     values = STRUCTURE_SETTINGS.read(request.settings)
     lifts: dict[str, tuple[Lift, ...]] = {}
+    if implication.cited:
+        scores = dict(fused)
+        for doc_id in implication.cited:
+            scores[doc_id] = scores.get(doc_id, 0.0) + values["case_citation_weight"]
+            lifts[doc_id] = (Lift("case_cites", doc_id, values["case_citation_weight"]),)
+        fused = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
     if implication.found and values["thesaurus_weight"] > 0:
         scores = dict(fused)
         for item in implication.found:
-            for doc_id in item.article_ids:
+            for at, doc_id in enumerate(item.article_ids):
                 if not any(lift.relation == "concept" for lift in lifts.get(doc_id, ())):
-                    scores[doc_id] = scores.get(doc_id, 0.0) + values["thesaurus_weight"]
-                    lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept,
-                                                                  values["thesaurus_weight"]),)
+                    amount = values["thesaurus_weight"] * values["thesaurus_decay"] ** at
+                    scores[doc_id] = scores.get(doc_id, 0.0) + amount
+                    lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept, amount),)
         fused = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
     if values["graph_weight"] > 0 or values["chapter_weight"] > 0:
         fused, lifted = propagate(fused, context.structure(), values["graph_weight"], values["chapter_weight"],
