@@ -12,8 +12,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import numpy as np
 import pytest
 
-from models.embedders import (EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, load_embedder,
-                              token_batches)
+from models.embedders import (EmbedderConfig, Formatting, ModelError, OpenAIServerEmbedder, compute_dtype,
+                              load_embedder, token_batches)
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 import retrieval.embedding
@@ -68,6 +68,32 @@ def test_texts_are_batched_shortest_first_within_a_padded_token_budget():
     assert batches == [[1, 6, 3], [2, 5], [0], [4]]
     assert sorted(p for batch in batches for p in batch) == list(range(len(lengths)))
     assert all(max(lengths[p] for p in b) * len(b) <= 120 for b in batches if len(b) > 1)
+
+
+def test_bfloat16_runs_only_where_the_hardware_computes_it(monkeypatch):
+    import torch
+
+    assert compute_dtype("float32", "cpu") == torch.float32 and compute_dtype("float16", "cuda") == torch.float16
+    assert compute_dtype("bfloat16", "cuda") == compute_dtype("bfloat16", "mps") == torch.bfloat16
+    for avx512_bf16, amx in ((False, False), (True, False), (False, True)):
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: avx512_bf16)
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: amx)
+        assert compute_dtype("bfloat16", "cpu") == (torch.bfloat16 if avx512_bf16 or amx else torch.float32)
+
+
+def test_vectors_computed_in_float32_share_the_bfloat16_space(monkeypatch):
+    import torch
+
+    texts = [f"{a['title']}. {a['text']}" for a in ENGLISH_ARTICLES] + ["Theft.", "A lease " * 80]
+    made = {}
+    for native in (True, False):  # bfloat16 computed (slowly, where the CPU lacks it), then float32 in its place
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: native)
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: False)
+        embedder = load_embedder(EmbedderConfig("minilm", "sentence-transformers", MINILM, device="cpu",
+                                                dtype="bfloat16"))
+        made[embedder.precision] = embedder.embed(texts)
+    assert sorted(made) == ["bfloat16", "float32"]
+    assert (made["bfloat16"] * made["float32"]).sum(axis=1).min() > 0.99  # the same vectors, near enough
 
 
 def test_batched_vectors_match_vectors_embedded_one_at_a_time():
