@@ -27,7 +27,7 @@ from retrieval import Library
 from retrieval.messages import Message
 from retrieval.types import Cancelled, CancelToken, Progress
 
-from .texts import problems_text, render
+from .texts import problems_text, render, sentence
 
 Work = Callable[[Library, Callable[[Progress], None], CancelToken], Any]
 BACKGROUND_NICENESS = 10  # added to the background lane's scheduling niceness, where the system allows it
@@ -210,7 +210,7 @@ def user_message(exc: BaseException) -> str:
     if isinstance(exc, CorpusError):
         return problems_text(exc.problems)
     if isinstance(getattr(exc, "message", None), Message):
-        return render(exc.message)
+        return sentence(render(exc.message))
     if isinstance(exc, (CorpusError, LibraryError, ModelError, BenchError, LLMReplyError, LockedError, ValueError,
                         OSError)):
         return str(exc)

@@ -26,20 +26,15 @@ def describe(estimate: CostEstimate) -> str:
     return texts.render(estimate_message(estimate))
 
 
-def sentence(text: str) -> str:
-    """An engine message as a sentence of a dialog: capital first, full stop last."""
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
 def dialog(parent: QWidget, estimate: CostEstimate, cheaper: Optional[CheaperSearch]) -> QMessageBox:
     """The question before an LLM search: its estimate, and the cheaper form's, which is then the default."""
     box = QMessageBox(parent)
     box.setWindowTitle(translate("LLMCost", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
     destination = texts.render(destination_message(estimate.host))
-    text = sentence(describe(estimate)) + "\n" + sentence(destination)
+    text = texts.sentence(describe(estimate)) + "\n" + texts.sentence(destination)
     if cheaper is not None:
-        text += "\n\n" + sentence(f"{texts.render(cheaper.change)}: {describe(cheaper.estimate)}")
+        text += "\n\n" + texts.sentence(f"{texts.render(cheaper.change)}: {describe(cheaper.estimate)}")
     box.setText(text)
     go = box.addButton(translate("LLMCost", "Search"), QMessageBox.ButtonRole.AcceptRole)
     go.setProperty("choice", GO)

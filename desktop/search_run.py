@@ -122,7 +122,7 @@ class SearchRun(QWidget):
             text += " " + self.tr("LLM: %n call(s), {tokens} tokens, {seconds} s.", "", usage.calls).format(
                 tokens=texts.number(usage.tokens), seconds=texts.number(usage.seconds, 1))
         if outcome.trace.notes:
-            text += " " + " ".join(sentence(texts.render(note)) for note in outcome.trace.notes)
+            text += " " + " ".join(texts.sentence(texts.render(note)) for note in outcome.trace.notes)
         self._busy(False, text)
         self.searched.emit(outcome)
 
@@ -167,8 +167,3 @@ class OneLine(QLabel):
         fitted = self.fontMetrics().elidedText(self.whole, Qt.TextElideMode.ElideRight, max(self.width(), 300))
         QLabel.setText(self, fitted)
 
-
-def sentence(note: str) -> str:
-    """An engine's note as a sentence of the status line: capitalised, ending with a full stop."""
-    note = note.strip()
-    return note[:1].upper() + note[1:] + ("" if note.endswith((".", "!", ";", "?")) else ".") if note else note

@@ -30,8 +30,6 @@ IN_APP = {  # English, where the engine's text tells a terminal user what to typ
     "models.not_an_llm": "{location!r} is neither a registered chat model, a .gguf file nor a local server URL. "
                          "Open the Models dialog to add one.",
     "library.empty": "The library has no articles yet: import a corpus or a law on the Library tab.",
-    "library.none_in_force": "No article of the library was in force on {date}: its earliest texts are in force from "
-                             "{start}.",
     "library.vectors_of_another_model": "This library's vectors were made by {made_by}, and {embedder} cannot "
                                         "search them: its vectors mean something else. Choose {made_by} as the "
                                         "search's embedding model (beside the method), make it the default in the "
@@ -612,6 +610,12 @@ def language() -> str:
 def catalogue() -> dict[str, str]:
     """The texts of the app's language, by code (codes missing here fall back to the engine's English)."""
     return _catalogues[_language]
+
+
+def sentence(text: str) -> str:
+    """An engine's message or note as a sentence of the app: capital first, full stop last."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", ";", "?")) else ".") if text else text
 
 
 def render(value: Any) -> str:

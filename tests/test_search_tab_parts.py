@@ -48,7 +48,7 @@ def test_another_row_selected_shows_its_article_and_a_failed_search_clears_the_p
 
 
 def test_the_engines_notes_read_as_sentences_in_the_status_line():
-    from desktop.search_run import sentence
+    from desktop.texts import sentence
 
     assert sentence("το ερώτημα είναι μεγαλύτερο") == "Το ερώτημα είναι μεγαλύτερο."
     assert sentence("άρθρα επισημάνθηκαν.") == "Άρθρα επισημάνθηκαν."
