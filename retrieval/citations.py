@@ -16,7 +16,7 @@ _NUMBER = r"\d+(?:\s?(?:bis|ter|quater)\b(?!\s*\d)|[Α-Ωα-ωA-Za-z])?"  # 5Α,
 _DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
 # «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως (και) 7», «§ 823», «§§ 823, 826», «Art. 5»
 _REFERENCE = re.compile(
-    r"(?P<word>[Άά]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+"
+    r"(?P<word>[ΆάΑα]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+"
     r"(?P<list>" + _NUMBER + r"(?:" + _DETAIL + r"?(?:\s*(?:,|έως\s+και|και|έως|und|and|bis|-)\s*" + _NUMBER +
     r"))*)")
 _LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
@@ -35,7 +35,7 @@ _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\
 # What may stand between a case's reference and the law it names: paragraphs, sentences, numbers and cases
 # («§ 823 Abs. 1 S. 2 BGB», «§§ 535 ff. BGB», «άρθρο 375 παρ. 1 εδ. β΄ ΠΚ») and an article word («του», «des»).
 _BEFORE_LAW = re.compile(r"(?:\s*,?\s*(?:(?:Abs|Absatz|S|Satz|Nr|Ziff|lit|Alt|παρ|εδ|εδάφιο|περ|περίπτωση)\.?\s*"
-                         r"[\dα-ωa-z]{1,3}[΄']?|ff\.?|f\.)(?![\w]))*\s*,?\s*(?:(?:του|της|des|der)\s+)?")
+                         r"[\dα-ωa-z]{1,3}[΄']?|ff\.?|f\.|επ\.)(?![\w]))*\s*,?\s*(?:(?:του|της|des|der)\s+)?")
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 

@@ -91,3 +91,5 @@ def test_a_case_cites_articles_by_number_and_law():
     assert named_in(german, sources) == ["BGB::823", "BGB::535"]  # the EStG is not in the library
     assert named_in(german, sources, default=BGB) == ["BGB::823", "BGB::535", "BGB::1579"]  # «§ 1579»: the BGB's
     assert named_in("Ο πελάτης μου έκλεψε ένα κινητό.", sources, default=PENAL) == []
+    typed = "Τι ισχύει κατά το αρθρο 386 Π.Κ. και τα άρθρα 9 επ. ΠΚ;"  # without its accent, «επ.» for those after it
+    assert named_in(typed, sources) == ["CrimC::386", "CrimC::9"]
