@@ -264,8 +264,11 @@ class SearchTab(QWidget):
     def selected_hits(self) -> list[SearchHit]:
         return self.results.selected_hits(self.outcome.hits) if self.outcome else []
 
+    def _current_hit(self) -> Optional[SearchHit]:
+        return self.results.selected_hit(self.outcome.hits) if self.outcome else None
+
     def _show_selected(self) -> None:
-        hit = self.results.selected_hit(self.outcome.hits) if self.outcome else None
+        hit = self._current_hit()
         if hit is None:
             return
         article = self.outcome.articles.get(hit.id) or hit_article(hit)
@@ -274,7 +277,7 @@ class SearchTab(QWidget):
 
     def _row_clicked(self) -> None:
         """A click on the row already selected shows its article again, after a link led the pane elsewhere."""
-        hit = self.results.selected_hit(self.outcome.hits) if self.outcome else None
+        hit = self._current_hit()
         if hit is not None and (self.pane.shown is None or self.pane.shown.id != hit.id):
             self._show_selected()
 
