@@ -613,9 +613,14 @@ def catalogue() -> dict[str, str]:
 
 
 def sentence(text: str) -> str:
-    """An engine's message or note as a sentence of the app: capital first, full stop last."""
+    """An engine's message or note as a sentence of the app: capital first, full stop last. A first word that is
+    a name as written («embeddinggemma-300m», «nDCG@10», «thesaurus_decay=2») keeps its letters."""
     text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", ";", "?")) else ".") if text else text
+    if not text:
+        return text
+    first = text.split(maxsplit=1)[0].rstrip(",:;")
+    start = text[:1].upper() if first.isalpha() else text[:1]
+    return start + text[1:] + ("" if text.endswith((".", "!", ";", "?", "…")) else ".")
 
 
 def render(value: Any) -> str:

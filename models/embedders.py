@@ -178,11 +178,22 @@ def compute_dtype(wanted: str, device: str):
         return torch.float16
     if wanted != "bfloat16":
         return torch.float32
+    if device == "cuda":  # an NVIDIA card before Ampere emulates it too
+        return torch.bfloat16 if torch.cuda.is_bf16_supported(including_emulation=False) else torch.float32
     if device != "cpu":
         return torch.bfloat16
-    native = any(getattr(torch.cpu, check, lambda: False)()
-                 for check in ("_is_avx512_bf16_supported", "_is_amx_tile_supported"))
-    return torch.bfloat16 if native else torch.float32
+    return torch.bfloat16 if any(_cpu_has(check) for check in ("_is_avx512_bf16_supported",
+                                                               "_is_amx_tile_supported")) else torch.float32
+
+
+def _cpu_has(check: str) -> bool:
+    """One of torch's CPU feature checks (private, so absent or failing in some version: then False)."""
+    import torch
+
+    try:
+        return bool(getattr(torch.cpu, check)())
+    except Exception:  # noqa: BLE001 - any failure means the feature cannot be relied on
+        return False
 
 
 def resolve_device(wanted: str) -> str:

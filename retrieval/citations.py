@@ -11,7 +11,8 @@ from .types import ARTICLE_SEPARATOR, Source
 
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
 _ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "المادة"}
-_NUMBER = r"\d+(?:\s?(?:bis|ter|quater)\b(?!\s*\d)|[Α-Ωα-ωA-Za-z])?"  # 5Α, «5 bis», «5bis»; not «5 bis 7»
+# 5Α, «5 bis», «5bis»; not «5 bis 7», nor «535ff.» (article 535 and those after it)
+_NUMBER = r"\d+(?:\s?(?:bis|ter|quater)\b(?!\s*\d)|[Α-Ωα-ωA-Za-z](?!\w))?"
 # A paragraph or case after a number: «παρ. 1», «παρ. 1 περίπτωση α΄», «περ. β΄», «Abs. 2»
 _DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
 # «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως (και) 7», «§ 823», «§§ 823, 826», «Art. 5»
@@ -32,10 +33,16 @@ _ARTICLE_SECTION = re.compile(r"\bArtikel\s+" + _NUMBER + r"\s+§")
 # 539/1945» (and β.δ., ν.δ., π.δ., in capitals too).
 _OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|[ΑΒΝΠ]\.\s?[ΝΔ]\.|[νΝ]\.|π\.?δ\.|"
                         r"Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
-# What may stand between a case's reference and the law it names: paragraphs, sentences, numbers and cases
-# («§ 823 Abs. 1 S. 2 BGB», «§§ 535 ff. BGB», «άρθρο 375 παρ. 1 εδ. β΄ ΠΚ») and an article word («του», «des»).
-_BEFORE_LAW = re.compile(r"(?:\s*,?\s*(?:(?:Abs|Absatz|S|Satz|Nr|Ziff|lit|Alt|παρ|εδ|εδάφιο|περ|περίπτωση)\.?\s*"
-                         r"[\dα-ωa-z]{1,3}[΄']?|ff\.?|f\.|επ\.)(?![\w]))*\s*,?\s*(?:(?:του|της|des|der)\s+)?")
+# What may stand between a case's reference and the law it names: paragraphs (also in Roman numerals),
+# sentences, numbers and cases («§ 823 Abs. 1 S. 2 BGB», «§ 823 I BGB», «§ 1 Satz 2 Halbsatz 1 BGB», «§§ 535 ff.
+# BGB», «άρθρο 375 παρ. 1 εδ. β΄ ΠΚ», «άρθρα 914 επ. ΑΚ»), then a genitive («του», «des») that may name the law.
+_BEFORE_LAW = re.compile(
+    r"(?:\s*,?\s*(?:(?:Absatz|Abs\.?|Satz|S\.|Halbsatz|Hs\.|Nummer|Nr\.|Ziffer|Ziff\.|Buchstabe|Buchst\.|lit\.|Alt\.|"
+    r"Var\.|παράγραφος|παράγραφο|παρ\.|εδάφιο|εδ\.|περίπτωση|περ\.|στοιχ\.)\s*(?:\d+[a-z]?|[α-ωa-z]{1,3}[΄']?)|"
+    r"[IVX]{1,4}(?:\s+\d{1,2})?|ff\.?|f\.|επ\.)(?!\w))*\s*,?\s*(?P<of>(?:του|της|των|des|der)\s+)?")
+# A law's name that is none of the library's: «StGB», «InsO», «Ε.Σ.Δ.Α.», «Σ.», «του Αστικού Κώδικα», «Gesetz über»
+_SOME_LAW = re.compile(r"(?:[A-ZΑ-ΩÄÖÜ][A-Za-zα-ωά-ώäöüß]*[A-ZΑ-ΩÄÖÜ]|[A-ZΑ-Ω]\.|(?:[A-ZΑ-Ω][a-zα-ωά-ώäöü]+\s+)?"
+                       r"(?:Κώδικα|Συντάγματος|Gesetz|Verordnung|Richtlinie))")
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 
@@ -123,10 +130,12 @@ def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = N
     found = []
     for match in _REFERENCE.finditer(text):
         after = text[match.end():match.end() + 60]
-        after = after[_BEFORE_LAW.match(after).end():]
+        between = _BEFORE_LAW.match(after)
+        after = after[between.end():]
         source = _law_at_start(after, sources)
-        if source is None and (default is None or _OTHER_LAW.match(after)):
-            continue
+        if source is None and (default is None or between.group("of") or _OTHER_LAW.match(after)
+                               or _SOME_LAW.match(after)):
+            continue  # no law named and no default, or a law not in the library («§ 10 EStG», «του Συντάγματος»)
         source = source or default
         found += [f"{source.prefix}{ARTICLE_SEPARATOR}{number}" for _, _, number in
                   _articles_listed(match.group("list"))]

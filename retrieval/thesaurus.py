@@ -57,10 +57,12 @@ class Thesaurus:
 
 @dataclass(frozen=True)
 class Implied:
-    """A concept a query implies: the expansion as explained to the lawyer and the article ids it names."""
+    """A concept a query implies: the expansion as explained to the lawyer, the article ids it names that the
+    search covers, and each one's place in the concept's own list (0: its main rule)."""
 
     expansion: Expansion
     article_ids: tuple[str, ...]
+    places: tuple[int, ...]
 
 
 @lru_cache(maxsize=8)
@@ -100,9 +102,10 @@ def implied(thesaurus: Thesaurus, analyzer: Analyzer, text: str, sources: Iterab
         said = _first_trigger(concept, analyzer, clauses, terms)
         if said is None:
             continue
-        ids = tuple(i for i in (article_id(a, thesaurus, sources) for a in concept.articles)
-                    if i and (known is None or i in known))
-        found.append(Implied(Expansion(said, concept.label, concept.terms, tuple(concept.articles)), ids))
+        named = [(i, place) for place, i in enumerate(article_id(a, thesaurus, sources) for a in concept.articles)
+                 if i and (known is None or i in known)]
+        found.append(Implied(Expansion(said, concept.label, concept.terms, tuple(concept.articles)),
+                             tuple(i for i, _ in named), tuple(place for _, place in named)))
     return found
 
 

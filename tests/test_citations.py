@@ -93,3 +93,8 @@ def test_a_case_cites_articles_by_number_and_law():
     assert named_in("Ο πελάτης μου έκλεψε ένα κινητό.", sources, default=PENAL) == []
     typed = "Τι ισχύει κατά το αρθρο 386 Π.Κ. και τα άρθρα 9 επ. ΠΚ;"  # without its accent, «επ.» for those after it
     assert named_in(typed, sources) == ["CrimC::386", "CrimC::9"]
+    spelled = "§ 823 Absatz 1 Satz 1 BGB, § 280 I 1 BGB, §§ 535ff. BGB; άρθρο 5 παράγραφος 1 ΠΚ"
+    assert named_in(spelled, sources) == ["BGB::823", "BGB::280", "BGB::535", "CrimC::5"]
+    elsewhere = "nach § 263 StGB, § 15 InsO oder § 5 des Gesetzes über die Mietpreisbremse"
+    assert named_in(elsewhere, sources, default=BGB) == []  # other laws, named as lawyers name them
+    assert named_in("άρθρο 6 Ε.Σ.Δ.Α., άρθρο 25 παρ. 1 Σ. και άρθρο 5 του Αστικού Κώδικα", sources, default=PENAL) == []

@@ -74,11 +74,17 @@ def test_bfloat16_runs_only_where_the_hardware_computes_it(monkeypatch):
     import torch
 
     assert compute_dtype("float32", "cpu") == torch.float32 and compute_dtype("float16", "cuda") == torch.float16
-    assert compute_dtype("bfloat16", "cuda") == compute_dtype("bfloat16", "mps") == torch.bfloat16
+    assert compute_dtype("bfloat16", "mps") == torch.bfloat16
+    for ampere in (True, False):
+        monkeypatch.setattr(torch.cuda, "is_bf16_supported", lambda including_emulation=True: ampere)
+        assert compute_dtype("bfloat16", "cuda") == (torch.bfloat16 if ampere else torch.float32)
     for avx512_bf16, amx in ((False, False), (True, False), (False, True)):
-        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: avx512_bf16)
-        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: amx)
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: avx512_bf16, raising=False)
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: amx, raising=False)
         assert compute_dtype("bfloat16", "cpu") == (torch.bfloat16 if avx512_bf16 or amx else torch.float32)
+    monkeypatch.delattr(torch.cpu, "_is_avx512_bf16_supported")  # a torch without the checks: the safe float32
+    monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: 1 / 0)
+    assert compute_dtype("bfloat16", "cpu") == torch.float32
 
 
 def test_vectors_computed_in_float32_share_the_bfloat16_space(monkeypatch):
@@ -87,8 +93,8 @@ def test_vectors_computed_in_float32_share_the_bfloat16_space(monkeypatch):
     texts = [f"{a['title']}. {a['text']}" for a in ENGLISH_ARTICLES] + ["Theft.", "A lease " * 80]
     made = {}
     for native in (True, False):  # bfloat16 computed (slowly, where the CPU lacks it), then float32 in its place
-        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: native)
-        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: False)
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda: native, raising=False)
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: False, raising=False)
         embedder = load_embedder(EmbedderConfig("minilm", "sentence-transformers", MINILM, device="cpu",
                                                 dtype="bfloat16"))
         made[embedder.precision] = embedder.embed(texts)

@@ -52,6 +52,8 @@ def test_the_engines_notes_read_as_sentences_in_the_status_line():
 
     assert sentence("το ερώτημα είναι μεγαλύτερο") == "Το ερώτημα είναι μεγαλύτερο."
     assert sentence("άρθρα επισημάνθηκαν.") == "Άρθρα επισημάνθηκαν."
+    assert sentence("embeddinggemma-300m now makes them") == "embeddinggemma-300m now makes them."  # a name as written
+    assert sentence("nDCG@10 needs judgements") == "nDCG@10 needs judgements."
 
 
 def test_the_status_line_shows_more_of_its_text_when_the_window_grows(qtbot):

@@ -201,6 +201,30 @@ def test_an_article_the_case_cites_is_lifted_and_says_why(laws):
     assert all(not hit.explanation.lifts for hit in across.hits)  # three laws: «άρθρο 83» names none
 
 
+def test_a_concepts_later_articles_gain_less_by_their_place_in_its_list():
+    from retrieval.explanations import Expansion
+    from retrieval.methods.structure import Implication, restructured
+    from retrieval.thesaurus import Implied
+
+    request = SearchRequest(facts="…", method="hybrid")
+    # the concept lists ΠΚ 42, 43, 44; the search holds 42 and 44 (43 out of scope): 44 keeps its place, 2
+    found = Implied(Expansion("προσπάθησε", "απόπειρα", (), ("ΠΚ 42", "ΠΚ 43", "ΠΚ 44")), ("CrimC::42", "CrimC::44"),
+                    (0, 2))
+    implication = Implication((found,), request)
+    fused = [("CrimC::372", 0.9), ("CrimC::42", 0.5), ("CrimC::44", 0.5)]
+
+    def lifted(settings: dict) -> dict[str, float]:
+        return dict(restructured(None, fused, implication, SearchRequest(facts="…", settings=settings))[0])
+
+    assert lifted({"thesaurus_weight": "0.2"}) == pytest.approx({"CrimC::372": 0.9, "CrimC::42": 0.7,
+                                                                 "CrimC::44": 0.7})  # all alike by default
+    assert lifted({"thesaurus_weight": "0.2", "thesaurus_decay": "0.5"}) == pytest.approx(
+        {"CrimC::372": 0.9, "CrimC::42": 0.7, "CrimC::44": 0.55})  # 0.2 x 0.5²
+    ranking, lifts = restructured(None, [("CrimC::372", 0.9)], implication,
+                                  SearchRequest(facts="…", settings={"thesaurus_decay": "0"}))
+    assert [doc_id for doc_id, _ in ranking] == ["CrimC::372", "CrimC::42"] and "CrimC::44" not in lifts
+
+
 def test_lifts_stay_within_the_searched_laws(laws):
     case = "Ο πελάτης μου προσπάθησε να πάρει ξένο κινητό πράγμα."
     settings = {"embedder": MINILM, "thesaurus": "on", "graph_weight": "0.5", "chapter_weight": "0.5"}

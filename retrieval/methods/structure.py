@@ -73,10 +73,10 @@ def case_citations(context: "SearchContext", request: SearchRequest) -> tuple[st
     """The searched articles the case cites by number and law; a number with no law is the law searched, where
     the search covers one law."""
     sources = [summary.source for summary in context.sources()]
-    scope = [source for source in sources if not request.sources or source.prefix in request.sources]
     inside = searched(context, request)
-    return tuple(doc_id for doc_id in named_in(request.text, sources, scope[0] if len(scope) == 1 else None)
-                 if doc_id in inside)
+    laws = {doc_id.partition(ARTICLE_SEPARATOR)[0] for doc_id in inside}
+    default = next((source for source in sources if source.prefix in laws), None) if len(laws) == 1 else None
+    return tuple(doc_id for doc_id in named_in(request.text, sources, default) if doc_id in inside)
 
 
 def searched(context: "SearchContext", request: SearchRequest) -> set[str]:
@@ -101,9 +101,9 @@ def restructured(context: "SearchContext", fused: list[tuple[str, float]], impli
     if implication.found and values["thesaurus_weight"] > 0:
         scores = dict(fused)
         for item in implication.found:
-            for at, doc_id in enumerate(item.article_ids):
-                if not any(lift.relation == "concept" for lift in lifts.get(doc_id, ())):
-                    amount = values["thesaurus_weight"] * values["thesaurus_decay"] ** at
+            for doc_id, place in zip(item.article_ids, item.places):
+                amount = values["thesaurus_weight"] * values["thesaurus_decay"] ** place
+                if amount > 0 and not any(lift.relation == "concept" for lift in lifts.get(doc_id, ())):
                     scores[doc_id] = scores.get(doc_id, 0.0) + amount
                     lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept, amount),)
         fused = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
