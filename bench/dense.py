@@ -43,7 +43,8 @@ def run(dataset: Path, results: Path, queries: Optional[int] = None) -> dict:
     costs = {run.spec.label: sum(run.seconds.values()) / len(run.seconds) for run in result.runs}
     return {
         "dataset": dataset.name, "queries": len(result.queries), "embedder": embedder.config.name,
-        "device": embedder.device, "precision": embedder.precision, "summary": result.summary, "report": f"{out.name}/report.md",
+        "device": embedder.device, "precision": embedder.precision, "summary": result.summary,
+        "report": f"{out.name}/report.md",
         "encoding": encoding, "dense_query_seconds_median": latency,
         "seconds_per_query": {label: round(seconds, 4) for label, seconds in costs.items()},
         "peak_memory_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),

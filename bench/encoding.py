@@ -30,7 +30,8 @@ def run(corpus: Path = DEMO) -> dict:
         seconds = time.perf_counter() - started
         space = next(s for s in library.spaces.vectors.spaces() if s.space.startswith(embedder.config.key))
     return {"corpus": corpus.name, "embedder": embedder.config.name, "device": embedder.device,
-            "dtype": embedder.config.dtype, "precision": embedder.precision, "articles": space.doc_count, "paragraphs": len(texts),
+            "dtype": embedder.config.dtype, "precision": embedder.precision, "articles": space.doc_count,
+            "paragraphs": len(texts),
             "tokens": tokens, "truncated": space.truncated,
             "batching": {"texts_at_most": embedder.config.batch_size,
                          "padded_tokens_at_most": CPU_BATCH_TOKENS if embedder.device == "cpu"

@@ -31,7 +31,8 @@ STRUCTURE_SETTINGS = Settings((
     float_setting("thesaurus_weight", 0.1, "with thesaurus on, what an implied concept's article gains over its "
                                            "fused score (default 0.1)", low=0),
     float_setting("thesaurus_decay", 1.0, "each later article of a concept gains this share of the one before it "
-                                          "(its first is the concept's main rule; default 1: all alike)", low=0, high=1),
+                                          "(its first is the concept's main rule; default 1: all alike)",
+                  low=0, high=1),
     float_setting("case_citation_weight", 0.0, "what an article the case cites by number and law («§ 823 BGB», "
                                                "«άρθρο 375 ΠΚ») gains over its fused score (default 0: off)", low=0),
     float_setting("graph_weight", 0.0, "share of a top result's score given to the articles it cites or that "
@@ -57,23 +58,22 @@ def implication(context: "SearchContext", request: SearchRequest) -> Implication
     request with their terms added for the keyword search."""
     settings = STRUCTURE_SETTINGS.read(request.settings)
     thesaurus = for_language(context.language()) if settings["thesaurus"] else None
-    cited = case_citations(context, request) if settings["case_citation_weight"] > 0 else ()
+    inside = searched(context, request) if thesaurus or settings["case_citation_weight"] > 0 else set()
+    cited = case_citations(context, request, inside) if settings["case_citation_weight"] > 0 else ()
     if thesaurus is None:
         return Implication((), request, cited)
     analyzer = context.analyzer(request.analyzer)
-    found = tuple(implied(thesaurus, analyzer, request.text, [s.source for s in context.sources()],
-                          searched(context, request)))
+    found = tuple(implied(thesaurus, analyzer, request.text, [s.source for s in context.sources()], inside))
     if not found:
         return Implication((), request, cited)
     return Implication(found, replace(request, facts=f"{request.text}\n\n{expansion_text(list(found))}", question=""),
                        cited)
 
 
-def case_citations(context: "SearchContext", request: SearchRequest) -> tuple[str, ...]:
-    """The searched articles the case cites by number and law; a number with no law is the law searched, where
-    the search covers one law."""
+def case_citations(context: "SearchContext", request: SearchRequest, inside: set[str]) -> tuple[str, ...]:
+    """The articles the case cites by number and law among those searched (`inside`); a number with no law is the
+    law searched, where the search covers one law."""
     sources = [summary.source for summary in context.sources()]
-    inside = searched(context, request)
     laws = {doc_id.partition(ARTICLE_SEPARATOR)[0] for doc_id in inside}
     default = next((source for source in sources if source.prefix in laws), None) if len(laws) == 1 else None
     return tuple(doc_id for doc_id in named_in(request.text, sources, default) if doc_id in inside)
@@ -92,20 +92,18 @@ def restructured(context: "SearchContext", fused: list[tuple[str, float]], impli
     request's sources and areas), and what lifted each article."""
     values = STRUCTURE_SETTINGS.read(request.settings)
     lifts: dict[str, tuple[Lift, ...]] = {}
-    if implication.cited:
-        scores = dict(fused)
-        for doc_id in implication.cited:
-            scores[doc_id] = scores.get(doc_id, 0.0) + values["case_citation_weight"]
-            lifts[doc_id] = (Lift("case_cites", doc_id, values["case_citation_weight"]),)
-        fused = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
-    if implication.found and values["thesaurus_weight"] > 0:
-        scores = dict(fused)
-        for item in implication.found:
-            for doc_id, place in zip(item.article_ids, item.places):
-                amount = values["thesaurus_weight"] * values["thesaurus_decay"] ** place
-                if amount > 0 and not any(lift.relation == "concept" for lift in lifts.get(doc_id, ())):
-                    scores[doc_id] = scores.get(doc_id, 0.0) + amount
-                    lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept, amount),)
+    scores = dict(fused)
+    for doc_id in implication.cited:
+        scores[doc_id] = scores.get(doc_id, 0.0) + values["case_citation_weight"]
+        lifts[doc_id] = (Lift("case_cites", doc_id, values["case_citation_weight"]),)
+    concepts = implication.found if values["thesaurus_weight"] > 0 else ()
+    for item in concepts:
+        for doc_id, place in zip(item.article_ids, item.places):
+            amount = values["thesaurus_weight"] * values["thesaurus_decay"] ** place
+            if amount > 0 and not any(lift.relation == "concept" for lift in lifts.get(doc_id, ())):
+                scores[doc_id] = scores.get(doc_id, 0.0) + amount
+                lifts[doc_id] = lifts.get(doc_id, ()) + (Lift("concept", item.expansion.concept, amount),)
+    if implication.cited or concepts:
         fused = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
     if values["graph_weight"] > 0 or values["chapter_weight"] > 0:
         fused, lifted = propagate(fused, context.structure(), values["graph_weight"], values["chapter_weight"],
