@@ -73,17 +73,27 @@ def currency_note(source: Optional[Source], law_date: str = "") -> str:
     the facts), a demonstration corpus, or of unknown currency."""
     if source is None:
         return ""
-    when = text_in_force_on(law_date) if law_date else text_as_of(source.as_of) if source.as_of else ""
+    when = text_in_force_on(law_date, source.as_of) if law_date else text_as_of(source.as_of) if source.as_of else ""
     if source.demo:
         return translate("Article", "Demonstration corpus: check the text against the official, current version before "
                          "relying on it.") + (" " + when if when else "")
     return when or translate("Article", "Currency of the text unknown: check it against the official version.")
 
 
-def text_in_force_on(iso: str) -> str:
-    """«Text in force on 1 March 2020, the date of the facts.» in the app's language."""
-    return translate("Article", "Text in force on {date}, the date of the facts.").format(
-        date=show_date(iso, formal=True))
+def text_in_force_on(iso: str, known: str = "") -> str:
+    """«Text in force on 1 March 2020, the date of the facts.» in the app's language; where that date is after the
+    one the law's texts are current as of (`known`), or that one is unknown, it says that the library knows no
+    later change, not that there was none."""
+    if known and iso <= known:
+        return translate("Article", "Text in force on {date}, the date of the facts.").format(
+            date=show_date(iso, formal=True))
+    if known:
+        return translate("Article", "Text in force on {date}, the date of the facts, as far as this library knows: "
+                         "its texts of this law are current as of {known}.").format(
+            date=show_date(iso, formal=True), known=show_date(known, formal=True))
+    return translate("Article", "Text in force on {date}, the date of the facts, by the amendments this library "
+                     "holds; how current its texts of this law are is unknown: check it against the official "
+                     "version.").format(date=show_date(iso, formal=True))
 
 
 def text_as_of(iso: str) -> str:

@@ -215,7 +215,8 @@ class SearchTab(QWidget):
             self.clear_results(message)
             self.settled.emit()
             return
-        self.clear_results(self.tr("The search stopped: {message}").format(message=message))
+        stopped = self.tr("The search stopped.")
+        self.clear_results(f"{stopped} {message}")  # the message is a sentence of its own
         self.settled.emit()
         self._warn(self.tr("Search"), message, code)
 

@@ -146,6 +146,18 @@ def test_the_article_pane_says_in_greek_as_of_when_its_text_is_and_dates_its_his
     assert "2024-" not in shown and "2021-" not in shown  # no ISO date left
 
 
+def test_the_date_of_the_facts_after_the_texts_is_not_claimed_as_known(qtbot, greek):
+    from desktop.article_view import currency_note
+
+    current = Source("N4855", "ν. 4855/2021", "el", as_of="2021-11-12")
+    assert currency_note(current, "2020-03-01") == "Κείμενο όπως ίσχυε στις 1 Μαρτίου 2020, την ημερομηνία των " \
+                                                   "περιστατικών."
+    later = currency_note(current, "2025-03-01")  # after every change the library knows of: no claim beyond it
+    assert later.startswith("Κείμενο σε ισχύ στις 1 Μαρτίου 2025") and "12 Νοεμβρίου 2021" in later
+    unknown = currency_note(Source("N1", "Νόμος", "el"), "2025-03-01")
+    assert "1 Μαρτίου 2025" in unknown and "άγνωστο" in unknown and "επίσημο" in unknown
+
+
 def test_the_text_as_of_date_of_a_source_is_edited_as_the_lawyer_writes_it(qtbot, greek):
     from desktop.library_tab import SourceDialog
 

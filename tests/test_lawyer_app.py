@@ -81,7 +81,8 @@ def test_a_failed_search_clears_the_previous_results_and_offers_the_models_dialo
     qtbot.waitUntil(lambda: tab.runner.job is None and bool(dialogs), timeout=WAIT)
     assert tab.results.rowCount() == 0 and tab.outcome is None and tab.pane.shown is None
     assert "Models dialog" in dialogs[-1] and "make models" not in dialogs[-1]
-    assert "stopped" in tab.pane.article.toPlainText()
+    stopped = tab.pane.article.toPlainText()
+    assert stopped.startswith("The search stopped. ") and stopped[len("The search stopped. ")].isupper(), stopped
     search(qtbot, window, THEFT)  # the next search: the pane no longer shows why the last one stopped
     assert tab.pane.article.toPlainText() == "Searching…"
     qtbot.waitUntil(lambda: tab.runner.job is None and tab.outcome is not None, timeout=WAIT)

@@ -122,7 +122,7 @@
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="91"/>
+        <location filename="../article_view.py" line="101"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
@@ -132,52 +132,62 @@
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="85"/>
+        <location filename="../article_view.py" line="88"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="142"/>
+        <location filename="../article_view.py" line="91"/>
+        <source>Text in force on {date}, the date of the facts, as far as this library knows: its texts of this law are current as of {known}.</source>
+        <translation>Κείμενο σε ισχύ στις {date}, την ημερομηνία των περιστατικών, όσο γνωρίζει η βιβλιοθήκη: τα κείμενά της για αυτόν τον νόμο είναι ενημερωμένα έως τις {known}.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="94"/>
+        <source>Text in force on {date}, the date of the facts, by the amendments this library holds; how current its texts of this law are is unknown: check it against the official version.</source>
+        <translation>Κείμενο σε ισχύ στις {date}, την ημερομηνία των περιστατικών, κατά τις τροποποιήσεις που έχει η βιβλιοθήκη· το πόσο ενημερωμένα είναι τα κείμενά της για αυτόν τον νόμο είναι άγνωστο: ελέγξτε το με το επίσημο κείμενο.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="152"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="176"/>
+        <location filename="../article_view.py" line="186"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="180"/>
+        <location filename="../article_view.py" line="190"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="181"/>
+        <location filename="../article_view.py" line="191"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="182"/>
+        <location filename="../article_view.py" line="192"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="184"/>
+        <location filename="../article_view.py" line="194"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="185"/>
+        <location filename="../article_view.py" line="195"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="186"/>
+        <location filename="../article_view.py" line="196"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="189"/>
+        <location filename="../article_view.py" line="199"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -185,38 +195,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="223"/>
+        <location filename="../article_view.py" line="233"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="224"/>
+        <location filename="../article_view.py" line="234"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="226"/>
+        <location filename="../article_view.py" line="236"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="227"/>
+        <location filename="../article_view.py" line="237"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="228"/>
+        <location filename="../article_view.py" line="238"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="319"/>
-        <location filename="../article_view.py" line="334"/>
+        <location filename="../article_view.py" line="329"/>
+        <location filename="../article_view.py" line="344"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="335"/>
+        <location filename="../article_view.py" line="345"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -916,27 +926,27 @@
         <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="37"/>
+        <location filename="../llm_cost.py" line="32"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="44"/>
+        <location filename="../llm_cost.py" line="39"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="47"/>
+        <location filename="../llm_cost.py" line="42"/>
         <source>Search the cheaper way</source>
         <translation>Οικονομικότερη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="78"/>
+        <location filename="../llm_cost.py" line="73"/>
         <source>LLM host</source>
         <translation>Υπολογιστής του LLM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="81"/>
+        <location filename="../llm_cost.py" line="76"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n απάντηση με σκέψη πρώτα ({words} λέξεις)</numerusform>
@@ -944,7 +954,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../llm_cost.py" line="82"/>
+        <location filename="../llm_cost.py" line="77"/>
         <source>Thinking</source>
         <translation>Σκέψη</translation>
     </message>
@@ -2248,7 +2258,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     <name>SearchTab</name>
     <message>
         <location filename="../search_tab.py" line="189"/>
-        <location filename="../search_tab.py" line="220"/>
+        <location filename="../search_tab.py" line="221"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
@@ -2264,7 +2274,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="349"/>
+        <location filename="../search_tab.py" line="353"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2283,8 +2293,13 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <source>Searching…</source>
         <translation>Αναζήτηση…</translation>
     </message>
+    <message>
+        <location filename="../search_tab.py" line="218"/>
+        <source>The search stopped.</source>
+        <translation>Η αναζήτηση σταμάτησε.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="356"/>
+        <location filename="../search_tab.py" line="360"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2292,17 +2307,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="218"/>
-        <source>The search stopped: {message}</source>
-        <translation>Η αναζήτηση σταμάτησε: {message}</translation>
-    </message>
-    <message>
-        <location filename="../search_tab.py" line="262"/>
+        <location filename="../search_tab.py" line="263"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="348"/>
+        <location filename="../search_tab.py" line="352"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>LLMCost</name>
     <message numerus="yes">
-        <location filename="../llm_cost.py" line="81"/>
+        <location filename="../llm_cost.py" line="76"/>
         <source>%n reply(ies) thought first ({words} words)</source>
         <translation>
             <numerusform>%n reply thought first ({words} words)</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>SearchTab</name>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="356"/>
+        <location filename="../search_tab.py" line="360"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Search of {when}, as it was shown then (%n article).</numerusform>
