@@ -43,6 +43,8 @@ VARIANTS = {  # label -> hybrid settings over its defaults
     "case citations 0.3": {"case_citation_weight": "0.3"},  # what the case cites by number and law («§ 823 BGB»)
     "case citations 1.0": {"case_citation_weight": "1.0"},
     "thesaurus decay 0.5": {"thesaurus_decay": "0.5"},  # a concept's later articles lifted less than its first
+    "thesaurus 0.05": {"thesaurus_weight": "0.05"},  # how much an implied concept's article is lifted (default 0.1)
+    "thesaurus 0.2": {"thesaurus_weight": "0.2"},
 }
 # The general-part articles of the demo Penal Code that the default hybrid misses on the Greek set
 GENERAL_PART = {"CrimC::42": "attempt", "CrimC::15": "omission", "CrimC::28": "negligence",
