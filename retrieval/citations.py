@@ -43,6 +43,9 @@ _BEFORE_LAW = re.compile(
 # A law's name that is none of the library's: «StGB», «InsO», «Ε.Σ.Δ.Α.», «Σ.», «του Αστικού Κώδικα», «Gesetz über»
 _SOME_LAW = re.compile(r"(?:[A-ZΑ-ΩÄÖÜ][A-Za-zα-ωά-ώäöüß]*[A-ZΑ-ΩÄÖÜ]|[A-ZΑ-Ω]\.|(?:[A-ZΑ-Ω][a-zα-ωά-ώäöü]+\s+)?"
                        r"(?:Κώδικα|Συντάγματος|Gesetz|Verordnung|Richtlinie))")
+# What joins the two ends of a range in a reference's list: «άρθρα 5 έως (και) 7», «§§ 358 bis 360», «άρθρα 5-7»
+_RANGE_WORD = re.compile(r"\s*(?:έως\s+και|έως|bis|-)\s*")
+LONGEST_RANGE = 500  # articles a range «1 έως N» may span; a longer one is read as its two ends
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 
@@ -104,6 +107,18 @@ def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
     return found
 
 
+def with_ranges(text: str, listed: Sequence[tuple[int, int, str]]) -> list[str]:
+    """The numbers of `listed` ((start, end, number) in `text`) with those inside each range between them:
+    «άρθρα 5 έως 7» cites 6 too. Only plain numbers span a range (no lettered article is guessed)."""
+    numbers = []
+    for before, (start, _, number) in zip([None, *listed], listed):
+        if before is not None and _RANGE_WORD.fullmatch(text[before[1]:start]) and before[2].isdigit() \
+                and number.isdigit() and 0 < int(number) - int(before[2]) <= LONGEST_RANGE:
+            numbers += [str(inside) for inside in range(int(before[2]) + 1, int(number))]
+        numbers.append(number)
+    return numbers
+
+
 def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
     """(start, end, number) of the articles in a reference's list, its paragraphs and cases left out."""
     blanked = _PARAGRAPH.sub(lambda m: " " * len(m.group()), listed)
@@ -137,8 +152,9 @@ def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = N
                                or _SOME_LAW.match(after)):
             continue  # no law named and no default, or a law not in the library («§ 10 EStG», «του Συντάγματος»)
         source = source or default
-        found += [f"{source.prefix}{ARTICLE_SEPARATOR}{number}" for _, _, number in
-                  _articles_listed(match.group("list"))]
+        listed = match.group("list")
+        found += [f"{source.prefix}{ARTICLE_SEPARATOR}{number}"
+                  for number in with_ranges(listed, _articles_listed(listed))]
     return list(dict.fromkeys(found))
 
 

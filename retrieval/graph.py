@@ -17,7 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
 
-from .citations import abbreviation, references, resolve
+from .citations import abbreviation, references, resolve, with_ranges
 from .explanations import Lift
 from .types import ARTICLE_SEPARATOR, Article, Source
 
@@ -68,7 +68,8 @@ class StructureGraph:
         for article in articles:
             source = by_prefix.get(article.source)
             own = abbreviation(source) if source else ""
-            found = [f"{article.source}{ARTICLE_SEPARATOR}{number}" for _, _, number in references(article.text, own)]
+            found = [f"{article.source}{ARTICLE_SEPARATOR}{number}"
+                     for number in with_ranges(article.text, references(article.text, own))]
             found += cross_references(article.text, sources)
             cites[article.id] = tuple(d for d in dict.fromkeys(found) if d in ids and d != article.id)
         neighbours: dict[str, tuple[str, ...]] = {}

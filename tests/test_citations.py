@@ -1,6 +1,6 @@
 """Citations in lawyers' form, references inside an article's text, and typed citations back to ids."""
 
-from retrieval.citations import abbreviation, citation, named_in, references, resolve
+from retrieval.citations import abbreviation, citation, named_in, references, resolve, with_ranges
 from retrieval.types import Source
 
 PENAL = Source("CrimC", "Ποινικός Κώδικας", "el", abbreviation="ΠΚ")
@@ -72,6 +72,16 @@ def test_a_section_of_another_acts_article_is_not_this_laws():
 def test_a_range_written_with_eos_kai_links_both_ends_and_the_list_after_it():
     text = "εφαρμόζονται τα άρθρα 4 έως και 8, 13, 14, 15 και αναλογικά το άρθρο 12."  # ν. 4808/2021, άρθρο 3
     assert [number for _, _, number in references(text)] == ["4", "8", "13", "14", "15", "12"]
+
+
+def test_a_range_cites_the_articles_inside_it_and_links_its_ends():
+    text = "εφαρμόζονται τα άρθρα 4 έως και 8, 13, 14 και αναλογικά το άρθρο 12."
+    assert with_ranges(text, references(text)) == ["4", "5", "6", "7", "8", "13", "14", "12"]
+    german = "Die §§ 358 bis 360 und 5-7 gelten; nach § 307 Abs. 1 und 2; § 281 Abs. 2 bis 323."
+    assert with_ranges(german, references(german)) == ["358", "359", "360", "5", "6", "7", "307", "281", "323"]
+    lettered = "τα άρθρα 374Α έως 376 και 1 έως 900"  # a lettered end, or too wide a span: the ends alone
+    assert with_ranges(lettered, references(lettered)) == ["374Α", "376", "1", "900"]
+    assert named_in("κατά τα άρθρα 372 έως 374 ΠΚ", [PENAL]) == ["CrimC::372", "CrimC::373", "CrimC::374"]
 
 
 def test_an_amending_article_links_nothing_of_the_law_it_amends():
