@@ -20,6 +20,7 @@ from retrieval.types import MethodChoice, SearchRequest, Source
 from . import jobs, vectors
 from .app_settings import settings
 from .date_box import DateBox
+from .elided_combo import ElidedComboBox
 from .engine import Engine
 from .labels import area_label, model_check_note, setting_help, setting_label, unavailable_reason
 from .registered_models import missing_models, registered
@@ -108,7 +109,7 @@ class CaseForm(QWidget):
         self.draft_matter: Optional[int] = None  # the matter the inputs are typed in (None: none open)
         self.question = QLineEdit()
         self.question.setPlaceholderText(self.tr("The legal question"))
-        self.method = QComboBox()
+        self.method = ElidedComboBox()
         self.method.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.method.setMinimumContentsLength(32)
         self.method_help = QLabel()
