@@ -89,10 +89,10 @@ def text_in_force_on(iso: str, known: str = "") -> str:
             date=show_date(iso, formal=True))
     if known:
         return translate("Article", "Text in force on {date}, the date of the facts, as far as this library knows: "
-                         "its texts of this law are current as of {known}.").format(
+                         "this law's texts are current as of {known}.").format(
             date=show_date(iso, formal=True), known=show_date(known, formal=True))
     return translate("Article", "Text in force on {date}, the date of the facts, by the amendments this library "
-                     "holds; how current its texts of this law are is unknown: check it against the official "
+                     "holds; up to when this law's texts are current is not known: check it against the official "
                      "version.").format(date=show_date(iso, formal=True))
 
 

@@ -216,7 +216,7 @@ class SearchTab(QWidget):
             self.settled.emit()
             return
         stopped = self.tr("The search stopped.")
-        self.clear_results(f"{stopped} {message}")  # the message is a sentence of its own
+        self.clear_results(f"{stopped} {texts.sentence(message)}")  # a system error's text too, as a sentence
         self.settled.emit()
         self._warn(self.tr("Search"), message, code)
 

@@ -15,10 +15,14 @@ _ARTICLE_WORDS = {"el": "άρθρο", "en": "Article", "fr": "article", "ar": "�
 _NUMBER = r"\d+(?:\s?(?:bis|ter|quater)\b(?!\s*\d)|[Α-Ωα-ωA-Za-z](?!\w))?"
 # A paragraph or case after a number: «παρ. 1», «παρ. 1 περίπτωση α΄», «περ. β΄», «Abs. 2»
 _DETAIL = r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?(?:\s*(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?)?"
+# What joins the two ends of a range in a reference's list: «άρθρα 5 έως (και) 7», «5 εώς 7», «5 μέχρι 7», «§§ 358
+# bis 360», «5-7», «§§ 305–310» (an en dash, as German typography and word processors write it)
+_RANGE_JOINER = r"έως\s+και|εώς\s+και|μέχρι\s+και|έως|εώς|μέχρι|bis|-|–"
+_RANGE_WORD = re.compile(rf"\s*(?:{_RANGE_JOINER})\s*")
 # «άρθρο 372», «άρθρων 372, 374 παρ. 1 και 375», «άρθρα 5 έως (και) 7», «§ 823», «§§ 823, 826», «Art. 5»
 _REFERENCE = re.compile(
     r"(?P<word>[ΆάΑα]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+"
-    r"(?P<list>" + _NUMBER + r"(?:" + _DETAIL + r"?(?:\s*(?:,|έως\s+και|και|έως|und|and|bis|-)\s*" + _NUMBER +
+    r"(?P<list>" + _NUMBER + r"(?:" + _DETAIL + r"?(?:\s*(?:,|" + _RANGE_JOINER + r"|και|und|and)\s*" + _NUMBER +
     r"))*)")
 _LIST_NUMBER = re.compile(r"(?<![\w.])(" + _NUMBER + r")(?!\s*\.\s*\d)")
 _PARAGRAPH = re.compile(r"(?:παρ|Abs|par)\.\s*\d+|(?:περίπτωση|περ\.|εδάφιο|εδ\.)\s*[α-ωά-ώ]{1,3}[΄']?")
@@ -43,9 +47,9 @@ _BEFORE_LAW = re.compile(
 # A law's name that is none of the library's: «StGB», «InsO», «Ε.Σ.Δ.Α.», «Σ.», «του Αστικού Κώδικα», «Gesetz über»
 _SOME_LAW = re.compile(r"(?:[A-ZΑ-ΩÄÖÜ][A-Za-zα-ωά-ώäöüß]*[A-ZΑ-ΩÄÖÜ]|[A-ZΑ-Ω]\.|(?:[A-ZΑ-Ω][a-zα-ωά-ώäöü]+\s+)?"
                        r"(?:Κώδικα|Συντάγματος|Gesetz|Verordnung|Richtlinie))")
-# What joins the two ends of a range in a reference's list: «άρθρα 5 έως (και) 7», «§§ 358 bis 360», «άρθρα 5-7»
-_RANGE_WORD = re.compile(r"\s*(?:έως\s+και|έως|bis|-)\s*")
-LONGEST_RANGE = 500  # articles a range «1 έως N» may span; a longer one is read as its two ends
+# Articles a cited range relates and lifts; a wider one («οι διατάξεις των άρθρων 1 έως 120 ισχύουν από …», a law's
+# entry into force) relates its two ends alone
+RELATED_RANGE = 30
 # An amending article quotes the amended law's new text after «ως εξής:»; references inside it are to that law.
 _AMENDMENT = re.compile(r"ως\s+εξής\s*:\s*«")
 
@@ -107,16 +111,27 @@ def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
     return found
 
 
-def with_ranges(text: str, listed: Sequence[tuple[int, int, str]]) -> list[str]:
+def with_ranges(text: str, listed: Sequence[tuple[int, int, str]], order: Sequence[str] = ()) -> list[str]:
     """The numbers of `listed` ((start, end, number) in `text`) with those inside each range between them:
-    «άρθρα 5 έως 7» cites 6 too. Only plain numbers span a range (no lettered article is guessed)."""
+    «άρθρα 5 έως 7» cites 6 too. Inside is by `order`, the law's article numbers in library order, where it holds
+    both ends («372 έως 378» takes 374Α), else by counting plain numbers; a range wider than RELATED_RANGE, or
+    one that goes on as a law's number («5-10/2019»), gives its ends alone."""
+    place = {number: at for at, number in enumerate(order)}
     numbers = []
-    for before, (start, _, number) in zip([None, *listed], listed):
-        if before is not None and _RANGE_WORD.fullmatch(text[before[1]:start]) and before[2].isdigit() \
-                and number.isdigit() and 0 < int(number) - int(before[2]) <= LONGEST_RANGE:
-            numbers += [str(inside) for inside in range(int(before[2]) + 1, int(number))]
+    for before, (start, end, number) in zip([None, *listed], listed):
+        if before is not None and _RANGE_WORD.fullmatch(text[before[1]:start]) and text[end:end + 1] != "/":
+            numbers += _inside(before[2], number, order, place)
         numbers.append(number)
     return numbers
+
+
+def _inside(low: str, high: str, order: Sequence[str], place: Mapping[str, int]) -> list[str]:
+    """The article numbers strictly between a range's ends, by library order where it holds both."""
+    if low in place and high in place:
+        return list(order[place[low] + 1:place[high]]) if 0 < place[high] - place[low] <= RELATED_RANGE else []
+    if low.isdigit() and high.isdigit() and 0 < int(high) - int(low) <= RELATED_RANGE:
+        return [str(inside) for inside in range(int(low) + 1, int(high))]
+    return []
 
 
 def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
@@ -138,10 +153,21 @@ def _articles_listed(listed: str) -> list[tuple[int, int, str]]:
     return articles
 
 
-def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = None) -> list[str]:
+def article_orders(ids: Iterable[str]) -> dict[str, list[str]]:
+    """Each law's article numbers in library order, by prefix, from the articles' ids: what a range spans."""
+    orders: dict[str, list[str]] = {}
+    for doc_id in ids:
+        prefix, _, number = doc_id.partition(ARTICLE_SEPARATOR)
+        orders.setdefault(prefix, []).append(number)
+    return orders
+
+
+def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = None,
+             orders: Mapping[str, Sequence[str]] = {}) -> list[str]:
     """Ids of the articles `text` cites by number and law, in order, each once: «άρθρο 375 ΠΚ», «§§ 535, 536
-    BGB», «§ 823 Abs. 1 BGB», «άρθρο 5 του ν. 4624/2019». A number that names no law is `default`'s («§ 823»
-    in a search of the BGB alone); one that names a law not in `sources` («§ 10 EStG») is left out."""
+    BGB», «§ 823 Abs. 1 BGB», «άρθρο 5 του ν. 4624/2019», «άρθρα 372 έως 375 ΠΚ» (a range by its law's article
+    numbers in `orders`, by prefix, where known). A number that names no law is `default`'s («§ 823» in a
+    search of the BGB alone); one that names a law not in `sources` («§ 10 EStG») is left out."""
     found = []
     for match in _REFERENCE.finditer(text):
         after = text[match.end():match.end() + 60]
@@ -152,9 +178,10 @@ def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = N
                                or _SOME_LAW.match(after)):
             continue  # no law named and no default, or a law not in the library («§ 10 EStG», «του Συντάγματος»)
         source = source or default
-        listed = match.group("list")
+        at = match.start("list")
+        listed = [(at + start, at + end, number) for start, end, number in _articles_listed(match.group("list"))]
         found += [f"{source.prefix}{ARTICLE_SEPARATOR}{number}"
-                  for number in with_ranges(listed, _articles_listed(listed))]
+                  for number in with_ranges(text, listed, orders.get(source.prefix, ()))]
     return list(dict.fromkeys(found))
 
 

@@ -17,7 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
 
-from .citations import abbreviation, references, resolve, with_ranges
+from .citations import abbreviation, article_orders, references, resolve, with_ranges
 from .explanations import Lift
 from .types import ARTICLE_SEPARATOR, Article, Source
 
@@ -65,11 +65,12 @@ class StructureGraph:
         by_prefix = {s.prefix: s for s in sources}
         ids = {a.id for a in articles}
         cites: dict[str, tuple[str, ...]] = {}
+        orders = article_orders(a.id for a in articles)
         for article in articles:
             source = by_prefix.get(article.source)
             own = abbreviation(source) if source else ""
             found = [f"{article.source}{ARTICLE_SEPARATOR}{number}"
-                     for number in with_ranges(article.text, references(article.text, own))]
+                     for number in with_ranges(article.text, references(article.text, own), orders[article.source])]
             found += cross_references(article.text, sources)
             cites[article.id] = tuple(d for d in dict.fromkeys(found) if d in ids and d != article.id)
         neighbours: dict[str, tuple[str, ...]] = {}

@@ -77,10 +77,19 @@ def test_a_range_written_with_eos_kai_links_both_ends_and_the_list_after_it():
 def test_a_range_cites_the_articles_inside_it_and_links_its_ends():
     text = "εφαρμόζονται τα άρθρα 4 έως και 8, 13, 14 και αναλογικά το άρθρο 12."
     assert with_ranges(text, references(text)) == ["4", "5", "6", "7", "8", "13", "14", "12"]
-    german = "Die §§ 358 bis 360 und 5-7 gelten; nach § 307 Abs. 1 und 2; § 281 Abs. 2 bis 323."
+    german = "Die §§ 358 bis 360 und 5–7 gelten; nach § 307 Abs. 1 und 2; § 281 Abs. 2 bis 323."
     assert with_ranges(german, references(german)) == ["358", "359", "360", "5", "6", "7", "307", "281", "323"]
-    lettered = "τα άρθρα 374Α έως 376 και 1 έως 900"  # a lettered end, or too wide a span: the ends alone
-    assert with_ranges(lettered, references(lettered)) == ["374Α", "376", "1", "900"]
+    assert with_ranges("άρθρα 5 εώς 7", references("άρθρα 5 εώς 7")) == ["5", "6", "7"]  # as often misspelt
+    wide = "οι διατάξεις των άρθρων 1 έως 120 ισχύουν, όπως και του άρθρου 5-10/2019"  # no relation to 118 articles
+    assert with_ranges(wide, references(wide)) == ["1", "120", "5", "10"]
+
+
+def test_a_range_spans_its_laws_articles_in_order_lettered_ones_too():
+    penal = ["372", "373", "374", "374Α", "375", "376", "377", "378"]
+    text = "των άρθρων 372 έως 378 και 374Α έως 376"
+    assert with_ranges(text, references(text), penal) == penal + ["374Α", "375", "376"]
+    bgb = ["305", "305a", "305b", "305c", "306", "306a", "307", "310"]
+    assert named_in("nach §§ 305–310 BGB", [BGB], orders={"BGB": bgb}) == [f"BGB::{n}" for n in bgb]
     assert named_in("κατά τα άρθρα 372 έως 374 ΠΚ", [PENAL]) == ["CrimC::372", "CrimC::373", "CrimC::374"]
 
 

@@ -153,9 +153,10 @@ def test_the_date_of_the_facts_after_the_texts_is_not_claimed_as_known(qtbot, gr
     assert currency_note(current, "2020-03-01") == "Κείμενο όπως ίσχυε στις 1 Μαρτίου 2020, την ημερομηνία των " \
                                                    "περιστατικών."
     later = currency_note(current, "2025-03-01")  # after every change the library knows of: no claim beyond it
-    assert later.startswith("Κείμενο σε ισχύ στις 1 Μαρτίου 2025") and "12 Νοεμβρίου 2021" in later
+    assert later.startswith("Κείμενο όπως ίσχυε στις 1 Μαρτίου 2025") and "εξ όσων γνωρίζει" in later
+    assert later.endswith("έως τις 12 Νοεμβρίου 2021.")
     unknown = currency_note(Source("N1", "Νόμος", "el"), "2025-03-01")
-    assert "1 Μαρτίου 2025" in unknown and "άγνωστο" in unknown and "επίσημο" in unknown
+    assert "1 Μαρτίου 2025" in unknown and "δεν είναι γνωστό" in unknown and "επίσημη μορφή" in unknown
 
 
 def test_the_text_as_of_date_of_a_source_is_edited_as_the_lawyer_writes_it(qtbot, greek):

@@ -122,6 +122,16 @@
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
+        <location filename="../article_view.py" line="91"/>
+        <source>Text in force on {date}, the date of the facts, as far as this library knows: this law&apos;s texts are current as of {known}.</source>
+        <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως τις {known}.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="94"/>
+        <source>Text in force on {date}, the date of the facts, by the amendments this library holds; up to when this law&apos;s texts are current is not known: check it against the official version.</source>
+        <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
+    </message>
+    <message>
         <location filename="../article_view.py" line="101"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
@@ -135,16 +145,6 @@
         <location filename="../article_view.py" line="88"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
-    </message>
-    <message>
-        <location filename="../article_view.py" line="91"/>
-        <source>Text in force on {date}, the date of the facts, as far as this library knows: its texts of this law are current as of {known}.</source>
-        <translation>Κείμενο σε ισχύ στις {date}, την ημερομηνία των περιστατικών, όσο γνωρίζει η βιβλιοθήκη: τα κείμενά της για αυτόν τον νόμο είναι ενημερωμένα έως τις {known}.</translation>
-    </message>
-    <message>
-        <location filename="../article_view.py" line="94"/>
-        <source>Text in force on {date}, the date of the facts, by the amendments this library holds; how current its texts of this law are is unknown: check it against the official version.</source>
-        <translation>Κείμενο σε ισχύ στις {date}, την ημερομηνία των περιστατικών, κατά τις τροποποιήσεις που έχει η βιβλιοθήκη· το πόσο ενημερωμένα είναι τα κείμενά της για αυτόν τον νόμο είναι άγνωστο: ελέγξτε το με το επίσημο κείμενο.</translation>
     </message>
     <message>
         <location filename="../article_view.py" line="152"/>
@@ -511,73 +511,73 @@
 <context>
     <name>CaseForm</name>
     <message>
-        <location filename="../case_form.py" line="104"/>
+        <location filename="../case_form.py" line="105"/>
         <source>Paste the facts of the case here (any length, any language)</source>
         <translation>Επικολλήστε εδώ τα πραγματικά περιστατικά της υπόθεσης (οποιουδήποτε μήκους, σε οποιαδήποτε γλώσσα)</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="110"/>
+        <location filename="../case_form.py" line="111"/>
         <source>The legal question</source>
         <translation>Το νομικό ερώτημα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="124"/>
+        <location filename="../case_form.py" line="125"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="136"/>
+        <location filename="../case_form.py" line="137"/>
         <source>key=value, key=value</source>
         <translation>κλειδί=τιμή, κλειδί=τιμή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="150"/>
+        <location filename="../case_form.py" line="151"/>
         <source>Facts</source>
         <translation>Περιστατικά</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="153"/>
+        <location filename="../case_form.py" line="154"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="155"/>
+        <location filename="../case_form.py" line="156"/>
         <source>Method</source>
         <translation>Μέθοδος</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="165"/>
+        <location filename="../case_form.py" line="166"/>
         <source>Legal area</source>
         <translation>Κλάδος δικαίου</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="167"/>
+        <location filename="../case_form.py" line="168"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="169"/>
+        <location filename="../case_form.py" line="170"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="171"/>
+        <location filename="../case_form.py" line="172"/>
         <source>More settings</source>
         <translation>Περισσότερες ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="243"/>
+        <location filename="../case_form.py" line="244"/>
         <source>default</source>
         <translation>προεπιλογή</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="324"/>
+        <location filename="../case_form.py" line="325"/>
         <source>All</source>
         <comment>sources</comment>
         <translation>Όλες</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="324"/>
+        <location filename="../case_form.py" line="325"/>
         <source>All</source>
         <comment>legal areas</comment>
         <translation>Όλοι</translation>
@@ -1851,12 +1851,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelNamesField</name>
     <message>
-        <location filename="../case_form.py" line="64"/>
+        <location filename="../case_form.py" line="65"/>
         <source>Add…</source>
         <translation>Προσθήκη…</translation>
     </message>
     <message>
-        <location filename="../case_form.py" line="66"/>
+        <location filename="../case_form.py" line="67"/>
         <source>Add a registered model to those named</source>
         <translation>Προσθήκη ενός καταχωρισμένου μοντέλου σε όσα αναφέρονται</translation>
     </message>

@@ -23,7 +23,6 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import Optional
 
-from ..citations import LONGEST_RANGE
 from .instructions import Action, Instruction, Target, Unit, Unrecognised
 
 OPEN, CLOSE = "«", "»"
@@ -68,6 +67,7 @@ _REPEAL_LIST = re.compile(rf"^(?P<head>[^:]*?{_REPEAL}\s*:)\s*(?P<items>.+)$")
 _DESCRIPTION = re.compile(r"περί\s.*?(?=,|\s+και\s+\d|\s+του\s+(?:ν\.|π\.\s?δ\.|[Α-ΩΆ-Ώ])|$)")  # «περί κλοπής»
 _LISTED_NUMBER = re.compile(r"(?<![\w/.])(\d+[Α-Ω]?)(?![\w/])")
 _RANGE = re.compile(r"(?<![\w/.])(\d+)\s*(?:έως\s+και|έως|εώς|-|–)\s*(\d+)(?![\w/])")
+LONGEST_RANGE = 500  # articles a range «1 έως N» may span; a longer one is read as its two ends
 _LATIN_HEADING = re.compile(r"^(\s*[ΆΑ]ρθρο\s+\d+\s?)([A-Z])(?![A-Za-zΑ-Ωα-ω])")  # «Άρθρο 265A», a Latin A
 _OPENING = re.compile(r"^\s*Στ(?:ο|ην|α|ις)\s+[^,:;⟦]*?[άα]ρθρ(?:ο|ου)\s+[^,:;⟦]*")
 _SUBJECT_ARTICLE = re.compile(r"^\s*(?:Το|Τα)\s+άρθρ[οα]\s")

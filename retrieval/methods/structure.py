@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..citations import citation, named_in
+from ..citations import article_orders, citation, named_in
 from ..explanations import Fused, Lift
 from ..graph import propagate
 from ..settings import Settings, float_setting, int_setting, switch_setting
@@ -76,7 +76,8 @@ def case_citations(context: "SearchContext", request: SearchRequest, inside: set
     sources = [summary.source for summary in context.sources()]
     laws = {doc_id.partition(ARTICLE_SEPARATOR)[0] for doc_id in inside}
     default = next((source for source in sources if source.prefix in laws), None) if len(laws) == 1 else None
-    return tuple(doc_id for doc_id in named_in(request.text, sources, default) if doc_id in inside)
+    orders = article_orders(context.article_ids())  # a cited range spans its law's articles in library order
+    return tuple(doc_id for doc_id in named_in(request.text, sources, default, orders) if doc_id in inside)
 
 
 def searched(context: "SearchContext", request: SearchRequest) -> set[str]:
