@@ -34,6 +34,7 @@ class EmbeddingRun:
     scheme: Optional[PassageScheme]
     fields: Sequence[str]
     lead_ins: dict[str, str]
+    under_title: str = ""  # with paragraphs under their chapter: the space of the same paragraphs under their title
 
     def embed(self, todo: list[Article], hashes: dict[str, str], progress: ProgressFn, cancel: CancelToken) -> None:
         """Embed and store the articles `todo` (of the library's `hashes`, by id), reporting progress over the
@@ -51,7 +52,10 @@ class EmbeddingRun:
                      (scheme is None or len(ps) == 1)]  # read the same by article and by paragraph
             known = {} if fields or (scheme and scheme.heading != "title") else self.vectors.whole_article_vectors(
                 self.key, scheme is not None, {a.id: (hashes[a.id], len(a.text)) for a in whole})
-            texts = [[] if a.id in known else document_texts(a, formatting, fields, lead_ins) if scheme is None else
+            same = self.vectors.passages_of(self.under_title, {a.id: hashes[a.id] for a in batch if not a.chapter}) \
+                if self.under_title else {}  # no chapter: the very texts embedded under the title alone
+            texts = [[] if a.id in known or a.id in same else
+                     document_texts(a, formatting, fields, lead_ins) if scheme is None else
                       [formatting.format_document(passage_heading(a, scheme), p.text_of(a.text)) for p in ps]
                       for a, ps in zip(batch, pieces)]
             flat = [text for texts_of_one in texts for text in texts_of_one]
@@ -66,6 +70,9 @@ class EmbeddingRun:
             truncated, rows, offset = self.embedder.truncated(flat) if flat else [], [], 0
             for number, (article, texts_of_one) in enumerate(zip(batch, texts)):
                 end = offset + len(texts_of_one)
+                if article.id in same:
+                    rows.append((article.id, hashes[article.id], same[article.id]))
+                    continue
                 made = [known[article.id]] if article.id in known else list(zip(vectors[offset:end],
                                                                                truncated[offset:end]))
                 if scheme is None:

@@ -179,8 +179,10 @@ class VectorSpaces:
             stored.update(adopt_shipped(self.vectors, embedder.config, space, scheme, hashes, stored))
         todo = sorted(self.store.articles([i for i, h in hashes.items() if stored.get(i) != h]),
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
-        EmbeddingRun(self.vectors, embedder, space, key, scheme, fields, lead_ins).embed(todo, hashes, progress,
-                                                                                         cancel)
+        under_title = space_name(key, scheme=replace(scheme, heading="title")) \
+            if scheme is not None and scheme.heading != "title" else ""
+        EmbeddingRun(self.vectors, embedder, space, key, scheme, fields, lead_ins, under_title).embed(
+            todo, hashes, progress, cancel)
         ids = list(hashes)
         identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}

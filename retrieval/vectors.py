@@ -287,6 +287,21 @@ class VectorStore:
                  for article_id, content_hash, rows in articles
                  for position, (passage, vector, cut) in enumerate(rows)])
 
+    def passages_of(self, space: str, wanted: dict[str, str]) -> dict[str, list[tuple[Passage, np.ndarray, bool]]]:
+        """The paragraphs stored in `space` of the articles `wanted` (id -> content hash) whose text they were
+        made of, as save_passages takes them."""
+        if not wanted:
+            return {}
+        found: dict[str, list[tuple[Passage, np.ndarray, bool]]] = {}
+        for article_id, content_hash, number, start, end, vector, cut in self.db.execute(
+                f"SELECT article_id, content_hash, number, start, end, vector, truncated FROM passage_embeddings"
+                f" WHERE space = ? AND article_id IN ({', '.join('?' * len(wanted))}) ORDER BY article_id, position",
+                [space, *wanted]).fetchall():
+            if wanted[article_id] == content_hash:
+                found.setdefault(article_id, []).append((Passage(number, start, end),
+                                                         np.frombuffer(vector, dtype=np.float32), bool(cut)))
+        return found
+
     def passage_vectors(self, space: str, ids: list[str]) -> tuple[np.ndarray, list[int], list[Passage], int]:
         """The paragraph vectors of `ids`, grouped by article in that order: vectors, each row's article
         position, its paragraph, and how many paragraphs were longer than the model reads."""

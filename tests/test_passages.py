@@ -259,11 +259,14 @@ def test_paragraphs_under_their_chapter_are_a_vector_space_of_their_own(tmp_path
     with Library.open(tmp_path / "lib") as library:
         library.import_corpus(tmp_path / "laws", language="en")
         embedder = CountingEmbedder(library.models.embedder(MINILM))
-        library.spaces.build_dense(embedder, scheme=PassageScheme())
+        under_title = library.spaces.build_dense(embedder, scheme=PassageScheme())
         embedder.texts.clear()
-        library.spaces.build_dense(embedder, scheme=PassageScheme(heading="chapter"))
-        assert sorted(embedder.texts) == [f"Leases\n{rows[1]['text']}",  # both embedded again: none reused
-                                          f"Part Two › Traffic › Cycle lanes\n{rows[0]['text']}"]
+        under_chapter = library.spaces.build_dense(embedder, scheme=PassageScheme(heading="chapter"))
+        assert embedder.texts == [f"Part Two › Traffic › Cycle lanes\n{rows[0]['text']}"]  # the article with no
+        # chapter reads the same under its title alone: its paragraphs' vectors are taken, not embedded again
+        leases = rows[1]["id"]
+        assert under_chapter.vectors([leases]) == pytest.approx(under_title.vectors([leases]), abs=1e-7)
+        assert under_chapter.vectors([rows[0]["id"]]) != pytest.approx(under_title.vectors([rows[0]["id"]]), abs=1e-3)
         hits = library.search(SearchRequest(facts="Where do I ride my bicycle?", method="dense",
                                             settings={"embedder": MINILM, "passage_heading": "chapter"})).hits
         assert hits[0].id == "GP::2"
