@@ -63,7 +63,7 @@ class StructureGraph:
         and as neighbours the `reach` articles either side in the same law and chapter."""
         articles, sources = list(articles), list(sources)
         by_prefix = {s.prefix: s for s in sources}
-        ids = {a.id for a in articles}
+        place = {a.id: at for at, a in enumerate(articles)}  # what each cites is listed in library order
         cites: dict[str, tuple[str, ...]] = {}
         orders = article_orders(a.id for a in articles)
         for article in articles:
@@ -72,7 +72,7 @@ class StructureGraph:
             found = [f"{article.source}{ARTICLE_SEPARATOR}{number}"
                      for number in with_ranges(article.text, references(article.text, own), orders[article.source])]
             found += cross_references(article.text, sources)
-            cites[article.id] = tuple(d for d in dict.fromkeys(found) if d in ids and d != article.id)
+            cites[article.id] = tuple(sorted((d for d in set(found) if d in place and d != article.id), key=place.get))
         neighbours: dict[str, tuple[str, ...]] = {}
         for at, article in enumerate(articles):
             beside = articles[max(0, at - reach):at] + articles[at + 1:at + 1 + reach]

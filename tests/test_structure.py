@@ -72,12 +72,14 @@ def laws(tmp_path: Path):
         yield library
 
 
-def test_an_article_citing_a_range_is_related_to_every_article_inside_it():
-    texts = {"1": "Οι διατάξεις των άρθρων 2 έως 4 εφαρμόζονται.", "2": "Α.", "3": "Β.", "4": "Γ.", "5": "Δ."}
+def test_an_article_citing_a_range_is_related_to_every_article_inside_it_in_the_laws_order():
+    texts = {"1": "Οι διατάξεις των άρθρων 2 έως 4 εφαρμόζονται.", "2": "Α.", "3": "Β.", "4": "Γ.", "5": "Δ.",
+             "6": "Βλ. τα άρθρα 5 και 2."}
     graph = StructureGraph.build([Article(f"A::{n}", "A", n, f"Τίτλος {n}", text) for n, text in texts.items()],
                                  [Source("A", "Νόμος Α", "el")])
     assert graph.related("A::1").cites == ("A::2", "A::3", "A::4")
-    assert graph.related("A::3").cited_by == ("A::1",) and graph.related("A::5").cited_by == ()
+    assert graph.related("A::3").cited_by == ("A::1",) and graph.related("A::4").cited_by == ("A::1",)
+    assert graph.related("A::6").cites == ("A::2", "A::5")  # in the law's order, not the text's
 
 
 def test_related_provisions_in_both_directions_and_across_laws(laws):
