@@ -63,7 +63,8 @@ def run(dataset_folder: Path, seed: int = 0) -> dict:
         dense_ready = has_vectors(library)
         first_stage = "hybrid" if dense_ready else "bm25"
         if dense_ready:  # all queries embedded together first: each variant then reads the same query vectors
-            library.models.embed_queries(library.models.embedder(), [q.text for q in dataset.queries])
+            library.models.embed_queries(library.models.embedder(), [q.text for q in dataset.queries],
+                                         kept_in=library.folder)  # and kept: a later run reads them back
         runs, seconds = {}, {}
         for label, settings in VARIANTS.items():
             started = time.perf_counter()

@@ -3,7 +3,10 @@ answer cache, the running totals of model calls, and the queries already embedde
 
 from __future__ import annotations
 
+import hashlib
+import os
 from collections import OrderedDict
+from pathlib import Path
 from typing import Optional
 
 import numpy as np
@@ -19,6 +22,7 @@ from .messages import Message
 from .types import CancelToken, Trace, Usage
 
 QUERY_VECTOR_CACHE = 4096  # a benchmark's queries are embedded once for all its methods (3 KB each at 768 dimensions)
+QUERY_VECTOR_FOLDER = "query-vectors"  # in a benchmark library's folder: its queries' vectors, one file an embedder
 
 
 class ModelPool:
@@ -86,18 +90,55 @@ class ModelPool:
             trace.notes.append(note)
         return vector
 
-    def embed_queries(self, embedder: Embedder, texts: list[str]) -> None:
+    def embed_queries(self, embedder: Embedder, texts: list[str], kept_in: Optional[Path] = None) -> None:
         """Embed the queries not remembered yet together, in the model's batches, and remember them for the last
-        few thousand queries (a benchmark's queries: far faster than one by one)."""
+        few thousand queries (a benchmark's queries: far faster than one by one). With `kept_in` (a benchmark
+        library's folder), the vectors are also kept in a file there and read back by a later run."""
+        kept = QueryVectorFile(kept_in, embedder.config.key) if kept_in is not None else None
+        if kept is not None:
+            for text, found in kept.read(texts).items():
+                self._query_vectors[(embedder.config.key, text)] = found
         todo = list(dict.fromkeys(t for t in texts if (embedder.config.key, t) not in self._query_vectors))
         formatted = [embedder.config.formatting.format_query(text) for text in todo]
-        if not formatted:
-            return
-        for text, vector, cut in zip(todo, embedder.embed(formatted), embedder.truncated(formatted)):
-            self._query_vectors[(embedder.config.key, text)] = (vector, cut)
+        if formatted:
+            for text, vector, cut in zip(todo, embedder.embed(formatted), embedder.truncated(formatted)):
+                self._query_vectors[(embedder.config.key, text)] = (vector, cut)
+            if kept is not None:
+                kept.write({t: self._query_vectors[(embedder.config.key, t)] for t in dict.fromkeys(texts)})
         while len(self._query_vectors) > QUERY_VECTOR_CACHE:
             self._query_vectors.popitem(last=False)
 
     def forget_query_vectors(self) -> None:
         """Drop remembered query vectors, so that the next searches pay for embedding their queries."""
         self._query_vectors.clear()
+
+
+class QueryVectorFile:
+    """A benchmark's query vectors from one embedder, kept in a file in its library's folder: read back by the
+    digest of each query's text, rewritten whole under a temporary name and renamed into place."""
+
+    def __init__(self, folder: Path, embedder_key: str):
+        self.path = Path(folder) / QUERY_VECTOR_FOLDER / f"{hashlib.sha256(embedder_key.encode()).hexdigest()[:16]}.npz"
+
+    def read(self, texts: list[str]) -> dict[str, tuple[np.ndarray, bool]]:
+        """The kept vectors of those of `texts` the file holds (none when there is no readable file)."""
+        try:
+            with np.load(self.path, allow_pickle=False) as kept:
+                position = {digest: at for at, digest in enumerate(kept["digests"].tolist())}
+                vectors, cut = kept["vectors"], kept["cut"]
+        except (OSError, ValueError, KeyError):  # none yet, or a damaged one: embedded again and rewritten
+            return {}
+        found = {t: position.get(text_digest(t)) for t in texts}
+        return {t: (vectors[at].copy(), bool(cut[at])) for t, at in found.items() if at is not None}
+
+    def write(self, found: dict[str, tuple[np.ndarray, bool]]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = self.path.with_name(f"{self.path.stem}-{os.getpid()}.tmp.npz")
+        np.savez(temporary, digests=np.array([text_digest(t) for t in found], dtype="U64"),
+                 vectors=np.vstack([np.asarray(v, dtype=np.float32) for v, _ in found.values()]),
+                 cut=np.array([c for _, c in found.values()], dtype=bool))
+        os.replace(temporary, self.path)
+
+
+def text_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

