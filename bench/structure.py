@@ -29,7 +29,8 @@ from retrieval.methods.structure import implication, restructured
 from retrieval.types import CancelToken, SearchRequest, no_progress
 
 METRICS = ("nDCG@10", "Recall@100")
-BASELINE = "hybrid"  # the default hybrid: whole articles blended in, the thesaurus on, citations and chapters off
+BASELINE = "hybrid"  # the default hybrid: whole articles blended in, the thesaurus and the case's own citations on,
+# the graph's citations and chapters off
 VARIANTS = {  # label -> hybrid settings over its defaults
     BASELINE: {},
     "thesaurus off": {"thesaurus": "off"},
@@ -40,8 +41,8 @@ VARIANTS = {  # label -> hybrid settings over its defaults
     "whole articles": {"unit": "article"},
     "articles blended 0.5": {"article_weight": "0.5"},
     "paragraphs under their chapter": {"passage_heading": "chapter"},
-    "case citations 0.3": {"case_citation_weight": "0.3"},  # what the case cites by number and law («§ 823 BGB»)
-    "case citations 1.0": {"case_citation_weight": "1.0"},
+    "case citations off": {"case_citation_weight": "0"},  # what the case cites by number and law («§ 823 BGB»)
+    "case citations 0.3": {"case_citation_weight": "0.3"},
     "thesaurus decay 0.5": {"thesaurus_decay": "0.5"},  # a concept's later articles lifted less than its first
     "thesaurus 0.05": {"thesaurus_weight": "0.05"},  # how much an implied concept's article is lifted (default 0.1)
     "thesaurus 0.2": {"thesaurus_weight": "0.2"},

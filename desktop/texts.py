@@ -461,9 +461,9 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
         "κάθε επόμενο άρθρο μιας έννοιας κερδίζει αυτό το μερίδιο του προηγούμενου (το πρώτο είναι ο κύριος κανόνας "
         "της έννοιας· προεπιλογή 1: όλα το ίδιο)",
     "what an article the case cites by number and law («§ 823 BGB», «άρθρο 375 ΠΚ») gains over its fused score "
-    "(default 0: off)":
+    "(default 1, the best match's fused score; 0: off)":
         "πόσο κερδίζει πάνω από τον συνδυασμένο βαθμό του ένα άρθρο που η υπόθεση αναφέρει με αριθμό και νόμο "
-        "(«§ 823 BGB», «άρθρο 375 ΠΚ») (προεπιλογή 0: ανενεργό)",
+        "(«§ 823 BGB», «άρθρο 375 ΠΚ») (προεπιλογή 1, ο συνδυασμένος βαθμός της καλύτερης αντιστοιχίας· 0: ανενεργό)",
     "share of a top result's score given to the articles it cites or that cite it (default 0: off)":
         "μερίδιο του βαθμού ενός κορυφαίου αποτελέσματος που δίνεται στα άρθρα που παραπέμπει ή που παραπέμπουν σε "
         "αυτό (προεπιλογή 0: ανενεργό)",

@@ -193,9 +193,14 @@ def test_an_article_the_case_cites_is_lifted_and_says_why(laws):
     from desktop.explain import why
 
     case = "Ο πελάτης μου πήρε ξένο κινητό πράγμα· ο αντίδικος επικαλείται το άρθρο 5 του ν. 4624/2019."
-    plain = {hit.id: hit for hit in laws.search(SearchRequest(facts=case, method="hybrid", k=5,
-                                                              settings={"embedder": MINILM})).hits}
-    assert all(not hit.explanation.lifts for hit in plain.values())  # off by default
+    plain = {hit.id: hit for hit in laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings={
+        "embedder": MINILM, "case_citation_weight": "0"})).hits}
+    assert all(not hit.explanation.lifts for hit in plain.values())  # off
+    default = {hit.id: hit for hit in laws.search(SearchRequest(facts=case, method="hybrid", k=5,
+                                                                settings={"embedder": MINILM})).hits}
+    assert default["N4624/2019::5"].score == pytest.approx(plain["N4624/2019::5"].score + 1.0)  # on by default,
+    # by as much as the best match's fused score
+    assert [lift.relation for lift in default["N4624/2019::5"].explanation.lifts] == ["case_cites"]
     settings = {"embedder": MINILM, "case_citation_weight": "1.5"}
     result = laws.search(SearchRequest(facts=case, method="hybrid", k=5, settings=settings))
     assert result.hits[0].id == "N4624/2019::5"
