@@ -116,19 +116,20 @@ def with_ranges(text: str, listed: Sequence[tuple[int, int, str]], order: Sequen
     «άρθρα 5 έως 7» cites 6 too. Inside is by `order`, the law's article numbers in library order, where it holds
     both ends («372 έως 378» takes 374Α), else by counting plain numbers; a range wider than RELATED_RANGE, or
     one that goes on as a law's number («5-10/2019»), gives its ends alone."""
-    place = {number: at for at, number in enumerate(order)}
     numbers = []
     for before, (start, end, number) in zip([None, *listed], listed):
         if before is not None and _RANGE_WORD.fullmatch(text[before[1]:start]) and text[end:end + 1] != "/":
-            numbers += _inside(before[2], number, order, place)
+            numbers += _inside(before[2], number, order)
         numbers.append(number)
     return numbers
 
 
-def _inside(low: str, high: str, order: Sequence[str], place: Mapping[str, int]) -> list[str]:
-    """The article numbers strictly between a range's ends, by library order where it holds both."""
-    if low in place and high in place:
-        return list(order[place[low] + 1:place[high]]) if 0 < place[high] - place[low] <= RELATED_RANGE else []
+def _inside(low: str, high: str, order: Sequence[str]) -> list[str]:
+    """The article numbers strictly between a range's ends, by library order where it holds both (looked up
+    here, as ranges are rare, rather than indexing every law's order for every article read)."""
+    if low in order and high in order:
+        first, last = order.index(low), order.index(high)
+        return list(order[first + 1:last]) if 0 < last - first <= RELATED_RANGE else []
     if low.isdigit() and high.isdigit() and 0 < int(high) - int(low) <= RELATED_RANGE:
         return [str(inside) for inside in range(int(low) + 1, int(high))]
     return []

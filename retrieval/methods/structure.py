@@ -79,6 +79,8 @@ def case_citations(context: "SearchContext", request: SearchRequest, inside: set
     sources = [summary.source for summary in context.sources()]
     laws = {doc_id.partition(ARTICLE_SEPARATOR)[0] for doc_id in inside}
     default = next((source for source in sources if source.prefix in laws), None) if len(laws) == 1 else None
+    if not named_in(request.text, sources, default):  # most cases cite nothing: the library's order is not read
+        return ()
     orders = article_orders(context.article_ids())  # a cited range spans its law's articles in library order
     return tuple(doc_id for doc_id in named_in(request.text, sources, default, orders) if doc_id in inside)
 
