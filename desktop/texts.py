@@ -366,6 +366,8 @@ GREEK = {
     "sources.bad_areas": "πηγή {prefix!r}: τα 'areas' πρέπει να είναι λίστα κειμένων",
     "sources.demo_not_switch": "πηγή {prefix!r}: το 'demo' πρέπει να είναι true ή false χωρίς εισαγωγικά (δόθηκε "
                                "{value})",
+    "sources.bad_as_of": "πηγή {prefix!r}: το 'as_of' πρέπει να είναι ημερομηνία της μορφής ΕΕΕΕ-ΜΜ-ΗΗ, π.χ. "
+                         "2024-07-01 (δόθηκε {value!r})",
     "sources.not_strings": "πηγή {prefix!r}: τα {keys} πρέπει να είναι κείμενο· βάλτε τα σε εισαγωγικά",
     "law.article_again": "το άρθρο {article} εμφανίζεται ξανά (πρώτη φορά στη γραμμή {first})",
     "law.article_empty": "το άρθρο {article} δεν έχει κείμενο",

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, replace
+from datetime import date
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
@@ -276,6 +277,10 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
             problems.append(Problem(str(path), 0, Message("sources.not_strings", {
                 "prefix": prefix, "keys": " and ".join(repr(key) for key in wrong)})))
             continue
+        if record.get("as_of") and not _iso_date(record["as_of"]):  # compared with search dates as text: YYYY-MM-DD
+            problems.append(Problem(str(path), 0, Message("sources.bad_as_of", {"prefix": prefix,
+                                                                               "value": record["as_of"]})))
+            continue
         if not isinstance(record.get("demo", False), bool):  # "false" in quotes is text, and text is true
             problems.append(Problem(str(path), 0, Message("sources.demo_not_switch", {
                 "prefix": prefix, "value": json.dumps(record["demo"], ensure_ascii=False)})))
@@ -284,6 +289,14 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
                                  record.get("abbreviation") or "", record.get("as_of") or "",
                                  bool(record.get("demo")))
     return sources
+
+
+def _iso_date(text: str) -> bool:
+    """Whether `text` is a calendar date written YYYY-MM-DD."""
+    try:
+        return len(text) == 10 and date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 def _complete_sources(declared: dict[str, Source], articles: list[Article], language: Optional[str]) -> list[Source]:
