@@ -237,8 +237,8 @@ class Store:
         outcomes = [replace(o, version=next(numbered)) if o.applied else o for o in plan.outcomes]
         for article_id in dict.fromkeys(v.article.id for v in plan.versions):
             self._bring_up_to_date(article_id)
-        for source in dict.fromkeys(v.article.source for v in plan.versions):  # its texts are current as of then
-            latest = max(v.start for v in plan.versions if v.article.source == source)
+        for source in dict.fromkeys(v.article.source for v in plan.versions):  # its texts are current as of then,
+            latest = min(max(v.start for v in plan.versions if v.article.source == source), today())  # never later
             self.db.execute("UPDATE sources SET as_of = ? WHERE prefix = ? AND (as_of IS NULL OR as_of < ?)",
                             [latest, source, latest])
         self.versions.record_applied(plan.law, [{**asdict(o), "reason": _reason_dict(o.reason)} for o in outcomes])

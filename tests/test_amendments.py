@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -302,6 +303,21 @@ def test_a_date_of_entry_into_force_that_is_no_date_is_refused_before_anything_c
         penal_library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="12.11.2021")
     assert len(penal_library.states.history("CrimC::372")) == 1 and "N4855/2021" not in {
         s.source.prefix for s in penal_library.sources()}
+
+
+def penal_as_of(library: Library) -> str:
+    return next(s.source.as_of for s in library.sources() if s.source.prefix == "CrimC")
+
+
+def test_an_amendment_moves_its_law_s_currency_to_its_start_and_never_past_today(penal_library, tmp_path):
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="2021-11-12")
+    assert penal_as_of(penal_library) == "2021-11-12"  # from 2019-06-11
+
+    later = tmp_path / "later"
+    later.mkdir()
+    penal_library.import_corpus(write_law(later, "Άρθρο 1\nΤο άρθρο 372 ΠΚ καταργείται."), "N9/2099", in_force="2099-01-01")
+    assert penal_library.states.history("CrimC::372")[-1].start == "2099-01-01"  # the library knows it, ahead
+    assert penal_as_of(penal_library) == date.today().isoformat()  # but not the law as it will be then
 
 
 def test_no_amend_imports_the_law_alone(penal_library, tmp_path):
