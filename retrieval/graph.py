@@ -12,19 +12,13 @@ taking the max, not the sum, so that an article cited by many results is not lif
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
 
-from .citations import abbreviation, article_orders, references, resolve, with_ranges
+from .citations import abbreviation, article_orders, named_in, references, with_ranges
 from .explanations import Lift
 from .types import ARTICLE_SEPARATOR, Article, Source
-
-# «άρθρου 5 του ν. 4624/2019», «άρθρο 386 ΠΚ», «§ 823 BGB»: a reference whose next words name a law
-_CROSS = re.compile(r"(?:[Άά]ρθρ(?:ο|ου|α|ων)|§§?|Art(?:icle|\.|ikel)?s?)\s+(?P<n>\d+[Α-Ωα-ωA-Za-z]?)"
-                    r"(?:\s*(?:παρ|Abs|par)\.\s*\d+)?\s*(?:(?:του|της|των)\s+)?"
-                    r"(?P<law>ν\.\s*\d+/\d{4}|π\.\s*δ\.\s*\d+/\d{4}|[A-ZΑ-Ω][A-Za-zΑ-Ωα-ω]{1,6}\b)")
 
 
 @dataclass(frozen=True)
@@ -71,7 +65,7 @@ class StructureGraph:
             own = abbreviation(source) if source else ""
             found = [f"{article.source}{ARTICLE_SEPARATOR}{number}"
                      for number in with_ranges(article.text, references(article.text, own), orders[article.source])]
-            found += cross_references(article.text, sources)
+            found += named_in(article.text, sources, orders=orders)  # by a law's name: «άρθρα 5 έως 7 του ν. 4624/2019»
             cites[article.id] = tuple(sorted((d for d in set(found) if d in place and d != article.id), key=place.get))
         neighbours: dict[str, tuple[str, ...]] = {}
         for at, article in enumerate(articles):
@@ -83,18 +77,6 @@ class StructureGraph:
     def related(self, article_id: str) -> Related:
         return Related(article_id, self.cites.get(article_id, ()), self.cited_by.get(article_id, ()),
                        self.neighbours.get(article_id, ()))
-
-
-def cross_references(text: str, sources: Iterable[Source]) -> list[str]:
-    """Ids of the articles of other laws in `sources` that `text` cites by the law's name («άρθρο 5 του
-    ν. 4624/2019», «άρθρο 386 ΠΚ»)."""
-    sources = list(sources)
-    found = []
-    for match in _CROSS.finditer(text):
-        cited = resolve(f"{match.group('n')} {match.group('law')}", sources)
-        if cited:
-            found.append(cited)
-    return found
 
 
 def propagate(ranking: list[tuple[str, float]], graph: StructureGraph, cite_weight: float, near_weight: float,
