@@ -18,7 +18,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from retrieval.citations import abbreviation, cite_id
-from retrieval.types import Article, SearchHit, Source
+from retrieval.types import Article, SearchHit, Source, Version
 
 from .app_settings import settings
 from .article_view import cite, cite_version, currency_note
@@ -105,7 +105,7 @@ class Report:
         return cls(method_name(request.method), request.facts, request.question,
                    [ReportSearch(outcome.when, method_name(request.method), articles, request.facts,
                                  request.question, request.as_of)],
-                   notices=notices(sources.get(hit.source) for hit in hits), when=outcome.when)
+                   notices=notices((sources.get(hit.source), request.as_of) for hit in hits), when=outcome.when)
 
     @classmethod
     def of_matter(cls, matter, pins: list, searches: list, sources: dict[str, Source],
@@ -115,23 +115,34 @@ class Report:
         its results (in full with `full_texts`)."""
         versions = versions or {}
         pinned = [replace(ReportArticle.of(pin.article, sources.get(pin.article.source), why(pin.reason), note=pin.note),
-                          citation=cite_version(pin.article, sources.get(pin.article.source),
-                                                versions.get(pin.article.id)))
+                          citation=pinned_citation(pin.article, sources.get(pin.article.source),
+                                                   versions.get(pin.article.id)))
                   for pin in pins]
         runs = [ReportSearch(saved.when, method_name(saved.request.method),
                              [ReportArticle.of_hit(hit, saved.articles, sources) for hit in saved.hits],
                              saved.request.facts, saved.request.question, saved.request.as_of)
                 for saved in sorted(searches, key=lambda saved: (saved.when, saved.id))]
-        cited = [pin.article.source for pin in pins] + [hit.source for saved in searches for hit in saved.hits]
-        return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(map(sources.get, cited)),
-                   full_texts)
+        cited = [(sources.get(pin.article.source), "") for pin in pins] + \
+            [(sources.get(hit.source), saved.request.as_of) for saved in searches for hit in saved.hits]
+        return cls(matter.name, matter.facts, matter.question, runs, pinned, notices(cited), full_texts)
 
 
-def notices(sources: Iterable[Optional[Source]]) -> list[str]:
-    """The currency notes of the laws a report cites: each note once, with the laws it concerns."""
+def pinned_citation(article: Article, source: Optional[Source], version: Optional[Version]) -> str:
+    """A pinned article cited in its version; one a later version replaced says until when it was in force
+    («άρθρο 372 ΠΚ, σε ισχύ έως τις 12 Νοεμβρίου 2021»), as the report prints the text of that version."""
+    cited = cite_version(article, source, version)
+    if version is None or not version.end:
+        return cited
+    return translate("Export", "{citation}, in force until {end}").format(citation=cited,
+                                                                         end=show_date(version.end, formal=True))
+
+
+def notices(cited: Iterable[tuple[Optional[Source], str]]) -> list[str]:
+    """The currency notes of the laws a report cites, each as of the date of the facts its search read ('' for
+    today's law): each note once, with the laws it concerns."""
     laws: dict[str, list[str]] = {}
-    for source in sources:
-        note = currency_note(source)
+    for source, law_date in cited:
+        note = currency_note(source, law_date)
         if note and abbreviation(source) not in laws.setdefault(note, []):
             laws[note].append(abbreviation(source))
     return [f"{note} ({', '.join(names)})" for note, names in laws.items()]

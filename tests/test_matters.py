@@ -143,6 +143,10 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
     assert tab.pinned_view.table.item(0, 3).text().startswith("Newer version in force since 1 May 2024 (ν. 5090/2024)")
     assert tab.pinned_view.table.item(0, 0).text() == "άρθρο 372 ΠΚ"  # pinned at the text first published
     assert "με διάρρηξη" in tab.pinned_view.pinned[0].article.text  # the pin keeps its version
+    matter = tab.book.matter(tab.matter_bar.current)
+    report = export.Report.of_matter(matter, tab.book.pins(matter.id), tab.book.searches(matter.id), tab.sources,
+                                      versions=tab.pinned_view.kept)
+    assert report.pinned[0].citation == "άρθρο 372 ΠΚ, in force until 12 November 2021"  # the text printed is then's
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "History: 3 versions" in tab.pane.article.toPlainText(), timeout=WAIT)
     assert "\nHistory: 3 versions\n" in tab.pane.article.toPlainText()  # a heading of its own, under the text
@@ -165,6 +169,9 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
     tab.results.selectRow(next(row for row, hit in enumerate(tab.outcome.hits) if hit.id == "CrimC::372"))
     pane = tab.pane.article.toPlainText()
     assert "Text in force on 1 March 2020, the date of the facts." in pane and "με διάρρηξη" in pane
+    notes = export.Report.of_search(tab.outcome, tab.outcome.hits, tab.sources).notices
+    assert any("Text in force on 1 March 2020, the date of the facts." in note for note in notes)  # as printed
+    assert not any("Text as of" in note for note in notes)  # not the texts' own date over the 2020 texts
     with qtbot.waitSignal(tab.pane.shown_article, timeout=WAIT):
         tab.pane.open("CrimC::372")  # opened by citation: the law of the same date
     assert "με διάρρηξη" in tab.pane.article.toPlainText()
