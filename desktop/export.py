@@ -94,15 +94,15 @@ class Report:
     when: str = field(default_factory=lambda: datetime.now().isoformat(timespec="minutes"))  # the date shown
 
     @classmethod
-    def of_search(cls, outcome, hits: list[SearchHit], sources: dict[str, Source]) -> "Report":
+    def of_search(cls, outcome, hits: list[SearchHit], sources: dict[str, Source], matter: str = "") -> "Report":
         """One search's results (all, or the selected ones), dated when the search ran, each with its related
-        provisions ("see also") where the search found them."""
+        provisions ("see also") where the search found them; titled by its matter's name, else its method."""
         request = outcome.request
         related = outcome.related
         articles = [ReportArticle.of_hit(hit, outcome.articles, sources,
                                          tuple(cite_id(i, sources) for i in related[hit.id].all)
                                          if hit.id in related else ()) for hit in hits]
-        return cls(method_name(request.method), request.facts, request.question,
+        return cls(matter or method_name(request.method), request.facts, request.question,
                    [ReportSearch(outcome.when, method_name(request.method), articles, request.facts,
                                  request.question, request.as_of)],
                    notices=notices((sources.get(hit.source), request.as_of) for hit in hits), when=outcome.when)

@@ -295,7 +295,8 @@ class SearchTab(QWidget):
         return self.selected_hits() if self.outputs.selected_only.currentData() else self.outcome.hits
 
     def report(self) -> export.Report:
-        return export.Report.of_search(self.outcome, self.export_hits(), self.sources)
+        matter = self._open_matter()
+        return export.Report.of_search(self.outcome, self.export_hits(), self.sources, matter.name if matter else "")
 
     def copy_list(self) -> None:
         if self.outcome:
@@ -304,8 +305,9 @@ class SearchTab(QWidget):
     def export_results(self, kind: str) -> None:
         """The results (all or the selected rows) as a file of `kind`, or printed."""
         if self.outcome:
-            matter = self._open_matter()
-            export.save_report(self.report(), kind, self, matter.name if matter else "arthra")  # the matter's name
+            matter = self._open_matter()  # named apart from the whole matter's report, which it would overwrite
+            name = self.tr("{matter} – results").format(matter=matter.name) if matter else "arthra"
+            export.save_report(self.report(), kind, self, name)
 
     def _open_matter(self):
         """The matter open in the matter bar (None when none is)."""

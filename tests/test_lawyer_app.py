@@ -318,7 +318,9 @@ def test_only_the_selected_rows_export_to_word_from_the_button(qtbot, window, tm
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, suggested, pattern: (
         offered.append(Path(suggested).name) or (str(target), "")))
     next(button for button in tab.outputs.buttons if button.property("kind") == "docx").click()
-    assert offered == [f"{tab.book.matter(tab.matter_bar.current).name}.docx"]  # named after the case's matter
+    matter = tab.book.matter(tab.matter_bar.current).name
+    assert offered == [f"{matter} – results.docx"]  # named after the case's matter, apart from its whole report
+    assert docx.Document(str(target)).paragraphs[0].text.endswith(matter)  # and titled by it, not by the method
     numbered = [p.text for p in docx.Document(str(target)).paragraphs if p.text[:3] in ("1. ", "2. ")]
     assert numbered == [f"1. {tab.results.item(1, 1).text()} — {outcome.hits[1].title}"]
 

@@ -2279,7 +2279,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="353"/>
+        <location filename="../search_tab.py" line="355"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2303,8 +2303,13 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <source>The search stopped.</source>
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
+    <message>
+        <location filename="../search_tab.py" line="309"/>
+        <source>{matter} – results</source>
+        <translation>{matter} – αποτελέσματα</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="360"/>
+        <location filename="../search_tab.py" line="362"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2317,7 +2322,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="352"/>
+        <location filename="../search_tab.py" line="354"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
