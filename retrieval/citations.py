@@ -5,6 +5,7 @@ an article id."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Mapping, Optional, Sequence
 
 from .types import ARTICLE_SEPARATOR, Source
@@ -34,8 +35,8 @@ _PARAGRAPH_STEP = 9
 # is article 5's paragraph 2, so only the German word counts.)
 _ARTICLE_SECTION = re.compile(r"\bArtikel\s+" + _NUMBER + r"\s+§")
 # A reference that goes on to name a law is to that law, not to this one: «άρθρο 5 του ν. 4624/2019», «του α.ν.
-# 539/1945» (and β.δ., ν.δ., π.δ., in capitals too).
-_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|[ΑΒΝΠ]\.\s?[ΝΔ]\.|[νΝ]\.|π\.?δ\.|"
+# 539/1945» (and β.δ., ν.δ., π.δ., in capitals too), «άρθρα 6 και 8 Π.Κ.».
+_OTHER_LAW = re.compile(r"^\W{0,3}(?:(?:του|της|των)\s+)?(?:[αβνπ]\.\s?[νδ]\.|(?:[A-ZΑ-Ω]\.\s?){2,}|[νΝ]\.|π\.?δ\.|"
                         r"Κανονισμ|Οδηγ|Συντάγματος|ΑΚ\b|ΠΚ\b|ΚΠολΔ|ΚΠΔ|[A-ZΑ-Ω]{2,}\b|[A-Z][A-Za-z]*G\b)")
 # What may stand between a case's reference and the law it names: paragraphs (also in Roman numerals),
 # sentences, numbers and cases («§ 823 Abs. 1 S. 2 BGB», «§ 823 I BGB», «§ 1 Satz 2 Halbsatz 1 BGB», «§§ 535 ff.
@@ -104,7 +105,7 @@ def references(text: str, own: str = "") -> list[tuple[int, int, str]]:
         numbers_at = match.start("list")
         numbers = [(numbers_at + start, numbers_at + end, number)
                    for start, end, number in _articles_listed(match.group("list"))]
-        if _OTHER_LAW.match(after) and not (own and after.lstrip(" ,").startswith(own)):
+        if _OTHER_LAW.match(after) and not (own and re.match(_name_pattern(own), after.lstrip(" ,"))):
             elsewhere.update(number for _, _, number in numbers)
         elif not any(start <= match.start() < end for start, end in skipped):
             found.extend(n for n in numbers if n[2] not in elsewhere)
@@ -188,12 +189,19 @@ def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = N
 
 def _law_at_start(text: str, sources: Sequence[Source]) -> Optional[Source]:
     """The source whose name `text` begins with («ΠΚ», «Π.Κ.», «BGB», «ν. 4624/2019»), the longest name first."""
-    names = sorted(((name, source) for source in sources for name in {abbreviation(source), source.prefix}),
-                   key=lambda pair: len(pair[0]), reverse=True)
-    for name, source in names:
-        if re.match(_name_pattern(name) + r"(?!\w)", text, flags=re.IGNORECASE):
-            return source
-    return None
+    named, pattern = _law_names(tuple(sources))
+    found = pattern.match(text)
+    return named[found.lastindex - 1] if found else None
+
+
+@lru_cache(maxsize=16)
+def _law_names(sources: tuple[Source, ...]) -> tuple[list[Source], re.Pattern]:
+    """The laws' names as one pattern, the longest first, a group each, and the source of each group (compiled
+    once per library: a graph reads every reference of every article against them)."""
+    names = sorted({(name, source) for source in sources for name in (abbreviation(source), source.prefix)},
+                   key=lambda pair: (-len(pair[0]), pair[0], pair[1].prefix))
+    pattern = "|".join(f"({_name_pattern(name)})(?!\\w)" for name, _ in names) or "(?!)"
+    return [source for _, source in names], re.compile(pattern, flags=re.IGNORECASE)
 
 
 def amended_spans(text: str) -> list[tuple[int, int]]:

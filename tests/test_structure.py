@@ -83,13 +83,15 @@ def test_an_article_citing_a_range_is_related_to_every_article_inside_it_in_the_
 
 
 def test_a_list_or_a_range_of_another_law_is_related_to_that_law_s_articles():
-    texts = {"A": {"1": "Εφαρμόζονται τα άρθρα 2 έως 4 του ν. 10/2020 και τα άρθρα 6 και 8 Π.Κ.", "2": "Α.", "3": "Β."},
+    texts = {"A": {"1": "Εφαρμόζονται τα άρθρα 2 έως 4 του ν. 10/2020 και τα άρθρα 6 και 8 Π.Κ.",
+                   **{str(n): "Κείμενο." for n in range(2, 9)}},
              "N10/2020": {str(n): "Κείμενο." for n in range(1, 5)}, "CrimC": {str(n): "Κείμενο." for n in range(5, 9)}}
     sources = [Source("A", "Νόμος Α", "el"), Source("N10/2020", "Νόμος 10/2020", "el"),
                Source("CrimC", "Ποινικός Κώδικας", "el", abbreviation="ΠΚ")]
     graph = StructureGraph.build([Article(f"{law}::{n}", law, n, f"Τίτλος {n}", text)
                                   for law, articles in texts.items() for n, text in articles.items()], sources)
     assert graph.related("A::1").cites == ("N10/2020::2", "N10/2020::3", "N10/2020::4", "CrimC::6", "CrimC::8")
+    assert graph.related("A::6").cited_by == ()  # «6 και 8 Π.Κ.» are the code's, not law A's own
 
 
 def test_related_provisions_in_both_directions_and_across_laws(laws):
