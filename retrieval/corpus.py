@@ -14,7 +14,6 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, replace
-from datetime import date
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
@@ -22,6 +21,7 @@ from .messages import Message
 from .textguard import article_limit, clean_id, decode_utf8, injection_signs, size_problem, split_article_id
 from .trailing_headings import move_trailing_headings
 from .types import ARTICLE_SEPARATOR, Article, Source
+from .versions import is_iso_date
 
 CORPUS_FILE = "corpus.jsonl"
 SOURCES_FILE = "sources.json"
@@ -277,7 +277,7 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
             problems.append(Problem(str(path), 0, Message("sources.not_strings", {
                 "prefix": prefix, "keys": " and ".join(repr(key) for key in wrong)})))
             continue
-        if record.get("as_of") and not _iso_date(record["as_of"]):  # compared with search dates as text: YYYY-MM-DD
+        if record.get("as_of") and not is_iso_date(record["as_of"]):  # compared with search dates as text: YYYY-MM-DD
             problems.append(Problem(str(path), 0, Message("sources.bad_as_of", {"prefix": prefix,
                                                                                "value": record["as_of"]})))
             continue
@@ -289,14 +289,6 @@ def _read_sources(path: Path, problems: list[Problem]) -> dict[str, Source]:
                                  record.get("abbreviation") or "", record.get("as_of") or "",
                                  bool(record.get("demo")))
     return sources
-
-
-def _iso_date(text: str) -> bool:
-    """Whether `text` is a calendar date written YYYY-MM-DD."""
-    try:
-        return len(text) == 10 and date.fromisoformat(text).isoformat() == text
-    except ValueError:
-        return False
 
 
 def _complete_sources(declared: dict[str, Source], articles: list[Article], language: Optional[str]) -> list[Source]:

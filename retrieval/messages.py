@@ -244,7 +244,7 @@ add_texts({
     "sources.bad_prefix": "source #{position} needs a 'prefix' without whitespace",
     "sources.bad_areas": "source {prefix!r}: 'areas' must be a list of strings",
     "sources.demo_not_switch": "source {prefix!r}: 'demo' must be true or false without quotes (got {value})",
-    "sources.bad_as_of": "source {prefix!r}: 'as_of' must be a date written YYYY-MM-DD, as 2024-07-01 (got {value!r})",
+    "sources.bad_as_of": "source {prefix!r}: 'as_of' must be a date written YYYY-MM-DD, e.g. 2024-07-01 (got {value!r})",
     "sources.not_strings": "source {prefix!r}: {keys} must be a string; put it in quotes",
     "law.article_again": "article {article} appears again (first at line {first})",
     "law.article_empty": "article {article} has no text",

@@ -11,7 +11,6 @@ import tempfile
 import time
 import uuid
 from dataclasses import replace
-from datetime import date as calendar_date
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
@@ -20,7 +19,7 @@ from .lexical import ABANDONED_AFTER_SECONDS, TEMPORARY_PREFIX
 from .messages import coded
 from .store import DATABASE_FILE, LibraryError, Store, content_hash
 from .types import Article, Version
-from .versions import newer_version, pinned_version, today
+from .versions import is_iso_date, newer_version, pinned_version, today
 
 if TYPE_CHECKING:
     from .service import Library
@@ -169,8 +168,6 @@ class LawStates:
 
 def checked_date(text: str) -> str:
     """`text` when it is a date written YYYY-MM-DD; else a LibraryError saying how to write one."""
-    try:
-        calendar_date.fromisoformat(text)
-    except (TypeError, ValueError):
-        raise coded(LibraryError, "library.bad_date", date=text) from None
+    if not is_iso_date(text):
+        raise coded(LibraryError, "library.bad_date", date=text)
     return text

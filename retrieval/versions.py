@@ -24,6 +24,14 @@ def today() -> str:
     return date.today().isoformat()
 
 
+def is_iso_date(text: str) -> bool:
+    """Whether `text` is a calendar date written YYYY-MM-DD, the form dates are compared in as text."""
+    try:
+        return len(text) == 10 and date.fromisoformat(text).isoformat() == text
+    except (TypeError, ValueError):
+        return False
+
+
 class VersionStore:
     """The version tables of a library database."""
 

@@ -266,8 +266,9 @@ def test_a_search_as_of_a_date_reads_the_text_then_in_force(penal_library, tmp_p
         facts="κλοπή με διάρρηξη", method="bm25", k=10, sources=("CrimC",), as_of="2020-01-01")).hits}
     assert "διάρρηξη" not in today["CrimC::372"] and "με διάρρηξη" in then["CrimC::372"]
     assert penal_library.as_of("2022-01-01") is penal_library  # today's text: no derived library
-    with pytest.raises(LibraryError, match="YYYY-MM-DD"):
-        penal_library.as_of("12/11/2021")
+    for written in ("12/11/2021", "20211112", "2021-W45-5"):  # the last two are ISO too, but not as dates compare
+        with pytest.raises(LibraryError, match="YYYY-MM-DD"):
+            penal_library.as_of(written)
     first = min(version.start for version in penal_library.states.history("CrimC::8"))
     with pytest.raises(LibraryError) as before_every_text:  # not "the library has no articles"
         penal_library.search(replace(request, as_of="1990-01-01"))

@@ -450,12 +450,12 @@ def test_non_finite_numbers_are_refused_for_every_numeric_setting():
 def test_wrong_values_in_sources_and_corpus_lines_are_named(tmp_path):
     folder = write_corpus(tmp_path / "c", GREEK_ARTICLES[:1] + [{"id": "CrimC::9", "text": 12345}],
                           [{"prefix": "CrimC", "title": "ΠΚ", "demo": "false"},
-                           {"prefix": "N4624/2019", "as_of": "1/7/2024"}, {"prefix": "N5", "as_of": "2024-02-30"}])
+                           {"prefix": "N4624/2019", "as_of": "1/7/2024"}, {"prefix": "N5", "as_of": "20240701"}])
     found = problems(folder)
-    assert f"{folder / 'sources.json'}: source 'N4624/2019': 'as_of' must be a date written YYYY-MM-DD, as 2024-07-01 " \
+    assert f"{folder / 'sources.json'}: source 'N4624/2019': 'as_of' must be a date written YYYY-MM-DD, e.g. 2024-07-01 " \
         "(got '1/7/2024')" in found
-    assert f"{folder / 'sources.json'}: source 'N5': 'as_of' must be a date written YYYY-MM-DD, as 2024-07-01 " \
-        "(got '2024-02-30')" in found
+    assert f"{folder / 'sources.json'}: source 'N5': 'as_of' must be a date written YYYY-MM-DD, e.g. 2024-07-01 " \
+        "(got '20240701')" in found
     assert f"{folder / 'sources.json'}: source 'CrimC': 'demo' must be true or false without quotes (got \"false\")" \
         in found
     assert f"{folder / 'corpus.jsonl'}:2: article 'CrimC::9': 'text' must be a string (got 12345); put the text in " \
