@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -89,7 +89,7 @@ class Report:
     question: str = ""
     searches: list[ReportSearch] = field(default_factory=list)
     pinned: list[ReportArticle] = field(default_factory=list)
-    notices: list[str] = field(default_factory=list)  # a demonstration corpus, texts of unknown currency
+    notices: list[str] = field(default_factory=list)  # whose law the texts are, a demonstration corpus, unknown currency
     full_texts: bool = True  # each search's articles in full (pinned articles always are)
     when: str = field(default_factory=lambda: datetime.now().isoformat(timespec="minutes"))  # the date shown
 
@@ -128,13 +128,14 @@ class Report:
 
 
 def pinned_citation(article: Article, source: Optional[Source], version: Optional[Version]) -> str:
-    """A pinned article cited in its version; one a later version replaced says until when it was in force
-    («άρθρο 372 ΠΚ, σε ισχύ έως τις 12 Νοεμβρίου 2021»), as the report prints the text of that version."""
+    """A pinned article cited in its version; one a later version replaced says its last day in force («άρθρο
+    372 ΠΚ (κείμενο σε ισχύ έως τις 11 Νοεμβρίου 2021)»), as the report prints the text of that version."""
     cited = cite_version(article, source, version)
     if version is None or not version.end:
         return cited
-    return translate("Export", "{citation}, in force until {end}").format(citation=cited,
-                                                                         end=show_date(version.end, formal=True))
+    last_day = (date.fromisoformat(version.end) - timedelta(days=1)).isoformat()  # `end` is the next one's start
+    return translate("Export", "{citation} (text in force until {end})").format(
+        citation=cited, end=show_date(last_day, formal=True))
 
 
 def notices(cited: Iterable[tuple[Optional[Source], str]]) -> list[str]:

@@ -146,7 +146,7 @@ def test_a_pinned_article_flags_its_newer_version_and_the_pane_shows_the_history
     matter = tab.book.matter(tab.matter_bar.current)
     report = export.Report.of_matter(matter, tab.book.pins(matter.id), tab.book.searches(matter.id), tab.sources,
                                       versions=tab.pinned_view.kept)
-    assert report.pinned[0].citation == "άρθρο 372 ΠΚ, in force until 12 November 2021"  # the text printed is then's
+    assert report.pinned[0].citation == "άρθρο 372 ΠΚ (text in force until 11 November 2021)"  # printed as it was
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "History: 3 versions" in tab.pane.article.toPlainText(), timeout=WAIT)
     assert "\nHistory: 3 versions\n" in tab.pane.article.toPlainText()  # a heading of its own, under the text

@@ -780,57 +780,57 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="154"/>
+        <location filename="../export.py" line="155"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="156"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="156"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="157"/>
         <source>The law as in force on</source>
         <translation>Το δίκαιο όπως ίσχυε στις</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="158"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="176"/>
+        <location filename="../export.py" line="177"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="373"/>
+        <location filename="../export.py" line="374"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="374"/>
+        <location filename="../export.py" line="375"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="375"/>
+        <location filename="../export.py" line="376"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="382"/>
+        <location filename="../export.py" line="383"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="386"/>
+        <location filename="../export.py" line="387"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
@@ -845,22 +845,22 @@
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
-        <source>{citation}, in force until {end}</source>
-        <translation>{citation}, σε ισχύ έως τις {end}</translation>
+        <location filename="../export.py" line="137"/>
+        <source>{citation} (text in force until {end})</source>
+        <translation>{citation} (κείμενο σε ισχύ έως τις {end})</translation>
     </message>
     <message>
-        <location filename="../export.py" line="153"/>
+        <location filename="../export.py" line="154"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="153"/>
+        <location filename="../export.py" line="154"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
+        <location filename="../export.py" line="155"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
