@@ -12,6 +12,8 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 
+from retrieval.versions import is_iso_date
+
 from . import texts
 
 translate = QCoreApplication.translate
@@ -38,10 +40,7 @@ def _locale() -> QLocale:
 
 def _iso_date(text: str) -> Optional[date]:
     """The date of an ISO text (YYYY-MM-DD), None where it is not one."""
-    try:
-        return date.fromisoformat(text) if ISO.fullmatch(text or "") else None
-    except ValueError:
-        return None
+    return date.fromisoformat(text) if is_iso_date(text) else None
 
 
 def show_date(iso: str, formal: bool = False) -> str:
