@@ -30,7 +30,7 @@ from retrieval.types import CancelToken, SearchRequest, no_progress
 
 METRICS = ("nDCG@10", "Recall@100")
 BASELINE = "hybrid"  # the default hybrid: whole articles blended in, the thesaurus and the case's own citations on,
-# the graph's citations and chapters off
+# the graph's citations and chapters off, the keyword side's b 0.9
 VARIANTS = {  # label -> hybrid settings over its defaults
     BASELINE: {},
     "thesaurus off": {"thesaurus": "off"},
@@ -46,6 +46,8 @@ VARIANTS = {  # label -> hybrid settings over its defaults
     "thesaurus decay 0.5": {"thesaurus_decay": "0.5"},  # a concept's later articles lifted less than its first
     "thesaurus 0.05": {"thesaurus_weight": "0.05"},  # how much an implied concept's article is lifted (default 0.1)
     "thesaurus 0.2": {"thesaurus_weight": "0.2"},
+    "keyword b 0.75": {"b": "0.75"},  # the keyword side's length normalisation: the papers' BM25 (default 0.9)
+    "keyword b 0.95": {"b": "0.95"},
 }
 # The general-part articles of the demo Penal Code that the default hybrid misses on the Greek set
 GENERAL_PART = {"CrimC::42": "attempt", "CrimC::15": "omission", "CrimC::28": "negligence",
