@@ -1,5 +1,6 @@
 """Precompute the demo library's shipped vectors: assets/greek-demo/vectors-embeddinggemma-300m.npz (paragraphs)
-and vectors-embeddinggemma-300m-articles.npz (whole articles, which the default hybrid blends in).
+and vectors-embeddinggemma-300m-articles.npz (whole articles, which the default hybrid blends in), of the texts in
+force today and of the earlier texts its amending laws replaced, so that a search as of a past date embeds nothing.
 
 The default embedding model (EmbeddingGemma-300M, as `make models` registers it: bfloat16, 2,048 tokens)
 embeds the demo corpus by paragraph and by whole article, as a library does; the vectors are kept in half
@@ -10,7 +11,8 @@ changes (only the articles whose text changed are embedded again, unless --afres
     make models   # once: assembles the model under the user data folder
     nice python packaging/demo_vectors.py [--model FOLDER] [--work FOLDER] [--threads N]
 
-About 3-5 minutes on 2 CPU cores by paragraph, 15 by whole article.
+About 3-5 minutes on 2 CPU cores by paragraph, 15 by whole article, and a fifth as much again for the earlier
+texts.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from models.embedders import load_embedder  # noqa: E402
 from retrieval import Library, paths  # noqa: E402
 from retrieval.passages import PassageScheme  # noqa: E402
 from retrieval.vocabulary import dense_schemes  # noqa: E402
-from retrieval.shipped_vectors import ShippedVectors  # noqa: E402
+from retrieval.shipped_vectors import of_every_state  # noqa: E402
 
 
 def file_name(scheme: Optional[PassageScheme]) -> str:
@@ -61,12 +63,11 @@ def main() -> int:
         with Library.open(args.work or Path(temporary) / "demo") as library:
             if not library.article_count():
                 library.import_corpus(paths.demo_corpus())
-            library.spaces.build_default(load_embedder(config))
-            shipped = {file_name(scheme): ShippedVectors.of_library(library, config, scheme)
-                       for scheme in dense_schemes({})}
+            schemes = dense_schemes({})
+            shipped = dict(zip(map(file_name, schemes), of_every_state(library, load_embedder(config), schemes)))
     for name, vectors in shipped.items():
         vectors.write(args.out / name)
-        print(f"{len(vectors.vectors)} vectors of {len(vectors.articles)} articles written to {args.out / name} "
+        print(f"{len(vectors.vectors)} vectors of {len(vectors.articles)} article texts written to {args.out / name} "
               f"({(args.out / name).stat().st_size / 1e6:.1f} MB)")
     print(f"in {time.perf_counter() - started:.0f} s")
     return 0

@@ -2,10 +2,11 @@
 and of its whole articles, which the default hybrid blends in, one file each.
 
 A file holds, in half precision, the vectors one model made of the corpus's paragraphs (or whole articles),
-with what decides them: the hashes of the model's files, its formatting, precision and input length, the
-paragraph scheme (none for whole articles), and each article's content hash. A library embedding that corpus with that very model takes them as if it
-had embedded them itself (only articles whose text is unchanged); any other model, version or setting finds
-them refused, and embeds as usual.
+of the texts in force today and in every other state of the law its versions record (an article may appear once
+per text), with what decides them: the hashes of the model's files, its formatting, precision and input length,
+the paragraph scheme (none for whole articles), and each text's article id and content hash. A library embedding
+that corpus with that very model takes them as if it had embedded them itself (only texts it holds, unchanged);
+any other model, version or setting finds them refused, and embeds as usual.
 """
 
 from __future__ import annotations
@@ -79,6 +80,23 @@ class ShippedVectors:
                     for a, ps in sorted(grouped.items())]
         return cls(model_identity(config), scheme.as_dict(), articles, vectors)
 
+    @classmethod
+    def combined(cls, parts: list["ShippedVectors"]) -> "ShippedVectors":
+        """One file of the vectors of several (one model, one scheme), each article text (id and content hash)
+        once."""
+        seen: set[tuple[str, str]] = set()
+        articles, rows = [], []
+        for part in parts:
+            offset = 0
+            for article in part.articles:
+                end = offset + len(article[3])
+                if article[:2] not in seen:
+                    seen.add(article[:2])
+                    articles.append(article)
+                    rows.append(part.vectors[offset:end])
+                offset = end
+        return cls(parts[0].identity, parts[0].scheme, articles, np.concatenate(rows))
+
     def write(self, path: Path) -> None:
         meta = {"identity": self.identity, "scheme": self.scheme,
                 "articles": [[i, h, [[p.number, p.start, p.end] for p in passages], [int(t) for t in cut]]
@@ -108,6 +126,23 @@ class ShippedVectors:
         return rows
 
 
+def of_every_state(library, embedder, schemes: list[Optional[PassageScheme]]) -> list[ShippedVectors]:
+    """The vectors `embedder` makes of a library's texts, by each scheme's paragraphs (None: whole articles): those
+    in force today and in every other state of the law its versions record, so that a search as of another date
+    embeds nothing either. Each text is embedded once."""
+    for scheme in schemes:
+        library.spaces.build_dense(embedder, scheme=scheme)
+    built = [library]
+    for state in library.states.other_states():  # derived after today's vectors are made: it takes those
+        for earlier in built[1:]:
+            state.store.vectors.copy_matching(earlier.store.path)
+        for scheme in schemes:
+            state.spaces.build_dense(embedder, scheme=scheme)
+        built.append(state)
+    return [ShippedVectors.combined([ShippedVectors.of_library(one, embedder.config, scheme) for one in built])
+            for scheme in schemes]
+
+
 def made_as(identity: dict, made_by: Optional[dict], config: EmbedderConfig, scheme: Optional[PassageScheme]) -> bool:
     """Whether vectors made under `identity`, cut by `made_by`, are run as `config` runs its model (backend,
     formatting, precision, input length) and cut by `scheme`; the model's files not hashed: enough for an estimate,
@@ -117,10 +152,12 @@ def made_as(identity: dict, made_by: Optional[dict], config: EmbedderConfig, sch
 
 
 @lru_cache(maxsize=8)
-def _articles_of(path: Path, stamp: tuple[int, int]) -> tuple[dict, Optional[dict], dict[str, str]]:
-    """A shipped file's identity, scheme and article content hashes by id (read once per version of the file)."""
+def _articles_of(path: Path, stamp: tuple[int, int]) -> tuple[dict, Optional[dict], set[tuple[str, str]]]:
+    """A shipped file's identity, scheme and article texts, by id and content hash (read once per version of the
+    file)."""
     shipped = ShippedVectors.read(path)
-    return shipped.identity, shipped.scheme, {article_id: content_hash for article_id, content_hash, *_ in shipped.articles}
+    return shipped.identity, shipped.scheme, {(article_id, content_hash) for article_id, content_hash, *_ in
+                                              shipped.articles}
 
 
 def likely_shipped(config: EmbedderConfig, scheme: Optional[PassageScheme], folders: list[Path],
@@ -130,9 +167,9 @@ def likely_shipped(config: EmbedderConfig, scheme: Optional[PassageScheme], fold
     found: set[str] = set()
     for folder in folders:
         for path in sorted(Path(folder).glob("vectors-*.npz")):
-            identity, shipped_scheme, hashes = _articles_of(path, (path.stat().st_mtime_ns, path.stat().st_size))
+            identity, shipped_scheme, texts = _articles_of(path, (path.stat().st_mtime_ns, path.stat().st_size))
             if made_as(identity, shipped_scheme, config, scheme):
-                found.update(i for i, h in wanted.items() if hashes.get(i) == h)
+                found.update(i for i, h in wanted.items() if (i, h) in texts)
     return len(found)
 
 

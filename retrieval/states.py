@@ -3,6 +3,7 @@ derived once per state under as-of/ (their indexes built there; the vectors of t
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
 import os
@@ -11,6 +12,7 @@ import tempfile
 import time
 import uuid
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
@@ -96,6 +98,21 @@ class LawStates:
             Article(article_id, source, number, version.title, version.text)
         return article, version
 
+    def other_states(self) -> list["Library"]:
+        """The library of each state of the law other than today's that its versions record, oldest first: on the
+        day before each version replaced another (its text then), and from each day a text starts after today."""
+        days = self.store.versions.change_days()
+        dates = sorted({day_before(day) for day in days} | {day for day in days if day > today()})
+        found: list[Library] = []
+        for day in dates:
+            try:
+                state = self.as_of(day)
+            except LibraryError:  # nothing in force that day: no text to read
+                continue
+            if state is not None and all(state is not other for other in found):
+                found.append(state)
+        return found
+
     def as_of(self, date: str) -> Optional["Library"]:
         """The library of the versions in force on `date`, derived once per state; None where that is today's
         text (the library itself)."""
@@ -164,6 +181,11 @@ class LawStates:
         except BaseException:
             shutil.rmtree(temporary, ignore_errors=True)
             raise
+
+
+def day_before(day: str) -> str:
+    """The day before a YYYY-MM-DD date, written so."""
+    return (datetime.date.fromisoformat(day) - timedelta(days=1)).isoformat()
 
 
 def checked_date(text: str) -> str:

