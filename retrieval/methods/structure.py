@@ -4,8 +4,8 @@
 of the query, and the articles on them to the candidates, each lifted by `thesaurus_weight`. The articles the
 case itself cites («§ 823 BGB», «άρθρο 375 ΠΚ») are lifted by `case_citation_weight`. `graph_weight`
 and `chapter_weight`: after fusion, articles cited by, citing, or beside the top `graph_seeds` results are
-lifted (retrieval.graph.propagate). All off by default: none cleared its measured interval on both dev sets
-(bench/results/structure.json).
+lifted (retrieval.graph.propagate). The thesaurus and the case's citations are on by default, the graph's steps
+off: each default as measured over the default hybrid on both dev sets (bench/results/structure.json).
 """
 
 from __future__ import annotations
