@@ -351,7 +351,7 @@ def add_summary_options(sub: argparse.ArgumentParser) -> None:
 def add_bm25_options(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--analyzer", choices=ANALYZER_NAMES, help="text analyzer (default: the library language's)")
     sub.add_argument("--k1", type=finite, help="BM25 k1 (default 1.5)")
-    sub.add_argument("--b", type=finite, help="BM25 b (default 0.75)")
+    sub.add_argument("--b", type=finite, help="BM25 b (default 0.75; the hybrid's 0.9)")
     sub.add_argument("--variant", choices=VARIANTS, help="BM25 variant (default robertson)")
 
 
