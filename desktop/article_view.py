@@ -346,6 +346,7 @@ class ArticlePane(QWidget):
                 "386 ΠΚ» or «άρθρο 5 ν. 4624/2019».").format(typed=typed))
             return
         self.open(article_id)
+        self.article_job.finished.connect(self.go_to.clear)  # opened: the box names no article the pane left
 
     def copy_article(self) -> None:
         """The article the pane shows, with its citation, on the clipboard (the pane and the clipboard agree)."""
