@@ -1,6 +1,7 @@
 """Precompute the demo library's shipped vectors: assets/greek-demo/vectors-embeddinggemma-300m.npz (paragraphs)
 and vectors-embeddinggemma-300m-articles.npz (whole articles, which the default hybrid blends in), of the texts in
-force today and of the earlier texts its amending laws replaced, so that a search as of a past date embeds nothing.
+force today and of the earlier (and any later) texts its amending laws record, so that a search as of another date
+embeds nothing.
 
 The default embedding model (EmbeddingGemma-300M, as `make models` registers it: bfloat16, 2,048 tokens)
 embeds the demo corpus by paragraph and by whole article, as a library does; the vectors are kept in half

@@ -15,14 +15,17 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import numpy as np
 
-from models.embedders import EmbedderConfig
+from models.embedders import Embedder, EmbedderConfig
 from models.llm import file_sha256
 
 from .passages import Passage, PassageScheme
+
+if TYPE_CHECKING:
+    from .service import Library
 
 UNHASHED = {"README.md", ".gitattributes"}  # files of a model folder that do not decide its vectors
 def model_identity(config: EmbedderConfig) -> Optional[dict]:
@@ -126,7 +129,8 @@ class ShippedVectors:
         return rows
 
 
-def of_every_state(library, embedder, schemes: list[Optional[PassageScheme]]) -> list[ShippedVectors]:
+def of_every_state(library: "Library", embedder: Embedder,
+                   schemes: list[Optional[PassageScheme]]) -> list[ShippedVectors]:
     """The vectors `embedder` makes of a library's texts, by each scheme's paragraphs (None: whole articles): those
     in force today and in every other state of the law its versions record, so that a search as of another date
     embeds nothing either. Each text is embedded once."""

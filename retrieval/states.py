@@ -3,7 +3,6 @@ derived once per state under as-of/ (their indexes built there; the vectors of t
 
 from __future__ import annotations
 
-import datetime
 import hashlib
 import json
 import os
@@ -12,7 +11,6 @@ import tempfile
 import time
 import uuid
 from dataclasses import replace
-from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
@@ -21,7 +19,7 @@ from .lexical import ABANDONED_AFTER_SECONDS, TEMPORARY_PREFIX
 from .messages import coded
 from .store import DATABASE_FILE, LibraryError, Store, content_hash
 from .types import Article, Version
-from .versions import is_iso_date, newer_version, pinned_version, today
+from .versions import day_before, is_iso_date, newer_version, pinned_version, today
 
 if TYPE_CHECKING:
     from .service import Library
@@ -99,17 +97,18 @@ class LawStates:
         return article, version
 
     def other_states(self) -> list["Library"]:
-        """The library of each state of the law other than today's that its versions record, oldest first: on the
-        day before each version replaced another (its text then), and from each day a text starts after today."""
-        days = self.store.versions.change_days()
-        dates = sorted({day_before(day) for day in days} | {day for day in days if day > today()})
+        """The library of each state of the law other than today's that its versions record, oldest first: on each
+        day the law reads otherwise and on the day before it (so every text ever in force, and every text to come, is
+        in one of them). Derived here, so for a library that can be written."""
         found: list[Library] = []
-        for day in dates:
+        for day in sorted({d for change in self.store.versions.change_days() for d in (day_before(change), change)}):
             try:
                 state = self.as_of(day)
-            except LibraryError:  # nothing in force that day: no text to read
-                continue
-            if state is not None and all(state is not other for other in found):
+            except LibraryError as error:
+                if error.message.code != "library.none_in_force":
+                    raise
+                continue  # nothing in force that day: no text to read
+            if state is not None and state not in found:
                 found.append(state)
         return found
 
@@ -181,11 +180,6 @@ class LawStates:
         except BaseException:
             shutil.rmtree(temporary, ignore_errors=True)
             raise
-
-
-def day_before(day: str) -> str:
-    """The day before a YYYY-MM-DD date, written so."""
-    return (datetime.date.fromisoformat(day) - timedelta(days=1)).isoformat()
 
 
 def checked_date(text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Iterable, Optional
 
 import sqlite_utils
@@ -22,6 +22,11 @@ _COLUMNS = "article_id, number, title, text, start, amending_law, amending_artic
 
 def today() -> str:
     return date.today().isoformat()
+
+
+def day_before(day: str) -> str:
+    """The day before a YYYY-MM-DD date, written so."""
+    return (date.fromisoformat(day) - timedelta(days=1)).isoformat()
 
 
 def is_iso_date(text: str) -> bool:
@@ -140,7 +145,7 @@ class VersionStore:
             return []
         return [row[0] for row in self.db.execute(
             "SELECT DISTINCT start FROM versions WHERE start != '' AND (number > 1 OR start > ?) ORDER BY start",
-            [today()])]
+            [today()]) if is_iso_date(row[0])]
 
     def in_force(self, date_: str) -> list[tuple[Article, Version]]:
         """Each article as in force on `date_` (YYYY-MM-DD), in library order, with its version; articles

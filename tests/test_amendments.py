@@ -17,7 +17,7 @@ from retrieval.amendments.instructions import Action, Instruction, Target, Unit,
 from retrieval.amendments.parser import parse_article
 from retrieval.amendments.references import resolve
 from retrieval.cli import main
-from retrieval.store import LibraryError
+from retrieval.store import LibraryError, content_hash
 from retrieval.trailing_headings import trailing_headings
 from retrieval.types import SearchRequest, Source
 
@@ -407,6 +407,25 @@ def test_the_law_of_a_past_date_takes_the_vectors_made_after_it_was_derived(pena
     today = penal_library.store.content_hashes()
     assert taken and all(today[i] == h for i, h in taken.items())  # the texts the two dates share
     assert "CrimC::372" not in taken  # amended since 2020: its text then is embedded when searched
+
+
+@pytest.mark.parametrize("code_as_of", ["2019-06-11", None])  # a code's first texts dated, or from no known day
+def test_the_other_states_of_the_law_hold_every_text_ever_or_yet_to_be_in_force(tmp_path, code_as_of):
+    code = {key: value for key, value in PENAL_CODE.items() if key != "as_of"}
+    corpus = write_corpus(tmp_path / "corpus", demo_articles("8", "82", "102", "372"),
+                          [{**code, "as_of": code_as_of} if code_as_of else code])
+    later = tmp_path / "later"
+    later.mkdir()
+    with Library.open(tmp_path / "library") as library:
+        library.import_corpus(corpus)
+        library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="2021-11-12")
+        library.import_corpus(write_law(later, "Άρθρο 1\nΤο άρθρο 372 ΠΚ καταργείται."), "N9/2099", in_force="2099-01-01")
+        states = library.states.other_states()
+        held = [set(library.store.content_hashes().items())] + [set(s.store.content_hashes().items()) for s in states]
+        for day in ("2020-01-01", "2021-11-11", "2021-11-12", "2030-01-01", "2099-06-01"):
+            assert {(a.id, content_hash(a)) for a in library.store.articles_as_of(day)} in held
+        assert len(states) == 3  # before 12 November 2021; from then without the law of 2099 (the library holds it
+        # already); from 2099, without article 372
 
 
 def test_vectors_shipped_for_every_state_of_the_law_spare_a_past_date_its_embedding(penal_library, tmp_path,

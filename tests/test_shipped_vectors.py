@@ -18,8 +18,8 @@ from models.registry import embedder_from_location
 from retrieval import Library, paths
 from retrieval.vocabulary import DEFAULT_DENSE_SCHEME
 from retrieval.shipped_vectors import ShippedVectors
-from retrieval.states import day_before
 from retrieval.store import content_hash
+from retrieval.versions import day_before
 from retrieval.types import SearchRequest
 
 from conftest import GREEK_ARTICLES, write_corpus
