@@ -228,6 +228,7 @@ class ArticlePane(QWidget):
         self.shown_explanation: Optional[Explanation] = None
         self.neighbours: tuple[Optional[str], Optional[str]] = (None, None)
         self.neighbours_known = False
+        self.typed = ""  # the citation last opened from the box
         self.article = QTextBrowser()
         self.article.setOpenLinks(False)
         self.previous_button = QPushButton(self.tr("◀ Previous article"))
@@ -345,8 +346,14 @@ class ArticlePane(QWidget):
                 "«{typed}» names no article of this library's laws. Write the article and the law as in «άρθρο "
                 "386 ΠΚ» or «άρθρο 5 ν. 4624/2019».").format(typed=typed))
             return
+        self.typed = typed
         self.open(article_id)
-        self.article_job.finished.connect(self.go_to.clear)  # opened: the box names no article the pane left
+        self.article_job.finished.connect(self._typed_opened)
+
+    def _typed_opened(self, _result: tuple) -> None:
+        """The article typed in the box is open: the box is emptied, unless something else was typed since."""
+        if self.go_to.text().strip() == self.typed:
+            self.go_to.clear()
 
     def copy_article(self) -> None:
         """The article the pane shows, with its citation, on the clipboard (the pane and the clipboard agree)."""

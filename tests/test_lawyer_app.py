@@ -187,6 +187,14 @@ def test_an_article_shows_its_law_and_citation_and_links_to_the_articles_it_cite
     tab.pane.open_typed()
     qtbot.waitUntil(lambda: tab.pane.shown is not None and tab.pane.shown.id == "CrimC::11", timeout=WAIT)
     assert tab.pane.go_to.text() == ""  # opened: the box does not go on naming it once another is shown
+    tab.pane.go_to.setText("άρθρο 8 ΠΚ")
+    tab.pane.open_typed()
+    tab.pane.go_to.setText("άρθρο 1")  # typed while it opens: kept
+    qtbot.waitUntil(lambda: tab.pane.shown.id == "CrimC::8", timeout=WAIT)
+    assert tab.pane.go_to.text() == "άρθρο 1"
+    tab.pane.go_to.setText("άρθρο 11 ΠΚ")
+    tab.pane.open_typed()
+    qtbot.waitUntil(lambda: tab.pane.shown.id == "CrimC::11", timeout=WAIT)
     page = tab.pane.article.toHtml()
     assert "άρθρο 11 ΠΚ" in page and "Ποινικός Κώδικας" in page and "Demonstration corpus" in page
     assert "article:CrimC::9" in page  # «... του άρθρου 9 ...» is a link to the same law's article
