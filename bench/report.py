@@ -549,9 +549,10 @@ SECTIONS = (
             "sets, nDCG@10 and Recall@100, † against `bm25` (Holm-adjusted p < 0.05). `dense` scores an article "
             "half by its best paragraph, half by its first (`lead_weight=0.5`); `lead_weight=0` is the best "
             "paragraph alone, `unit=article` one vector per whole article, `article_weight=0.3` blends that "
-            "vector in (the default since 6 December; these rows were measured before, with 0). `hybrid` is 0.3 "
-            "BM25 + 0.7 dense, each ranking min-max normalised over its top 1,000; "
-            "the other rows set `weights` and `normalise_depth`. Reports: `bench/results/dense-*/report.md`.",
+            "vector in (the default since 6 December; these rows were measured before, with 0, and before the "
+            "hybrid's thesaurus, the case's own citations and its BM25's b 0.9: see the structure section for the "
+            "default of today). `hybrid` is 0.3 BM25 + 0.7 dense, each ranking min-max normalised over its top "
+            "1,000; the other rows set `weights` and `normalise_depth`. Reports: `bench/results/dense-*/report.md`.",
             dense),
     Section("encoding", "Embedding speed", "The demo library embedded from nothing by paragraph with "
             "EmbeddingGemma-300M, texts batched shortest first by their length in the model's tokens, against "
@@ -574,11 +575,12 @@ SECTIONS = (
             "chapter path) and of the keyword side's length normalisation (`b`) against the default hybrid "
             "(`hybrid`: paragraphs under their article's title with the whole article's vector blended in at 0.3, "
             "the thesaurus on at 0.1, the articles the case cites lifted by 1, the graph's citations and chapters "
-            "off, BM25's b 0.9), with the paired bootstrap 95% interval of the difference (10,000 resamples of the queries; † where it clears zero), and the judged general-part articles of the Penal "
-            "Code it brings into the top 10. A variant becomes a default only where it clears its interval on one "
-            "set and loses on neither, significantly or on average (no metric of either set falls). The Greek "
-            "set's articles have their chapter paths (read from the headings their split left at the articles' "
-            "ends); GerLayQA's have none, so there a chapter neighbour is one beside it in its law.", structure),
+            "off, BM25's b 0.9), with the paired bootstrap 95% interval of the difference (10,000 resamples of the "
+            "queries; † where it clears zero), and the judged general-part articles of the Penal Code it brings "
+            "into the top 10. A variant becomes a default only where it clears its interval on one set and loses "
+            "on neither, significantly or on average (no metric of either set falls). The Greek set's articles have "
+            "their chapter paths (read from the headings their split left at the articles' ends); GerLayQA's have "
+            "none, so there a chapter neighbour is one beside it in its law.", structure),
     Section("first_hour", "The first hour with EmbeddingGemma", "How long the first hybrid search takes after "
             "EmbeddingGemma-300M is registered on the demo library, with the vectors shipped with the app and "
             "without them (every article embedded); how fast the library is embedded on the background lane's "

@@ -426,7 +426,7 @@ SETTING_HELP_GREEK = {  # each method setting's help (its declaration's English)
     "term-frequency saturation (default 1.5)": "κορεσμός συχνότητας όρων (προεπιλογή 1,5)",
     "length normalisation, 0..1 (default 0.75)": "κανονικοποίηση μήκους, 0..1 (προεπιλογή 0,75)",
     "length normalisation of the keyword side, 0..1 (default 0.9; the bm25 method's 0.75)":
-        "κανονικοποίηση μήκους της αναζήτησης λέξεων, 0..1 (προεπιλογή 0,9· στη μέθοδο bm25 0,75)",
+        "κανονικοποίηση μήκους της αναζήτησης λέξεων-κλειδιών, 0..1 (προεπιλογή 0,9· στη μέθοδο bm25 0,75)",
     "text analyzer (default: the library language's)":
         "αναλυτής κειμένου (προεπιλογή: αυτός της γλώσσας της βιβλιοθήκης)",
     "scoring variant: robertson, lucene, atire, bm25l, bm25+ (bm25s's), or rank-bm25 (rank_bm25's BM25Okapi, negative "

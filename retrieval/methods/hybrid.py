@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Mapping
 
 from ..evaluation.metrics import evaluate, mean, parse_metric
+from ..bm25 import BM25Params
 from ..fusion import weighted
 from ..messages import Message
 from ..settings import (NUMBERS, Setting, Settings, SettingsError, choice_setting, float_setting, int_setting,
@@ -41,9 +42,9 @@ MAX_PASSES = 4  # of the coordinate ascent; each pass tries every grid point of 
 TUNE_METRIC = "nDCG@10"  # when neither the setting nor the benchmark names one
 
 
-KEYWORD_SIDE = Settings((  # replaces BM25's b (the papers' 0.75, which the bm25 method keeps)
+KEYWORD_SIDE = Settings((  # replaces BM25's b (the papers', which the bm25 method keeps)
     float_setting("b", KEYWORD_B, f"length normalisation of the keyword side, 0..1 (default {KEYWORD_B:g}; "
-                                  "the bm25 method's 0.75)", low=0, high=1),
+                                  f"the bm25 method's {BM25Params.b:g})", low=0, high=1),
 ))
 WEIGHTS = Settings((
     Setting("weights", NUMBERS, DEFAULT_WEIGHTS, "sparse,dense weights (default 0.3,0.7)", low=0, count=2),
