@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from retrieval.citations import abbreviation, cite_id
 from retrieval.types import Article, SearchHit, Source, Version
+from retrieval.versions import day_before
 
 from .app_settings import settings
 from .article_view import cite, cite_version, currency_note
@@ -133,7 +134,7 @@ def pinned_citation(article: Article, source: Optional[Source], version: Optiona
     cited = cite_version(article, source, version)
     if version is None or not version.end:
         return cited
-    last_day = (date.fromisoformat(version.end) - timedelta(days=1)).isoformat()  # `end` is the next one's start
+    last_day = day_before(version.end)  # `end` is the next one's start
     return translate("Export", "{citation} (text in force until {end})").format(
         citation=cited, end=show_date(last_day, formal=True))
 
