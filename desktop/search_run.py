@@ -76,7 +76,7 @@ class SearchRun(QWidget):
         self.job = None
         self._busy(False, "")
         to_build, estimate, cheaper = found
-        if to_build and not vectors.confirm_build(self, to_build):
+        if to_build and not vectors.confirm_build(self, to_build, self.pending.as_of):
             return
         chosen = llm_cost.decide(self, self.pending, estimate, cheaper)
         if chosen is not None:

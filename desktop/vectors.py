@@ -15,6 +15,7 @@ from retrieval.types import MethodChoice, VectorWork
 
 from . import jobs
 from .engine import Engine, Job
+from .dates import show_date
 from .registered_models import registered
 from .texts import method_name
 
@@ -216,17 +217,24 @@ def choose_embedder(parent: QWidget) -> Optional[str]:
     return name if chosen else None
 
 
-def confirm_build(parent: QWidget, to_build: list[VectorWork]) -> bool:
-    """Whether the user goes ahead with a search that must first embed the library (the models, articles and
-    minutes said), knowing that what is embedded is kept and Cancel stops it."""
+def confirm_build(parent: QWidget, to_build: list[VectorWork], as_of: str = "") -> bool:
+    """Whether the user goes ahead with a search that must first embed the library, or the texts in force on
+    `as_of` that read differently from today's (the models, articles and minutes said), knowing that what is
+    embedded is kept and Cancel stops it."""
     needed = "\n".join(translate("Vectors", "• {embedder}: {articles}, {minutes}").format(
         embedder=work.embedder, **_size(work)) for work in to_build)
     box = QMessageBox(parent)
     box.setWindowTitle(translate("Vectors", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
-    box.setText(translate("Vectors", "This search reads the library by meaning, and its vectors must first be "
-                                     "built:\n{needed}\n\nThey are kept for later searches; Cancel during the "
-                                     "build keeps what was embedded.").format(needed=needed))
+    kept = translate("Vectors", "They are kept for later searches; Cancel during the build keeps what was embedded.")
+    if as_of:
+        box.setText(translate("Vectors", "This search reads the law as in force on {date} by meaning, and the "
+                                         "texts that read differently then must first be embedded:\n{needed}"
+                                         "\n\n{kept}").format(date=show_date(as_of, formal=True), needed=needed,
+                                                              kept=kept))
+    else:
+        box.setText(translate("Vectors", "This search reads the library by meaning, and its vectors must first be "
+                                         "built:\n{needed}\n\n{kept}").format(needed=needed, kept=kept))
     go = box.addButton(translate("Vectors", "Build and search"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(go)

@@ -316,7 +316,15 @@ class Library:
         """What a search under `request` would embed before it runs: each vector space it reads that is
         missing here, or lacks more than a few articles, with the articles and minutes that takes. Empty when
         nothing is (or when its models are not configured: the search itself says so, or when another job is
-        embedding them: the search uses the vectors ready)."""
+        embedding them: the search uses the vectors ready). As of a past date: the texts then in force that
+        read differently from today's."""
+        if request.as_of:
+            request, _ = self._with_method(request)
+            try:
+                target = self.as_of(request.as_of)
+            except LibraryError:
+                return []  # no text in force then: the search says so
+            return target.vectors_to_build(replace(request, as_of=""))
         settings = validated(self._blending_what_is_built(request)).settings
         if "embedder" not in get_method(request.method).needs(settings) or fields_of(settings):
             return []

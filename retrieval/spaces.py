@@ -30,7 +30,9 @@ from .vocabulary import DEFAULT_DENSE_SCHEME, PARAGRAPHS_ONLY, dense_schemes
 LOCK_FOLDER = "locks"
 DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the default embedder's vectors exist
 SHIPPED_SECONDS_PER_ARTICLE = 0.005  # taking an article's shipped vectors (the demo's 853, both units: 2 s)
-MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments)
+MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments;
+# those whose vectors the app ships are taken, not embedded)
+PACE_SAMPLE = 20  # articles a build must embed for its pace to time later estimates (fewer: mostly loading the model)
 ARTICLES_PER_SECOND_GUESS = {True: 1.5, False: 1.0}  # EmbeddingGemma on 2 CPU cores, by paragraph (demo library:
 # 1.58) and by whole article (Greek dev set: 1.06), until one is timed
 
@@ -46,6 +48,7 @@ class VectorSpaces:
         self.contents = contents
         self.vectors = store.vectors
         self.embed_any_model = embed_any_model
+        self.timings = store.vectors  # whose builds time an estimate (a past state of the law: its library's)
         self._dense: dict[str, tuple[int, DenseIndex | PassageIndex]] = {}
 
     def statuses(self) -> list[IndexInfo]:
@@ -181,8 +184,11 @@ class VectorSpaces:
                       key=lambda a: len(a.field_text()))  # batches of like lengths pad less
         under_title = space_name(key, scheme=replace(scheme, heading="title")) \
             if scheme is not None and scheme.heading != "title" else ""
+        embedding = time.perf_counter()
         EmbeddingRun(self.vectors, embedder, space, key, scheme, fields, lead_ins, under_title).embed(
             todo, hashes, progress, cancel)
+        if len(todo) >= PACE_SAMPLE:
+            self.vectors.note_pace(space, len(todo), time.perf_counter() - embedding)
         ids = list(hashes)
         identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}
@@ -233,20 +239,24 @@ class VectorSpaces:
         whose vectors come with the app counted as taken."""
         key = self.space_key(config)
         space = space_name(key, scheme=scheme)
-        recorded = {v.space for v in self.vectors.spaces()}
         by_paragraph = scheme is not None
-        wanted = self.vectors.unembedded(space, by_paragraph) if space in recorded else self.store.content_hashes()
+        if self.vectors.db is None:  # opened read-only from before vectors existed: none stored
+            wanted, begun = self.store.content_hashes(), False
+        else:  # begun: the space is recorded, or vectors are stored without its record (copied into a past state
+            # of the law, or left by an interrupted build)
+            wanted = self.vectors.unembedded(space, by_paragraph)
+            begun = space in {v.space for v in self.vectors.spaces()} or len(wanted) < self.contents.count()
         shipped = likely_shipped(config, scheme, paths.shipped_vectors(), wanted) if wanted else 0
         seconds = self._seconds_to_embed(key, by_paragraph, len(wanted), shipped)
-        return VectorWork(config.name, DEFAULT_FUSED_METHOD, space in recorded and len(wanted) <= MISSING_VECTORS_ALLOWED,
+        return VectorWork(config.name, DEFAULT_FUSED_METHOD, begun and len(wanted) - shipped <= MISSING_VECTORS_ALLOWED,
                           len(wanted), in_minutes(seconds), self.being_built(space), seconds=seconds)
 
     def _seconds_to_embed(self, key: str, by_paragraph: bool, articles: int, shipped: int = 0) -> float:
         """About how long embedding `articles` articles with the model of `key` takes, `shipped` of them taken
-        from vectors shipped with the app: the others at the rate it last embedded this library in that unit (by
-        paragraph or whole), else a guess."""
-        rates = [v.doc_count / v.build_seconds for v in self.vectors.spaces()
-                 if v.space.startswith(key) and v.build_seconds > 0
+        from vectors shipped with the app: the others at the pace it last embedded this library in that unit (by
+        paragraph or whole; vectors taken from the app or a build of a few articles do not time it), else a guess."""
+        paces = self.timings.paces()
+        rates = [paces[v.space] for v in self.timings.spaces() if v.space in paces and v.space.startswith(key)
                  and bool(v.identity.get("passages")) == by_paragraph]
         return (articles - shipped) / (max(rates) if rates else ARTICLES_PER_SECOND_GUESS[by_paragraph]) + \
             shipped * SHIPPED_SECONDS_PER_ARTICLE

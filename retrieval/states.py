@@ -147,6 +147,7 @@ class LawStates:
             self._write_snapshot(folder, articles)
         os.utime(folder)  # used now: kept by _remove_unused_states
         snapshot = self._open_state(folder)
+        snapshot.spaces.timings = self.store.vectors  # its texts embed at the pace this library's did
         snapshot.store.vectors.copy_matching(self.store.path)  # a state derived earlier: the vectors made since
         self._snapshots[digest] = snapshot
         return snapshot

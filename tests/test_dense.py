@@ -17,6 +17,7 @@ from models.embedders import (EmbedderConfig, Formatting, ModelError, OpenAIServ
 from models.registry import ModelRegistry, embedder_from_location
 from retrieval import Library, SearchRequest
 import retrieval.embedding
+import retrieval.spaces
 from retrieval.bm25 import BM25Params
 from retrieval.locks import held
 from retrieval.spaces import VectorSpaces
@@ -174,9 +175,12 @@ def test_an_interrupted_embedding_run_resumes(english, monkeypatch):
     assert len(embedder.texts) == len(ENGLISH_ARTICLES) - 2
 
 
-def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english, tmp_path):
+def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english, tmp_path, monkeypatch):
+    monkeypatch.setattr(retrieval.spaces, "PACE_SAMPLE", 3)
     embedder = CountingEmbedder(english.models.embedder(MINILM))
     english.spaces.build_dense(embedder)
+    paces = english.spaces.vectors.paces()  # the six articles embedded, timed
+    assert list(paces) == [english.spaces.vector_space(embedder.config)]
     embedder.texts.clear()
     write_jsonl(tmp_path / "more" / "corpus.jsonl", [
         dict(ENGLISH_ARTICLES[5], text="By a lease the landlord lets a dwelling or a shop to the tenant for rent."),
@@ -188,6 +192,7 @@ def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english,
                                                   by_paragraph=True)) == [ENGLISH_ARTICLES[5]["id"], "PC::4"]
     index = english.spaces.dense_index(embedder)
     assert len(embedder.texts) == 2 and len(index.doc_ids) == len(ENGLISH_ARTICLES) + 1
+    assert english.spaces.vectors.paces() == paces  # two articles time mostly the model's start, not its pace
     assert english.spaces.vector_work(embedder.config).articles == 0
     assert english.search(SearchRequest(facts="He threatened me with a knife and took my wallet", method="dense",
                                         settings={"embedder": MINILM})).hits[0].id == "PC::4"

@@ -451,7 +451,8 @@ def test_a_search_that_must_first_embed_the_library_asks_and_says_how_long(qtbot
     from desktop import vectors
 
     asked, answers = [], [False, True]
-    monkeypatch.setattr(vectors, "confirm_build", lambda parent, to_build: asked.append(to_build) or answers.pop(0))
+    monkeypatch.setattr(vectors, "confirm_build",
+                        lambda parent, to_build, as_of: asked.append(to_build) or answers.pop(0))
     tab = small_window.search_tab
     tab.form.method_picked = True  # the user chose the method: no suggestion replaces it
     search(qtbot, small_window, THEFT, method="hybrid")

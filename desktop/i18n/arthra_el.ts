@@ -195,38 +195,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="233"/>
+        <location filename="../article_view.py" line="234"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="234"/>
+        <location filename="../article_view.py" line="235"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="236"/>
+        <location filename="../article_view.py" line="237"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="237"/>
+        <location filename="../article_view.py" line="238"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="238"/>
+        <location filename="../article_view.py" line="239"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="329"/>
-        <location filename="../article_view.py" line="344"/>
+        <location filename="../article_view.py" line="330"/>
+        <location filename="../article_view.py" line="345"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="345"/>
+        <location filename="../article_view.py" line="346"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -599,17 +599,17 @@
 <context>
     <name>Dates</name>
     <message>
-        <location filename="../dates.py" line="94"/>
+        <location filename="../dates.py" line="93"/>
         <source>«{text}» is not a date: write it as day.month.year, e.g. 1.7.2024</source>
         <translation>Το «{text}» δεν είναι ημερομηνία: γράψτε την ως ημέρα.μήνας.έτος, π.χ. 1.7.2024</translation>
     </message>
     <message>
-        <location filename="../dates.py" line="98"/>
+        <location filename="../dates.py" line="97"/>
         <source>The date «{text}» does not exist: a year has 12 months</source>
         <translation>Η ημερομηνία «{text}» δεν υπάρχει: το έτος έχει 12 μήνες</translation>
     </message>
     <message>
-        <location filename="../dates.py" line="102"/>
+        <location filename="../dates.py" line="101"/>
         <source>The date «{text}» does not exist: {month} {year} has {days} days</source>
         <translation>Η ημερομηνία «{text}» δεν υπάρχει: ο {month} του {year} έχει {days} ημέρες</translation>
     </message>
@@ -780,87 +780,87 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="156"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="157"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="157"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="158"/>
         <source>The law as in force on</source>
         <translation>Το δίκαιο όπως ίσχυε στις</translation>
     </message>
     <message>
-        <location filename="../export.py" line="158"/>
+        <location filename="../export.py" line="159"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="177"/>
+        <location filename="../export.py" line="178"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="374"/>
+        <location filename="../export.py" line="375"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="375"/>
+        <location filename="../export.py" line="376"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="376"/>
+        <location filename="../export.py" line="377"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="383"/>
+        <location filename="../export.py" line="384"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="387"/>
+        <location filename="../export.py" line="388"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="50"/>
+        <location filename="../export.py" line="51"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="54"/>
+        <location filename="../export.py" line="55"/>
         <source>See also: {citations}</source>
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="138"/>
         <source>{citation} (text in force until {end})</source>
         <translation>{citation} (κείμενο σε ισχύ έως τις {end})</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
+        <location filename="../export.py" line="155"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
+        <location filename="../export.py" line="155"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="156"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2470,63 +2470,63 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>Vectors</name>
     <message>
-        <location filename="../vectors.py" line="66"/>
+        <location filename="../vectors.py" line="67"/>
         <source>Stop</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="67"/>
+        <location filename="../vectors.py" line="68"/>
         <source>Stop building the vectors; what was embedded is kept and the build resumes from there.</source>
         <translation>Διακοπή της δημιουργίας των διανυσμάτων· όσα έγιναν κρατούνται και η δημιουργία συνεχίζει από εκεί.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="109"/>
+        <location filename="../vectors.py" line="110"/>
         <source>Vectors: waiting for the job before them…</source>
         <translation>Διανύσματα: αναμονή για την προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="111"/>
-        <location filename="../vectors.py" line="144"/>
+        <location filename="../vectors.py" line="112"/>
+        <location filename="../vectors.py" line="145"/>
         <source>Vectors: starting…</source>
         <translation>Διανύσματα: έναρξη…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="132"/>
+        <location filename="../vectors.py" line="133"/>
         <source>Vectors: building…</source>
         <translation>Διανύσματα: δημιουργία…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="140"/>
+        <location filename="../vectors.py" line="141"/>
         <source>Vectors: stopping…</source>
         <translation>Διανύσματα: διακοπή…</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="163"/>
+        <location filename="../vectors.py" line="164"/>
         <source>Vectors stopped; what was embedded is kept.</source>
         <translation>Τα διανύσματα διακόπηκαν· όσα έγιναν κρατούνται.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="164"/>
+        <location filename="../vectors.py" line="165"/>
         <source>Build them again from the search or library tab.</source>
         <translation>Δημιουργήστε τα ξανά από την καρτέλα αναζήτησης ή βιβλιοθήκης.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="171"/>
+        <location filename="../vectors.py" line="172"/>
         <source>The vectors were not built (details in the tooltip).</source>
         <translation>Τα διανύσματα δεν δημιουργήθηκαν (λεπτομέρειες στην επεξήγηση).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="179"/>
+        <location filename="../vectors.py" line="180"/>
         <source>Vectors: {done} of {total} articles</source>
         <translation>Διανύσματα: {done} από {total} άρθρα</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="181"/>
+        <location filename="../vectors.py" line="182"/>
         <source>, measuring the speed…</source>
         <translation>, μέτρηση της ταχύτητας…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="183"/>
+        <location filename="../vectors.py" line="184"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, απομένει περίπου %n λεπτό</numerusform>
@@ -2534,84 +2534,100 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="184"/>
+        <location filename="../vectors.py" line="185"/>
         <source>, less than a minute left</source>
         <translation>, απομένει λιγότερο από ένα λεπτό</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="189"/>
+        <location filename="../vectors.py" line="190"/>
         <source>The library&apos;s vectors from {embedder} are ready: searches now combine keywords and meaning (hybrid).</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα: οι αναζητήσεις συνδυάζουν πλέον λέξεις-κλειδιά και νόημα (υβριδική).</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="195"/>
+        <location filename="../vectors.py" line="196"/>
         <source>The whole articles from {embedder} are embedded too: searches now also weigh each article as a whole, beside its best paragraph.</source>
         <translation>Τα ολόκληρα άρθρα από το {embedder} έγιναν κι αυτά διανύσματα: οι αναζητήσεις σταθμίζουν πλέον κάθε άρθρο και ως σύνολο, δίπλα στην καλύτερη παράγραφό του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="200"/>
+        <location filename="../vectors.py" line="201"/>
         <source>{embedder}: {articles}, {minutes}</source>
         <translation>{embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="208"/>
-        <location filename="../vectors.py" line="214"/>
+        <location filename="../vectors.py" line="209"/>
+        <location filename="../vectors.py" line="215"/>
         <source>Build vectors</source>
         <translation>Δημιουργία διανυσμάτων</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="208"/>
+        <location filename="../vectors.py" line="209"/>
         <source>No embedding model is registered. Add one in the Models dialog (Models menu), then build its vectors here.</source>
         <translation>Δεν έχει καταχωριστεί μοντέλο ενσωμάτωσης. Προσθέστε ένα στο παράθυρο «Μοντέλα» (μενού «Μοντέλα») και έπειτα δημιουργήστε εδώ τα διανύσματά του.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="214"/>
+        <location filename="../vectors.py" line="215"/>
         <source>Embed this library&apos;s articles with:</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με:</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="222"/>
+        <location filename="../vectors.py" line="224"/>
         <source>• {embedder}: {articles}, {minutes}</source>
         <translation>• {embedder}: {articles}, {minutes}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="225"/>
+        <location filename="../vectors.py" line="227"/>
         <source>Before the search</source>
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="227"/>
+        <location filename="../vectors.py" line="229"/>
+        <source>They are kept for later searches; Cancel during the build keeps what was embedded.</source>
+        <translation>Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="231"/>
+        <source>This search reads the law as in force on {date} by meaning, and the texts that read differently then must first be embedded:
+{needed}
+
+{kept}</source>
+        <translation>Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε στις {date}, και πρέπει πρώτα να ενσωματωθούν τα κείμενα που τότε διέφεραν από τα σημερινά:
+{needed}
+
+{kept}</translation>
+    </message>
+    <message>
+        <location filename="../vectors.py" line="236"/>
         <source>This search reads the library by meaning, and its vectors must first be built:
 {needed}
 
-They are kept for later searches; Cancel during the build keeps what was embedded.</source>
+{kept}</source>
         <translation>Αυτή η αναζήτηση διαβάζει τη βιβλιοθήκη με βάση το νόημα, και πρέπει πρώτα να δημιουργηθούν τα διανύσματά της:
 {needed}
 
-Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
+{kept}</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="230"/>
+        <location filename="../vectors.py" line="238"/>
         <source>Build and search</source>
         <translation>Δημιουργία και αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="239"/>
+        <location filename="../vectors.py" line="247"/>
         <source>The library&apos;s vectors from {embedder} are ready.</source>
         <translation>Τα διανύσματα της βιβλιοθήκης από το {embedder} είναι έτοιμα.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="252"/>
+        <location filename="../vectors.py" line="260"/>
         <source>An embedding model (Models menu) also allows searching by meaning, better for lay words.</source>
         <translation>Με ένα μοντέλο ενσωμάτωσης (μενού «Μοντέλα») γίνεται και αναζήτηση με βάση το νόημα, καλύτερη για απλά λόγια.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="259"/>
+        <location filename="../vectors.py" line="267"/>
         <source>Searching by meaning too (better for lay words) needs vectors from {embedder}: {articles}, {minutes}.</source>
         <translation>Για αναζήτηση και με βάση το νόημα (καλύτερη για απλά λόγια) χρειάζονται διανύσματα από το {embedder}: {articles}, {minutes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="265"/>
+        <location filename="../vectors.py" line="273"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n άρθρο</numerusform>
@@ -2619,7 +2635,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="266"/>
+        <location filename="../vectors.py" line="274"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>περίπου %n λεπτό</numerusform>
@@ -2627,7 +2643,7 @@ They are kept for later searches; Cancel during the build keeps what was embedde
         </translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="255"/>
+        <location filename="../vectors.py" line="263"/>
         <source>Suggested: {method}, the best your models allow, with {embedder}.</source>
         <translation>Προτείνεται: {method}, η καλύτερη που επιτρέπουν τα μοντέλα σας, με το {embedder}.</translation>
     </message>

@@ -170,7 +170,7 @@
 <context>
     <name>Vectors</name>
     <message numerus="yes">
-        <location filename="../vectors.py" line="183"/>
+        <location filename="../vectors.py" line="184"/>
         <source>, about %n minute(s) left</source>
         <translation>
             <numerusform>, about %n minute left</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="265"/>
+        <location filename="../vectors.py" line="273"/>
         <source>%n article(s)</source>
         <translation>
             <numerusform>%n article</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../vectors.py" line="266"/>
+        <location filename="../vectors.py" line="274"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
