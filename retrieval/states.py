@@ -37,12 +37,16 @@ class LawStates:
         self._open_state = open_state
         self._snapshots: dict[str, Library] = {}
         self._as_of: dict[str, tuple[int, Optional[Library]]] = {}  # date -> (revision, the library then)
+        self._temporary: Optional[Path] = None  # where a library opened read-only derives its past states
 
     def close(self) -> None:
         for snapshot in self._snapshots.values():
             snapshot.close()
         self._snapshots.clear()
         self._as_of.clear()
+        if self._temporary is not None:
+            shutil.rmtree(self._temporary, ignore_errors=True)
+            self._temporary = None
 
     def version_count(self) -> int:
         """The versions recorded, of every article (one each until laws amend them)."""
@@ -139,8 +143,7 @@ class LawStates:
         if digest in self._snapshots:
             self._snapshots[digest].store.vectors.copy_matching(self.store.path)  # those made since it was derived
             return self._snapshots[digest]
-        root = self.folder / AS_OF_FOLDER if not self.store.read_only else \
-            Path(tempfile.mkdtemp(prefix="arthra-as-of-"))
+        root = self._states_root()
         folder = root / digest
         if not (folder / DATABASE_FILE).is_file():
             self._remove_unused_states(root)
@@ -151,6 +154,15 @@ class LawStates:
         snapshot.store.vectors.copy_matching(self.store.path)  # a state derived earlier: the vectors made since
         self._snapshots[digest] = snapshot
         return snapshot
+
+    def _states_root(self) -> Path:
+        """Where past states are derived: the library's as-of/ folder, or for a library opened read-only a
+        temporary folder, one while it is open, removed when it closes."""
+        if not self.store.read_only:
+            return self.folder / AS_OF_FOLDER
+        if self._temporary is None:
+            self._temporary = Path(tempfile.mkdtemp(prefix="arthra-as-of-"))
+        return self._temporary
 
     def _remove_unused_states(self, root: Path) -> None:
         """Delete derived libraries of the law on past dates not used for an hour (not open here): the library

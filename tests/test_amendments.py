@@ -389,6 +389,20 @@ def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, 
     assert "Άρση της αναστολής" not in embedded  # an article never amended is not embedded again
 
 
+def test_a_library_opened_read_only_derives_its_past_states_in_one_temporary_folder_removed_at_close(
+        penal_library, tmp_path):
+    penal_library.import_corpus(write_law(tmp_path), "N4855/2021")
+    folder = penal_library.folder
+    penal_library.close()
+    with Library.open(folder, read_only=True) as library:
+        first, second = library.as_of("2020-01-01"), library.as_of("2021-11-11")  # one state, then the same again
+        assert first is second and library.as_of("2022-01-01") is library
+        made = first.folder.parent
+        assert made.is_dir() and made != folder / "as-of" and not (folder / "as-of").exists()
+        assert "με διάρρηξη" in first.article("CrimC::372").text
+    assert not made.exists()
+
+
 def test_a_search_as_of_a_date_says_first_what_it_embeds_and_how_long_at_this_librarys_pace(
         penal_library, tmp_path, arthra_home, monkeypatch):
     from retrieval import spaces
