@@ -182,11 +182,12 @@ def remove_source(prefix: str) -> Work:
 
 
 def rebuild_index(info: Optional[IndexInfo]) -> Work:
-    """An index built again (None: the default BM25 index)."""
+    """An index built again (None: the keyword index a search naming no method reads)."""
 
     def work(library, progress, cancel):
         if info is None:
-            return library.lexical.build_bm25(library.analyzer().name, progress=progress, cancel=cancel)
+            return library.lexical.build_bm25(library.analyzer().name, library.default_keyword_params(), progress,
+                                              cancel)
         return library.rebuild(info, progress, cancel)
 
     return work

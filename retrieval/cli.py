@@ -181,7 +181,8 @@ def build_parser(app: Optional[DesktopApp] = None) -> argparse.ArgumentParser:
     sub.add_argument("--history", action="store_true", help="list the article's versions: amending law, dates")
     sub.add_argument("--json", action="store_true", help="print JSON")
 
-    sub = command("index", cmd_index, "build (or rebuild) an index and show index status")
+    sub = command("index", cmd_index, "build (or rebuild) an index and show index status (by default the keyword "
+                  "index a search naming no method reads: the hybrid's once the library is embedded)")
     add_bm25_options(sub)
     sub.add_argument("--dense", action="store_true", help="embed the articles (new and amended ones only) "
                      "and rebuild the vector index, instead of BM25")
@@ -481,7 +482,10 @@ def cmd_index(library: Library, args: argparse.Namespace) -> int:
             for note in trace.notes:
                 print(f"note: {note}")
         else:
-            library.lexical.build_bm25(library.analyzer(args.analyzer).name, bm25_params(method_settings(args)), bar)
+            settings = method_settings(args)
+            params = bm25_params(settings) if settings.keys() & {"k1", "b", "variant"} else \
+                library.default_keyword_params()
+            library.lexical.build_bm25(library.analyzer(args.analyzer).name, params, bar)
         bar.close()
     for info in library.index_status():
         state = "DAMAGED: rebuilt at the next search (or run: arthra index)" if info.damaged \

@@ -31,6 +31,7 @@ from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .messages import Message, coded
 from .methods import get_method, validated
 from .methods.base import Cheapening, Estimating
+from .methods.bm25 import requested_params
 from .methods.context import SearchContext
 from .model_pool import ModelPool
 from .passages import PassageScheme
@@ -193,6 +194,12 @@ class Library:
     def has_indexes(self) -> bool:
         """Whether any index or vector space is recorded (without checking its files)."""
         return bool(self.store.indexes() or self.spaces.vectors.spaces())
+
+    def default_keyword_params(self) -> BM25Params:
+        """The BM25 parameters of the keyword index a search naming no method reads now: the hybrid's once this
+        library is embedded, else the BM25 method's."""
+        choice = self.default_method()
+        return requested_params(validated(SearchRequest(facts="", method=choice.method, settings=dict(choice.settings))))
 
     def rebuild(self, info: IndexInfo, progress: ProgressFn = no_progress,
                 cancel: Optional[CancelToken] = None) -> "BM25Index | DenseIndex | PassageIndex":

@@ -433,6 +433,25 @@ def test_rebuilding_a_listed_index_rebuilds_that_one_from_the_library_tab(tmp_pa
 
 
 
+def test_an_index_built_without_naming_one_is_the_keyword_index_the_default_search_reads(english):
+    from desktop import jobs
+    from retrieval.cli import main
+    from retrieval.methods.hybrid import KEYWORD_B
+
+    def keyword_indexes() -> list[float]:
+        """The b of each keyword index built here."""
+        return [i.params["b"] for i in english.index_status() if not i.space]
+
+    ModelRegistry().add_embedder(embedder_from_location(MINILM), default=True)
+    english.spaces.build_default(english.models.embedder())  # the default search is the hybrid now
+    assert main(["--library", str(english.folder), "index"]) == 0
+    assert keyword_indexes() == [KEYWORD_B]  # the hybrid's, not the BM25 method's
+    jobs.rebuild_index(None)(english, lambda report: None, CancelToken())  # the Library tab, nothing selected
+    assert keyword_indexes() == [KEYWORD_B]
+    found = english.search(SearchRequest(facts=STOLEN_BIKE.facts))
+    assert found.request.method == "hybrid" and keyword_indexes() == [KEYWORD_B]  # it reads that one: none built
+
+
 @contextmanager
 def another_job_embedding(library: Library, space: str, at_most: float = 30):
     """The space's lock held by another thread, as a job embedding it would, for `at_most` seconds: a search
