@@ -10,6 +10,7 @@ the check runs that form, as a lawyer would.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from dataclasses import asdict, dataclass, replace
@@ -60,6 +61,7 @@ class ModelCheck:
     methods: tuple[MethodScore, ...]
     verdict: str  # helps, no_gain, worse or failed
     best: str = ""  # the method to use with this model ("" where none helps)
+    defaults: str = ""  # the methods' default settings it ran under (defaults_stamp)
 
     @property
     def message(self) -> Message:
@@ -113,14 +115,23 @@ def check_model(model: str, progress: ProgressFn = no_progress, cancel: Optional
             cheaper = library.cheaper(replace(request, facts=cases[0][1]))
             scores.append(_score(library, cheaper.request if cheaper else request, cases, qrels, progress, cancel,
                                  against=baseline))
-    check = _verdict(ModelCheck(config.name, config.location, _now(), len(cases), baseline[0],
-                                tuple(s for s, _ in scores), "failed"))
+    methods_checked = tuple(s for s, _ in scores)
+    check = _verdict(ModelCheck(config.name, config.location, _now(), len(cases), baseline[0], methods_checked,
+                                "failed", defaults=defaults_stamp([baseline[0], *methods_checked])))
     remember(check)
     return check
 
 
+def defaults_stamp(scores: list[MethodScore]) -> str:
+    """A digest of the default settings of the methods scored: a check run under other defaults (a default search
+    changed since) does not describe the methods a search runs now."""
+    defaults = {s.method: get_method(s.method).settings.validate({}, s.method) for s in scores if s.method in METHODS}
+    return hashlib.sha256(json.dumps(defaults, sort_keys=True, default=str).encode()).hexdigest()[:12]
+
+
 def remembered(model: str) -> Optional[ModelCheck]:
-    """The last check of `model`, while the model is still the one registered under that name."""
+    """The last check of `model`, while the model is still the one registered under that name and the methods
+    it compared keep the defaults they ran under."""
     try:
         location = ModelRegistry().llm(model).location
     except Exception:  # noqa: BLE001 - a model no longer registered has no check to show
@@ -129,9 +140,10 @@ def remembered(model: str) -> Optional[ModelCheck]:
     if not data or data.get("location") != location:
         return None
     try:
-        return ModelCheck.from_dict(data)
+        check = ModelCheck.from_dict(data)
     except (TypeError, KeyError):
         return None  # a record of an older form: the check is simply run again
+    return check if check.defaults == defaults_stamp([check.baseline, *check.methods]) else None
 
 
 def remember(check: ModelCheck) -> None:

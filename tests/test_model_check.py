@@ -113,6 +113,18 @@ def test_the_check_is_remembered_per_model_until_the_model_changes(registered, a
     assert model_check.remembered("helpful") is None
 
 
+def test_a_check_run_under_other_default_settings_is_not_shown_as_this_searchs(registered, arthra_home, monkeypatch):
+    from dataclasses import replace
+
+    registered("helpful", helpful=True)
+    check = model_check.check_model("helpful", methods=[model_check.llm_methods()[0]])
+    assert model_check.remembered("helpful") == check
+    baseline = type(METHODS[check.baseline.method])
+    items = tuple(replace(s, default=0.5) if s.name == "b" else s for s in baseline.settings.items)
+    monkeypatch.setattr(baseline, "settings", replace(baseline.settings, items=items))  # as the hybrid's b once
+    assert model_check.remembered("helpful") is None  # run again, against the search as it runs now
+
+
 def test_the_cli_prints_each_method_and_the_verdict(registered, capsys):
     from retrieval.cli import main
 
