@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMessageBox, QP
 from retrieval.types import MethodChoice, VectorWork
 
 from . import jobs
-from .engine import Engine, Job
 from .dates import show_date
+from .engine import Engine, Job
 from .registered_models import registered
 from .texts import method_name
 
@@ -226,15 +226,15 @@ def confirm_build(parent: QWidget, to_build: list[VectorWork], as_of: str = "") 
     box = QMessageBox(parent)
     box.setWindowTitle(translate("Vectors", "Before the search"))
     box.setIcon(QMessageBox.Icon.Question)
-    kept = translate("Vectors", "They are kept for later searches; Cancel during the build keeps what was embedded.")
-    if as_of:
+    if as_of:  # that date's texts, embedded into its state of the law, which is removed once unused a while
         box.setText(translate("Vectors", "This search reads the law as in force on {date} by meaning, and the "
-                                         "texts that read differently then must first be embedded:\n{needed}"
-                                         "\n\n{kept}").format(date=show_date(as_of, formal=True), needed=needed,
-                                                              kept=kept))
+                                         "texts then in force that have no vectors yet must first be embedded:"
+                                         "\n{needed}\n\nCancel stops the build.").format(
+            date=show_date(as_of, formal=True), needed=needed))
     else:
         box.setText(translate("Vectors", "This search reads the library by meaning, and its vectors must first be "
-                                         "built:\n{needed}\n\n{kept}").format(needed=needed, kept=kept))
+                                         "built:\n{needed}\n\nThey are kept for later searches; Cancel during the "
+                                         "build keeps what was embedded.").format(needed=needed))
     go = box.addButton(translate("Vectors", "Build and search"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(go)

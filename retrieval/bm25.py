@@ -13,7 +13,7 @@ import json
 import math
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 import bm25s
 import numpy as np
@@ -41,6 +41,11 @@ class BM25Params:
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+    @classmethod
+    def of(cls, settings: Mapping[str, Any]) -> "BM25Params":
+        """The parameters a method's validated settings give (their typed k1, b and variant)."""
+        return cls(k1=settings["k1"], b=settings["b"], variant=settings["variant"])
 
 
 class BM25Index:

@@ -36,14 +36,15 @@ class EmbeddingRun:
     lead_ins: dict[str, str]
     under_title: str = ""  # with paragraphs under their chapter: the space of the same paragraphs under their title
 
-    def embed(self, todo: list[Article], hashes: dict[str, str], progress: ProgressFn, cancel: CancelToken) -> None:
+    def embed(self, todo: list[Article], hashes: dict[str, str], progress: ProgressFn, cancel: CancelToken) -> int:
         """Embed and store the articles `todo` (of the library's `hashes`, by id), reporting progress over the
-        whole library."""
+        whole library; how many of them the model embedded (the others took vectors made in another unit)."""
         formatting = self.embedder.config.formatting
         scheme, fields, lead_ins = self.scheme, self.fields, self.lead_ins
         stage = Message("progress.embedding_articles", {"embedder": self.embedder.config.name})
         already = len(hashes) - len(todo)  # a resumed build counts what earlier runs stored
         progress(Progress(stage, already, len(hashes)))
+        by_model = 0  # articles the model embedded
         for start in range(0, len(todo), EMBED_BATCH):
             cancel.check()
             batch = todo[start:start + EMBED_BATCH]
@@ -59,6 +60,7 @@ class EmbeddingRun:
                       [formatting.format_document(passage_heading(a, scheme), p.text_of(a.text)) for p in ps]
                       for a, ps in zip(batch, pieces)]
             flat = [text for texts_of_one in texts for text in texts_of_one]
+            by_model += sum(1 for texts_of_one in texts if texts_of_one)
 
             def embedded(texts_done: int, texts_in_all: int, start=start, size=len(batch)) -> None:
                 """Called between the model's batches: Cancel stops a build within one of them."""
@@ -84,6 +86,7 @@ class EmbeddingRun:
                 offset = end
             (self.vectors.save_vectors if scheme is None else self.vectors.save_passages)(self.space, rows)
             progress(Progress(stage, already + start + len(batch), len(hashes)))
+        return by_model
 
 
 def adopt_shipped(vectors: VectorStore, config: EmbedderConfig, space: str, scheme: Optional[PassageScheme],

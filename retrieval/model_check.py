@@ -123,8 +123,8 @@ def check_model(model: str, progress: ProgressFn = no_progress, cancel: Optional
 
 
 def defaults_stamp(scores: list[MethodScore]) -> str:
-    """A digest of the default settings of the methods scored: a check run under other defaults (a default search
-    changed since) does not describe the methods a search runs now."""
+    """A digest of the default settings of the methods scored: a check run under other defaults (one of them
+    changed since) does not describe those methods as a search runs them now."""
     defaults = {s.method: get_method(s.method).settings.validate({}, s.method) for s in scores if s.method in METHODS}
     return hashlib.sha256(json.dumps(defaults, sort_keys=True, default=str).encode()).hexdigest()[:12]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Optional
 
 from models.errors import ModelError
-from models.registry import ModelRegistry
+from models.registry import ModelRegistry, RegistryDamaged
 
 from . import paths
 from .amendments.consolidate import Plan, citation, law_date, plan as plan_amendments
@@ -31,7 +31,6 @@ from .llm.rewriting import SUMMARIZE_ABOVE_WORDS, SUMMARY_WORDS, with_summaries
 from .messages import Message, coded
 from .methods import get_method, validated
 from .methods.base import Cheapening, Estimating
-from .methods.bm25 import requested_params
 from .methods.context import SearchContext
 from .model_pool import ModelPool
 from .passages import PassageScheme
@@ -198,8 +197,12 @@ class Library:
     def default_keyword_params(self) -> BM25Params:
         """The BM25 parameters of the keyword index a search naming no method reads now: the hybrid's once this
         library is embedded, else the BM25 method's."""
-        choice = self.default_method()
-        return requested_params(validated(SearchRequest(facts="", method=choice.method, settings=dict(choice.settings))))
+        try:
+            choice = self.default_method()
+            request = SearchRequest(facts="", method=choice.method, settings=dict(choice.settings))
+        except RegistryDamaged:  # the models file says what is wrong with it where a model is asked for
+            request = SearchRequest(facts="", method="bm25")
+        return BM25Params.of(validated(request).settings)
 
     def rebuild(self, info: IndexInfo, progress: ProgressFn = no_progress,
                 cancel: Optional[CancelToken] = None) -> "BM25Index | DenseIndex | PassageIndex":
@@ -324,17 +327,19 @@ class Library:
         missing here, or lacks more than a few articles, with the articles and minutes that takes. Empty when
         nothing is (or when its models are not configured: the search itself says so, or when another job is
         embedding them: the search uses the vectors ready). As of a past date: the texts then in force that
-        read differently from today's."""
-        if request.as_of:
-            request, _ = self._with_method(request)
-            try:
-                target = self.as_of(request.as_of)
-            except LibraryError:
-                return []  # no text in force then: the search says so
-            return target.vectors_to_build(replace(request, as_of=""))
-        settings = validated(self._blending_what_is_built(request)).settings
+        have no vectors yet (those that read as today's take this library's)."""
+        request, _ = self._with_method(request)
+        settings = validated(request).settings
         if "embedder" not in get_method(request.method).needs(settings) or fields_of(settings):
             return []
+        if request.as_of:
+            try:
+                target = self.as_of(request.as_of)
+            except LibraryError as error:
+                if error.message.code != "library.none_in_force":
+                    raise
+                return []  # no text in force then: the search says so
+            return target.vectors_to_build(replace(request, as_of=""))
         try:
             configs = [ModelRegistry().embedder(name) for name in embedder_names(settings)]
         except ModelError:

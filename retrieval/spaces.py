@@ -32,7 +32,7 @@ DEFAULT_FUSED_METHOD = "hybrid"  # what a search without a method uses once the 
 SHIPPED_SECONDS_PER_ARTICLE = 0.005  # taking an article's shipped vectors (the demo's 853, both units: 2 s)
 MISSING_VECTORS_ALLOWED = 50  # articles a default search may embed on the way (an import of a few amendments;
 # those whose vectors the app ships are taken, not embedded)
-PACE_SAMPLE = 20  # articles a build must embed for its pace to time later estimates (fewer: mostly loading the model)
+PACE_SAMPLE = 20  # articles a build must embed for its pace to time later estimates (fewer: mostly its fixed costs)
 ARTICLES_PER_SECOND_GUESS = {True: 1.5, False: 1.0}  # EmbeddingGemma on 2 CPU cores, by paragraph (demo library:
 # 1.58) and by whole article (Greek dev set: 1.06), until one is timed
 
@@ -185,10 +185,10 @@ class VectorSpaces:
         under_title = space_name(key, scheme=replace(scheme, heading="title")) \
             if scheme is not None and scheme.heading != "title" else ""
         embedding = time.perf_counter()
-        EmbeddingRun(self.vectors, embedder, space, key, scheme, fields, lead_ins, under_title).embed(
+        embedded = EmbeddingRun(self.vectors, embedder, space, key, scheme, fields, lead_ins, under_title).embed(
             todo, hashes, progress, cancel)
-        if len(todo) >= PACE_SAMPLE:
-            self.vectors.note_pace(space, len(todo), time.perf_counter() - embedding)
+        if embedded >= PACE_SAMPLE:
+            self.vectors.note_pace(space, embedded, time.perf_counter() - embedding)
         ids = list(hashes)
         identity = {**embedder.config.identity, **({"fields": list(fields), "field_lead_ins": lead_ins}
                                                    if fields else {})}
@@ -240,12 +240,13 @@ class VectorSpaces:
         key = self.space_key(config)
         space = space_name(key, scheme=scheme)
         by_paragraph = scheme is not None
-        if self.vectors.db is None:  # opened read-only from before vectors existed: none stored
+        recorded = {v.space for v in self.vectors.spaces()}
+        if not self.vectors.keeps(by_paragraph):  # opened read-only from before such vectors existed: none stored
             wanted, begun = self.store.content_hashes(), False
-        else:  # begun: the space is recorded, or vectors are stored without its record (copied into a past state
-            # of the law, or left by an interrupted build)
+        else:  # begun: the space is recorded, or vectors are stored without its record where a search reads them
+            # (copied into a past state of the law, or left by an interrupted first build)
             wanted = self.vectors.unembedded(space, by_paragraph)
-            begun = space in {v.space for v in self.vectors.spaces()} or len(wanted) < self.contents.count()
+            begun = space in recorded or (len(wanted) < self.contents.count() and (self.embed_any_model or not recorded))
         shipped = likely_shipped(config, scheme, paths.shipped_vectors(), wanted) if wanted else 0
         seconds = self._seconds_to_embed(key, by_paragraph, len(wanted), shipped)
         return VectorWork(config.name, DEFAULT_FUSED_METHOD, begun and len(wanted) - shipped <= MISSING_VECTORS_ALLOWED,

@@ -357,6 +357,12 @@ class VectorStore:
                  truncated, datetime.now(timezone.utc).isoformat(timespec="seconds"), seconds, blob_checksum(blob),
                  layout])
 
+    def keeps(self, by_paragraph: bool) -> bool:
+        """Whether this database holds vectors of that unit (one opened read-only from before vectors, or before
+        paragraph vectors, existed does not)."""
+        table = "passage_embeddings" if by_paragraph else "embeddings"
+        return self.db is not None and table in self.db.table_names()
+
     def note_pace(self, space: str, articles: int, seconds: float) -> None:
         """Remember how long embedding `articles` articles for `space` took: the pace of its next estimate."""
         self.db["embedding_paces"].upsert({"space": space, "articles": articles, "seconds": seconds}, pk="space")

@@ -424,6 +424,7 @@ def test_a_search_as_of_a_date_says_first_what_it_embeds_and_how_long_at_this_li
     penal_library.search(dated)
     assert penal_library.vectors_to_build(dated) == []
     assert penal_library.vectors_to_build(replace(request, as_of="1990-01-01")) == []  # the search says why
+    assert penal_library.vectors_to_build(SearchRequest(facts="κλοπή", as_of="2020-01-01")) == []  # the default: BM25
 
 
 def test_the_law_of_a_past_date_takes_the_vectors_made_after_it_was_derived(penal_library, tmp_path, arthra_home):

@@ -198,6 +198,50 @@ def test_new_and_amended_articles_are_embedded_without_redoing_the_rest(english,
                                         settings={"embedder": MINILM})).hits[0].id == "PC::4"
 
 
+def test_a_pace_is_noted_only_for_articles_the_model_embedded(english, monkeypatch):
+    monkeypatch.setattr(retrieval.spaces, "PACE_SAMPLE", 3)
+    embedder = english.models.embedder(MINILM)
+    english.spaces.build_dense(embedder)  # by paragraph: each English article is one
+    english.spaces.build_dense(embedder, scheme=None)  # whole articles: those same texts, their vectors taken
+    assert list(english.spaces.vectors.paces()) == [english.spaces.vector_space(embedder.config)]
+
+
+def test_vectors_left_by_a_stopped_build_count_only_where_a_search_reads_them(english, tmp_path, monkeypatch):
+    monkeypatch.setattr(retrieval.embedding, "EMBED_BATCH", 2)
+    other = EmbedderConfig("other", "sentence-transformers", MINILM, Formatting(query="q: {text}", document="d: {text}"))
+
+    def stop_after_first_batch(embedder, library):
+        cancel = CancelToken()
+        with pytest.raises(Cancelled):
+            library.spaces.build_dense(embedder, lambda report: report.done == 2 and cancel.cancel(), cancel)
+
+    stop_after_first_batch(english.models.embedder(MINILM), english)  # the library's first build, stopped
+    first = english.spaces.vector_work(embedder_from_location(MINILM))
+    assert (first.ready, first.articles) == (True, len(ENGLISH_ARTICLES) - 2)  # a search embeds the rest
+    english.spaces.build_dense(english.models.embedder(MINILM))
+    from models.embedders import load_embedder
+    stop_after_first_batch(load_embedder(other), english)  # another model's, beside the recorded one
+    work = english.spaces.vector_work(other)
+    assert (work.ready, work.articles) == (False, len(ENGLISH_ARTICLES) - 2)  # a search would refuse them: built first
+
+
+def test_a_read_only_library_from_before_paragraph_vectors_says_what_to_embed(english):
+    import sqlite3
+
+    config = embedder_from_location(MINILM)
+    english.spaces.build_dense(english.models.embedder(MINILM), scheme=None)  # whole articles, as libraries were
+    folder = english.folder
+    english.close()
+    with sqlite3.connect(folder / "library.db") as db:
+        db.execute("DROP TABLE passage_embeddings")
+        db.execute("DROP TABLE embedding_paces")
+    with Library.open(folder, read_only=True) as old:
+        assert old.spaces.vector_work(config, None).ready
+        paragraphs = old.spaces.vector_work(config)
+        assert (paragraphs.ready, paragraphs.articles) == (False, len(ENGLISH_ARTICLES))
+        assert old.store.vectors.paces() == {}
+
+
 def test_vector_spaces_are_listed_without_reading_their_stored_indexes(english):
     english.spaces.build_dense(english.models.embedder(MINILM))
     english.spaces.build_dense(english.models.embedder(MINILM), scheme=None)
@@ -450,6 +494,14 @@ def test_an_index_built_without_naming_one_is_the_keyword_index_the_default_sear
     assert keyword_indexes() == [KEYWORD_B]
     found = english.search(SearchRequest(facts=STOLEN_BIKE.facts))
     assert found.request.method == "hybrid" and keyword_indexes() == [KEYWORD_B]  # it reads that one: none built
+
+
+def test_a_damaged_models_file_leaves_the_keyword_index_to_bm25s_own_parameters(english, arthra_home):
+    arthra_home.mkdir(parents=True, exist_ok=True)
+    (arthra_home / "models.json").write_bytes(b"\xff\xfe not UTF-8")
+    with pytest.raises(ModelError, match="not UTF-8"):
+        english.default_method()  # a search says what is wrong with the file
+    assert english.default_keyword_params() == BM25Params()  # building the keyword index does not stop at it
 
 
 @contextmanager

@@ -1887,12 +1887,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../jobs.py" line="264"/>
+        <location filename="../jobs.py" line="265"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../jobs.py" line="269"/>
+        <location filename="../jobs.py" line="270"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
@@ -2580,31 +2580,26 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Πριν από την αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="229"/>
-        <source>They are kept for later searches; Cancel during the build keeps what was embedded.</source>
-        <translation>Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
-    </message>
-    <message>
-        <location filename="../vectors.py" line="231"/>
-        <source>This search reads the law as in force on {date} by meaning, and the texts that read differently then must first be embedded:
+        <location filename="../vectors.py" line="230"/>
+        <source>This search reads the law as in force on {date} by meaning, and the texts then in force that have no vectors yet must first be embedded:
 {needed}
 
-{kept}</source>
-        <translation>Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε στις {date}, και πρέπει πρώτα να ενσωματωθούν τα κείμενα που τότε διέφεραν από τα σημερινά:
+Cancel stops the build.</source>
+        <translation>Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε στις {date}, και πρέπει πρώτα να ενσωματωθούν τα κείμενα που ίσχυαν τότε και δεν έχουν ακόμη διανύσματα:
 {needed}
 
-{kept}</translation>
+Η Ακύρωση διακόπτει τη δημιουργία.</translation>
     </message>
     <message>
-        <location filename="../vectors.py" line="236"/>
+        <location filename="../vectors.py" line="235"/>
         <source>This search reads the library by meaning, and its vectors must first be built:
 {needed}
 
-{kept}</source>
+They are kept for later searches; Cancel during the build keeps what was embedded.</source>
         <translation>Αυτή η αναζήτηση διαβάζει τη βιβλιοθήκη με βάση το νόημα, και πρέπει πρώτα να δημιουργηθούν τα διανύσματά της:
 {needed}
 
-{kept}</translation>
+Διατηρούνται για τις επόμενες αναζητήσεις· η Ακύρωση κατά τη δημιουργία κρατά ό,τι έχει ήδη ενσωματωθεί.</translation>
     </message>
     <message>
         <location filename="../vectors.py" line="238"/>

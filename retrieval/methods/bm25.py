@@ -32,8 +32,7 @@ BM25_SETTINGS = Settings((
 
 def bm25_params(settings: Mapping) -> BM25Params:
     """BM25 parameters from method settings (k1, b, variant), defaults where absent."""
-    values = BM25_SETTINGS.read(settings)
-    return BM25Params(k1=values["k1"], b=values["b"], variant=values["variant"])
+    return BM25Params.of(BM25_SETTINGS.read(settings))
 
 
 def requested_fields(request: ValidatedRequest) -> list[str]:
@@ -43,8 +42,7 @@ def requested_fields(request: ValidatedRequest) -> list[str]:
 
 def requested_params(request: ValidatedRequest) -> BM25Params:
     """The BM25 parameters of a validated request, its typed k1, b and variant as they are."""
-    settings = request.settings
-    return BM25Params(k1=settings["k1"], b=settings["b"], variant=settings["variant"])
+    return BM25Params.of(request.settings)
 
 
 def prepare(context: "SearchContext", request: ValidatedRequest, progress: ProgressFn,
