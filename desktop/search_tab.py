@@ -231,6 +231,8 @@ class SearchTab(QWidget):
             QMessageBox.warning(self, title, message)
 
     def _cancelled(self, traced: bool) -> None:
+        if self.outcome is None:  # the pane said the search was running
+            self.pane.say(self.tr("The search was cancelled."))
         if traced:  # what the search did until then stays in view
             self.details.setCurrentWidget(self.trace)
         self.settled.emit()

@@ -148,6 +148,7 @@ GREEK = {
     "progress.analysing": "Ανάλυση των άρθρων ({analyzer})",
     "progress.embedding_articles": "Διανυσματική αναπαράσταση των άρθρων ({embedder})",
     "progress.embedding_query": "Διανυσματική αναπαράσταση του ερωτήματος",
+    "progress.loading_embedder": "Φόρτωση του μοντέλου ενσωμάτωσης {embedder}",
     "progress.reformulating": "Το LLM αναδιατυπώνει την υπόθεση",
     "progress.react_round": "ReAct: γύρος {number} από {rounds}",
     "progress.react_observer": "ReAct, γύρος {number}: ο παρατηρητής διαβάζει {count:άρθρο|άρθρα}",

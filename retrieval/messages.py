@@ -121,6 +121,7 @@ add_texts({
     "progress.analysing": "Analysing articles ({analyzer})",
     "progress.embedding_articles": "Embedding articles ({embedder})",
     "progress.embedding_query": "Embedding the query",
+    "progress.loading_embedder": "Loading the embedding model {embedder}",
     "progress.reformulating": "Reformulating the case with the LLM",
     "progress.react_round": "ReAct round {number} of {rounds}",
     "progress.react_observer": "ReAct round {number}: the observer reads {count:article|articles}",

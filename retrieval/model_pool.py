@@ -19,7 +19,7 @@ from models.speed import ModelSpeeds
 from . import paths
 from .llm.session import LLMCache, LLMSession, decoding_for, parallel_for, switched_on
 from .messages import Message
-from .types import CancelToken, Trace, Usage
+from .types import CancelToken, Progress, ProgressFn, Trace, Usage, no_progress
 
 QUERY_VECTOR_CACHE = 4096  # a benchmark's queries are embedded once for all its methods (3 KB each at 768 dimensions)
 QUERY_VECTOR_FOLDER = "query-vectors"  # in a benchmark library's folder: its queries' vectors, one file an embedder
@@ -42,10 +42,12 @@ class ModelPool:
         if self._llm_cache is not None:
             self._llm_cache.close()
 
-    def embedder(self, name_or_location: Optional[str] = None) -> Embedder:
-        """A registered embedder (default: the registry's default), a model folder, or a local server URL."""
+    def embedder(self, name_or_location: Optional[str] = None, progress: ProgressFn = no_progress) -> Embedder:
+        """A registered embedder (default: the registry's default), a model folder, or a local server URL; loading
+        it (seconds, and not interruptible) is reported to `progress` first."""
         config = ModelRegistry().embedder(name_or_location)
         if config.key not in self._embedders:
+            progress(Progress(Message("progress.loading_embedder", {"embedder": config.name}), 0, 0))
             self._embedders[config.key] = load_embedder(config)
         return self._embedders[config.key]
 

@@ -269,7 +269,9 @@ class Library:
         method = get_method(request.method)
         if "llm" in method.needs(request.settings):
             self.models.llm(request.settings.get("llm") or None)  # fails fast, saying how to configure one
-        found = method.search(self.context(trace), request, progress, cancel or CancelToken())
+        cancel = cancel or CancelToken()
+        found = method.search(self.context(trace), request, progress, cancel)
+        cancel.check()  # a Cancel pressed during a step that cannot stop (loading a model) is not answered with hits
         articles = {a.id: a for a in self.store.articles([s.id for s in found.articles])}
         signs = self.contents.suspicious(articles.values())
         hits = [hit(rank, s, articles[s.id], signs[s.id]) for rank, s in enumerate(found.articles, 1)]

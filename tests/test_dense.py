@@ -242,6 +242,25 @@ def test_a_read_only_library_from_before_paragraph_vectors_says_what_to_embed(en
         assert old.store.vectors.paces() == {}
 
 
+@pytest.mark.parametrize("stage", ["progress.loading_embedder", "progress.embedding_query"])
+def test_a_cancel_during_a_step_that_cannot_stop_stops_the_search_after_it(english, stage):
+    english.spaces.build_dense(english.models.embedder(MINILM))
+    english.models.forget_query_vectors()
+    english.models._embedders.clear()  # as at the app's first search: the model is loaded by it
+    token, stages = CancelToken(), []
+
+    def cancel_at(report) -> None:
+        stages.append(str(report.stage))
+        if report.stage.code == stage:
+            token.cancel()  # pressed while the model loads, or embeds the query: neither can be interrupted
+
+    with pytest.raises(Cancelled):
+        english.search(SearchRequest(facts=STOLEN_BIKE.facts, method="dense", settings={"embedder": MINILM,
+                                                                                          "article_weight": "0"}),
+                       cancel_at, token)
+    assert stages[0] == "Loading the embedding model model"  # said while it loads, not a stage before it
+
+
 def test_vector_spaces_are_listed_without_reading_their_stored_indexes(english):
     english.spaces.build_dense(english.models.embedder(MINILM))
     english.spaces.build_dense(english.models.embedder(MINILM), scheme=None)

@@ -70,6 +70,7 @@ def test_cancel_stops_a_long_llm_search_and_the_window_stays_responsive(qtbot, w
         qtbot.waitUntil(lambda: tab.runner.job is None, timeout=5000)
         assert time.monotonic() - started < 2.5
         assert tab.runner.stage.text() == "Cancelled." and tab.runner.search_button.isEnabled()
+        assert tab.pane.article.toPlainText() == "The search was cancelled."  # no longer «Searching…»
     finally:
         server.close()
 

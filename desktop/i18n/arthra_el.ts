@@ -2279,7 +2279,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="355"/>
+        <location filename="../search_tab.py" line="357"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2304,12 +2304,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Η αναζήτηση σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="309"/>
+        <location filename="../search_tab.py" line="235"/>
+        <source>The search was cancelled.</source>
+        <translation>Η αναζήτηση ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="311"/>
         <source>{matter} – results</source>
         <translation>{matter} – αποτελέσματα</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="362"/>
+        <location filename="../search_tab.py" line="364"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2317,12 +2322,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="263"/>
+        <location filename="../search_tab.py" line="265"/>
         <source>No article matched; try other words, another method or fewer filters.</source>
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="354"/>
+        <location filename="../search_tab.py" line="356"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>

@@ -100,9 +100,10 @@ class SearchContext:
 
     # Dense retrieval
 
-    def embedder(self, name_or_location: Optional[str] = None) -> "Embedder":
-        """A registered embedder (default: the registry's), a model folder, or a local server URL."""
-        return self._models.embedder(name_or_location)
+    def embedder(self, name_or_location: Optional[str] = None, progress: ProgressFn = no_progress) -> "Embedder":
+        """A registered embedder (default: the registry's), a model folder, or a local server URL (its loading
+        reported to `progress`)."""
+        return self._models.embedder(name_or_location, progress)
 
     def dense_index(self, embedder: "Embedder", progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),

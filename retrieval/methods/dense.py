@@ -58,13 +58,15 @@ class DenseResult:
 def dense_search(context: "SearchContext", request: SearchRequest, embedder_name, progress: ProgressFn,
                  cancel: CancelToken, depth: int, feedback=None) -> DenseResult:
     """The dense ranking for a request with one embedder (optionally re-querying with `feedback`)."""
-    embedder = context.embedder(embedder_name)
+    embedder = context.embedder(embedder_name, progress)
+    cancel.check()  # the model's loading cannot be stopped: a Cancel meanwhile stops here
     scheme = passage_scheme(request.settings)
     index = context.dense_index(embedder, progress, cancel, fields_of(request.settings),
                                 field_lead_ins(context, request.settings), scheme=scheme)
     mask = context.filter_mask(index.doc_ids, request.sources, request.areas)
     progress(Progress(Message("progress.embedding_query"), 0, 1))
     query = context.query_vector(embedder, request.text)
+    cancel.check()
     if feedback is not None:
         query = feedback(index, query, mask)
     if not isinstance(index, PassageIndex):
