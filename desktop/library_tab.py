@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 
 from retrieval import paths
 
+from retrieval.bm25 import BM25Params
 from retrieval.citations import abbreviation
 from retrieval.types import IndexInfo, Source
 
@@ -88,6 +89,7 @@ class LibraryTab(QWidget):
         self.indexes = self._table([self.tr("Index"), self.tr("Articles"), self.tr("Built"), self.tr("Seconds"),
                                     self.tr("State")], stretch=0)
         self.index_infos: list[IndexInfo] = []
+        self.default_keywords = BM25Params()  # those the default search reads, as the last overview found them
         import_corpus = QPushButton(self.tr("Import corpus (JSONL or BEIR folder)…"))
         import_law = QPushButton(self.tr("Import a law (PDF, Word, text or HTML)…"))
         import_demo = QPushButton(self.tr("Import the Greek demo library"))
@@ -168,7 +170,7 @@ class LibraryTab(QWidget):
                 item.setToolTip(value)
                 self.sources.setItem(row, column, item)
         self.indexes.setRowCount(len(state["indexes"]))
-        self.index_infos = list(state["indexes"])
+        self.index_infos, self.default_keywords = list(state["indexes"]), state["default_keywords"]
         for row, info in enumerate(state["indexes"]):
             status = self.tr("stale: rebuilt at the next search") if info.stale else self.tr("up to date")
             if info.params.get("truncated"):
@@ -181,9 +183,14 @@ class LibraryTab(QWidget):
         self.scopes_changed.emit([s.source for s in state["sources"]], state["areas"])
 
     def _index_label(self, info: IndexInfo) -> str:
-        """An index in words (its key, for researchers, in the tooltip)."""
+        """An index in words (its key, for researchers, in the tooltip): a keyword index as the one the default
+        search reads, or with its parameters."""
         if info.kind == "bm25":
-            return self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=analyzer_label(info.analyzer))
+            label = self.tr("Keywords (BM25), {analyzer} analysis").format(analyzer=analyzer_label(info.analyzer))
+            params = {key: info.params.get(key) for key in ("k1", "b", "variant")}
+            if params == self.default_keywords.as_dict() and not info.params.get("field"):
+                return label + self.tr(", read by the default search")
+            return label + " (k1 {k1}, b {b})".format(k1=number(params["k1"], 2), b=number(params["b"], 2))
         model = info.params.get("embedder", "")
         if (info.params.get("passages") or {}).get("name", "articles") != "articles":
             return self.tr("Meaning (vectors of {model}), by paragraph").format(model=model)
@@ -270,8 +277,10 @@ class LibraryTab(QWidget):
     def rebuild(self) -> None:
         rows = self.indexes.selectionModel().selectedRows()
         info = self.index_infos[rows[0].row()] if rows else None
-        key = info.key if info else "bm25"
-        self._run(jobs.rebuild_index(info), self.tr("Rebuilding {key}…").format(key=key), lambda _: None, cancellable=True)
+        label = self._index_label(info) if info else self.tr("Keywords (BM25) of the default search")
+        self._run(jobs.rebuild_index(info), self.tr("Rebuilding the index: {index}…").format(index=label),
+                  lambda _: (self.window().statusBar().showMessage(self.tr("Index rebuilt: {index}.").format(index=label),
+                                                                   STATUS_MS), self.refresh()), cancellable=True)
 
     def build_vectors(self, *_, embedder: Optional[str] = None) -> None:
         """Embed the library with a registered embedder the user picks (or `embedder`), resuming what an

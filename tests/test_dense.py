@@ -481,6 +481,8 @@ def test_rebuilding_a_listed_index_rebuilds_that_one_from_the_library_tab(tmp_pa
     try:
         tab = window.library_tab
         qtbot.waitUntil(lambda: any("/fields=" in i.key for i in tab.index_infos), timeout=20000)
+        labels = [tab.indexes.item(row, 0).text() for row in range(tab.indexes.rowCount())]
+        assert "Keywords (BM25), English analysis (k1 0.90, b 0.40)" in labels  # not the default search's: its own
         for chosen in (next(i for i in tab.index_infos if "/fields=title,author/" in i.key),
                        next(i for i in tab.index_infos if i.params.get("field") == "title")):
             time.sleep(1.1)  # built_at is recorded to the second

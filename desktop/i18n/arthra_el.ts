@@ -1094,144 +1094,149 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="86"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Source</source>
         <translation>Πηγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="86"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="86"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="86"/>
+        <location filename="../library_tab.py" line="87"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Areas</source>
         <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
         <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="90"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="91"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="93"/>
+        <location filename="../library_tab.py" line="95"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="94"/>
+        <location filename="../library_tab.py" line="96"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="95"/>
+        <location filename="../library_tab.py" line="97"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="96"/>
+        <location filename="../library_tab.py" line="98"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="97"/>
+        <location filename="../library_tab.py" line="99"/>
         <source>Build vectors…</source>
         <translation>Δημιουργία διανυσμάτων…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="98"/>
+        <location filename="../library_tab.py" line="100"/>
         <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="103"/>
+        <location filename="../library_tab.py" line="105"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="106"/>
+        <location filename="../library_tab.py" line="108"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="124"/>
+        <location filename="../library_tab.py" line="126"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="153"/>
-        <location filename="../library_tab.py" line="300"/>
+        <location filename="../library_tab.py" line="155"/>
+        <location filename="../library_tab.py" line="309"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="161"/>
+        <location filename="../library_tab.py" line="163"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="163"/>
+        <location filename="../library_tab.py" line="165"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="173"/>
+        <location filename="../library_tab.py" line="175"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="173"/>
+        <location filename="../library_tab.py" line="175"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="186"/>
+        <location filename="../library_tab.py" line="189"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
+    <message>
+        <location filename="../library_tab.py" line="192"/>
+        <source>, read by the default search</source>
+        <translation>, το διαβάζει η προεπιλεγμένη αναζήτηση</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="221"/>
+        <location filename="../library_tab.py" line="228"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -1239,12 +1244,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="238"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
         <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="252"/>
+        <location filename="../library_tab.py" line="259"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -1252,54 +1257,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="269"/>
         <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="283"/>
+        <location filename="../library_tab.py" line="280"/>
+        <source>Keywords (BM25) of the default search</source>
+        <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="281"/>
+        <source>Rebuilding the index: {index}…</source>
+        <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="282"/>
+        <source>Index rebuilt: {index}.</source>
+        <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="292"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="291"/>
+        <location filename="../library_tab.py" line="300"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="301"/>
+        <location filename="../library_tab.py" line="310"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="302"/>
+        <location filename="../library_tab.py" line="311"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="331"/>
+        <location filename="../library_tab.py" line="340"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="337"/>
+        <location filename="../library_tab.py" line="346"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="209"/>
+        <location filename="../library_tab.py" line="216"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="92"/>
+        <location filename="../library_tab.py" line="94"/>
         <source>Import a law (PDF, Word, text or HTML)…</source>
         <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="175"/>
+        <location filename="../library_tab.py" line="177"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -1307,66 +1327,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="215"/>
+        <location filename="../library_tab.py" line="222"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="216"/>
+        <location filename="../library_tab.py" line="223"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="220"/>
+        <location filename="../library_tab.py" line="227"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="227"/>
-        <location filename="../library_tab.py" line="232"/>
+        <location filename="../library_tab.py" line="234"/>
+        <location filename="../library_tab.py" line="239"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="233"/>
+        <location filename="../library_tab.py" line="240"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="237"/>
+        <location filename="../library_tab.py" line="244"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="252"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="256"/>
-        <location filename="../library_tab.py" line="260"/>
+        <location filename="../library_tab.py" line="263"/>
+        <location filename="../library_tab.py" line="267"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="255"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="189"/>
+        <location filename="../library_tab.py" line="196"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="190"/>
+        <location filename="../library_tab.py" line="197"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="274"/>
-        <source>Rebuilding {key}…</source>
-        <translation>Ανακατασκευή {key}…</translation>
     </message>
 </context>
 <context>
@@ -1887,12 +1902,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../jobs.py" line="265"/>
+        <location filename="../jobs.py" line="266"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../jobs.py" line="270"/>
+        <location filename="../jobs.py" line="271"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>
@@ -2335,37 +2350,37 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="35"/>
+        <location filename="../library_tab.py" line="36"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="43"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="42"/>
+        <location filename="../library_tab.py" line="43"/>
         <source>The date the texts are current as of: the law as in force that day</source>
         <translation>Η ημερομηνία στην οποία αντιστοιχούν τα κείμενα: ο νόμος όπως ίσχυε εκείνη την ημέρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="51"/>
+        <location filename="../library_tab.py" line="52"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="52"/>
+        <location filename="../library_tab.py" line="53"/>
         <source>Legal areas</source>
         <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="53"/>
+        <location filename="../library_tab.py" line="54"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="54"/>
+        <location filename="../library_tab.py" line="55"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
