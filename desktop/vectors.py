@@ -219,8 +219,8 @@ def choose_embedder(parent: QWidget) -> Optional[str]:
 
 def confirm_build(parent: QWidget, to_build: list[VectorWork], as_of: str = "") -> bool:
     """Whether the user goes ahead with a search that must first embed the library, or the texts in force on
-    `as_of` that read differently from today's (the models, articles and minutes said), knowing that what is
-    embedded is kept and Cancel stops it."""
+    `as_of` that have no vectors yet (the models, articles and minutes said), knowing that Cancel stops it (and,
+    for the library's own vectors, that what is embedded is kept)."""
     needed = "\n".join(translate("Vectors", "• {embedder}: {articles}, {minutes}").format(
         embedder=work.embedder, **_size(work)) for work in to_build)
     box = QMessageBox(parent)

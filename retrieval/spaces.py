@@ -240,11 +240,11 @@ class VectorSpaces:
         key = self.space_key(config)
         space = space_name(key, scheme=scheme)
         by_paragraph = scheme is not None
-        recorded = {v.space for v in self.vectors.spaces()}
         if not self.vectors.keeps(by_paragraph):  # opened read-only from before such vectors existed: none stored
             wanted, begun = self.store.content_hashes(), False
         else:  # begun: the space is recorded, or vectors are stored without its record where a search reads them
             # (copied into a past state of the law, or left by an interrupted first build)
+            recorded = {v.space for v in self.vectors.spaces()}
             wanted = self.vectors.unembedded(space, by_paragraph)
             begun = space in recorded or (len(wanted) < self.contents.count() and (self.embed_any_model or not recorded))
         shipped = likely_shipped(config, scheme, paths.shipped_vectors(), wanted) if wanted else 0

@@ -100,10 +100,14 @@ class SearchContext:
 
     # Dense retrieval
 
-    def embedder(self, name_or_location: Optional[str] = None, progress: ProgressFn = no_progress) -> "Embedder":
-        """A registered embedder (default: the registry's), a model folder, or a local server URL (its loading
-        reported to `progress`)."""
-        return self._models.embedder(name_or_location, progress)
+    def embedder(self, name_or_location: Optional[str] = None, progress: ProgressFn = no_progress,
+                 cancel: Optional[CancelToken] = None) -> "Embedder":
+        """A registered embedder (default: the registry's), a model folder, or a local server URL: its loading,
+        which cannot be interrupted, reported to `progress`, and `cancel` checked once it is loaded."""
+        embedder = self._models.embedder(name_or_location, progress)
+        if cancel is not None:
+            cancel.check()
+        return embedder
 
     def dense_index(self, embedder: "Embedder", progress: ProgressFn = no_progress,
                     cancel: Optional[CancelToken] = None, fields: Sequence[str] = (),

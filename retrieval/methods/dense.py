@@ -58,8 +58,7 @@ class DenseResult:
 def dense_search(context: "SearchContext", request: SearchRequest, embedder_name, progress: ProgressFn,
                  cancel: CancelToken, depth: int, feedback=None) -> DenseResult:
     """The dense ranking for a request with one embedder (optionally re-querying with `feedback`)."""
-    embedder = context.embedder(embedder_name, progress)
-    cancel.check()  # the model's loading cannot be stopped: a Cancel meanwhile stops here
+    embedder = context.embedder(embedder_name, progress, cancel)
     scheme = passage_scheme(request.settings)
     index = context.dense_index(embedder, progress, cancel, fields_of(request.settings),
                                 field_lead_ins(context, request.settings), scheme=scheme)

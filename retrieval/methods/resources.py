@@ -36,10 +36,8 @@ class DeclaredNeeds:
         if "embedder" in needs:
             for name in embedder_names(settings):
                 for scheme in dense_schemes(settings):
-                    embedder = context.embedder(name, progress)
-                    cancel.check()  # the model's loading cannot be stopped: a Cancel meanwhile stops here
-                    context.dense_index(embedder, progress, cancel, requested_fields(request),
-                                        field_lead_ins(context, settings), scheme=scheme)
+                    context.dense_index(context.embedder(name, progress, cancel), progress, cancel,
+                                        requested_fields(request), field_lead_ins(context, settings), scheme=scheme)
 
     def fingerprint(self, context: "SearchContext", settings: dict) -> dict:
         """The models behind the settings' names: each embedder's key, the LLM's identity."""
