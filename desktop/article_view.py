@@ -10,7 +10,7 @@ from typing import Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QTextCursor
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from retrieval.citations import abbreviation, cite_id, citation, references, resolve, versioned_citation
 from retrieval.diffs import word_changes
@@ -30,6 +30,7 @@ HIGHLIGHT = "#ffe48a"
 ADDED = "background:#d8f5d0"  # words a version added
 REMOVED = "background:#fbd9d9; text-decoration:line-through"  # words it removed
 PARAGRAPH_SHADE = "#dcebff"  # the paragraph a dense search matched
+CURRENCY_COLOUR = "#9a5b00"  # what the lawyer must know before relying on the text
 
 
 translate = QCoreApplication.translate
@@ -133,10 +134,9 @@ def marked_text(article: Article, source: Optional[Source], highlights: list[tup
 
 
 def article_html(article: Article, source: Optional[Source], explanation: Optional[Explanation] = None,
-                 highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None,
-                 law_date: str = "") -> str:
-    """The whole pane: citation and title, law and chapter, currency (or the date whose law it is), the text,
-    then the reason it was found (the text first, so that a low window shows it without scrolling)."""
+                 highlights: Optional[list[tuple[int, int]]] = None, score: Optional[float] = None) -> str:
+    """The pane's page: citation and title, law and chapter, the text, then the reason it was found (the text
+    first, so that a low window shows it without scrolling)."""
     lines = [f"<h3>{html.escape(cite(article, source))} — {html.escape(article.title)}</h3>"]
     context = [html.escape(source.title) if source else html.escape(article.source)]
     if source and source.gazette:  # the ΦΕΚ issue the law was read from
@@ -144,9 +144,6 @@ def article_html(article: Article, source: Optional[Source], explanation: Option
     if article.chapter:
         context.append(html.escape(article.chapter))
     lines.append(f"<p style='color:#444'>{'<br>'.join(context)}</p>")
-    note = currency_note(source, law_date)
-    if note:
-        lines.append(f"<p style='color:#9a5b00'>{html.escape(note)}</p>")
     reason = details_html(explanation, injection_signs(article.title, article.text))
     if score is not None:
         reason = translate("Article", "Score {score}").format(score=number(score, 4)) + (f"<br>{reason}" if reason else "")
@@ -231,6 +228,10 @@ class ArticlePane(QWidget):
         self.typed = ""  # the citation last opened from the box
         self.article = QTextBrowser()
         self.article.setOpenLinks(False)
+        self.currency = QLabel()  # above the page, in view wherever it is scrolled to
+        self.currency.setWordWrap(True)
+        self.currency.setStyleSheet(f"color: {CURRENCY_COLOUR}")
+        self.currency.hide()
         self.previous_button = QPushButton(self.tr("◀ Previous article"))
         self.next_button = QPushButton(self.tr("Next article ▶"))
         self.go_to = QLineEdit()
@@ -246,6 +247,7 @@ class ArticlePane(QWidget):
         navigation.addWidget(self.next_button)
         navigation.addWidget(self.go_to, 1)
         layout.addLayout(navigation)
+        layout.addWidget(self.currency)
         layout.addWidget(self.article, 1)
         actions = QHBoxLayout()
         actions.addWidget(self.copy_citation_button)
@@ -265,6 +267,7 @@ class ArticlePane(QWidget):
     def say(self, text: str) -> None:
         """No article in the pane, and a line saying why (no result, a search that stopped or runs)."""
         self.shown = None
+        self.currency.hide()
         self.article.setHtml(f"<p>{html.escape(text)}</p>")
         for button in self.buttons():
             button.setEnabled(False)
@@ -277,8 +280,11 @@ class ArticlePane(QWidget):
         self.neighbours_known = False  # its neighbours, history and related provisions are added once
         self.previous_button.setEnabled(False)
         self.next_button.setEnabled(False)
-        self.article.setHtml(article_html(article, self.sources.get(article.source), explanation, highlights,
-                                          score, self.law_date))
+        source = self.sources.get(article.source)
+        note = currency_note(source, self.law_date)
+        self.currency.setText(note)
+        self.currency.setVisible(bool(note))
+        self.article.setHtml(article_html(article, source, explanation, highlights, score))
         if evidence(explanation) is not None:
             self.article.scrollToAnchor("passage")
         for button in (self.copy_citation_button, self.pin_button):

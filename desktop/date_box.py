@@ -1,8 +1,10 @@
 """The box a lawyer types a date into: it reads 1.7.2024, 01/07/2024, 1-7-2024 or 2024-07-01, shows the date
-back as the app writes it, gives the engine ISO, and says what it cannot read while keeping what was typed."""
+back as the app writes it, gives the engine ISO, and says what it cannot read, or a date after today, while
+keeping what was typed."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Optional
 
 from PySide6.QtCore import Signal
@@ -31,9 +33,13 @@ class DateBox(QLineEdit):
         self.editingFinished.connect(self.check)
 
     def iso(self) -> str:
-        """The date typed in ISO ('' for none); DateError where it cannot be read or does not exist."""
+        """The date typed in ISO ('' for none); DateError where it cannot be read, does not exist or is after
+        today (the facts of a case, the texts of a law, are not yet to come)."""
         text = self.text().strip()
-        return read_date(text) if text else ""
+        iso = read_date(text) if text else ""
+        if iso > date.today().isoformat():
+            raise DateError(self.tr("{date} is after today: type a date up to today.").format(date=show_date(iso)))
+        return iso
 
     def set_iso(self, iso: str) -> None:
         """Show an ISO date (from the engine or a matter) as the app writes it."""

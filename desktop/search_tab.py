@@ -305,11 +305,14 @@ class SearchTab(QWidget):
             QGuiApplication.clipboard().setText(export.markdown(self.report()))
 
     def export_results(self, kind: str) -> None:
-        """The results (all or the selected rows) as a file of `kind`, or printed."""
-        if self.outcome:
-            matter = self._open_matter()  # named apart from the whole matter's report, which it would overwrite
-            name = self.tr("{matter} – results").format(matter=matter.name) if matter else "arthra"
-            export.save_report(self.report(), kind, self, name)
+        """The results (all or the selected rows) as a file of `kind`, or printed; with none yet, the status line
+        says so (the File menu's export is there before any search)."""
+        if not self.outcome:
+            self.runner.say(self.tr("No results to export yet: search first."))
+            return
+        matter = self._open_matter()  # named apart from the whole matter's report, which it would overwrite
+        name = self.tr("{matter} – results").format(matter=matter.name) if matter else "arthra"
+        export.save_report(self.report(), kind, self, name)
 
     def _open_matter(self):
         """The matter open in the matter bar (None when none is)."""

@@ -5,6 +5,7 @@ a date that cannot be read or does not exist refused in Greek, with what was typ
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 import pytest
 
@@ -120,6 +121,28 @@ def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_w
     assert box.text() == "1.3.2020"
 
 
+def test_a_date_after_today_is_refused_in_greek_and_today_is_taken(qtbot, greek):
+    from desktop.date_box import DateBox
+
+    box = DateBox("σήμερα", "Η ημερομηνία των πραγματικών περιστατικών")
+    qtbot.addWidget(box)
+    tomorrow = date.today() + timedelta(days=1)
+    box.setText(f"{tomorrow.day}.{tomorrow.month}.{tomorrow.year}")
+    assert not box.check()
+    assert box.problem == f"Η {tomorrow.day}.{tomorrow.month}.{tomorrow.year} είναι μετά τη σημερινή ημερομηνία: " \
+                          "γράψτε ημερομηνία έως σήμερα."
+    assert box.text() == f"{tomorrow.day}.{tomorrow.month}.{tomorrow.year}"  # kept, to be put right
+    box.setText(date.today().isoformat())
+    assert box.check() and box.iso() == date.today().isoformat() and box.problem == ""
+
+
+def test_exporting_before_any_search_says_there_is_nothing_yet(qtbot, greek_window):
+    tab = greek_window.search_tab
+    assert tab.outcome is None
+    tab.export_pdf()  # File › Export results as PDF, before a search
+    assert tab.runner.stage.text() == "Δεν υπάρχουν ακόμη αποτελέσματα για εξαγωγή: κάντε πρώτα μια αναζήτηση."
+
+
 def test_a_date_before_every_text_is_answered_as_the_result_not_as_a_stopped_search(qtbot, greek_window, dialogs):
     tab = greek_window.search_tab
     qtbot.keyClicks(tab.matter_bar.facts_date, "1.1.1990")
@@ -141,7 +164,8 @@ def test_the_article_pane_says_in_greek_as_of_when_its_text_is_and_dates_its_his
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "Ιστορικό" in tab.pane.article.toPlainText(), timeout=WAIT)
     shown = tab.pane.article.toPlainText()
-    assert "Κείμενο όπως ίσχυε στις 1 Ιουλίου 2024." in shown
+    assert tab.pane.currency.text().endswith(" Κείμενο όπως ίσχυε στις 1 Ιουλίου 2024.")  # the demo says so first
+    assert tab.pane.currency.isVisibleTo(tab)
     assert "σε ισχύ από 1 Μαΐου 2024 έως σήμερα" in shown
     assert "2024-" not in shown and "2021-" not in shown  # no ISO date left
 

@@ -97,97 +97,97 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="58"/>
+        <location filename="../article_view.py" line="59"/>
         <source>Cites</source>
         <translation>Παραπέμπει σε</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="59"/>
+        <location filename="../article_view.py" line="60"/>
         <source>Cited by</source>
         <translation>Παραπέμπουν σε αυτό</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="60"/>
+        <location filename="../article_view.py" line="61"/>
         <source>Beside it</source>
         <translation>Γειτονικά άρθρα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="67"/>
+        <location filename="../article_view.py" line="68"/>
         <source>Related provisions</source>
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="78"/>
+        <location filename="../article_view.py" line="79"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="91"/>
+        <location filename="../article_view.py" line="92"/>
         <source>Text in force on {date}, the date of the facts, as far as this library knows: this law&apos;s texts are current as of {known}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως τις {known}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="94"/>
+        <location filename="../article_view.py" line="95"/>
         <source>Text in force on {date}, the date of the facts, by the amendments this library holds; up to when this law&apos;s texts are current is not known: check it against the official version.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="101"/>
+        <location filename="../article_view.py" line="102"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="80"/>
+        <location filename="../article_view.py" line="81"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="88"/>
+        <location filename="../article_view.py" line="89"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="152"/>
+        <location filename="../article_view.py" line="149"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="186"/>
+        <location filename="../article_view.py" line="183"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="190"/>
+        <location filename="../article_view.py" line="187"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="191"/>
+        <location filename="../article_view.py" line="188"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="192"/>
+        <location filename="../article_view.py" line="189"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="194"/>
+        <location filename="../article_view.py" line="191"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="195"/>
+        <location filename="../article_view.py" line="192"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="196"/>
+        <location filename="../article_view.py" line="193"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="199"/>
+        <location filename="../article_view.py" line="196"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -195,38 +195,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="234"/>
+        <location filename="../article_view.py" line="235"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="235"/>
+        <location filename="../article_view.py" line="236"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="237"/>
+        <location filename="../article_view.py" line="238"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="238"/>
+        <location filename="../article_view.py" line="239"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="239"/>
+        <location filename="../article_view.py" line="240"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="330"/>
-        <location filename="../article_view.py" line="345"/>
+        <location filename="../article_view.py" line="336"/>
+        <location filename="../article_view.py" line="351"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="346"/>
+        <location filename="../article_view.py" line="352"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -586,14 +586,19 @@
 <context>
     <name>DateBox</name>
     <message>
-        <location filename="../date_box.py" line="26"/>
+        <location filename="../date_box.py" line="28"/>
         <source>{tip} (empty: {empty})</source>
         <translation>{tip} (κενό: {empty})</translation>
     </message>
     <message>
-        <location filename="../date_box.py" line="28"/>
+        <location filename="../date_box.py" line="30"/>
         <source>e.g. {example}</source>
         <translation>π.χ. {example}</translation>
+    </message>
+    <message>
+        <location filename="../date_box.py" line="41"/>
+        <source>{date} is after today: type a date up to today.</source>
+        <translation>Η {date} είναι μετά τη σημερινή ημερομηνία: γράψτε ημερομηνία έως σήμερα.</translation>
     </message>
 </context>
 <context>
@@ -2294,7 +2299,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="58"/>
-        <location filename="../search_tab.py" line="357"/>
+        <location filename="../search_tab.py" line="360"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -2325,11 +2330,16 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
     </message>
     <message>
         <location filename="../search_tab.py" line="311"/>
+        <source>No results to export yet: search first.</source>
+        <translation>Δεν υπάρχουν ακόμη αποτελέσματα για εξαγωγή: κάντε πρώτα μια αναζήτηση.</translation>
+    </message>
+    <message>
+        <location filename="../search_tab.py" line="314"/>
         <source>{matter} – results</source>
         <translation>{matter} – αποτελέσματα</translation>
     </message>
     <message numerus="yes">
-        <location filename="../search_tab.py" line="364"/>
+        <location filename="../search_tab.py" line="367"/>
         <source>Search of {when}, as it was shown then (%n article(s)).</source>
         <translation>
             <numerusform>Αναζήτηση της {when}, όπως εμφανίστηκε τότε (%n άρθρο).</numerusform>
@@ -2342,7 +2352,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>Κανένα άρθρο δεν ταίριαξε· δοκιμάστε άλλες λέξεις, άλλη μέθοδο ή λιγότερα φίλτρα.</translation>
     </message>
     <message>
-        <location filename="../search_tab.py" line="356"/>
+        <location filename="../search_tab.py" line="359"/>
         <source>Pinned articles ({count})</source>
         <translation>Καρφιτσωμένα άρθρα ({count})</translation>
     </message>
