@@ -84,8 +84,11 @@ class LibraryTab(QWidget):
         super().__init__(parent)
         self.engine = engine
         self.job = None
-        self.sources = self._table([self.tr("Source"), self.tr("Title"), self.tr("Citation"), self.tr("Language"),
+        self.sources = self._table([self.tr("Code"), self.tr("Title"), self.tr("Citation"), self.tr("Language"),
                                     self.tr("Areas"), self.tr("Text as of"), self.tr("Articles")], stretch=1)
+        self.sources.horizontalHeaderItem(0).setToolTip(self.tr("The source's own code in this library (the command "
+                                                                "line's --source names it); lawyers cite it as "
+                                                                "the Citation column writes it"))
         self.indexes = self._table([self.tr("Index"), self.tr("Articles"), self.tr("Built"), self.tr("Seconds"),
                                     self.tr("State")], stretch=0)
         self.index_infos: list[IndexInfo] = []

@@ -435,6 +435,8 @@ def test_the_library_tab_names_indexes_in_words_with_local_times_and_dates(qtbot
     penal = next(row for row in range(tab.sources.rowCount()) if tab.sources.item(row, 0).text() == "CrimC")
     assert tab.sources.item(penal, 5).text() == "1 Jul 2024 (demonstration)"  # its "text as of" date
     assert tab.sources.item(penal, 3).text() == "Greek"  # its language by name, not by code
+    assert tab.sources.horizontalHeaderItem(0).text() == "Code"  # the id, named as one; lawyers cite the abbreviation
+    assert tab.sources.item(penal, 2).text() == "ΠΚ"
 
 
 @pytest.fixture

@@ -1100,11 +1100,6 @@
     <name>LibraryTab</name>
     <message>
         <location filename="../library_tab.py" line="87"/>
-        <source>Source</source>
-        <translation>Πηγή</translation>
-    </message>
-    <message>
-        <location filename="../library_tab.py" line="87"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
@@ -1119,13 +1114,18 @@
         <translation>Παραπομπή</translation>
     </message>
     <message>
+        <location filename="../library_tab.py" line="87"/>
+        <source>Code</source>
+        <translation>Κωδικός</translation>
+    </message>
+    <message>
         <location filename="../library_tab.py" line="88"/>
         <source>Areas</source>
         <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
         <location filename="../library_tab.py" line="88"/>
-        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="92"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
@@ -1136,112 +1136,117 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="89"/>
+        <source>The source&apos;s own code in this library (the command line&apos;s --source names it); lawyers cite it as the Citation column writes it</source>
+        <translation>Ο κωδικός της πηγής σε αυτή τη βιβλιοθήκη (με αυτόν την ονομάζει η γραμμή εντολών, --source)· στις παραπομπές γράφεται όπως στη στήλη «Παραπομπή»</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="92"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="92"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="92"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="90"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="93"/>
+        <location filename="../library_tab.py" line="96"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="95"/>
+        <location filename="../library_tab.py" line="98"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="96"/>
+        <location filename="../library_tab.py" line="99"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="97"/>
+        <location filename="../library_tab.py" line="100"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="98"/>
+        <location filename="../library_tab.py" line="101"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="99"/>
+        <location filename="../library_tab.py" line="102"/>
         <source>Build vectors…</source>
         <translation>Δημιουργία διανυσμάτων…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="100"/>
+        <location filename="../library_tab.py" line="103"/>
         <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="105"/>
+        <location filename="../library_tab.py" line="108"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="108"/>
+        <location filename="../library_tab.py" line="111"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="126"/>
+        <location filename="../library_tab.py" line="129"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="155"/>
-        <location filename="../library_tab.py" line="309"/>
+        <location filename="../library_tab.py" line="158"/>
+        <location filename="../library_tab.py" line="312"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="163"/>
+        <location filename="../library_tab.py" line="166"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="165"/>
+        <location filename="../library_tab.py" line="168"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="175"/>
+        <location filename="../library_tab.py" line="178"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="175"/>
+        <location filename="../library_tab.py" line="178"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="189"/>
+        <location filename="../library_tab.py" line="192"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="192"/>
+        <location filename="../library_tab.py" line="195"/>
         <source>, read by the default search</source>
         <translation>, το διαβάζει η προεπιλεγμένη αναζήτηση</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="228"/>
+        <location filename="../library_tab.py" line="231"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -1249,12 +1254,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="245"/>
+        <location filename="../library_tab.py" line="248"/>
         <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
         <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="259"/>
+        <location filename="../library_tab.py" line="262"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -1262,69 +1267,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="269"/>
+        <location filename="../library_tab.py" line="272"/>
         <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="280"/>
+        <location filename="../library_tab.py" line="283"/>
         <source>Keywords (BM25) of the default search</source>
         <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="281"/>
+        <location filename="../library_tab.py" line="284"/>
         <source>Rebuilding the index: {index}…</source>
         <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="282"/>
+        <location filename="../library_tab.py" line="285"/>
         <source>Index rebuilt: {index}.</source>
         <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="292"/>
+        <location filename="../library_tab.py" line="295"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="300"/>
+        <location filename="../library_tab.py" line="303"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="310"/>
+        <location filename="../library_tab.py" line="313"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="311"/>
+        <location filename="../library_tab.py" line="314"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="340"/>
+        <location filename="../library_tab.py" line="343"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="346"/>
+        <location filename="../library_tab.py" line="349"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="216"/>
+        <location filename="../library_tab.py" line="219"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="94"/>
+        <location filename="../library_tab.py" line="97"/>
         <source>Import a law (PDF, Word, text or HTML)…</source>
         <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="177"/>
+        <location filename="../library_tab.py" line="180"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -1332,59 +1337,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="222"/>
+        <location filename="../library_tab.py" line="225"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="223"/>
+        <location filename="../library_tab.py" line="226"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="227"/>
+        <location filename="../library_tab.py" line="230"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="234"/>
-        <location filename="../library_tab.py" line="239"/>
+        <location filename="../library_tab.py" line="237"/>
+        <location filename="../library_tab.py" line="242"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="240"/>
+        <location filename="../library_tab.py" line="243"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="244"/>
+        <location filename="../library_tab.py" line="247"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="252"/>
+        <location filename="../library_tab.py" line="255"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="263"/>
-        <location filename="../library_tab.py" line="267"/>
+        <location filename="../library_tab.py" line="266"/>
+        <location filename="../library_tab.py" line="270"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="255"/>
+        <location filename="../library_tab.py" line="258"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="196"/>
+        <location filename="../library_tab.py" line="199"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="197"/>
+        <location filename="../library_tab.py" line="200"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
