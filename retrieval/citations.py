@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 from typing import Iterable, Mapping, Optional, Sequence
 
+from .amendments.references import resolve as law_named
 from .types import ARTICLE_SEPARATOR, Source
 
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
@@ -175,7 +176,7 @@ def named_in(text: str, sources: Sequence[Source], default: Optional[Source] = N
         after = text[match.end():match.end() + 60]
         between = _BEFORE_LAW.match(after)
         after = after[between.end():]
-        source = _law_at_start(after, sources)
+        source = _law_at_start(after, sources) or _law_in_words(after, sources)
         if source is None and (default is None or between.group("of") or _OTHER_LAW.match(after)
                                or _SOME_LAW.match(after)):
             continue  # no law named and no default, or a law not in the library («§ 10 EStG», «του Συντάγματος»)
@@ -192,6 +193,14 @@ def _law_at_start(text: str, sources: Sequence[Source]) -> Optional[Source]:
     named, pattern = _law_names(tuple(sources))
     found = pattern.match(text)
     return named[found.lastindex - 1] if found else None
+
+
+def _law_in_words(text: str, sources: Sequence[Source]) -> Optional[Source]:
+    """The source a law's name in words at the start of `text` names, in any case («Ποινικού Κώδικα» for the
+    «Ποινικός Κώδικας»); None where it names none of them, or no law."""
+    named = _SOME_LAW.match(text)
+    prefix = law_named(named.group(), sources) if named else None
+    return next((source for source in sources if source.prefix == prefix), None)
 
 
 @lru_cache(maxsize=16)
@@ -235,11 +244,13 @@ def _name_pattern(name: str) -> str:
 
 def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:
     """The article id a typed citation names: «386 ΠΚ», «άρθρο 386 ΠΚ», «ΠΚ 386», «αρθρο 386 Π.Κ.», «άρθρο 386
-    παρ. 1 ΠΚ», «άρθρο 5 ν. 4624/2019», «§ 823 BGB» or an id `CrimC::386`; None when no source matches."""
+    παρ. 1 ΠΚ», «άρθρο 5 (του) ν. 4624/2019», «άρθρο 386 του Ποινικού Κώδικα», «§ 823 BGB» or an id
+    `CrimC::386`; None when no source matches."""
     typed = " ".join(_PARAGRAPH.sub(" ", typed.replace("§", " ")).split())  # «άρθρο 375 παρ. 1 ΠΚ»: the article
     if ARTICLE_SEPARATOR in typed:
         return typed
     typed = re.sub(r"^(?:[ΆάΑα]ρθρ(?:ο|ου)|Art(?:icle|\.|ikel)?|article|المادة)\s*", "", typed, flags=re.IGNORECASE)
+    sources = list(sources)
     for source in sources:
         names = {abbreviation(source), source.prefix}
         for name in sorted(names, key=len, reverse=True):
@@ -248,4 +259,6 @@ def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:
                 match = re.match(shape, typed, flags=re.IGNORECASE)
                 if match:
                     return f"{source.prefix}{ARTICLE_SEPARATOR}{match.group('n')}"
-    return None
+    named = re.match(rf"^(?P<n>{_NUMBER})\s+(?:(?:του|της|των|des|der)\s+)?(?P<law>\S.*)$", typed, flags=re.IGNORECASE)
+    prefix = law_named(named.group("law"), sources) if named else None
+    return f"{prefix}{ARTICLE_SEPARATOR}{named.group('n')}" if prefix else None

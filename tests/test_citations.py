@@ -44,6 +44,17 @@ def test_a_typed_citation_opens_its_article():
     assert resolve("άρθρο 386 Π.Κ.Δ.", sources) is None  # another code, not the Penal Code
 
 
+def test_a_typed_citation_names_its_law_as_greek_is_written():
+    sources = [PENAL, DATA, BGB]
+    assert resolve("άρθρο 5 του ν. 4624/2019", sources) == "N4624/2019::5"
+    assert resolve("άρθρο 386 του ΠΚ", sources) == "CrimC::386"
+    assert resolve("άρθρο 386 του Ποινικού Κώδικα", sources) == "CrimC::386"  # the law's title, in the genitive
+    assert resolve("386 ποινικου κωδικα", sources) == "CrimC::386"  # typed without accents or capitals
+    assert resolve("§ 823 des Bürgerlichen Gesetzbuches", sources) == "BGB::823"
+    assert resolve("άρθρο 5 του Αστικού Κώδικα", sources) is None  # a code the library does not hold
+    assert resolve("άρθρο 5 του νόμου", sources) is None  # no law named
+
+
 def test_a_list_goes_on_past_a_paragraph_and_a_case():
     text = "Αν τα εγκλήματα των άρθρων 372, 374 παρ. 1 περίπτωση α΄ και 375 παρ. 1 έχουν αντικείμενο"
     assert [number for _, _, number in references(text)] == ["372", "374", "375"]
@@ -117,3 +128,5 @@ def test_a_case_cites_articles_by_number_and_law():
     elsewhere = "nach § 263 StGB, § 15 InsO oder § 5 des Gesetzes über die Mietpreisbremse"
     assert named_in(elsewhere, sources, default=BGB) == []  # other laws, named as lawyers name them
     assert named_in("άρθρο 6 Ε.Σ.Δ.Α., άρθρο 25 παρ. 1 Σ. και άρθρο 5 του Αστικού Κώδικα", sources, default=PENAL) == []
+    titled = "κατηγορείται για απάτη (άρθρο 386 του Ποινικού Κώδικα) και κατά το άρθρο 5 του ν. 4624/2019"
+    assert named_in(titled, sources) == ["CrimC::386", "N4624/2019::5"]  # a law named by its title, in any case
