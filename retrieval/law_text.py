@@ -162,13 +162,15 @@ class _Draft:
     chapter: str
     body: list[str] = field(default_factory=list)
     titled: bool = False  # whether text followed the number on the heading's line
-    bold_start: bool = False  # whether the body's first line is printed in bold (a PDF's heading)
+    bold_lead: int = 0  # how many of the body's first lines are printed in bold (a PDF's heading)
 
     def article(self, source: str) -> Article:
-        """The finished article; its first body line becomes the title if it reads like one."""
+        """The finished article; its first body line becomes the title if it reads like one, with the lines the
+        title wraps onto (see `_title_lines`)."""
         title, body = self.title, self.body
-        if not title and len(body) > 1 and _reads_like_title(body[0], self.bold_start):
-            title, body = _unwrap(body[0]), body[1:]
+        if not title and len(body) > 1 and _reads_like_title(body[0], self.bold_lead > 0):
+            taken = _title_lines(body, self.bold_lead)
+            title, body = _unwrap(_title_text(body[:taken])), body[taken:]
         return Article(id=f"{source}{ARTICLE_SEPARATOR}{self.number}", source=source, article=self.number,
                        title=title, text="\n".join(body), chapter=self.chapter)
 
@@ -230,7 +232,7 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
             skipped += 1
             naming_chapter, current, annex = False, None, True
         elif current:
-            current.bold_start = current.bold_start or (law_line.bold and not current.body)
+            current.bold_lead += law_line.bold and current.bold_lead == len(current.body)
             current.body.append(line)
         else:
             skipped += 1
@@ -399,6 +401,31 @@ def _reads_like_title(line: str, bold: bool) -> bool:
         return False
     longest = MAX_BOLD_TITLE if bold else MAX_TITLE
     return (line.startswith("(") and line.endswith(")")) or _short_and_not_a_sentence(line, longest)
+
+
+def _title_lines(body: list[str], bold_lead: int) -> int:
+    """How many of the body's first lines a title takes: the first, and the lines it wraps onto, within
+    MAX_BOLD_TITLE characters and never the whole body. Printed in bold (a PDF's heading), those in bold; else those
+    that start in lower case or follow a line ending in a dash («Απρόσφορη απόπειρα -» / «Προσθήκη άρθρου 43 στον
+    ΠΚ»). Lines that would end like a sentence are text: then the first line alone."""
+    taken, length = 1, len(body[0])
+    while taken < len(body):
+        previous, line = body[taken - 1].rstrip(), body[taken].strip()
+        goes_on = not previous.endswith(_SENTENCE_ENDS) and not _PARAGRAPH_NUMBER.match(line) and (
+            taken < bold_lead if bold_lead else line[:1].islower() or previous.endswith(("-", "–", "—")))
+        if not goes_on or length + len(line) > MAX_BOLD_TITLE:
+            break
+        taken, length = taken + 1, length + len(line) + 1
+    return 1 if body[taken - 1].rstrip().endswith(_SENTENCE_ENDS) else min(taken, len(body) - 1)
+
+
+def _title_text(lines: list[str]) -> str:
+    """A title's lines as one line: a word a PDF hyphenated at a line's end («εγκλήμα-» / «τος») joined again."""
+    title = ""
+    for line in (line.strip() for line in lines):
+        hyphenated = re.search(r"\w-$", title) and line[:1].islower()
+        title = title[:-1] + line if hyphenated else f"{title} {line}".strip()
+    return title
 
 
 def _short_and_not_a_sentence(text: str, longest: int = MAX_TITLE) -> bool:

@@ -74,6 +74,21 @@ def test_a_two_column_gazette_pdf_imports_to_the_same_articles_as_its_text(tmp_p
     assert preview.details == LawDetails("4619/2019", "Α΄ 95/11.06.2019", "2019-06-11")
 
 
+def test_a_bold_title_wrapped_in_a_pdf_column_is_read_whole(tmp_path):
+    title = ("Συνολική ποινή στην περίπτωση του εγκλήματος της ανθρωποκτονίας από αμέλεια κατά συρροή - Τροποποίηση "
+             "της παρ. 2 του άρθρου 94 ΠΚ")
+    lines = [("heading", "Άρθρο 8"), ("heading", title), ("text", "Στην παρ. 2 του άρθρου 94 ΠΚ προστίθεται δεύτερο "
+                                                                  "εδάφιο."), ("heading", "Άρθρο 9"),
+             ("heading", "Έναρξη ισχύος"), ("text", "Η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του.")]
+    pdf = gazette_pdf(tmp_path / "n4855.pdf", OPENING, lines)
+    assert title[:60] not in raw_pages(pdf)[0].replace("\r\n", " ")  # the column wraps the heading
+
+    first, second = preview_law(pdf, "N4855/2021").articles
+    assert first.title == title and first.text.startswith("Στην παρ. 2 του άρθρου 94 ΠΚ")
+    assert second.title == "Έναρξη ισχύος"  # one bold line: the text under it is not taken in
+    assert " ".join(second.text.split()) == "Η ισχύς του παρόντος αρχίζει από τη δημοσίευσή του."
+
+
 def test_a_pdf_law_keeps_its_divisions_as_chapter_paths_through_the_cli(tmp_path):
     pdf = gazette_pdf(tmp_path / "n4619.pdf", OPENING, penal_code(45))
     printed = arthra("import", pdf, "--source", "N4619/2019", "--library", tmp_path / "lib", home=tmp_path).stdout
