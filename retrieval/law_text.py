@@ -85,6 +85,8 @@ _DIVISION_HEADING = re.compile(
 _LEADING_SEPARATORS = re.compile(rf"^[{SEPARATORS}\s]+")
 _PARAGRAPH_NUMBER = re.compile(r"(?:\(\w{1,3}\)|\w{1,3}[.)])\s")
 _SENTENCE_ENDS = (".", ";", ":", ",")
+_SENTENCE_STOPS = (".", ";", ":")  # where a title does not go on (a comma may stand inside one)
+_UNIT_START = re.compile(r"(?:\(\w{1,3}\)|\d{1,3}[.)]|[α-ω]{1,2}[΄')])\s")  # «1.», «α)», «(β)»: not «παρ. 11»
 _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\ufeff"))  # direction marks and stray byte-order marks
 _DIVISION_RANKS = {"BUCH": 0, "ΜΕΡΟΣ": 1, "PART": 1, "TEIL": 1, "الباب": 1, "ΚΕΦΑΛΑΙΟ": 2, "CHAPTER": 2,
                    "KAPITEL": 2, "الفصل": 2, "ΤΜΗΜΑ": 3, "ABSCHNITT": 3, "القسم": 3, "TITEL": 4}
@@ -411,12 +413,12 @@ def _title_lines(body: list[str], bold_lead: int) -> int:
     taken, length = 1, len(body[0])
     while taken < len(body):
         previous, line = body[taken - 1].rstrip(), body[taken].strip()
-        goes_on = not previous.endswith(_SENTENCE_ENDS) and not _PARAGRAPH_NUMBER.match(line) and (
+        goes_on = not previous.endswith(_SENTENCE_STOPS) and not _UNIT_START.match(line) and (
             taken < bold_lead if bold_lead else line[:1].islower() or previous.endswith(("-", "–", "—")))
         if not goes_on or length + len(line) > MAX_BOLD_TITLE:
             break
         taken, length = taken + 1, length + len(line) + 1
-    return 1 if body[taken - 1].rstrip().endswith(_SENTENCE_ENDS) else min(taken, len(body) - 1)
+    return 1 if body[taken - 1].rstrip().endswith(_SENTENCE_STOPS) else min(taken, len(body) - 1)
 
 
 def _title_text(lines: list[str]) -> str:
