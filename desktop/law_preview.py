@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from retrieval.law_formats import LawText, read_law_text
-from retrieval.law_text import LawPreview, preview_law, split_law_text
+from retrieval.law_text import LawPreview, preview_law, split_law_text, suggested_prefix
 
 from .dates import show_date
 from .texts import problem_text, render
@@ -49,7 +49,8 @@ class LawPreviewDialog(QDialog):
         self.reader: Optional[_Reader] = None
         self.setWindowTitle(self.tr("Import {name}").format(name=path.name))
         self.resize(860, 560)
-        self.source = QLineEdit(path.stem.replace(" ", "_"))
+        self.proposed = path.stem.replace(" ", "_")  # the prefix the dialog proposed: the law's number, once read
+        self.source = QLineEdit(self.proposed)
         self.language_choice = QComboBox()
         for code in LANGUAGES:
             self.language_choice.addItem(code or self.tr("guess from the text"), code)
@@ -113,6 +114,12 @@ class LawPreviewDialog(QDialog):
                                              or render(exc)))
             self.table.setRowCount(0)
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            return
+        suggested = suggested_prefix(preview.details)
+        if suggested and self.prefix() == self.proposed != suggested:  # not typed over: the law's own number
+            self.proposed = suggested
+            self.source.setText(suggested)
+            self.refresh()
             return
         self.table.setRowCount(len(preview.articles))
         for row, article in enumerate(preview.articles):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from retrieval import paths
 
 from retrieval.bm25 import BM25Params
-from retrieval.citations import abbreviation
-from retrieval.types import IndexInfo, Source
+from retrieval.citations import abbreviation, cite_id
+from retrieval.types import AmendmentTally, IndexInfo, Source
 
 from . import jobs, vectors
 from .engine import Engine
@@ -265,14 +265,16 @@ class LibraryTab(QWidget):
         if not report.amendments:
             QMessageBox.information(self, self.tr("Import"), text)
             return
-        applied = sum(o.applied for o in report.amendments)
-        missed = sum(o.in_library and not o.applied for o in report.amendments)
+        tally = AmendmentTally.of(report.amendments)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text, parent=self)
-        box.setInformativeText(self.tr(
-            "Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), "
-            "{other} for laws the library does not hold. The list is under Show Details.").format(
-                applied=applied, missed=missed, other=len(report.amendments) - applied - missed))
-        box.setDetailedText(amendment_lines(report.amendments))
+        before = next((o.reason for o in report.amendments if o.applied_before), None)
+        said = render(before) if before else ""
+        box.setInformativeText((said[:1].upper() + said[1:] + ". " if said else "") + self.tr(
+            "Amendments: {applied} applied, {before} applied at the law's earlier import, {missed} not applied to "
+            "articles of the library (check them by hand), {other} for laws the library does not hold. The list is "
+            "under Show Details.").format(applied=tally.applied, before=tally.before, missed=tally.missed,
+                                          other=tally.other))
+        box.setDetailedText(amendment_lines(report.amendments, {s.prefix: s for s in self.source_list}))
         box.exec()
 
     # Indexes
@@ -335,20 +337,21 @@ class LibraryTab(QWidget):
         self.refresh()
 
 
-def amendment_lines(outcomes) -> str:
-    """Every instruction of an amending law: those not applied first, with why; then those applied."""
-    lines = []
-    for outcome in outcomes:
-        if not outcome.applied:
-            lines.append(QCoreApplication.translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n"
-                                                    "  «{wording}»").format(
-                article=outcome.amending_article, target=outcome.target or "?", reason=render(outcome.reason),
-                wording=outcome.wording[:300]))
-    for outcome in outcomes:
-        if outcome.applied:
-            lines.append(QCoreApplication.translate("LibraryTab", "Applied, article {article}: {target}, version "
-                                                    "{version}").format(
-                article=outcome.amending_article, target=outcome.target, version=outcome.version)
-                + (f"; {render(outcome.start_note())}" if outcome.start_note() else ""))
+def amendment_lines(outcomes, sources: Mapping[str, Source] = {}) -> str:
+    """Every instruction of an amending law, its target cited as lawyers write it where its law is among
+    `sources` (by prefix): those not applied first, with why; then those a law's earlier import applied; then those
+    applied."""
+    def target(outcome) -> str:
+        return cite_id(outcome.target, sources) if outcome.target else "?"
+
+    translate = QCoreApplication.translate
+    lines = [translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n  «{wording}»").format(
+        article=o.amending_article, target=target(o), reason=render(o.reason), wording=o.wording[:300])
+        for o in outcomes if not o.applied and not o.applied_before]
+    lines += [translate("LibraryTab", "Applied at the law's earlier import, article {article}: {target}").format(
+        article=o.amending_article, target=target(o)) for o in outcomes if o.applied_before]
+    lines += [translate("LibraryTab", "Applied, article {article}: {target}, version {version}").format(
+        article=o.amending_article, target=target(o), version=o.version)
+        + (f"; {render(o.start_note())}" if o.start_note() else "") for o in outcomes if o.applied]
     return "\n".join(lines)
 

@@ -385,7 +385,8 @@ GREEK = {
     "law.docx_unreadable": "δεν διαβάζεται ως έγγραφο Word ({why})· αποθηκεύστε πρώτα ένα παλαιότερο αρχείο .doc "
                            "ως .docx",
     "import.needs_prefix": "Ένα αρχείο νόμου (κείμενο, HTML, PDF ή Word) χρειάζεται πρόθεμα πηγής για τους κωδικούς "
-                           "των άρθρων του (π.χ. N4624/2019).",
+                           "των άρθρων του, και η πρώτη σελίδα αυτού δεν δίνει αριθμό νόμου με το έτος του (π.χ. "
+                           "N4624/2019).",
     # Dense retrieval by paragraphs, and the method chosen when none is named
     "dense.passage_scheme_mismatch": "τα διανύσματα παραγράφων αυτής της βιβλιοθήκης από το {model} κόπηκαν ως "
                                      "{recorded}, όχι ως {wanted}· ενσωματώστε πρώτα τα άρθρα της ({articles}) με "

@@ -43,7 +43,7 @@ from .service import Library
 from .settings import pairs
 from .store import LibraryError
 from .textguard import injection_signs
-from .types import AmendmentOutcome, Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
+from .types import AmendmentOutcome, AmendmentTally, Cancelled, Progress, SearchHit, SearchRequest, Trace, describe_counts
 from .versions import today
 
 DEMO_FACTS = ("Ενώ ο Γιάννης έπινε καφέ σε μια καφετέρια, ένας άγνωστος πήρε το κινητό του τηλέφωνο από το "
@@ -163,7 +163,8 @@ def build_parser(app: Optional[DesktopApp] = None) -> argparse.ArgumentParser:
     sub.add_argument("path", type=Path, help="corpus.jsonl, or a folder holding it (sources.json beside it), or a "
                      "law as .txt, .html, .pdf (with a text layer, such as a ΦΕΚ issue) or .docx, split into "
                      "articles at its headings (Άρθρο N, Article N, § N, المادة N)")
-    sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora; required for a law)")
+    sub.add_argument("--source", help="source prefix for ids without SOURCE:: (BEIR corpora; for a law, "
+                     "default: the one its number names, N4855/2021)")
     sub.add_argument("--language", help="ISO 639-1 language of sources not described in sources.json")
     sub.add_argument("--no-amend", action="store_true", help="import the law alone: do not apply the amending "
                      "instructions it gives to the library's other laws")
@@ -397,13 +398,17 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
 
 
 def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
-    """Every amending instruction of an import: applied ones with the version made, the others with why."""
+    """Every amending instruction of an import: applied ones with the version made, those a law's earlier import
+    applied in one line, the others with why."""
     if not outcomes:
         return
-    applied = [o for o in outcomes if o.applied]
-    in_library = [o for o in outcomes if o.in_library]
-    print(f"amendments: {len(applied)} applied, {len(in_library) - len(applied)} not applied to articles in the "
-          f"library, {len(outcomes) - len(in_library)} for laws not in the library or not understood")
+    tally = AmendmentTally.of(outcomes)
+    print(f"amendments: {tally.applied} applied, {tally.before} applied at an earlier import of the law, "
+          f"{tally.missed} not applied to articles in the library, {tally.other} for laws not in the library or not "
+          f"understood")
+    before = next((o for o in outcomes if o.applied_before), None)
+    if before:
+        print(f"  applied before: {before.reason}")
     for o in outcomes:
         where = f"art. {o.amending_article}"
         if o.applied:
@@ -411,7 +416,7 @@ def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
             print(f"  applied      {where:<10} {o.target} (version {o.version}): {o.change}"
                   + (f"\n               {note}" if note else ""))
     for o in outcomes:
-        if not o.applied:
+        if not o.applied and not o.applied_before:
             print(f"  NOT applied  art. {o.amending_article:<5} {o.target or '?'}: {o.reason}\n"
                   f"               «{textwrap.shorten(o.wording, 160, placeholder=' …')}»")
 

@@ -99,16 +99,15 @@ def read_corpus(path: Path, default_source: Optional[str] = None, language: Opti
     """Read and validate a corpus file or folder; raises CorpusError listing every problem found.
 
     `default_source` names the source of ids without a `SOURCE::` prefix (BEIR corpora), and the source of
-    a law given as text, HTML, PDF or Word, which is split into articles (see retrieval.law_text);
+    a law given as text, HTML, PDF or Word (else the law's number names it), which is split into articles (see
+    retrieval.law_text);
     `language` is used for sources that `sources.json` does not describe (else it is guessed).
     """
     from .law_formats import LAW_SUFFIXES  # imported here: the law modules build on this one
     from .law_text import read_law
 
-    if Path(path).suffix.lower() in LAW_SUFFIXES:
-        if not default_source:
-            raise CorpusError([Problem(str(path), 0, Message("import.needs_prefix"))])
-        return read_law(Path(path), default_source, language=language)[0]
+    if Path(path).suffix.lower() in LAW_SUFFIXES:  # its source the one given, else the one its number names
+        return read_law(Path(path), default_source or "", language=language)[0]
     corpus_file = find_corpus_file(Path(path))
     return build_corpus(corpus_file, read_jsonl(corpus_file), default_source, language,
                         corpus_file.parent / SOURCES_FILE)

@@ -65,7 +65,8 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from .corpus import Corpus, CorpusError, Problem, guess_language
-from .gazette import LawDetails, clean_gazette_text, imprint_start, is_gazette_line, read_law_details
+from .amendments.consolidate import signed_date
+from .gazette import LawDetails, clean_gazette_text, greek_letters, imprint_start, is_gazette_line, read_law_details
 from .law_formats import LawLine, LawText, read_law_text, text_to_lines
 from .messages import Message
 from .textguard import article_limit, hidden_characters, size_problem
@@ -127,21 +128,47 @@ def preview_law(path: Path, source: str) -> LawPreview:
 
 
 def split_law_text(law: LawText, source: str, path: str) -> LawPreview:
-    """Split a law file's text, already read, into the articles of `source`; problems name `path`."""
+    """Split a law file's text, already read, into the articles of `source`; problems name `path`. The law's
+    number takes its year from the date it was signed where its first page gives none, and a title that opens
+    with the number's line reads as lawyers cite it: «ν. 4855/2021: Τροποποιήσεις …»."""
     preview = _split(law.lines, source, path)
-    return dataclasses.replace(preview, details=read_law_details(law.first_page))
+    details = law_details(law)
+    title = preview.title
+    if "/" in details.number and _LAW_NUMBER_LINE.match(greek_letters(title)) and ": " in title:
+        title = f"ν. {details.number}: {title.partition(': ')[2]}"
+    return dataclasses.replace(preview, details=details, title=title)
 
 
-def read_law(path: Path, source: str, title: str = "", language: Optional[str] = None) -> tuple[Corpus, LawPreview]:
+def law_details(law: LawText) -> LawDetails:
+    """The law's number, ΦΕΚ and date from its first page; the number's year from the date it was signed where
+    the first page gives none."""
+    details = read_law_details(law.first_page)
+    if details.number and "/" not in details.number:
+        signed = signed_date("\n".join(line.text for line in law.lines))
+        details = dataclasses.replace(details, number=f"{details.number}/{signed[:4]}" if signed else details.number)
+    return details
+
+
+def suggested_prefix(details: LawDetails) -> str:
+    """The source prefix a law's number suggests (N4855/2021, which is cited «ν. 4855/2021»); '' without one."""
+    return f"N{details.number}" if "/" in details.number else ""
+
+
+def read_law(path: Path, source: str = "", title: str = "", language: Optional[str] = None
+             ) -> tuple[Corpus, LawPreview]:
     """A law file as a Corpus of one source, ready for `Store.import_articles`, and its preview.
 
-    The source is titled `title` (else the title the file opens with, else the file name without its suffix)
-    and in `language` (else guessed from the articles). Given or read a title, the source is declared, so
-    importing replaces what the library knew of it; without one an existing source keeps its title. Raises
-    CorpusError listing every problem.
+    The source is `source`, else the one the law's number names (N4855/2021). It is titled `title` (else the
+    title the file opens with, else the file name without its suffix) and in `language` (else guessed from the
+    articles). Given or read a title, the source is declared, so importing replaces what the library knew of it;
+    without one an existing source keeps its title. Raises CorpusError listing every problem.
     """
     path = Path(path)
-    preview = preview_law(path, source)
+    law = read_law_text(path)
+    source = source or suggested_prefix(law_details(law))
+    if not source:
+        raise CorpusError([Problem(str(path), 0, Message("import.needs_prefix"))])
+    preview = split_law_text(law, source, str(path))
     if preview.problems:
         raise CorpusError(preview.problems)
     language = language or guess_language(a.text for a in preview.articles)

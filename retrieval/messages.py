@@ -258,8 +258,9 @@ add_texts({
                             "scanned pages (no OCR); get a PDF with text on every page, or the law as Word or text",
     "law.pdf_unreadable": "cannot be read as a PDF ({why}); if it asks for a password, save a copy without one",
     "law.docx_unreadable": "cannot be read as a Word document ({why}); save an older .doc file as .docx first",
-    "import.needs_prefix": "a law file (text, HTML, PDF or Word) needs a source prefix for its article ids: pass "
-                           "--source PREFIX (e.g. --source N4624/2019)",
+    "import.needs_prefix": "a law file (text, HTML, PDF or Word) needs a source prefix for its article ids, and "
+                           "this one's first page gives no law number with its year: pass --source PREFIX (e.g. "
+                           "--source N4624/2019)",
     # Dense retrieval by paragraphs, and the method chosen when none is named
     "dense.passage_scheme_mismatch": "this library's paragraph vectors from {model} were cut as {recorded}, not "
                                      "as {wanted}; embed its {articles:article|articles} that way first (arthra index "

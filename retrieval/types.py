@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Optional
+from typing import Callable, Mapping, Optional, Sequence
 
 from . import explanations
 from .explanations import Explanation
@@ -98,6 +98,29 @@ class AmendmentOutcome:
             return Message("amend.start_unread", {"clause": self.start_unread,
                                                   "date": self.start or self.law_start or "?"})
         return Message("amend.own_start", {"date": self.start}) if self.start else None
+
+    @property
+    def applied_before(self) -> bool:
+        """Whether it was not applied because its law had been applied to the library at an earlier import."""
+        return self.reason is not None and self.reason.code == "amend.already_applied"
+
+
+@dataclass(frozen=True)
+class AmendmentTally:
+    """An import's amending instructions counted: applied now, applied at an earlier import of the same law, not
+    applied to an article of the library (to check by hand), and for laws the library does not hold."""
+
+    applied: int
+    before: int
+    missed: int
+    other: int
+
+    @classmethod
+    def of(cls, outcomes: Sequence[AmendmentOutcome]) -> "AmendmentTally":
+        applied = sum(o.applied for o in outcomes)
+        before = sum(o.applied_before for o in outcomes)
+        missed = sum(o.in_library and not o.applied and not o.applied_before for o in outcomes)
+        return cls(applied, before, missed, len(outcomes) - applied - before - missed)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from retrieval.amendments.references import resolve
 from retrieval.cli import main
 from retrieval.store import LibraryError, content_hash
 from retrieval.trailing_headings import trailing_headings
-from retrieval.types import SearchRequest, Source
+from retrieval.types import AmendmentTally, SearchRequest, Source
 
 from conftest import CountingEmbedder, write_corpus
 
@@ -564,10 +564,17 @@ def test_the_apps_import_report_lists_every_instruction(penal_library, tmp_path)
 
     law = AMENDING_LAW.replace("«ψευδορκία»", "«επιορκία»")
     report = penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021")
-    lines = amendment_lines(report.amendments).split("\n")
-    assert lines[0] == "NOT applied, article 1: CrimC::8: the words «επιορκία» are not in the unit it names"
+    sources = {s.source.prefix: s.source for s in penal_library.sources()}
+    lines = amendment_lines(report.amendments, sources).split("\n")
+    assert lines[0] == "NOT applied, article 1: άρθρο 8 ΠΚ: the words «επιορκία» are not in the unit it names"
     assert lines[1].strip().startswith("«Στην περ. ε΄ του άρθρου 8")
-    assert lines[2:] == ["Applied, article 6: CrimC::82, version 2", "Applied, article 86: CrimC::372, version 2"]
+    assert lines[2:] == ["Applied, article 6: άρθρο 82 ΠΚ, version 2", "Applied, article 86: άρθρο 372 ΠΚ, version 2"]
+    again = penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021")  # the same law, a second time
+    assert AmendmentTally.of(again.amendments) == AmendmentTally(applied=0, before=2, missed=1, other=0)
+    lines = amendment_lines(again.amendments, sources).split("\n")
+    assert lines[0].startswith("NOT applied, article 1: άρθρο 8 ΠΚ: the words «επιορκία»")  # still to check by hand
+    assert lines[2:] == ["Applied at the law's earlier import, article 6: άρθρο 82 ΠΚ",
+                         "Applied at the law's earlier import, article 86: άρθρο 372 ΠΚ"]
 
 
 def test_a_law_removed_and_imported_again_gets_its_amendments_again(penal_library, tmp_path):
@@ -719,7 +726,7 @@ def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_
     from desktop.library_tab import amendment_lines
 
     report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
-    lines = amendment_lines(report.amendments).split("\n")
+    lines = amendment_lines(report.amendments).split("\n")  # no sources given: the targets' ids
     assert "Applied, article 86: CrimC::372, version 2; in force from 1 Jan 2022, as the law says (not from its date)" \
         in lines
     assert "Applied, article 6: CrimC::82, version 2" in lines

@@ -70,7 +70,7 @@ def test_a_two_column_gazette_pdf_imports_to_the_same_articles_as_its_text(tmp_p
     assert [a.id for a in preview.articles] == [f"CrimC::{a['article']}" for a in demo_articles("CrimC", 75)]
     assert [a.text for a in preview.articles] == [a["text"] for a in demo_articles("CrimC", 75)]
     assert not any(NOISE.search(a.text) for a in preview.articles)
-    assert preview.title == "ΝΟΜΟΣ ΥΠ’ ΑΡΙΘΜ. 4619: Κύρωση του Ποινικού Κώδικα"
+    assert preview.title == "ν. 4619/2019: Κύρωση του Ποινικού Κώδικα"  # as lawyers cite it
     assert preview.details == LawDetails("4619/2019", "Α΄ 95/11.06.2019", "2019-06-11")
 
 
@@ -185,7 +185,7 @@ def test_a_text_law_loses_the_gazette_noise_and_its_table_of_contents(tmp_path):
          "ΜΕΡΟΣ ΠΡΩΤΟ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΠΟΙΝΙΚΟΥ ΚΩΔΙΚΑ"),
         ("N4855/2021::2", "Έναρξη ισχύος", "Η ισχύς του αρχίζει από τη δημοσίευση. Αθήνα, 12 Νοεμβρίου 2021",
          "ΜΕΡΟΣ ΠΡΩΤΟ ΤΡΟΠΟΠΟΙΗΣΕΙΣ ΠΟΙΝΙΚΟΥ ΚΩΔΙΚΑ")]
-    assert preview.title == "NOMOΣ ΥΠ’ ΑΡΙΘΜ. 4855: Τροποποιήσεις του Ποινικού Κώδικα"
+    assert preview.title == "ν. 4855/2021: Τροποποιήσεις του Ποινικού Κώδικα"  # Latin «NOMOΣ» read, the year added
     assert preview.details == LawDetails("4855/2021", "Α΄ 215/12.11.2021", "2021-11-12")  # from a running header
     assert preview.skipped_lines == 3 + 2 + 2 + 2  # the opening, the table of contents, the furniture, the imprint
 
@@ -245,9 +245,11 @@ def test_the_library_tab_previews_a_pdf_and_refuses_a_scan(qtbot, tmp_path):
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert "Reading n4619.pdf" in dialog.summary.text() and not ok.isEnabled()  # read off the UI thread
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 25, timeout=30000)
-    dialog.source.setText("N4619/2019")
-    dialog.refresh()  # a new prefix splits again what was read
+    assert dialog.source.text() == "N4619/2019"  # the law's own number proposed, not the file's name
     assert dialog.table.item(0, 0).text() == "N4619/2019::1" and ok.isEnabled()
+    dialog.source.setText("CrimC")
+    dialog.refresh()  # a prefix typed splits again what was read, and is kept
+    assert dialog.source.text() == "CrimC" and dialog.table.item(0, 0).text() == "CrimC::1"
     assert dialog.table.item(24, 2).text() == "ΜΕΡΟΣ ΠΡΩΤΟ ΓΕΝΙΚΟ ΜΕΡΟΣ › ΚΕΦΑΛΑΙΟ Β΄ ΤΟ ΕΓΚΛΗΜΑ › ΤΜΗΜΑ Α΄ ΓΕΝΙΚΑ"
     assert "law 4619/2019, ΦΕΚ Α΄ 95/11.06.2019, published 11 Jun 2019" in dialog.summary.text()
     scan = LawPreviewDialog(scanned_pdf(tmp_path / "scan.pdf"))

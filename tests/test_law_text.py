@@ -235,8 +235,10 @@ def test_text_without_headings_is_a_problem():
 
 def test_a_law_needs_a_usable_source_prefix(tmp_path):
     law = write(tmp_path / "law.txt", GREEK_LAW)
-    with pytest.raises(CorpusError, match=r"needs a source prefix .*pass --source PREFIX"):
-        read_corpus(law)
+    assert [s.prefix for s in read_corpus(law).sources] == ["N1/2020"]  # the one its number names
+    unnumbered = write(tmp_path / "unnumbered.txt", GREEK_LAW.replace("ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2020\n", ""))
+    with pytest.raises(CorpusError, match=r"needs a source prefix .*no law number .*pass --source PREFIX"):
+        read_corpus(unnumbered)
     with pytest.raises(CorpusError, match="source prefix 'N 1' must not contain whitespace"):
         read_corpus(law, "N 1")
 
@@ -259,7 +261,7 @@ def test_import_and_search_a_law(tmp_path):
         assert (report.added, report.updated, report.sources_added) == (4, 0, 1)
         [summary_] = library.sources()
         assert (summary_.source.prefix, summary_.source.title, summary_.source.language, summary_.articles) == \
-            ("N1/2020", "ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2020: Προστασία των καταναλωτών", "el", 4)
+            ("N1/2020", "ν. 1/2020: Προστασία των καταναλωτών", "el", 4)  # titled as lawyers cite the law
         assert library.article("N1/2020::2Α").title == "Υποτροπή"
         hits = library.search(SearchRequest(
             facts="Ο προμηθευτής παραπλάνησε τον καταναλωτή με ψευδείς διαφημίσεις.",
@@ -270,11 +272,14 @@ def test_import_and_search_a_law(tmp_path):
 
 
 def test_the_command_line_imports_a_law(tmp_path):
-    law = write(tmp_path / "law.txt", GREEK_LAW)
-    refused = arthra("import", law, "--library", tmp_path / "lib", home=tmp_path, check=False)
+    unnumbered = write(tmp_path / "unnumbered.txt", GREEK_LAW.replace("ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2020\n", ""))
+    refused = arthra("import", unnumbered, "--library", tmp_path / "lib", home=tmp_path, check=False)
     assert refused.returncode == 1 and "pass --source PREFIX" in refused.stderr
-    imported = arthra("import", law, "--source", "N1/2020", "--library", tmp_path / "lib", home=tmp_path)
+    imported = arthra("import", unnumbered, "--source", "N1/2020", "--library", tmp_path / "lib", home=tmp_path)
     assert "4 added, 0 updated, 0 unchanged, 1 new source(s)" in imported.stdout
+    law = write(tmp_path / "law.txt", GREEK_LAW)  # its number names its source
+    again = arthra("import", law, "--library", tmp_path / "lib", home=tmp_path)
+    assert "0 added, 0 updated, 4 unchanged" in again.stdout
 
 
 def test_show_prints_an_articles_chapter_path_under_its_heading(tmp_path, capsys):

@@ -977,62 +977,62 @@
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="55"/>
+        <location filename="../law_preview.py" line="56"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="56"/>
+        <location filename="../law_preview.py" line="57"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="60"/>
+        <location filename="../law_preview.py" line="61"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="60"/>
+        <location filename="../law_preview.py" line="61"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="60"/>
+        <location filename="../law_preview.py" line="61"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="61"/>
+        <location filename="../law_preview.py" line="62"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="66"/>
+        <location filename="../law_preview.py" line="67"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="70"/>
+        <location filename="../law_preview.py" line="71"/>
         <source>Source prefix (ids become PREFIX::N)</source>
         <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="71"/>
+        <location filename="../law_preview.py" line="72"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="96"/>
+        <location filename="../law_preview.py" line="97"/>
         <source>Reading {name}…</source>
         <translation>Ανάγνωση του {name}…</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="122"/>
+        <location filename="../law_preview.py" line="129"/>
         <source>{found}; {skipped}.</source>
         <translation>{found}· {skipped}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="123"/>
+        <location filename="../law_preview.py" line="130"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>Βρέθηκε %n άρθρο</numerusform>
@@ -1040,7 +1040,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="124"/>
+        <location filename="../law_preview.py" line="131"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
@@ -1048,22 +1048,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="126"/>
+        <location filename="../law_preview.py" line="133"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="127"/>
+        <location filename="../law_preview.py" line="134"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="131"/>
+        <location filename="../law_preview.py" line="138"/>
         <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
         <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="134"/>
+        <location filename="../law_preview.py" line="141"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="158"/>
-        <location filename="../library_tab.py" line="312"/>
+        <location filename="../library_tab.py" line="313"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -1268,53 +1268,58 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="272"/>
-        <source>Amendments: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
-        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
+        <source>Amendments: {applied} applied, {before} applied at the law&apos;s earlier import, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
+        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {before} είχαν εφαρμοστεί με την προηγούμενη εισαγωγή του νόμου, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="283"/>
+        <location filename="../library_tab.py" line="284"/>
         <source>Keywords (BM25) of the default search</source>
         <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="284"/>
+        <location filename="../library_tab.py" line="285"/>
         <source>Rebuilding the index: {index}…</source>
         <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="285"/>
+        <location filename="../library_tab.py" line="286"/>
         <source>Index rebuilt: {index}.</source>
         <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="295"/>
+        <location filename="../library_tab.py" line="296"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="303"/>
+        <location filename="../library_tab.py" line="304"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="313"/>
+        <location filename="../library_tab.py" line="314"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="314"/>
+        <location filename="../library_tab.py" line="315"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="343"/>
+        <location filename="../library_tab.py" line="347"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="349"/>
+        <location filename="../library_tab.py" line="350"/>
+        <source>Applied at the law&apos;s earlier import, article {article}: {target}</source>
+        <translation>Εφαρμόστηκε με την προηγούμενη εισαγωγή του νόμου, άρθρο {article}: {target}</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="352"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
@@ -1374,7 +1379,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="266"/>
-        <location filename="../library_tab.py" line="270"/>
+        <location filename="../library_tab.py" line="269"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>

@@ -48,6 +48,11 @@ def law_date(text: str) -> str:
     gazette = _GAZETTE_DATE.search(text)
     if gazette:
         return f"{gazette[3]}-{int(gazette[2]):02d}-{int(gazette[1]):02d}"
+    return signed_date(text)
+
+
+def signed_date(text: str) -> str:
+    """The date a law was signed («Αθήνα, 12 Νοεμβρίου 2021»), ISO, or ''."""
     signed = _SIGNED.search(text)
     return f"{signed[3]}-{MONTHS[signed[2]]:02d}-{int(signed[1]):02d}" if signed else ""
 
