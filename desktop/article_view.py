@@ -70,15 +70,28 @@ def related_html(related: Related, sources: Mapping[str, Source]) -> str:
 
 
 def currency_note(source: Optional[Source], law_date: str = "") -> str:
-    """What the user must know before relying on the text: the date whose law it is (a search for the date of
-    the facts), a demonstration corpus, or of unknown currency."""
+    """What the user must know before relying on the text: a demonstration corpus, and the date whose law it is
+    (a search for the date of the facts), or of unknown currency."""
     if source is None:
         return ""
-    when = text_in_force_on(law_date, source.as_of) if law_date else text_as_of(source.as_of) if source.as_of else ""
-    if source.demo:
-        return translate("Article", "Demonstration corpus: check the text against the official, current version before "
-                         "relying on it.") + (" " + when if when else "")
-    return when or translate("Article", "Currency of the text unknown: check it against the official version.")
+    return " ".join(note for note in (demo_note(source), when_note(source, law_date)) if note)
+
+
+def demo_note(source: Source) -> str:
+    """The warning a demonstration corpus carries ('' for a lawyer's own law)."""
+    return translate("Article", "Demonstration corpus: check the text against the official, current version before "
+                     "relying on it.") if source.demo else ""
+
+
+def when_note(source: Source, law_date: str = "") -> str:
+    """The date whose law the text is (that of the facts, else the texts' own), or that its currency is unknown
+    (said only of a lawyer's own law: a demonstration corpus's warning says more)."""
+    if law_date:
+        return text_in_force_on(law_date, source.as_of)
+    if source.as_of:
+        return text_as_of(source.as_of)
+    return "" if source.demo else translate("Article", "Currency of the text unknown: check it against the official "
+                                                       "version.")
 
 
 def text_in_force_on(iso: str, known: str = "") -> str:

@@ -22,7 +22,7 @@ from retrieval.types import Article, SearchHit, Source, Version
 from retrieval.versions import day_before
 
 from .app_settings import settings
-from .article_view import cite, cite_version, currency_note
+from .article_view import cite, cite_version, demo_note, when_note
 from .explain import why
 from .dates import show_date, show_time
 from .texts import method_name
@@ -141,13 +141,16 @@ def pinned_citation(article: Article, source: Optional[Source], version: Optiona
 
 def notices(cited: Iterable[tuple[Optional[Source], str]]) -> list[str]:
     """The currency notes of the laws a report cites, each as of the date of the facts its search read ('' for
-    today's law): each note once, with the laws it concerns."""
-    laws: dict[str, list[str]] = {}
+    today's law): a demonstration corpus's warning once, then each date's note once, with the laws they concern."""
+    demo: dict[str, list[str]] = {}
+    dated: dict[str, list[str]] = {}
     for source, law_date in cited:
-        note = currency_note(source, law_date)
-        if note and abbreviation(source) not in laws.setdefault(note, []):
-            laws[note].append(abbreviation(source))
-    return [f"{note} ({', '.join(names)})" for note, names in laws.items()]
+        if source is None:
+            continue
+        for notes, note in ((demo, demo_note(source)), (dated, when_note(source, law_date))):
+            if note and abbreviation(source) not in notes.setdefault(note, []):
+                notes[note].append(abbreviation(source))
+    return [f"{note} ({', '.join(laws)})" for notes in (demo, dated) for note, laws in notes.items()]
 
 
 def heading(key: str) -> str:

@@ -12,7 +12,7 @@ pytest.importorskip("pytestqt")
 from desktop import export  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.matters import Contents, MatterBook  # noqa: E402
-from retrieval.types import Article  # noqa: E402
+from retrieval.types import Article, Source  # noqa: E402
 
 from conftest import THEFT, WAIT, search  # noqa: E402
 
@@ -181,6 +181,19 @@ def test_the_date_of_the_facts_searches_the_law_as_in_force_then_and_stays_with_
                     timeout=WAIT)
     today = next(hit for hit in tab.outcome.hits if hit.id == "CrimC::372")
     assert "διάρρηξη" not in today.text  # ν. 4855/2021 struck burglary out
+
+
+def test_a_reports_notices_give_the_demo_warning_once_and_each_date_with_its_laws():
+    penal = Source("CrimC", "Ποινικός Κώδικας", "el", abbreviation="ΠΚ", as_of="2024-07-01", demo=True)
+    data = Source("N4624/2019", "ν. 4624/2019: Προστασία δεδομένων", "el", as_of="2024-07-01", demo=True)
+    own = Source("N1/2026", "ν. 1/2026: Νόμος του γραφείου", "el")
+    cited = [(penal, ""), (penal, "2023-03-10"), (data, "2023-03-10"), (data, ""), (own, ""), (penal, "")]
+    assert export.notices(cited) == [  # a pinned article reads today's text, a dated search that date's
+        "Demonstration corpus: check the text against the official, current version before relying on it. "
+        "(ΠΚ, ν. 4624/2019)",
+        "Text as of 1 July 2024. (ΠΚ, ν. 4624/2019)",
+        "Text in force on 10 March 2023, the date of the facts. (ΠΚ, ν. 4624/2019)",
+        "Currency of the text unknown: check it against the official version. (ν. 1/2026)"]
 
 
 def test_a_pin_is_cited_in_its_version_in_the_table_and_the_export(qtbot, window):
