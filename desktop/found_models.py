@@ -33,7 +33,9 @@ class FoundModels(QWidget):
         look = QPushButton(self.tr("Look again"))
         look.clicked.connect(self.look)
         self.add = QPushButton(self.tr("Register and test"))
+        self.add.setEnabled(False)  # until a model found is selected
         self.add.clicked.connect(self.register_selected)
+        self.table.itemSelectionChanged.connect(lambda: self.add.setEnabled(bool(self.table.selectedItems())))
         buttons = QHBoxLayout()
         buttons.addWidget(look)
         buttons.addWidget(self.add)
@@ -57,7 +59,8 @@ class FoundModels(QWidget):
     def _show(self, found: list[FoundModel]) -> None:
         self.job, self.found = None, found
         self.heading.setText(self.tr("Found on this computer: {count}").format(count=len(found)) if found else
-                             self.tr("No model server answers on 127.0.0.1 and no GGUF file is in the usual folders."))
+                             self.tr("No other model found on this computer (no model server answers on 127.0.0.1, "
+                                     "no GGUF file is in the usual folders)."))
         self.table.setRowCount(len(found))
         for row, model in enumerate(found):
             kind = self.tr("LLM") if model.kind == "llm" else self.tr("Embedder")

@@ -145,7 +145,7 @@ GREEK = {
     "settings.range_between": "{kind} (από {low:g} έως {high:g})",
     "settings.range_at_least": "{kind} (τουλάχιστον {low:g})",
     "progress.bm25_build": "Δημιουργία του ευρετηρίου BM25",
-    "progress.analysing": "Ανάλυση των άρθρων ({analyzer})",
+    "progress.analysing": "Ανάλυση των άρθρων ({analyzer} ανάλυση)",
     "progress.embedding_articles": "Διανυσματική αναπαράσταση των άρθρων ({embedder})",
     "progress.embedding_query": "Διανυσματική αναπαράσταση του ερωτήματος",
     "progress.loading_embedder": "Φόρτωση του μοντέλου ενσωμάτωσης {embedder}",
@@ -632,21 +632,28 @@ def sentence(text: str) -> str:
 def render(value: Any) -> str:
     """A message in the app's language (a plain string as it is)."""
     if isinstance(value, Message):
-        return _dates_shown(value).text(catalogue(), _separators[_language])
+        return _shown(value).text(catalogue(), _separators[_language])
     return str(value)
 
 
 DATE_PARAMETERS = ("date", "start", "since")  # the engine's message parameters that hold an ISO date
+ANALYZER_PARAMETER = "analyzer"  # the one that holds a BM25 analyzer's code
 
 
-def _dates_shown(message: Message) -> Message:
+def _shown(message: Message) -> Message:
     """The message with its date parameters (ISO, as the engine gives them) as the app's language writes
-    them, in the messages it holds too."""
-    from .dates import show_date  # imported here: dates reads the app's language from this module
+    them, and its analyzer by name («ελληνική» for `greek`), in the messages it holds too."""
+    from .dates import show_date  # imported here: dates and labels read the app's language from this module
+    from .labels import analyzer_label
 
-    return Message(message.code, {name: _dates_shown(value) if isinstance(value, Message) else
-                                  show_date(value) if name in DATE_PARAMETERS and isinstance(value, str) else value
-                                  for name, value in message.params.items()})
+    def shown(name: str, value: Any) -> Any:
+        if isinstance(value, Message):
+            return _shown(value)
+        if isinstance(value, str) and name in DATE_PARAMETERS:
+            return show_date(value)
+        return analyzer_label(value) if isinstance(value, str) and name == ANALYZER_PARAMETER else value
+
+    return Message(message.code, {name: shown(name, value) for name, value in message.params.items()})
 
 
 def method_name(code: str) -> str:

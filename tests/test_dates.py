@@ -88,6 +88,10 @@ def test_the_engines_messages_show_their_dates_in_the_apps_language(greek):
         "Το άρθρο 1 ν. 4842/2021 δεν ίσχυε ακόμη στις 1.12.2021· ισχύει από 1.1.2022."
 
 
+def test_the_engines_messages_name_an_analyzer_in_greek_not_by_its_code(greek):
+    assert texts.render(Message("progress.analysing", {"analyzer": "greek"})) == "Ανάλυση των άρθρων (ελληνική ανάλυση)"
+
+
 def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_what_was_typed(qtbot,
                                                                                                greek_window):
     tab = greek_window.search_tab

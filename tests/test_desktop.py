@@ -398,8 +398,10 @@ def test_a_found_server_model_is_registered_with_one_click_and_test_loaded(qtbot
         dialog = ModelsDialog(window.engine, window)
         qtbot.addWidget(dialog)
         qtbot.waitUntil(lambda: dialog.found.table.rowCount() == 1, timeout=WAIT)
+        assert not dialog.found.add.isEnabled()  # nothing chosen yet
         dialog.found.table.selectRow(0)
-        dialog.found.register_selected()
+        assert dialog.found.add.isEnabled()
+        dialog.found.add.click()
         assert [llm.server_model for llm in ModelRegistry().llms()] == ["scripted-model"]
         qtbot.waitUntil(lambda: dialog.job is None and "answers" in dialog.result.text(), timeout=WAIT)
     finally:

@@ -117,77 +117,77 @@
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="79"/>
+        <location filename="../article_view.py" line="82"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="92"/>
+        <location filename="../article_view.py" line="105"/>
         <source>Text in force on {date}, the date of the facts, as far as this library knows: this law&apos;s texts are current as of {known}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως τις {known}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="95"/>
+        <location filename="../article_view.py" line="108"/>
         <source>Text in force on {date}, the date of the facts, by the amendments this library holds; up to when this law&apos;s texts are current is not known: check it against the official version.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="102"/>
+        <location filename="../article_view.py" line="115"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="81"/>
+        <location filename="../article_view.py" line="93"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="89"/>
+        <location filename="../article_view.py" line="102"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="149"/>
+        <location filename="../article_view.py" line="162"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="183"/>
+        <location filename="../article_view.py" line="196"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="187"/>
+        <location filename="../article_view.py" line="200"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="188"/>
+        <location filename="../article_view.py" line="201"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="189"/>
+        <location filename="../article_view.py" line="202"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="191"/>
+        <location filename="../article_view.py" line="204"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="192"/>
+        <location filename="../article_view.py" line="205"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="193"/>
+        <location filename="../article_view.py" line="206"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="196"/>
+        <location filename="../article_view.py" line="209"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -195,38 +195,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="235"/>
+        <location filename="../article_view.py" line="248"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="236"/>
+        <location filename="../article_view.py" line="249"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="238"/>
+        <location filename="../article_view.py" line="251"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="239"/>
+        <location filename="../article_view.py" line="252"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="240"/>
+        <location filename="../article_view.py" line="253"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="336"/>
-        <location filename="../article_view.py" line="351"/>
+        <location filename="../article_view.py" line="349"/>
+        <location filename="../article_view.py" line="364"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="352"/>
+        <location filename="../article_view.py" line="365"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -785,57 +785,57 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="159"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="160"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="160"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="158"/>
+        <location filename="../export.py" line="161"/>
         <source>The law as in force on</source>
         <translation>Το δίκαιο όπως ίσχυε στις</translation>
     </message>
     <message>
-        <location filename="../export.py" line="159"/>
+        <location filename="../export.py" line="162"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="178"/>
+        <location filename="../export.py" line="181"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="375"/>
+        <location filename="../export.py" line="378"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="376"/>
+        <location filename="../export.py" line="379"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="377"/>
+        <location filename="../export.py" line="380"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="384"/>
+        <location filename="../export.py" line="387"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="388"/>
+        <location filename="../export.py" line="391"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
@@ -855,17 +855,17 @@
         <translation>{citation} (κείμενο σε ισχύ έως τις {end})</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="158"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="158"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="159"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -895,7 +895,7 @@
     <message>
         <location filename="../found_models.py" line="33"/>
         <source>Look again</source>
-        <translation>Νέα αναζήτηση</translation>
+        <translation>Επανέλεγχος</translation>
     </message>
     <message>
         <location filename="../found_models.py" line="35"/>
@@ -903,27 +903,27 @@
         <translation>Καταχώριση και δοκιμή</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="52"/>
+        <location filename="../found_models.py" line="54"/>
         <source>Looking for models on this computer…</source>
         <translation>Αναζήτηση μοντέλων σε αυτόν τον υπολογιστή…</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="59"/>
+        <location filename="../found_models.py" line="61"/>
         <source>Found on this computer: {count}</source>
         <translation>Βρέθηκαν σε αυτόν τον υπολογιστή: {count}</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="60"/>
-        <source>No model server answers on 127.0.0.1 and no GGUF file is in the usual folders.</source>
-        <translation>Κανένας διακομιστής μοντέλων δεν απαντά στο 127.0.0.1 και δεν υπάρχει αρχείο GGUF στους συνήθεις φακέλους.</translation>
+        <location filename="../found_models.py" line="62"/>
+        <source>No other model found on this computer (no model server answers on 127.0.0.1, no GGUF file is in the usual folders).</source>
+        <translation>Δεν βρέθηκε άλλο μοντέλο σε αυτόν τον υπολογιστή (κανένας διακομιστής μοντέλων δεν απαντά στο 127.0.0.1, κανένα αρχείο GGUF στους συνήθεις φακέλους).</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="63"/>
+        <location filename="../found_models.py" line="66"/>
         <source>LLM</source>
         <translation>LLM</translation>
     </message>
     <message>
-        <location filename="../found_models.py" line="63"/>
+        <location filename="../found_models.py" line="66"/>
         <source>Embedder</source>
         <translation>Μοντέλο ενσωματώσεων</translation>
     </message>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="158"/>
-        <location filename="../library_tab.py" line="313"/>
+        <location filename="../library_tab.py" line="314"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -1267,59 +1267,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="272"/>
+        <location filename="../library_tab.py" line="273"/>
         <source>Amendments: {applied} applied, {before} applied at the law&apos;s earlier import, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {before} είχαν εφαρμοστεί με την προηγούμενη εισαγωγή του νόμου, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="284"/>
+        <location filename="../library_tab.py" line="285"/>
         <source>Keywords (BM25) of the default search</source>
         <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="285"/>
+        <location filename="../library_tab.py" line="286"/>
         <source>Rebuilding the index: {index}…</source>
         <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="286"/>
+        <location filename="../library_tab.py" line="287"/>
         <source>Index rebuilt: {index}.</source>
         <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="296"/>
+        <location filename="../library_tab.py" line="297"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="304"/>
+        <location filename="../library_tab.py" line="305"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="314"/>
+        <location filename="../library_tab.py" line="315"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="315"/>
+        <location filename="../library_tab.py" line="316"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="347"/>
+        <location filename="../library_tab.py" line="348"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="350"/>
+        <location filename="../library_tab.py" line="351"/>
         <source>Applied at the law&apos;s earlier import, article {article}: {target}</source>
         <translation>Εφαρμόστηκε με την προηγούμενη εισαγωγή του νόμου, άρθρο {article}: {target}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="352"/>
+        <location filename="../library_tab.py" line="353"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
