@@ -206,8 +206,6 @@ add_texts({
     "import.headings_moved": "{count:division heading was|division headings were} moved from the end of an "
                              "article's text («ΔΕΥΤΕΡΟ ΚΕΦΑΛΑΙΟ …», «ΙΙ. …») into the chapter of the articles that "
                              "follow",
-    "import.absorbed": "{count:article of the law was|articles of the law were} not added as articles of their own: "
-                       "every change they make was applied to the articles they amend, whose history names them",
     # Backups
     "backup.no_library": "there is no library at {folder} to back up",
     "backup.not_empty": "{folder} is not empty; back up into a new folder",

@@ -16,7 +16,7 @@ from models.errors import ModelError
 from models.registry import ModelRegistry, RegistryDamaged
 
 from . import paths
-from .amendments.consolidate import Plan, absorbed as amending_absorbed, citation, law_date, plan as plan_amendments
+from .amendments.consolidate import Plan, citation, law_date, plan as plan_amendments
 from .amendments.entry import own_starts
 from .analyzers import Analyzer
 from .bm25 import BM25Index, BM25Params
@@ -94,27 +94,20 @@ class Library:
         A law given as text or HTML is also read for amending instructions, applied to the articles of the
         library's other laws in the same transaction (unless `amend` is False), each making a version in force
         from `in_force` (else the date the law gives, else today), or from where the law starts that provision or
-        the whole law otherwise (retrieval.amendments.entry). Its articles whose every change was applied are not
-        added (their text lives in the articles they amend); the rest are, as its source. A corpus folder's `amendments.json` lists
+        the whole law otherwise (retrieval.amendments.entry). A corpus folder's `amendments.json` lists
         amending laws imported after it the same way (see import_amendments)."""
         if in_force:
             checked_date(in_force)
         corpus = read_corpus(Path(path), default_source, language)
-        plan, start, absorbed = None, "", set()
+        plan, start = None, ""
         if amend and Path(path).suffix.lower() in LAW_SUFFIXES:
             start = (in_force or corpus.sources[0].as_of  # the date its first page gives, else its gazette or signature
                      or law_date("\n".join(line.text for line in read_law_text(Path(path)).lines)) or today())
             plan = self.amendment_plan(corpus.articles, corpus.sources[0].prefix, start)
-            earlier = self.store.versions.applied(plan.law)  # imported again: as the first import left them out
-            absorbed = amending_absorbed([(o["amending_article"], o["applied"]) for o in earlier[1]] if earlier else
-                                         [(o.amending_article, o.applied) for o in plan.outcomes])
-            kept = [a for a in corpus.articles if a.article not in absorbed]
-            corpus = replace(corpus, articles=kept, sources=[replace(s, as_of=s.as_of or start)
-                                                              for s in corpus.sources] if kept else [])
+            corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan,
                                             laws_own_starts(corpus.sources, corpus.articles, start))
-        report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved,
-                         absorbed=len(absorbed))
+        report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved)
         manifest = Path(corpus.path).parent / AMENDMENTS_FILE
         if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
             for amended in self.import_amendments(manifest):

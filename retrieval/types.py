@@ -143,7 +143,6 @@ class ImportReport:
     flagged: tuple[str, ...] = ()  # imported articles whose text reads as addressed to an AI
     amendments: tuple[AmendmentOutcome, ...] = ()  # the instructions an amending law gave, applied or not
     headings_moved: int = 0  # division headings moved from an article's end into the chapters of those after it
-    absorbed: int = 0  # an amending law's articles left out: every change they make was applied to the library
 
     @property
     def changed(self) -> bool:
@@ -152,10 +151,9 @@ class ImportReport:
     @property
     def notes(self) -> tuple[Message, ...]:
         """What the import did to the texts it read, to show beside its counts."""
-        notes = [Message("import.headings_moved", {"count": self.headings_moved})] if self.headings_moved else []
-        if self.absorbed:
-            notes.append(Message("import.absorbed", {"count": self.absorbed}))
-        return tuple(notes)
+        if not self.headings_moved:
+            return ()
+        return (Message("import.headings_moved", {"count": self.headings_moved}),)
 
 
 @dataclass(frozen=True)

@@ -43,15 +43,6 @@ class Plan:
     outcomes: list[AmendmentOutcome]
 
 
-def absorbed(outcomes: Sequence[tuple[str, bool]]) -> set[str]:
-    """The amending law's articles (by number) whose every instruction was applied, given each instruction's
-    (amending article, applied): their text now lives in the versions of the articles they amend. An article
-    with an instruction not applied, a sentence not understood or none at all (a provision of its own) is not
-    among them."""
-    return {article for article, applied in outcomes if applied} - {article for article, applied in outcomes
-                                                                     if not applied}
-
-
 def law_date(text: str) -> str:
     """The date a law's text gives for itself (its gazette issue's, else the date it was signed), or ''."""
     gazette = _GAZETTE_DATE.search(text)
