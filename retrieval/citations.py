@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 from typing import Iterable, Mapping, Optional, Sequence
 
-from .amendments.references import resolve as law_named
+from .amendments.references import stems
 from .types import ARTICLE_SEPARATOR, Source
 
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
@@ -46,6 +46,9 @@ _BEFORE_LAW = re.compile(
     r"(?:\s*,?\s*(?:(?:Absatz|Abs\.?|Satz|S\.|Halbsatz|Hs\.|Nummer|Nr\.|Ziffer|Ziff\.|Buchstabe|Buchst\.|lit\.|Alt\.|"
     r"Var\.|παράγραφος|παράγραφο|παρ\.|εδάφιο|εδ\.|περίπτωση|περ\.|στοιχ\.)\s*(?:\d+[a-z]?|[α-ωa-z]{1,3}[΄']?)|"
     r"[IVX]{1,4}(?:\s+\d{1,2})?|ff\.?|f\.|επ\.)(?!\w))*\s*,?\s*(?P<of>(?:του|της|των|des|der)\s+)?")
+# A law named in words: its first words in capitals («Ποινικού Κώδικα», «Κώδικα Ποινικής Δικονομίας», «Bürgerlichen
+# Gesetzbuches»), at most six
+_NAME_WORDS = re.compile(r"[A-ZΑ-ΩΆ-ΏÄÖÜ][^\W\d_]*(?:\s+[A-ZΑ-ΩΆ-ΏÄÖÜ][^\W\d_]*){1,5}")
 # A law's name that is none of the library's: «StGB», «InsO», «Ε.Σ.Δ.Α.», «Σ.», «του Αστικού Κώδικα», «Gesetz über»
 _SOME_LAW = re.compile(r"(?:[A-ZΑ-ΩÄÖÜ][A-Za-zα-ωά-ώäöüß]*[A-ZΑ-ΩÄÖÜ]|[A-ZΑ-Ω]\.|(?:[A-ZΑ-Ω][a-zα-ωά-ώäöü]+\s+)?"
                        r"(?:Κώδικα|Συντάγματος|Gesetz|Verordnung|Richtlinie))")
@@ -196,11 +199,27 @@ def _law_at_start(text: str, sources: Sequence[Source]) -> Optional[Source]:
 
 
 def _law_in_words(text: str, sources: Sequence[Source]) -> Optional[Source]:
-    """The source a law's name in words at the start of `text` names, in any case («Ποινικού Κώδικα» for the
-    «Ποινικός Κώδικας»); None where it names none of them, or no law."""
-    named = _SOME_LAW.match(text)
-    prefix = law_named(named.group(), sources) if named else None
-    return next((source for source in sources if source.prefix == prefix), None)
+    """The source a law's name in words at the start of `text` names, in any case («του Ποινικού Κώδικα» for
+    the «Ποινικός Κώδικας», «Κώδικα Ποινικής Δικονομίας»): its first words in capitals, the most that name a
+    source whole; None where they name none."""
+    words = _NAME_WORDS.match(text)
+    found = words.group().split() if words else []
+    return next(filter(None, (_law_by_name(" ".join(found[:count]), sources)
+                              for count in range(len(found), 1, -1))), None)
+
+
+def _law_by_name(name: str, sources: Sequence[Source]) -> Optional[Source]:
+    """The source whose title is the law `name` names in words, in any case: the title's name (before its
+    parenthesis or colon, after an opening «ν. 4624/2019:») word for word, each word by its first letters
+    («Ποινικού Κώδικα» for «Ποινικός Κώδικας (ν. 4619/2019)»); one word names no law alone («Κώδικα»)."""
+    wanted = stems(name)
+    if len(wanted) < 2:
+        return None
+    for source in sources:
+        title = re.sub(r"^\s*ν\.\s*\d+/\d{4}\s*:\s*", "", source.title)
+        if stems(re.split(r"\s*[(:]", title, maxsplit=1)[0]) == wanted:
+            return source
+    return None
 
 
 @lru_cache(maxsize=16)
@@ -250,6 +269,7 @@ def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:
     if ARTICLE_SEPARATOR in typed:
         return typed
     typed = re.sub(r"^(?:[ΆάΑα]ρθρ(?:ο|ου)|Art(?:icle|\.|ikel)?|article|المادة)\s*", "", typed, flags=re.IGNORECASE)
+    typed = re.sub(rf"^({_NUMBER})\s+(?:του|της|των|des|der)\s+", r"\1 ", typed, flags=re.IGNORECASE)  # «5 του ν. …»
     sources = list(sources)
     for source in sources:
         names = {abbreviation(source), source.prefix}
@@ -259,6 +279,6 @@ def resolve(typed: str, sources: Iterable[Source]) -> Optional[str]:
                 match = re.match(shape, typed, flags=re.IGNORECASE)
                 if match:
                     return f"{source.prefix}{ARTICLE_SEPARATOR}{match.group('n')}"
-    named = re.match(rf"^(?P<n>{_NUMBER})\s+(?:(?:του|της|των|des|der)\s+)?(?P<law>\S.*)$", typed, flags=re.IGNORECASE)
-    prefix = law_named(named.group("law"), sources) if named else None
-    return f"{prefix}{ARTICLE_SEPARATOR}{named.group('n')}" if prefix else None
+    named = re.match(rf"^(?P<n>{_NUMBER})\s+(?P<law>\S.*)$", typed)
+    source = _law_by_name(named.group("law"), sources) if named else None
+    return f"{source.prefix}{ARTICLE_SEPARATOR}{named.group('n')}" if source else None

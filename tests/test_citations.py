@@ -53,6 +53,20 @@ def test_a_typed_citation_names_its_law_as_greek_is_written():
     assert resolve("§ 823 des Bürgerlichen Gesetzbuches", sources) == "BGB::823"
     assert resolve("άρθρο 5 του Αστικού Κώδικα", sources) is None  # a code the library does not hold
     assert resolve("άρθρο 5 του νόμου", sources) is None  # no law named
+    assert resolve("άρθρο 386 του Π.Κ.", sources) == "CrimC::386"
+
+
+def test_a_law_named_in_words_is_the_source_its_whole_name_is():
+    civil = Source("CivPC", "Κώδικας Πολιτικής Δικονομίας", "el")
+    criminal = Source("CrimPC", "Κώδικας Ποινικής Δικονομίας", "el")
+    pensions = Source("N4670/2020", "ν. 4670/2020: Συνταξιοδοτικές ρυθμίσεις", "el")
+    earlier = Source("N4055/2012", "ν. 4055/2012: Δίκαιη δίκη (τροποποιεί τον ν. 4624/2019)", "el")
+    sources = [civil, criminal, pensions, earlier, PENAL, DATA]
+    assert named_in("άρθρο 5 του Κώδικα Ποινικής Δικονομίας", sources) == ["CrimPC::5"]  # not the first «Κώδικας»
+    assert named_in("άρθρο 12 του Κώδικα Οδικής Κυκλοφορίας", sources) == []  # a code the library does not hold
+    assert named_in("άρθρο 25 του Συντάγματος", sources) == []  # not «Συνταξιοδοτικές» by its first letters
+    assert resolve("άρθρο 25 του Συντάγματος", sources) is None
+    assert resolve("άρθρο 5 του ν. 4624/2019", sources) == "N4624/2019::5"  # the law of that number, not one naming it
 
 
 def test_a_list_goes_on_past_a_paragraph_and_a_case():
