@@ -1,6 +1,6 @@
 """The box a lawyer types a date into: it reads 1.7.2024, 01/07/2024, 1-7-2024 or 2024-07-01, shows the date
-back as the app writes it, gives the engine ISO, and says what it cannot read, or a date after today, while
-keeping what was typed."""
+back as the app writes it, gives the engine ISO, and says what it cannot read (or, for the facts of a case, a date
+after today) while keeping what was typed."""
 
 from __future__ import annotations
 
@@ -22,9 +22,11 @@ class DateBox(QLineEdit):
     refused = Signal(str)
     put_right = Signal(str)  # the problem `refused` carried, now that the date typed can be used
 
-    def __init__(self, empty: str, tip: str, parent: Optional[QWidget] = None):
-        """`empty` says what an empty box means («today», «unknown»); `tip` what the date is, for the tooltip."""
+    def __init__(self, empty: str, tip: str, parent: Optional[QWidget] = None, up_to_today: bool = False):
+        """`empty` says what an empty box means («today», «unknown»); `tip` what the date is, for the tooltip;
+        `up_to_today` refuses a date after today (the facts of a case are not yet to come)."""
         super().__init__(parent)
+        self.up_to_today = up_to_today
         self.tip = self.tr("{tip} (empty: {empty})").format(tip=tip, empty=empty)
         self.problem = ""
         self.setPlaceholderText(self.tr("e.g. {example}").format(example=show_date(EXAMPLE)))
@@ -33,11 +35,11 @@ class DateBox(QLineEdit):
         self.editingFinished.connect(self.check)
 
     def iso(self) -> str:
-        """The date typed in ISO ('' for none); DateError where it cannot be read, does not exist or is after
-        today (the facts of a case, the texts of a law, are not yet to come)."""
+        """The date typed in ISO ('' for none); DateError where it cannot be read, does not exist or, in a box
+        `up_to_today`, is after today."""
         text = self.text().strip()
         iso = read_date(text) if text else ""
-        if iso > date.today().isoformat():
+        if self.up_to_today and iso > date.today().isoformat():
             raise DateError(self.tr("{date} is after today: type a date up to today.").format(date=show_date(iso)))
         return iso
 

@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
 
         menu = self.menuBar().addMenu(self.tr("&File"))
         menu.addAction(self._action(self.tr("Import corpus…"), self.library_tab.import_corpus, "Ctrl+I"))
-        menu.addAction(self._action(self.tr("Export results as PDF…"), self.search_tab.export_pdf, "Ctrl+P"))
+        menu.addAction(self._action(self.tr("Export results as PDF…"), self.export_pdf, "Ctrl+P"))
         menu.addAction(self._action(self.tr("Back up library and models…"), self.back_up))
         menu.addSeparator()
         menu.addAction(self._action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit))
@@ -132,6 +132,11 @@ class MainWindow(QMainWindow):
             return
         backed_up = self.tr("Backed up %n article(s) and the model list to {folder}.", "", report.articles)
         self.statusBar().showMessage(backed_up.format(folder=destination))
+
+    def export_pdf(self) -> None:
+        """The search's results as a PDF, from any tab: the Search tab shown, where it says what it did."""
+        self.tabs.setCurrentWidget(self.search_tab)
+        self.search_tab.export_pdf()
 
     def show_models(self) -> None:
         ModelsDialog(self.engine, self).exec()

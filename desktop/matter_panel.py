@@ -61,7 +61,7 @@ class MatterBar(QWidget):
             QPushButton(self.tr("Trash…")))
         self.trash_button.setToolTip(self.tr("Deleted matters, kept {days} days: restore one").format(days=TRASH_DAYS))
         self.facts_date = DateBox(self.tr("today"), self.tr("The date of the facts: the matter's searches read the "
-                                                            "law as in force then"))
+                                                            "law as in force then"), up_to_today=True)
         self.facts_date.setMaximumWidth(200)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

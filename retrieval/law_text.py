@@ -433,17 +433,19 @@ def _reads_like_title(line: str, bold: bool) -> bool:
 
 
 def _title_lines(body: list[str], bold_lead: int) -> int:
-    """How many of the body's first lines a title takes: the first, and the lines it wraps onto, within
-    MAX_BOLD_TITLE characters and never the whole body. Printed in bold (a PDF's heading), those in bold; else those
-    that start in lower case or follow a line ending in a dash («Απρόσφορη απόπειρα -» / «Προσθήκη άρθρου 43 στον
-    ΠΚ»). Lines that would end like a sentence are text: then the first line alone."""
+    """How many of the body's first lines a title takes: the first, and the lines it wraps onto, never the whole
+    body. Printed in bold (a PDF's heading), those in bold; else those that start in lower case or follow a line
+    ending in a dash («Απρόσφορη απόπειρα -» / «Προσθήκη άρθρου 43 στον ΠΚ»). Lines that would end like a sentence,
+    or run past MAX_BOLD_TITLE characters, are a paragraph's text: then the first line alone."""
     taken, length = 1, len(body[0])
     while taken < len(body):
         previous, line = body[taken - 1].rstrip(), body[taken].strip()
         goes_on = not previous.endswith(_SENTENCE_STOPS) and not _UNIT_START.match(line) and (
             taken < bold_lead if bold_lead else line[:1].islower() or previous.endswith(("-", "–", "—")))
-        if not goes_on or length + len(line) > MAX_BOLD_TITLE:
+        if not goes_on:
             break
+        if length + len(line) > MAX_BOLD_TITLE:
+            return 1
         taken, length = taken + 1, length + len(line) + 1
     return 1 if body[taken - 1].rstrip().endswith(_SENTENCE_STOPS) else min(taken, len(body) - 1)
 

@@ -128,7 +128,7 @@ def test_the_date_of_the_facts_is_read_shown_back_and_refused_in_greek_keeping_w
 def test_a_date_after_today_is_refused_in_greek_and_today_is_taken(qtbot, greek):
     from desktop.date_box import DateBox
 
-    box = DateBox("σήμερα", "Η ημερομηνία των πραγματικών περιστατικών")
+    box = DateBox("σήμερα", "Η ημερομηνία των πραγματικών περιστατικών", up_to_today=True)
     qtbot.addWidget(box)
     tomorrow = date.today() + timedelta(days=1)
     box.setText(f"{tomorrow.day}.{tomorrow.month}.{tomorrow.year}")
@@ -138,12 +138,18 @@ def test_a_date_after_today_is_refused_in_greek_and_today_is_taken(qtbot, greek)
     assert box.text() == f"{tomorrow.day}.{tomorrow.month}.{tomorrow.year}"  # kept, to be put right
     box.setText(date.today().isoformat())
     assert box.check() and box.iso() == date.today().isoformat() and box.problem == ""
+    texts_as_of = DateBox("άγνωστη", "Η ημερομηνία των κειμένων")  # a law's texts may be dated by a future start
+    qtbot.addWidget(texts_as_of)
+    texts_as_of.setText(tomorrow.isoformat())
+    assert texts_as_of.check() and texts_as_of.iso() == tomorrow.isoformat()
 
 
 def test_exporting_before_any_search_says_there_is_nothing_yet(qtbot, greek_window):
     tab = greek_window.search_tab
     assert tab.outcome is None
-    tab.export_pdf()  # File › Export results as PDF, before a search
+    greek_window.tabs.setCurrentWidget(greek_window.library_tab)
+    greek_window.export_pdf()  # File › Export results as PDF, before a search, from another tab
+    assert greek_window.tabs.currentWidget() is tab
     assert tab.runner.stage.text() == "Δεν υπάρχουν ακόμη αποτελέσματα για εξαγωγή: κάντε πρώτα μια αναζήτηση."
 
 
