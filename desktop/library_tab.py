@@ -22,7 +22,7 @@ from .law_preview import LawPreviewDialog
 from .labels import analyzer_label, area_code, area_label, language_label
 from .date_box import DateBox
 from .dates import show_date, show_time
-from .texts import number, render
+from .texts import number, render, sentence
 
 
 STATUS_MS = 20_000  # how long a finished job's line stays in the status bar
@@ -268,8 +268,7 @@ class LibraryTab(QWidget):
         tally = AmendmentTally.of(report.amendments)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text, parent=self)
         before = next((o.reason for o in report.amendments if o.applied_before), None)
-        said = render(before) if before else ""
-        box.setInformativeText((said[:1].upper() + said[1:] + ". " if said else "") + self.tr(
+        box.setInformativeText((sentence(render(before)) + " " if before else "") + self.tr(
             "Amendments: {applied} applied, {before} applied at the law's earlier import, {missed} not applied to "
             "articles of the library (check them by hand), {other} for laws the library does not hold. The list is "
             "under Show Details.").format(applied=tally.applied, before=tally.before, missed=tally.missed,

@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 from typing import Iterable, Mapping, Optional, Sequence
 
-from .amendments.references import stems
+from .amendments.references import stems, title_name
 from .types import ARTICLE_SEPARATOR, Source
 
 _LAW_PREFIX = re.compile(r"^N(\d+)/(\d{4})$")  # the demo library's prefixes for laws: N4624/2019
@@ -216,8 +216,7 @@ def _law_by_name(name: str, sources: Sequence[Source]) -> Optional[Source]:
     if len(wanted) < 2:
         return None
     for source in sources:
-        title = re.sub(r"^\s*ν\.\s*\d+/\d{4}\s*:\s*", "", source.title)
-        if stems(re.split(r"\s*[(:]", title, maxsplit=1)[0]) == wanted:
+        if stems(re.split(r"\s*[(:]", title_name(source.title), maxsplit=1)[0]) == wanted:
             return source
     return None
 

@@ -127,12 +127,12 @@ def preview_law(path: Path, source: str) -> LawPreview:
     return split_law_text(read_law_text(path), source, str(path))
 
 
-def split_law_text(law: LawText, source: str, path: str) -> LawPreview:
+def split_law_text(law: LawText, source: str, path: str, details: Optional[LawDetails] = None) -> LawPreview:
     """Split a law file's text, already read, into the articles of `source`; problems name `path`. The law's
-    number takes its year from the date it was signed where its first page gives none, and a title that opens
-    with the number's line reads as lawyers cite it: «ν. 4855/2021: Τροποποιήσεις …»."""
+    details (`law_details`, unless read already) give its number, and a title that opens with the number's line
+    reads as lawyers cite it: «ν. 4855/2021: Τροποποιήσεις …»."""
     preview = _split(law.lines, source, path)
-    details = law_details(law)
+    details = details if details is not None else law_details(law)
     title = preview.title
     if "/" in details.number and _LAW_NUMBER_LINE.match(greek_letters(title)) and ": " in title:
         title = f"ν. {details.number}: {title.partition(': ')[2]}"
@@ -165,10 +165,11 @@ def read_law(path: Path, source: str = "", title: str = "", language: Optional[s
     """
     path = Path(path)
     law = read_law_text(path)
-    source = source or suggested_prefix(law_details(law))
+    details = law_details(law)
+    source = source or suggested_prefix(details)
     if not source:
         raise CorpusError([Problem(str(path), 0, Message("import.needs_prefix"))])
-    preview = split_law_text(law, source, str(path))
+    preview = split_law_text(law, source, str(path), details)
     if preview.problems:
         raise CorpusError(preview.problems)
     language = language or guess_language(a.text for a in preview.articles)

@@ -586,17 +586,17 @@
 <context>
     <name>DateBox</name>
     <message>
-        <location filename="../date_box.py" line="28"/>
+        <location filename="../date_box.py" line="30"/>
         <source>{tip} (empty: {empty})</source>
         <translation>{tip} (κενό: {empty})</translation>
     </message>
     <message>
-        <location filename="../date_box.py" line="30"/>
+        <location filename="../date_box.py" line="32"/>
         <source>e.g. {example}</source>
         <translation>π.χ. {example}</translation>
     </message>
     <message>
-        <location filename="../date_box.py" line="41"/>
+        <location filename="../date_box.py" line="43"/>
         <source>{date} is after today: type a date up to today.</source>
         <translation>Η {date} είναι μετά τη σημερινή ημερομηνία: γράψτε ημερομηνία έως σήμερα.</translation>
     </message>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="158"/>
-        <location filename="../library_tab.py" line="314"/>
+        <location filename="../library_tab.py" line="313"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -1267,59 +1267,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="273"/>
+        <location filename="../library_tab.py" line="272"/>
         <source>Amendments: {applied} applied, {before} applied at the law&apos;s earlier import, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {before} είχαν εφαρμοστεί με την προηγούμενη εισαγωγή του νόμου, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="285"/>
+        <location filename="../library_tab.py" line="284"/>
         <source>Keywords (BM25) of the default search</source>
         <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="286"/>
+        <location filename="../library_tab.py" line="285"/>
         <source>Rebuilding the index: {index}…</source>
         <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="287"/>
+        <location filename="../library_tab.py" line="286"/>
         <source>Index rebuilt: {index}.</source>
         <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="297"/>
+        <location filename="../library_tab.py" line="296"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="305"/>
+        <location filename="../library_tab.py" line="304"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="315"/>
+        <location filename="../library_tab.py" line="314"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="316"/>
+        <location filename="../library_tab.py" line="315"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="348"/>
+        <location filename="../library_tab.py" line="347"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="351"/>
+        <location filename="../library_tab.py" line="350"/>
         <source>Applied at the law&apos;s earlier import, article {article}: {target}</source>
         <translation>Εφαρμόστηκε με την προηγούμενη εισαγωγή του νόμου, άρθρο {article}: {target}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="353"/>
+        <location filename="../library_tab.py" line="352"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
@@ -1474,7 +1474,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="76"/>
-        <location filename="../main_window.py" line="175"/>
+        <location filename="../main_window.py" line="180"/>
         <source>About Arthra</source>
         <translation>Σχετικά με το Arthra</translation>
     </message>
@@ -1531,17 +1531,17 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164"/>
+        <location filename="../main_window.py" line="169"/>
         <source>Diagnostics copied: paste them into your bug report.</source>
         <translation>Τα διαγνωστικά αντιγράφηκαν: επικολλήστε τα στην αναφορά σφάλματος.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../main_window.py" line="177"/>
         <source>{laws}, as published in the ΦΕΚ; the Penal Code consolidated with its amending laws by machine. Where each text comes from, and its licence: {file}</source>
         <translation>{laws}, όπως δημοσιεύθηκαν στο ΦΕΚ· ο Ποινικός Κώδικας ενοποιημένος μηχανικά με τους τροποποιητικούς νόμους του. Από πού προέρχεται κάθε κείμενο και με ποια άδεια: {file}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176"/>
+        <location filename="../main_window.py" line="181"/>
         <source>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Finds the statute articles a legal case turns on. Everything runs on this computer: case facts never leave it.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Demo library:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;User data: {home}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arthra {version}&lt;/h3&gt;&lt;p&gt;Βρίσκει τα άρθρα νόμων στα οποία κρίνεται μια νομική υπόθεση. Όλα εκτελούνται σε αυτόν τον υπολογιστή: τα πραγματικά περιστατικά δεν φεύγουν ποτέ από αυτόν.&lt;/p&gt;&lt;table&gt;{versions}&lt;/table&gt;&lt;p&gt;&lt;b&gt;Βιβλιοθήκη επίδειξης:&lt;/b&gt; {note}&lt;/p&gt;&lt;p&gt;Δεδομένα χρήστη: {home}&lt;/p&gt;</translation>
     </message>

@@ -27,6 +27,12 @@ def stems(text: str) -> list[str]:
     return [word[:_STEM] for word in re.findall(r"[^\W\d_]+", plain)]
 
 
+def title_name(title: str) -> str:
+    """A law's title without the number it may open with: «Αρχή Προστασίας …» for «ν. 4624/2019: Αρχή
+    Προστασίας …»."""
+    return re.sub(r"^\s*ν\.\s*\d+/\d{4}\s*:\s*", "", title)
+
+
 def resolve(law: str, sources: Sequence[Source]) -> Optional[str]:
     """The prefix of the source `law` names, or None when the library has no such law."""
     if not law:
@@ -44,7 +50,7 @@ def resolve(law: str, sources: Sequence[Source]) -> Optional[str]:
     name = CODES[law][0] if law in CODES else law
     wanted_stems = stems(name)
     for source in sources:
-        title = re.sub(r"^\s*ν\.\s*\d+/\d{4}\s*:\s*", "", source.title)
+        title = title_name(source.title)
         if wanted_stems and stems(title)[:len(wanted_stems)] == wanted_stems:
             return source.prefix
     abbreviation = next((a for a, (n, _) in CODES.items() if stems(n) == wanted_stems), None)
