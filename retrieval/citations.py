@@ -212,13 +212,18 @@ def _law_by_name(name: str, sources: Sequence[Source]) -> Optional[Source]:
     """The source whose title is the law `name` names in words, in any case: the title's name (before its
     parenthesis or colon, after an opening «ν. 4624/2019:») word for word, each word by its first letters
     («Ποινικού Κώδικα» for «Ποινικός Κώδικας (ν. 4619/2019)»); one word names no law alone («Κώδικα»)."""
-    wanted = stems(name)
-    if len(wanted) < 2:
-        return None
+    wanted = tuple(stems(name))
+    return _title_names(tuple(sources)).get(wanted) if len(wanted) > 1 else None
+
+
+@lru_cache(maxsize=16)
+def _title_names(sources: tuple[Source, ...]) -> dict[tuple[str, ...], Source]:
+    """Each source by its title's name as stems, the first source of a name kept (worked out once per library:
+    a graph reads every reference of every article against them)."""
+    names: dict[tuple[str, ...], Source] = {}
     for source in sources:
-        if stems(re.split(r"\s*[(:]", title_name(source.title), maxsplit=1)[0]) == wanted:
-            return source
-    return None
+        names.setdefault(tuple(stems(re.split(r"\s*[(:]", title_name(source.title), maxsplit=1)[0])), source)
+    return names
 
 
 @lru_cache(maxsize=16)
