@@ -1,5 +1,6 @@
 """The library's articles as searches read them: by id and in order, their sources and language, the citation
-graph, the masks that keep some sources or areas, and what in them reads as addressed to an AI."""
+graph, the masks that keep some sources or areas (and leave out an amending law's articles that only amend), and
+what in them reads as addressed to an AI."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from typing import Iterable, Iterator, Optional, Sequence
 
 import numpy as np
 
+from .amendments.absorbed import only_amending
+from .amendments.consolidate import citation
 from .graph import Related, StructureGraph
 from .messages import coded
 from .store import LibraryError, Store
@@ -23,6 +26,7 @@ class Contents:
         self._language: Optional[tuple[int, str]] = None  # (revision, language)
         self._signs: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})  # (revision, article id -> signs)
         self._structure: Optional[tuple[tuple, StructureGraph]] = None
+        self._only_amending: tuple[tuple, dict[str, str]] = ((), {})  # (revision, laws) -> {article id: source}
 
     def count(self) -> int:
         return self.store.article_count()
@@ -93,11 +97,27 @@ class Contents:
                 known[article.id] = tuple(injection_signs(article.title, article.text))
         return known
 
+    def only_amending(self) -> dict[str, str]:
+        """The articles of amending laws that only amend (see amendments.absorbed), by id, with their source;
+        worked out again when the articles or the laws applied change."""
+        key = (self.store.revision, self.store.versions.applied_count())
+        if self._only_amending[0] != key:
+            found: dict[str, str] = {}
+            prefixes = {citation(summary.source.prefix): summary.source.prefix for summary in self.sources()}
+            for law, outcomes in self.store.applied_laws():
+                if law in prefixes:  # its articles imported too, as a source
+                    found.update(dict.fromkeys(only_amending(self.store.articles_of(prefixes[law]), outcomes),
+                                               prefixes[law]))
+            self._only_amending = (key, found)
+        return self._only_amending[1]
+
     def filter_mask(self, doc_ids: Sequence[str], sources: Sequence[str] = (),
                     areas: Sequence[str] = ()) -> Optional[np.ndarray]:
-        """1/0 weights over `doc_ids` keeping articles of the given sources and areas (None: keep all)."""
+        """1/0 weights over `doc_ids` keeping articles of the given sources and areas, without the articles that
+        only amend others unless their law is among `sources` (None: keep all)."""
+        hidden = {doc_id for doc_id, law in self.only_amending().items() if law not in sources}
         if not sources and not areas:
-            return None
+            return np.array([float(d not in hidden) for d in doc_ids], dtype=np.float32) if hidden else None
         known = self.sources()
         unknown = set(sources) - {s.source.prefix for s in known}
         if unknown:
@@ -111,5 +131,5 @@ class Contents:
                         known=", ".join(sorted(all_areas)))
         keep_sources, keep_areas = set(sources), set(areas)
         return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
-                               and (not keep_areas or bool(scopes[d][1] & keep_areas))) for d in doc_ids],
-                        dtype=np.float32)
+                               and (not keep_areas or bool(scopes[d][1] & keep_areas)) and d not in hidden)
+                         for d in doc_ids], dtype=np.float32)

@@ -107,7 +107,9 @@ class Library:
             corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan,
                                             laws_own_starts(corpus.sources, corpus.articles, start))
-        report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved)
+        report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved,
+                         only_amending=sum(source in {s.prefix for s in corpus.sources}
+                                           for source in self.contents.only_amending().values()) if plan else 0)
         manifest = Path(corpus.path).parent / AMENDMENTS_FILE
         if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
             for amended in self.import_amendments(manifest):

@@ -141,7 +141,7 @@ class LawStates:
             return None
         digest = hashlib.sha256(json.dumps(sorted(hashes.items())).encode()).hexdigest()[:16]
         if digest in self._snapshots:
-            self._snapshots[digest].store.vectors.copy_matching(self.store.path)  # those made since it was derived
+            self._take_since(self._snapshots[digest])
             return self._snapshots[digest]
         root = self._states_root()
         folder = root / digest
@@ -151,9 +151,15 @@ class LawStates:
         os.utime(folder)  # used now: kept by _remove_unused_states
         snapshot = self._open_state(folder)
         snapshot.spaces.timings = self.store.vectors  # its texts embed at the pace this library's did
-        snapshot.store.vectors.copy_matching(self.store.path)  # a state derived earlier: the vectors made since
+        self._take_since(snapshot)
         self._snapshots[digest] = snapshot
         return snapshot
+
+    def _take_since(self, snapshot: "Library") -> None:
+        """Give a state derived earlier what this library gained since: the vectors made, the amending laws
+        applied (so that their articles that only amend are left out of its searches too)."""
+        snapshot.store.vectors.copy_matching(self.store.path)
+        snapshot.store.versions.copy_applied(self.store.path)
 
     def _states_root(self) -> Path:
         """Where past states are derived: the library's as-of/ folder, or for a library opened read-only a

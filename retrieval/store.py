@@ -228,9 +228,8 @@ class Store:
         import's transaction. A law applied before changes nothing: its recorded outcomes are returned."""
         earlier = self.versions.applied(plan.law)
         if earlier is not None:
-            return [AmendmentOutcome(**{**o, "applied": False, "reason": Message("amend.already_applied", {
-                "law": plan.law, "date": earlier[0]}) if o["applied"] else _reason(o["reason"])})
-                for o in earlier[1]]
+            return [replace(o, applied=False, reason=Message("amend.already_applied", {
+                "law": plan.law, "date": earlier[0]})) if o.applied else o for o in map(_outcome, earlier[1])]
         numbers = [self.versions.add(v.article, v.start, v.law, v.amending_article, v.change, v.repealed)
                    for v in plan.versions]
         numbered = iter(numbers)
@@ -243,6 +242,10 @@ class Store:
                             [latest, source, latest])
         self.versions.record_applied(plan.law, [{**asdict(o), "reason": _reason_dict(o.reason)} for o in outcomes])
         return outcomes
+
+    def applied_laws(self) -> list[tuple[str, list[AmendmentOutcome]]]:
+        """Every amending law applied to the library, with what became of its instructions when it was."""
+        return [(law, [_outcome(o) for o in outcomes]) for law, outcomes in self.versions.applied_laws()]
 
     def _bring_up_to_date(self, article_id: str) -> None:
         """Make the `articles` row of an article its version in force today, or its last where none is in force yet
@@ -350,6 +353,11 @@ class Store:
                 f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id IN ({marks})", chunk)]
         return found
 
+    def articles_of(self, source: str) -> list[Article]:
+        """The articles of one source, in library order."""
+        return [_article(row) for row in self.db.execute(
+            f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE source = ? ORDER BY rowid", [source])]
+
     def articles_in_order(self, ids: list[str]) -> list[Article]:
         """The given articles, in the order of `ids`."""
         found = {article.id: article for article in self.articles(ids)}
@@ -411,8 +419,10 @@ def _reason_dict(reason: Optional[Message]) -> Optional[dict]:
     return {"code": reason.code, "params": dict(reason.params)} if reason is not None else None
 
 
-def _reason(stored: Optional[dict]) -> Optional[Message]:
-    return Message(stored["code"], stored["params"]) if stored else None
+def _outcome(stored: dict) -> AmendmentOutcome:
+    """An instruction's outcome as the library recorded it."""
+    return AmendmentOutcome(**{**stored, "reason": Message(stored["reason"]["code"], stored["reason"]["params"])
+                               if stored["reason"] else None})
 
 
 def _article(row: sqlite3.Row | tuple) -> Article:

@@ -143,6 +143,7 @@ class ImportReport:
     flagged: tuple[str, ...] = ()  # imported articles whose text reads as addressed to an AI
     amendments: tuple[AmendmentOutcome, ...] = ()  # the instructions an amending law gave, applied or not
     headings_moved: int = 0  # division headings moved from an article's end into the chapters of those after it
+    only_amending: int = 0  # an amending law's articles that only amend, left out of searches (amendments.absorbed)
 
     @property
     def changed(self) -> bool:
@@ -151,9 +152,10 @@ class ImportReport:
     @property
     def notes(self) -> tuple[Message, ...]:
         """What the import did to the texts it read, to show beside its counts."""
-        if not self.headings_moved:
-            return ()
-        return (Message("import.headings_moved", {"count": self.headings_moved}),)
+        notes = [Message("import.headings_moved", {"count": self.headings_moved})] if self.headings_moved else []
+        if self.only_amending:
+            notes.append(Message("import.only_amending", {"count": self.only_amending}))
+        return tuple(notes)
 
 
 @dataclass(frozen=True)

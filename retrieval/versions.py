@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Iterable, Optional
 
 import sqlite_utils
@@ -180,6 +181,26 @@ class VersionStore:
             return None
         row = self.db.execute("SELECT applied_at, outcomes FROM amendments WHERE law = ?", [law]).fetchone()
         return (row[0], json.loads(row[1])) if row else None
+
+    def applied_laws(self) -> list[tuple[str, list[dict]]]:
+        """Every amending law applied, with what became of its instructions, in the order they were applied."""
+        if not self.present:
+            return []
+        return [(law, json.loads(outcomes))
+                for law, outcomes in self.db.execute("SELECT law, outcomes FROM amendments ORDER BY rowid")]
+
+    def applied_count(self) -> int:
+        """How many amending laws were applied."""
+        return self.db.execute("SELECT COUNT(*) FROM amendments").fetchone()[0] if self.present else 0
+
+    def copy_applied(self, other: Path) -> None:
+        """Take the record of the amending laws applied to the library database `other` (a past state of it)."""
+        self.db.execute("ATTACH DATABASE ? AS other", [str(other)])
+        try:
+            with self.db.atomic():
+                self.db.execute("INSERT OR REPLACE INTO amendments SELECT * FROM other.amendments")
+        finally:
+            self.db.execute("DETACH DATABASE other")
 
     def record_applied(self, law: str, outcomes: list[dict]) -> None:
         self.db.execute("INSERT OR REPLACE INTO amendments (law, applied_at, outcomes) VALUES (?, ?, ?)",

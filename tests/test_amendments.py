@@ -14,7 +14,7 @@ import pytest
 from retrieval import Library
 from retrieval.amendments.applier import apply
 from retrieval.amendments.instructions import Action, Instruction, Target, Unit, Unrecognised
-from retrieval.amendments.parser import parse_article
+from retrieval.amendments.parser import own_sentences, parse_article
 from retrieval.amendments.references import resolve
 from retrieval.cli import main
 from retrieval.store import LibraryError, content_hash
@@ -201,6 +201,17 @@ def test_an_unknown_formula_is_returned_as_unrecognised():
     assert found and isinstance(found[0], Unrecognised)
 
 
+TRANSITIONAL = "Η παρ. 4 του άρθρου 82 ΠΚ εφαρμόζεται και στις εκκρεμείς υποθέσεις."
+
+
+def test_a_provision_of_the_amending_law_s_own_is_told_from_its_instructions():
+    assert own_sentences(ARTICLE_RESTATED) == [] and own_sentences(WORDS_DELETED) == []
+    assert own_sentences(f"1. {WORDS_ADDED}\n2. {TRANSITIONAL}") == [TRANSITIONAL]  # not «2.» alone
+    assert own_sentences("Η ισχύς του παρόντος νόμου αρχίζει από τη δημοσίευσή του.") != []
+    unrecognised = "Στο άρθρο 263Α ΠΚ αναριθμείται η παρ. 2 σε παρ. 3 και τροποποιείται."
+    assert own_sentences(unrecognised) == []  # an amendment not understood: reported, not a provision of its own
+
+
 def test_laws_resolved_by_number_abbreviation_and_name():
     sources = [Source("CrimC", "Ποινικός Κώδικας (ν. 4619/2019)", "el", abbreviation="ΠΚ"),
                Source("N4842/2021", "ν. 4842/2021: Τροποποιήσεις του Κώδικα Πολιτικής Δικονομίας", "el")]
@@ -297,6 +308,28 @@ def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):
     assert penal_library.store.revision == revision
     assert {a.id: a.text for a in penal_library.store.articles()} == texts
     assert len(penal_library.states.history("CrimC::372")) == 2
+
+
+def test_an_amending_law_s_articles_that_only_amend_are_left_out_of_searches(penal_library, tmp_path):
+    law = AMENDING_LAW.replace(WORDS_ADDED, f"1. {WORDS_ADDED}\n2. {TRANSITIONAL}").replace(
+        "Άρθρο 203", f"Άρθρο 90\nΠαράταση προθεσμίας\n{PARAGRAPH_REPEALED}\nΆρθρο 203")
+    report = penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021")
+    only_amending = {"N4855/2021::1", "N4855/2021::86"}  # 6 says more, 90 amends a law not in the library
+    assert set(penal_library.contents.only_amending()) == only_amending
+    assert report.only_amending == 2 and report.notes[-1].code == "import.only_amending"
+    request = SearchRequest(facts="κλοπή ξένο κινητό πράγμα ψευδή κατάθεση χρηματική ποινή εκκρεμείς υποθέσεις "
+                                  "παράσταση δημοσίευση", method="bm25", k=20)
+    found = {hit.id for hit in penal_library.search(request).hits}
+    assert {"CrimC::8", "CrimC::372", "N4855/2021::6", "N4855/2021::90", "N4855/2021::203"} <= found
+    assert not found & only_amending
+    asked = {hit.id for hit in penal_library.search(replace(request, sources=("N4855/2021",))).hits}
+    assert only_amending <= asked  # searching the amending law itself shows every article of it
+    (tmp_path / "later").mkdir()
+    penal_library.import_corpus(write_law(tmp_path / "later", "Άρθρο 1\nΤο άρθρο 82 ΠΚ καταργείται."),
+                                "N9/2099", in_force="2099-01-01")
+    then = {hit.id for hit in penal_library.search(replace(request, as_of="2099-06-01")).hits}
+    assert "N4855/2021::6" in then and not then & only_amending and "CrimC::82" not in then
+    assert penal_library.as_of("2099-06-01") is not penal_library  # a past state of its own, derived
 
 
 def test_a_date_of_entry_into_force_that_is_no_date_is_refused_before_anything_changes(penal_library, tmp_path):

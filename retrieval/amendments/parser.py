@@ -112,19 +112,36 @@ def quoted(text: str) -> Quoted:
 def parse_article(amending_article: str, text: str, context_law: str = "") -> list[Instruction | Unrecognised]:
     """The instructions of one amending article (its body text); `context_law` is the law it amends where a
     sentence names none (read from its title by the caller)."""
+    return [found for _, read in _read_sentences(amending_article, text, context_law) for found in read]
+
+
+def own_sentences(text: str, context_law: str = "") -> list[str]:
+    """The sentences of an amending article that neither give an instruction nor read as one: a provision of the
+    amending law's own (a transitional rule, a start date) beside or instead of its changes."""
+    return [sentence for sentence, read in _read_sentences("", text, context_law)
+            if not read and any(c.isalpha() for c in sentence)]  # not a paragraph's number split off its text
+
+
+def _read_sentences(amending_article: str, text: str,
+                    context_law: str) -> list[tuple[str, list[Instruction | Unrecognised]]]:
+    """Each sentence of an amending article (quotations put back) with what it reads as: its instructions, an
+    `Unrecognised` amendment, or nothing."""
     source = quoted(unicodedata.normalize("NFC", text))
-    found: list[Instruction | Unrecognised] = []
+    read: list[tuple[str, list[Instruction | Unrecognised]]] = []
     law = context_law
     for paragraph, sentence in _sentences(source.text):
         lead = sentence.translate(_LATIN_LOOKALIKES) if _has_greek(sentence) else sentence
         named = law_named(lead)
         law = named or law
         parsed = _parse_sentence(amending_article, lead, source, named or law)
+        wording = " ".join(source.unquote(sentence).split())
         if parsed:
-            found += [replace(instruction, amending_paragraph=paragraph) for instruction in parsed]
+            read.append((wording, [replace(instruction, amending_paragraph=paragraph) for instruction in parsed]))
         elif _VERB.search(_PLACEHOLDER.sub(" ", lead)) and _ARTICLE.search(lead) and not _descriptive(lead):
-            found.append(Unrecognised(amending_article, " ".join(source.unquote(sentence).split())))
-    return found
+            read.append((wording, [Unrecognised(amending_article, wording)]))
+        else:
+            read.append((wording, []))
+    return read
 
 
 def law_named(text: str) -> str:
