@@ -37,7 +37,7 @@ from .passages import PassageScheme
 from .spaces import VectorSpaces, default_choice
 from .states import LawStates, checked_date
 from .store import DATABASE_FILE, LibraryError, Store
-from .types import (Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
+from .types import (ARTICLE_SEPARATOR, Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
                     ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, Source, SourceSummary, Trace,
                     VectorWork, no_progress)
 from .vectors import DenseIndex, PassageIndex
@@ -104,7 +104,8 @@ class Library:
             start = (in_force or corpus.sources[0].as_of  # the date its first page gives, else its gazette or signature
                      or law_date("\n".join(line.text for line in read_law_text(Path(path)).lines)) or today())
             plan = self.amendment_plan(corpus.articles, corpus.sources[0].prefix, start)
-            corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start) for s in corpus.sources])
+            corpus = replace(corpus, sources=[replace(s, as_of=s.as_of or start, areas=s.areas or self._amended_areas(
+                s.prefix, plan)) for s in corpus.sources])
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan,
                                             laws_own_starts(corpus.sources, corpus.articles, start))
         report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved,
@@ -115,6 +116,15 @@ class Library:
             for amended in self.import_amendments(manifest):
                 report = replace(report, amendments=report.amendments + amended.amendments)
         return report
+
+    def _amended_areas(self, prefix: str, plan: Plan) -> tuple[str, ...]:
+        """A new amending law's legal areas: those of the laws of the library it amends (none for a law the library
+        holds already, which keeps its own)."""
+        sources = {summary.source.prefix: summary.source for summary in self.sources()}
+        if prefix in sources:
+            return ()
+        amended = dict.fromkeys(o.target.split(ARTICLE_SEPARATOR)[0] for o in plan.outcomes if o.in_library)
+        return tuple(dict.fromkeys(area for law in amended if law in sources for area in sources[law].areas))
 
     def amendment_plan(self, articles: list[Article], prefix: str, start: str) -> Plan:
         """What the amending law `prefix` (its articles) would change in this library, from `start`."""

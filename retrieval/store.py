@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 DATABASE_FILE = "library.db"  # in a library's folder
 SCHEMA_VERSION = 1
 SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int, "law_number": str, "gazette": str}
+KEPT_UNLESS_GIVEN = ("areas", "abbreviation")  # a source imported again without them (a law's file) keeps the lawyer's
 
 
 class LibraryError(Exception):
@@ -177,8 +178,9 @@ class Store:
         `own_starts` (by id: where its law starts it apart), else at its source's.
 
         Sources in `declared` (described by the corpus's sources.json) replace what the library knew of
-        them; the others are only added when new, so importing one amended article keeps its code's title,
-        language and areas. The revision moves only when indexed content changed.
+        them, but for areas and an abbreviation they do not give; the others are only added when new, so
+        importing one amended article keeps its code's title, language and areas. The revision moves only when
+        indexed content changed.
         """
         known = {i: (digest, areas) for i, digest, areas in
                  self.db.execute("SELECT id, content_hash, areas FROM articles").fetchall()}
@@ -204,8 +206,10 @@ class Store:
         with self.db.atomic():
             self.db.conn.executemany(
                 f"INSERT INTO sources ({columns}) VALUES ({marks}) ON CONFLICT(prefix) DO UPDATE SET"
-                " title = excluded.title, language = excluded.language, areas = excluded.areas, "
-                + ", ".join(f"{c} = excluded.{c}" for c in SOURCE_DETAILS),
+                " title = excluded.title, language = excluded.language, "
+                + ", ".join(f"{c} = CASE WHEN excluded.{c} IN ('', '[]') THEN sources.{c} ELSE excluded.{c} END"
+                            for c in KEPT_UNLESS_GIVEN) + ", "
+                + ", ".join(f"{c} = excluded.{c}" for c in SOURCE_DETAILS if c not in KEPT_UNLESS_GIVEN),
                 [row for row in source_rows if row[0] in declared])
             self.db.conn.executemany(f"INSERT OR IGNORE INTO sources ({columns}) VALUES ({marks})",
                                      [row for row in source_rows if row[0] not in declared])

@@ -332,6 +332,22 @@ def test_an_amending_law_s_articles_that_only_amend_are_left_out_of_searches(pen
     assert penal_library.as_of("2099-06-01") is not penal_library  # a past state of its own, derived
 
 
+def test_an_amending_law_takes_the_areas_of_the_laws_it_amends_and_keeps_those_a_lawyer_gave_it(penal_library,
+                                                                                                 tmp_path):
+    path = write_law(tmp_path)
+    penal_library.import_corpus(path, "N4855/2021")
+    law = {s.source.prefix: s.source for s in penal_library.sources()}["N4855/2021"]
+    assert law.areas == ("criminal",)
+    penal_library.update_source("N4855/2021", law.title, ("criminal", "procedure"), "ν. 4855", law.as_of)
+    penal_library.import_corpus(path, "N4855/2021")  # imported again: its file gives neither
+    again = {s.source.prefix: s.source for s in penal_library.sources()}["N4855/2021"]
+    assert (again.areas, again.abbreviation) == (("criminal", "procedure"), "ν. 4855")
+    (tmp_path / "other").mkdir()
+    elsewhere = write_law(tmp_path / "other", "Άρθρο 1\nΗ ισχύς του παρόντος αρχίζει από τη δημοσίευσή του.")
+    penal_library.import_corpus(elsewhere, "N1/2030")
+    assert {s.source.prefix: s.source for s in penal_library.sources()}["N1/2030"].areas == ()  # amends nothing
+
+
 def test_a_date_of_entry_into_force_that_is_no_date_is_refused_before_anything_changes(penal_library, tmp_path):
     with pytest.raises(LibraryError, match="YYYY-MM-DD"):
         penal_library.import_corpus(write_law(tmp_path), "N4855/2021", in_force="12.11.2021")
