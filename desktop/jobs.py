@@ -134,11 +134,11 @@ def method_choice(library: Library, progress: ProgressFn, cancel: CancelToken) -
 
 
 def overview(library, progress, cancel) -> dict:
-    """What the library holds: its sources, indexes (and the BM25 parameters the default search reads) and legal
-    areas."""
+    """What the library holds: its sources, indexes (and the BM25 parameters the default search reads), legal
+    areas and the amending laws applied to it."""
     sources = library.sources()
     return {"sources": sources, "indexes": library.index_status(), "default_keywords": library.default_keyword_params(),
-            "areas": sorted({area for s in sources for area in s.source.areas})}
+            "areas": sorted({area for s in sources for area in s.source.areas}), "applied_laws": library.applied_laws()}
 
 
 def import_demo_if_empty(library, progress, cancel) -> int:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Mapping, Optional
+from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QInputDialog, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -13,10 +13,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from retrieval import paths
 
 from retrieval.bm25 import BM25Params
-from retrieval.citations import abbreviation, cite_id
-from retrieval.types import AmendmentTally, IndexInfo, Source
+from retrieval.citations import abbreviation
+from retrieval.types import AmendmentTally, AppliedLaw, IndexInfo, Source
 
 from . import jobs, vectors
+from .amendments_dialog import AmendmentsDialog, amendment_lines
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .labels import analyzer_label, area_code, area_label, language_label
@@ -98,6 +99,11 @@ class LibraryTab(QWidget):
         import_demo = QPushButton(self.tr("Import the Greek demo library"))
         edit_source = QPushButton(self.tr("Edit source…"))
         remove_source = QPushButton(self.tr("Remove source…"))
+        self.amendments_button = QPushButton(self.tr("Amending laws…"))
+        self.amendments_button.setToolTip(self.tr("The amending laws applied to the library: each instruction, "
+                                                  "applied or not and why"))
+        self.amendments_button.setEnabled(False)
+        self.applied_laws: list[AppliedLaw] = []
         rebuild = QPushButton(self.tr("Rebuild selected index"))
         build_vectors = QPushButton(self.tr("Build vectors…"))
         build_vectors.setToolTip(self.tr("Embed the library with a registered embedding model, for the meaning-"
@@ -112,6 +118,7 @@ class LibraryTab(QWidget):
         heading.addStretch(1)
         heading.addWidget(edit_source)
         heading.addWidget(remove_source)
+        heading.addWidget(self.amendments_button)
         buttons = QHBoxLayout()
         for button in (import_corpus, import_law, import_demo):
             buttons.addWidget(button)
@@ -138,6 +145,7 @@ class LibraryTab(QWidget):
         self.job_buttons = [import_corpus, import_law, import_demo, edit_source, remove_source, rebuild, build_vectors]
         edit_source.clicked.connect(self.edit_source)
         remove_source.clicked.connect(self.remove_source)
+        self.amendments_button.clicked.connect(self.show_amendments)
         self.sources.doubleClicked.connect(self.edit_source)
         self.source_list: list[Source] = []
         self.refresh()
@@ -183,6 +191,8 @@ class LibraryTab(QWidget):
                 item = QTableWidgetItem(value)
                 item.setToolTip(info.key if column == 0 else value)
                 self.indexes.setItem(row, column, item)
+        self.applied_laws = state["applied_laws"]
+        self.amendments_button.setEnabled(bool(self.applied_laws))
         self.scopes_changed.emit([s.source for s in state["sources"]], state["areas"])
 
     def _index_label(self, info: IndexInfo) -> str:
@@ -204,6 +214,10 @@ class LibraryTab(QWidget):
     def selected_source(self) -> Optional[Source]:
         rows = self.sources.selectionModel().selectedRows()
         return self.source_list[rows[0].row()] if rows and rows[0].row() < len(self.source_list) else None
+
+    def show_amendments(self, *_) -> None:
+        """The amending laws applied, each instruction's outcome, as their imports reported them."""
+        AmendmentsDialog(self.applied_laws, {s.prefix: s for s in self.source_list}, self).exec()
 
     def edit_source(self, *_) -> None:
         source = self.selected_source()
@@ -334,23 +348,3 @@ class LibraryTab(QWidget):
             button.setEnabled(True)
         self.stage.setText("")
         self.refresh()
-
-
-def amendment_lines(outcomes, sources: Mapping[str, Source] = {}) -> str:
-    """Every instruction of an amending law, its target cited as lawyers write it where its law is among
-    `sources` (by prefix): those not applied first, with why; then those a law's earlier import applied; then those
-    applied."""
-    def target(outcome) -> str:
-        return cite_id(outcome.target, sources) if outcome.target else "?"
-
-    translate = QCoreApplication.translate
-    lines = [translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n  «{wording}»").format(
-        article=o.amending_article, target=target(o), reason=render(o.reason), wording=o.wording[:300])
-        for o in outcomes if not o.applied and not o.applied_before]
-    lines += [translate("LibraryTab", "Applied at the law's earlier import, article {article}: {target}").format(
-        article=o.amending_article, target=target(o)) for o in outcomes if o.applied_before]
-    lines += [translate("LibraryTab", "Applied, article {article}: {target}, version {version}").format(
-        article=o.amending_article, target=target(o), version=o.version)
-        + (f"; {render(o.start_note())}" if o.start_note() else "") for o in outcomes if o.applied]
-    return "\n".join(lines)
-

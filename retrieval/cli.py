@@ -175,6 +175,11 @@ def build_parser(app: Optional[DesktopApp] = None) -> argparse.ArgumentParser:
     sub = command("sources", cmd_sources, "list the library's sources with article counts and areas")
     sub.add_argument("--json", action="store_true", help="print JSON")
 
+    sub = command("amendments", cmd_amendments, "list the amending laws applied to the library, or what became of "
+                  "each instruction of one of them")
+    sub.add_argument("law", nargs="?", default="", help="a law as cited («ν. 4855/2021») or its source (N4855/2021): "
+                     "its instructions, applied or not and why")
+
     sub = command("show", cmd_show, "print one article")
     sub.add_argument("id", help="article id, e.g. CrimC::372")
     sub.add_argument("--as-of", metavar="YYYY-MM-DD", default="", help="the text in force on this date "
@@ -419,6 +424,22 @@ def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
         if not o.applied and not o.applied_before:
             print(f"  NOT applied  art. {o.amending_article:<5} {o.target or '?'}: {o.reason}\n"
                   f"               «{textwrap.shorten(o.wording, 160, placeholder=' …')}»")
+
+
+def cmd_amendments(library: Library, args: argparse.Namespace) -> int:
+    if args.law:
+        applied = library.applied_law(args.law)
+        print(f"{applied.law}, applied to this library on {applied.applied_at}")
+        print_amendments(applied.outcomes)
+        return 0
+    laws = library.applied_laws()
+    if not laws:
+        print("no amending law has been applied to this library")
+    for applied in laws:
+        tally = AmendmentTally.of(applied.outcomes)
+        print(f"{applied.law:<16} applied {applied.applied_at}: {tally.applied} applied, {tally.missed} not applied to "
+              f"articles in the library, {tally.other} for laws not in the library or not understood")
+    return 0
 
 
 def cmd_sources(library: Library, args: argparse.Namespace) -> int:

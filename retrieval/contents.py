@@ -104,10 +104,10 @@ class Contents:
         if self._only_amending[0] != key:
             found: dict[str, str] = {}
             prefixes = {citation(summary.source.prefix): summary.source.prefix for summary in self.sources()}
-            for law, outcomes in self.store.applied_laws():
-                if law in prefixes:  # its articles imported too, as a source
-                    found.update(dict.fromkeys(only_amending(self.store.articles_of(prefixes[law]), outcomes),
-                                               prefixes[law]))
+            for applied in self.store.applied_laws():
+                prefix = prefixes.get(applied.law)
+                if prefix:  # its articles imported too, as a source
+                    found.update(dict.fromkeys(only_amending(self.store.articles_of(prefix), applied.outcomes), prefix))
             self._only_amending = (key, found)
         return self._only_amending[1]
 

@@ -191,6 +191,7 @@ add_texts({
     "library.embedder_gone": "the model that made the vectors {space} is no longer registered; add it again "
                              "under Models, or embed the library with another",
     "library.no_source": "no source {source} in this library; known: {known}",
+    "library.no_amending_law": "no amending law {law} has been applied to this library; applied: {known}",
     "library.no_area": "no area {area} in this library; known: {known}",
     "library.no_article": "no {article} in this library",
     "index.read_only": "the library in {folder} is read-only, so an index built now could not be saved; make the "

@@ -37,7 +37,7 @@ from .passages import PassageScheme
 from .spaces import VectorSpaces, default_choice
 from .states import LawStates, checked_date
 from .store import DATABASE_FILE, LibraryError, Store
-from .types import (ARTICLE_SEPARATOR, Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
+from .types import (ARTICLE_SEPARATOR, AppliedLaw, Article, CancelToken, CheaperSearch, CostEstimate, ImportReport, IndexInfo, MethodChoice,
                     ProgressFn, ScoredArticle, SearchHit, SearchRequest, SearchResult, Source, SourceSummary, Trace,
                     VectorWork, no_progress)
 from .vectors import DenseIndex, PassageIndex
@@ -167,6 +167,18 @@ class Library:
 
     def sources(self) -> list[SourceSummary]:
         return self.contents.sources()
+
+    def applied_laws(self) -> list[AppliedLaw]:
+        """The amending laws applied to the library, in the order they were, each with its instructions' outcomes."""
+        return self.store.applied_laws()
+
+    def applied_law(self, law: str) -> AppliedLaw:
+        """One amending law applied to the library, named as cited («ν. 4855/2021») or by its source (N4855/2021)."""
+        found = next((a for a in self.applied_laws() if a.law in (law, citation(law))), None)
+        if found is None:
+            raise coded(LibraryError, "library.no_amending_law", law=law,
+                        known=", ".join(a.law for a in self.applied_laws()) or "-")
+        return found
 
     def article(self, article_id: str) -> Article:
         return self.contents.article(article_id)

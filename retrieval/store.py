@@ -21,7 +21,7 @@ import sqlite_utils
 from .citations import cite_id
 from .messages import Message, coded
 from .recent_articles import RecentArticles
-from .types import AmendmentOutcome, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
+from .types import AmendmentOutcome, AppliedLaw, Article, ImportReport, IndexInfo, Source, SourceSummary, Version
 from .vectors import VectorStore
 from .versions import VersionStore, today
 
@@ -247,9 +247,10 @@ class Store:
         self.versions.record_applied(plan.law, [{**asdict(o), "reason": _reason_dict(o.reason)} for o in outcomes])
         return outcomes
 
-    def applied_laws(self) -> list[tuple[str, list[AmendmentOutcome]]]:
+    def applied_laws(self) -> list[AppliedLaw]:
         """Every amending law applied to the library, with what became of its instructions when it was."""
-        return [(law, [_outcome(o) for o in outcomes]) for law, outcomes in self.versions.applied_laws()]
+        return [AppliedLaw(law, applied_at, tuple(map(_outcome, outcomes)))
+                for law, applied_at, outcomes in self.versions.applied_laws()]
 
     def _bring_up_to_date(self, article_id: str) -> None:
         """Make the `articles` row of an article its version in force today, or its last where none is in force yet

@@ -106,6 +106,15 @@ class AmendmentOutcome:
 
 
 @dataclass(frozen=True)
+class AppliedLaw:
+    """An amending law applied to a library: as cited, the day it was applied, and what became of its instructions."""
+
+    law: str
+    applied_at: str
+    outcomes: tuple[AmendmentOutcome, ...]
+
+
+@dataclass(frozen=True)
 class AmendmentTally:
     """An import's amending instructions counted: applied now, applied at an earlier import of the same law, not
     applied to an article of the library (to check by hand), and for laws the library does not hold."""

@@ -182,12 +182,12 @@ class VersionStore:
         row = self.db.execute("SELECT applied_at, outcomes FROM amendments WHERE law = ?", [law]).fetchone()
         return (row[0], json.loads(row[1])) if row else None
 
-    def applied_laws(self) -> list[tuple[str, list[dict]]]:
-        """Every amending law applied, with what became of its instructions, in the order they were applied."""
+    def applied_laws(self) -> list[tuple[str, str, list[dict]]]:
+        """Every amending law applied, when, and what became of its instructions, in the order they were applied."""
         if not self.present:
             return []
-        return [(law, json.loads(outcomes))
-                for law, outcomes in self.db.execute("SELECT law, outcomes FROM amendments ORDER BY rowid")]
+        return [(law, applied_at, json.loads(outcomes)) for law, applied_at, outcomes in
+                self.db.execute("SELECT law, applied_at, outcomes FROM amendments ORDER BY rowid")]
 
     def applied_count(self) -> int:
         """How many amending laws were applied."""

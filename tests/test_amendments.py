@@ -420,6 +420,13 @@ def test_the_cli_reports_shows_and_searches_as_of(penal_library, tmp_path, capsy
                  "--library", folder]) == 0
     hits = json.loads(capsys.readouterr().out)
     assert "με διάρρηξη" in next(h["text"] for h in hits if h["id"] == "CrimC::372")
+    assert main(["amendments", "--library", folder]) == 0  # the laws applied, to read again later
+    assert capsys.readouterr().out.startswith(f"ν. 4855/2021     applied {date.today().isoformat()}: 3 applied, 0 not")
+    assert main(["amendments", "N4855/2021", "--library", folder]) == 0
+    assert "amendments: 3 applied" in (out := capsys.readouterr().out) and "CrimC::372 (version 2)" in out
+    assert main(["amendments", "ν. 1/2000", "--library", folder]) == 1
+    assert "no amending law ν. 1/2000 has been applied to this library; applied: ν. 4855/2021" in \
+        capsys.readouterr().err
 
 
 def test_a_search_as_of_a_date_embeds_only_the_texts_that_differ(penal_library, tmp_path, arthra_home):
@@ -609,7 +616,7 @@ def test_an_import_that_fails_while_applying_leaves_the_library_as_it_was(penal_
 
 def test_the_apps_import_report_lists_every_instruction(penal_library, tmp_path):
     pytest.importorskip("PySide6")
-    from desktop.library_tab import amendment_lines
+    from desktop.amendments_dialog import amendment_lines
 
     law = AMENDING_LAW.replace("«ψευδορκία»", "«επιορκία»")
     report = penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021")
@@ -772,7 +779,7 @@ def test_the_cli_report_and_show_give_a_provisions_own_start(penal_library, tmp_
 
 def test_the_apps_import_report_gives_a_provisions_own_start(penal_library, tmp_path):
     pytest.importorskip("PySide6")
-    from desktop.library_tab import amendment_lines
+    from desktop.amendments_dialog import amendment_lines
 
     report = penal_library.import_corpus(write_law(tmp_path, PENAL_ARTICLE_STARTS_LATER), "N4855/2021")
     lines = amendment_lines(report.amendments).split("\n")  # no sources given: the targets' ids

@@ -3,6 +3,7 @@ exports and the screenshot mode. The app talks to the real engine; only the LLM 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -553,3 +554,26 @@ def test_a_library_job_can_be_cancelled_and_holds_the_language_switch_and_the_ot
     assert all(button.isEnabled() for button in tab.job_buttons)
     with Library.open(small_window.engine.library_folder) as library:
         assert library.spaces.vectors.spaces() == []  # cancelled before it embedded anything
+
+
+def test_the_amending_laws_applied_are_listed_again_from_the_library_tab(qtbot, window, monkeypatch):
+    from desktop.amendments_dialog import AmendmentsDialog
+    from retrieval import paths
+    from retrieval.types import AmendmentTally
+
+    tab = window.library_tab
+    qtbot.waitUntil(tab.amendments_button.isEnabled, timeout=30_000)
+    shown = []
+    monkeypatch.setattr(AmendmentsDialog, "exec", lambda self: shown.append(self))
+    tab.amendments_button.click()
+    dialog = shown[0]
+    manifest = json.loads((paths.demo_corpus() / "amendments.json").read_text(encoding="utf-8"))
+    assert [dialog.choice.itemText(i).split(",")[0] for i in range(dialog.choice.count())] == \
+        [law["title"].split(":")[0] for law in manifest]  # «ν. 4855/2021», … in the order they were applied
+    for index, law in enumerate(dialog.laws):
+        dialog.choice.setCurrentIndex(index)
+        tally = AmendmentTally.of(law.outcomes)
+        assert dialog.summary.text().startswith(f"Instructions: {tally.applied} applied, {tally.missed} not applied")
+        listed = dialog.lines.toPlainText().split("\n")
+        assert sum(line.startswith("Applied, article ") for line in listed) == tally.applied > 0
+        assert sum(line.startswith("NOT applied, article ") for line in listed) == tally.missed + tally.other

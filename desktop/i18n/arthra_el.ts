@@ -95,6 +95,24 @@
     </message>
 </context>
 <context>
+    <name>AmendmentsDialog</name>
+    <message>
+        <location filename="../amendments_dialog.py" line="23"/>
+        <source>Amending laws applied</source>
+        <translation>Τροποποιητικοί νόμοι που εφαρμόστηκαν</translation>
+    </message>
+    <message>
+        <location filename="../amendments_dialog.py" line="27"/>
+        <source>{law}, applied on {date}</source>
+        <translation>{law}, εφαρμόστηκε στις {date}</translation>
+    </message>
+    <message>
+        <location filename="../amendments_dialog.py" line="50"/>
+        <source>Instructions: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold or not understood.</source>
+        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει ή δεν αναγνωρίστηκαν.</translation>
+    </message>
+</context>
+<context>
     <name>Article</name>
     <message>
         <location filename="../article_view.py" line="59"/>
@@ -1099,154 +1117,164 @@
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Citation</source>
         <translation>Παραπομπή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="87"/>
+        <location filename="../library_tab.py" line="88"/>
         <source>Code</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Areas</source>
         <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
-        <location filename="../library_tab.py" line="92"/>
+        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="88"/>
+        <location filename="../library_tab.py" line="89"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="89"/>
+        <location filename="../library_tab.py" line="90"/>
         <source>The source&apos;s own code in this library (the command line&apos;s --source names it); lawyers cite it as the Citation column writes it</source>
         <translation>Ο κωδικός της πηγής σε αυτή τη βιβλιοθήκη (με αυτόν την ονομάζει η γραμμή εντολών, --source)· στις παραπομπές γράφεται όπως στη στήλη «Παραπομπή»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="92"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>Index</source>
         <translation>Ευρετήριο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="92"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>Built</source>
         <translation>Δημιουργήθηκε</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="92"/>
+        <location filename="../library_tab.py" line="93"/>
         <source>Seconds</source>
         <translation>Δευτερόλεπτα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="93"/>
+        <location filename="../library_tab.py" line="94"/>
         <source>State</source>
         <translation>Κατάσταση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="96"/>
+        <location filename="../library_tab.py" line="97"/>
         <source>Import corpus (JSONL or BEIR folder)…</source>
         <translation>Εισαγωγή συλλογής (JSONL ή φάκελος BEIR)…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="98"/>
+        <location filename="../library_tab.py" line="99"/>
         <source>Import the Greek demo library</source>
         <translation>Εισαγωγή της ελληνικής βιβλιοθήκης επίδειξης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="99"/>
+        <location filename="../library_tab.py" line="100"/>
         <source>Edit source…</source>
         <translation>Επεξεργασία πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="100"/>
+        <location filename="../library_tab.py" line="101"/>
         <source>Remove source…</source>
         <translation>Αφαίρεση πηγής…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="101"/>
+        <location filename="../library_tab.py" line="102"/>
+        <source>Amending laws…</source>
+        <translation>Τροποποιητικοί νόμοι…</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="103"/>
+        <source>The amending laws applied to the library: each instruction, applied or not and why</source>
+        <translation>Οι τροποποιητικοί νόμοι που εφαρμόστηκαν στη βιβλιοθήκη: κάθε τροποποίηση, αν εφαρμόστηκε και, αν όχι, γιατί</translation>
+    </message>
+    <message>
+        <location filename="../library_tab.py" line="107"/>
         <source>Rebuild selected index</source>
         <translation>Ανακατασκευή επιλεγμένου ευρετηρίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="102"/>
+        <location filename="../library_tab.py" line="108"/>
         <source>Build vectors…</source>
         <translation>Δημιουργία διανυσμάτων…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="103"/>
+        <location filename="../library_tab.py" line="109"/>
         <source>Embed the library with a registered embedding model, for the meaning-based and hybrid methods (new and amended articles only)</source>
         <translation>Ενσωμάτωση των άρθρων της βιβλιοθήκης με ένα καταχωρισμένο μοντέλο ενσωμάτωσης, για τις μεθόδους με βάση το νόημα και την υβριδική (μόνο τα νέα και τα τροποποιημένα άρθρα)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="108"/>
+        <location filename="../library_tab.py" line="114"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="111"/>
+        <location filename="../library_tab.py" line="117"/>
         <source>&lt;b&gt;Sources&lt;/b&gt;</source>
         <translation>&lt;b&gt;Πηγές&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="129"/>
+        <location filename="../library_tab.py" line="136"/>
         <source>&lt;b&gt;Indexes&lt;/b&gt; (rebuilt when needed at the next search)</source>
         <translation>&lt;b&gt;Ευρετήρια&lt;/b&gt; (ανακατασκευάζονται όταν χρειάζεται στην επόμενη αναζήτηση)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="158"/>
-        <location filename="../library_tab.py" line="313"/>
+        <location filename="../library_tab.py" line="166"/>
+        <location filename="../library_tab.py" line="327"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="166"/>
+        <location filename="../library_tab.py" line="174"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="168"/>
+        <location filename="../library_tab.py" line="176"/>
         <source>(demonstration)</source>
         <translation>(επίδειξη)</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="178"/>
+        <location filename="../library_tab.py" line="186"/>
         <source>stale: rebuilt at the next search</source>
         <translation>παλαιό: θα ανακατασκευαστεί στην επόμενη αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="178"/>
+        <location filename="../library_tab.py" line="186"/>
         <source>up to date</source>
         <translation>ενημερωμένο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="192"/>
+        <location filename="../library_tab.py" line="202"/>
         <source>Keywords (BM25), {analyzer} analysis</source>
         <translation>Λέξεις-κλειδιά (BM25), {analyzer} ανάλυση</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="195"/>
+        <location filename="../library_tab.py" line="205"/>
         <source>, read by the default search</source>
         <translation>, το διαβάζει η προεπιλεγμένη αναζήτηση</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="231"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Αφαιρέθηκε η πηγή «{title}» με το %n άρθρο της.</numerusform>
@@ -1254,12 +1282,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="248"/>
+        <location filename="../library_tab.py" line="262"/>
         <source>Law (*.pdf *.docx *.txt *.html *.htm)</source>
         <translation>Νόμος (*.pdf *.docx *.txt *.html *.htm)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="276"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n άρθρο περιέχει κείμενο που απευθύνεται σε τεχνητή νοημοσύνη ({first})· επισημαίνεται σε κάθε αποτέλεσμα που το περιλαμβάνει.</numerusform>
@@ -1267,74 +1295,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="272"/>
+        <location filename="../library_tab.py" line="286"/>
         <source>Amendments: {applied} applied, {before} applied at the law&apos;s earlier import, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
         <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {before} είχαν εφαρμοστεί με την προηγούμενη εισαγωγή του νόμου, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="284"/>
+        <location filename="../library_tab.py" line="298"/>
         <source>Keywords (BM25) of the default search</source>
         <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="285"/>
+        <location filename="../library_tab.py" line="299"/>
         <source>Rebuilding the index: {index}…</source>
         <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="286"/>
+        <location filename="../library_tab.py" line="300"/>
         <source>Index rebuilt: {index}.</source>
         <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="296"/>
+        <location filename="../library_tab.py" line="310"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="304"/>
+        <location filename="../library_tab.py" line="318"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="314"/>
+        <location filename="../library_tab.py" line="328"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="315"/>
+        <location filename="../library_tab.py" line="329"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="347"/>
+        <location filename="../amendments_dialog.py" line="64"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="350"/>
+        <location filename="../amendments_dialog.py" line="67"/>
         <source>Applied at the law&apos;s earlier import, article {article}: {target}</source>
         <translation>Εφαρμόστηκε με την προηγούμενη εισαγωγή του νόμου, άρθρο {article}: {target}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="352"/>
+        <location filename="../amendments_dialog.py" line="69"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="219"/>
+        <location filename="../library_tab.py" line="233"/>
         <source>Saving {prefix}…</source>
         <translation>Αποθήκευση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="97"/>
+        <location filename="../library_tab.py" line="98"/>
         <source>Import a law (PDF, Word, text or HTML)…</source>
         <translation>Εισαγωγή νόμου (PDF, Word, κείμενο ή HTML)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="180"/>
+        <location filename="../library_tab.py" line="188"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>· %n τμήμα κόπηκε στο όριο εισόδου του μοντέλου</numerusform>
@@ -1342,59 +1370,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="225"/>
+        <location filename="../library_tab.py" line="239"/>
         <source>Remove source</source>
         <translation>Αφαίρεση πηγής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="226"/>
+        <location filename="../library_tab.py" line="240"/>
         <source>Remove {title} and all its articles from this library? Its indexes are rebuilt at the next search; matters keep the articles they saved.</source>
         <translation>Να αφαιρεθεί η πηγή {title} με όλα τα άρθρα της από αυτή τη βιβλιοθήκη; Τα ευρετήριά της ξαναφτιάχνονται στην επόμενη αναζήτηση· οι υποθέσεις κρατούν τα άρθρα που αποθήκευσαν.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="230"/>
+        <location filename="../library_tab.py" line="244"/>
         <source>Removing {prefix}…</source>
         <translation>Αφαίρεση {prefix}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="237"/>
-        <location filename="../library_tab.py" line="242"/>
+        <location filename="../library_tab.py" line="251"/>
+        <location filename="../library_tab.py" line="256"/>
         <source>Import corpus</source>
         <translation>Εισαγωγή συλλογής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="243"/>
+        <location filename="../library_tab.py" line="257"/>
         <source>Source prefix for ids without SOURCE:: (leave empty if every id has one):</source>
         <translation>Πρόθεμα πηγής για αναγνωριστικά χωρίς ΠΗΓΗ:: (αφήστε κενό αν όλα έχουν):</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="247"/>
+        <location filename="../library_tab.py" line="261"/>
         <source>Import a law</source>
         <translation>Εισαγωγή νόμου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="255"/>
+        <location filename="../library_tab.py" line="269"/>
         <source>Importing {name}…</source>
         <translation>Εισαγωγή {name}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="266"/>
-        <location filename="../library_tab.py" line="269"/>
+        <location filename="../library_tab.py" line="280"/>
+        <location filename="../library_tab.py" line="283"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="258"/>
+        <location filename="../library_tab.py" line="272"/>
         <source>{added} added, {updated} updated, {unchanged} unchanged.</source>
         <translation>{added} προστέθηκαν, {updated} ενημερώθηκαν, {unchanged} αμετάβλητα.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="199"/>
+        <location filename="../library_tab.py" line="209"/>
         <source>Meaning (vectors of {model}), by paragraph</source>
         <translation>Νόημα (διανύσματα του {model}), ανά παράγραφο</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="200"/>
+        <location filename="../library_tab.py" line="210"/>
         <source>Meaning (vectors of {model}), by article</source>
         <translation>Νόημα (διανύσματα του {model}), ανά άρθρο</translation>
     </message>
@@ -2370,37 +2398,37 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>SourceDialog</name>
     <message>
-        <location filename="../library_tab.py" line="36"/>
+        <location filename="../library_tab.py" line="37"/>
         <source>Source {prefix}</source>
         <translation>Πηγή {prefix}</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="44"/>
         <source>unknown</source>
         <translation>άγνωστη</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="43"/>
+        <location filename="../library_tab.py" line="44"/>
         <source>The date the texts are current as of: the law as in force that day</source>
         <translation>Η ημερομηνία στην οποία αντιστοιχούν τα κείμενα: ο νόμος όπως ίσχυε εκείνη την ημέρα</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="52"/>
+        <location filename="../library_tab.py" line="53"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="53"/>
+        <location filename="../library_tab.py" line="54"/>
         <source>Legal areas</source>
         <translation>Κλάδοι δικαίου</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="54"/>
+        <location filename="../library_tab.py" line="55"/>
         <source>Citation abbreviation</source>
         <translation>Συντομογραφία παραπομπής</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="55"/>
+        <location filename="../library_tab.py" line="56"/>
         <source>Text as of</source>
         <translation>Επικαιρότητα</translation>
     </message>

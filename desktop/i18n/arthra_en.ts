@@ -45,7 +45,7 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="180"/>
+        <location filename="../library_tab.py" line="188"/>
         <source>; %n passage(s) cut at the model&apos;s input limit</source>
         <translation>
             <numerusform>; %n passage cut at the model&apos;s input limit</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="231"/>
+        <location filename="../library_tab.py" line="245"/>
         <source>Removed {title} and its %n article(s).</source>
         <translation>
             <numerusform>Removed {title} and its %n article.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../library_tab.py" line="262"/>
+        <location filename="../library_tab.py" line="276"/>
         <source>%n article(s) hold text addressed to an AI (e.g. {first}); they are marked on every result that keeps them.</source>
         <translation>
             <numerusform>%n article holds text addressed to an AI ({first}); it is marked on every result that keeps it.</numerusform>
