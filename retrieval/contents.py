@@ -16,6 +16,7 @@ from .messages import coded
 from .store import LibraryError, Store
 from .textguard import injection_signs
 from .types import Article, SourceSummary
+from .versions import today
 
 
 class Contents:
@@ -26,7 +27,8 @@ class Contents:
         self._language: Optional[tuple[int, str]] = None  # (revision, language)
         self._signs: tuple[int, dict[str, tuple[str, ...]]] = (-1, {})  # (revision, article id -> signs)
         self._structure: Optional[tuple[tuple, StructureGraph]] = None
-        self._only_amending: tuple[tuple, dict[str, str]] = ((), {})  # (revision, laws) -> {article id: source}
+        self._only_amending: tuple[tuple, dict[str, str]] = ((), {})  # (revision, laws, day) -> {article id: source}
+        self.on = ""  # the day whose law the articles are (a past state's), '' for today
 
     def count(self) -> int:
         return self.store.article_count()
@@ -100,14 +102,16 @@ class Contents:
     def only_amending(self) -> dict[str, str]:
         """The articles of amending laws that only amend (see amendments.absorbed), by id, with their source;
         worked out again when the articles or the laws applied change."""
-        key = (self.store.revision, self.store.versions.applied_count())
+        on = self.on or today()
+        key = (self.store.revision, self.store.versions.applied_count(), on)
         if self._only_amending[0] != key:
             found: dict[str, str] = {}
             prefixes = {citation(summary.source.prefix): summary.source.prefix for summary in self.sources()}
             for applied in self.store.applied_laws():
                 prefix = prefixes.get(applied.law)
                 if prefix:  # its articles imported too, as a source
-                    found.update(dict.fromkeys(only_amending(self.store.articles_of(prefix), applied.outcomes), prefix))
+                    found.update(dict.fromkeys(only_amending(self.store.articles_of(prefix), applied.outcomes, on),
+                                               prefix))
             self._only_amending = (key, found)
         return self._only_amending[1]
 

@@ -207,9 +207,9 @@ add_texts({
     "import.headings_moved": "{count:division heading was|division headings were} moved from the end of an "
                              "article's text («ΔΕΥΤΕΡΟ ΚΕΦΑΛΑΙΟ …», «ΙΙ. …») into the chapter of the articles that "
                              "follow",
-    "import.only_amending": "{count:article of the law only amends|articles of the law only amend} articles of the "
-                            "library, every change carried out: searches show the articles amended, whose history "
-                            "names the law, unless they are asked to search this law",
+    "import.only_amending": "left out of searches: {count:article|articles} of the law that only amend articles of "
+                            "the library, every change applied and in force (searches show the articles amended; a "
+                            "search kept to this law shows them)",
     # Backups
     "backup.no_library": "there is no library at {folder} to back up",
     "backup.not_empty": "{folder} is not empty; back up into a new folder",

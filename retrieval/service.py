@@ -109,13 +109,18 @@ class Library:
         report = self.store.import_articles(str(corpus.path), corpus.sources, corpus.articles, corpus.declared, plan,
                                             laws_own_starts(corpus.sources, corpus.articles, start))
         report = replace(report, flagged=tuple(corpus.flagged), headings_moved=corpus.headings_moved,
-                         only_amending=sum(source in {s.prefix for s in corpus.sources}
-                                           for source in self.contents.only_amending().values()) if plan else 0)
+                         only_amending=self._only_amending_in(corpus.sources) if plan else 0)
         manifest = Path(corpus.path).parent / AMENDMENTS_FILE
         if amend and Path(path).suffix.lower() not in LAW_SUFFIXES and manifest.is_file():
             for amended in self.import_amendments(manifest):
-                report = replace(report, amendments=report.amendments + amended.amendments)
+                report = replace(report, amendments=report.amendments + amended.amendments,
+                                 only_amending=report.only_amending + amended.only_amending)
         return report
+
+    def _only_amending_in(self, sources: list[Source]) -> int:
+        """How many articles of `sources` only amend others, and so are left out of searches."""
+        prefixes = {source.prefix for source in sources}
+        return sum(source in prefixes for source in self.contents.only_amending().values())
 
     def _amended_areas(self, prefix: str, plan: Plan) -> tuple[str, ...]:
         """A new amending law's legal areas: those of the laws of the library it amends (none for a law the library
@@ -142,9 +147,11 @@ class Library:
             start = entry.get("in_force") or law_date(read_utf8(law_path)) or today()
             plan = self.amendment_plan(corpus.articles, entry["source"], start)
             if entry.get("import_articles", True):
-                sources = [replace(s, as_of=s.as_of or start) for s in corpus.sources]
-                reports.append(self.store.import_articles(str(law_path), sources, corpus.articles, corpus.declared,
-                                                          plan, laws_own_starts(sources, corpus.articles, start)))
+                sources = [replace(s, as_of=s.as_of or start, areas=s.areas or self._amended_areas(s.prefix, plan))
+                           for s in corpus.sources]
+                report = self.store.import_articles(str(law_path), sources, corpus.articles, corpus.declared, plan,
+                                                    laws_own_starts(sources, corpus.articles, start))
+                reports.append(replace(report, only_amending=self._only_amending_in(sources)))
             else:
                 reports.append(self.store.import_articles(str(law_path), [], [], frozenset(), plan))
         return reports

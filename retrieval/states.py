@@ -141,7 +141,7 @@ class LawStates:
             return None
         digest = hashlib.sha256(json.dumps(sorted(hashes.items())).encode()).hexdigest()[:16]
         if digest in self._snapshots:
-            self._take_since(self._snapshots[digest])
+            self._take_since(self._snapshots[digest], date)
             return self._snapshots[digest]
         root = self._states_root()
         folder = root / digest
@@ -151,15 +151,17 @@ class LawStates:
         os.utime(folder)  # used now: kept by _remove_unused_states
         snapshot = self._open_state(folder)
         snapshot.spaces.timings = self.store.vectors  # its texts embed at the pace this library's did
-        self._take_since(snapshot)
+        self._take_since(snapshot, date)
         self._snapshots[digest] = snapshot
         return snapshot
 
-    def _take_since(self, snapshot: "Library") -> None:
+    def _take_since(self, snapshot: "Library", date: str) -> None:
         """Give a state derived earlier what this library gained since: the vectors made, the amending laws
-        applied (so that their articles that only amend are left out of its searches too)."""
+        applied (so that their articles that only amend, and are in force on `date`, are left out of its searches
+        too)."""
         snapshot.store.vectors.copy_matching(self.store.path)
         snapshot.store.versions.copy_applied(self.store.path)
+        snapshot.contents.on = date
 
     def _states_root(self) -> Path:
         """Where past states are derived: the library's as-of/ folder, or for a library opened read-only a

@@ -13,7 +13,7 @@ import uuid
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
-from dataclasses import asdict, replace
+from dataclasses import asdict, fields, replace
 from typing import TYPE_CHECKING, Iterator, Optional
 
 import sqlite_utils
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 DATABASE_FILE = "library.db"  # in a library's folder
 SCHEMA_VERSION = 1
 SOURCE_DETAILS = {"abbreviation": str, "as_of": str, "demo": int, "law_number": str, "gazette": str}
+OUTCOME_FIELDS = {f.name for f in fields(AmendmentOutcome)}
 KEPT_UNLESS_GIVEN = ("areas", "abbreviation")  # a source imported again without them (a law's file) keeps the lawyer's
 
 
@@ -425,9 +426,10 @@ def _reason_dict(reason: Optional[Message]) -> Optional[dict]:
 
 
 def _outcome(stored: dict) -> AmendmentOutcome:
-    """An instruction's outcome as the library recorded it."""
-    return AmendmentOutcome(**{**stored, "reason": Message(stored["reason"]["code"], stored["reason"]["params"])
-                               if stored["reason"] else None})
+    """An instruction's outcome as the library recorded it (what a later version of the app added, left out)."""
+    known = {name: value for name, value in stored.items() if name in OUTCOME_FIELDS}
+    return AmendmentOutcome(**{**known, "reason": Message(stored["reason"]["code"], stored["reason"]["params"])
+                               if stored.get("reason") else None})
 
 
 def _article(row: sqlite3.Row | tuple) -> Article:

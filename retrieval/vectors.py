@@ -98,7 +98,7 @@ class DenseIndex:
         query = np.asarray(query, dtype=np.float32).reshape(-1)
         candidates = np.arange(len(self.doc_ids)) if mask is None else np.flatnonzero(mask > 0)
         if not self.exact:
-            wanted = min(len(self.doc_ids), k * (OVERSAMPLE if mask is not None else 1))
+            wanted = min(len(self.doc_ids), oversampled(k, mask))
             matches = self.index.search(query, wanted)
             found = [(int(key), 1.0 - float(distance)) for key, distance in zip(matches.keys, matches.distances)
                      if mask is None or mask[int(key)] > 0]
@@ -114,6 +114,14 @@ class DenseIndex:
             scores = np.full(len(self.doc_ids), -np.inf, dtype=np.float32)
             scores[candidates] = self.matrix()[candidates] @ query
         return top_k(scores, k, candidates, self.doc_ids, self._ranks)
+
+
+def oversampled(k: int, mask: Optional[np.ndarray]) -> int:
+    """How many nearest neighbours to ask the graph for so that `k` pass `mask`: as many more as it leaves out (a
+    few articles that only amend), at most OVERSAMPLE times `k` (a search kept to one source)."""
+    if mask is None:
+        return k
+    return k + min(int(mask.size - np.count_nonzero(mask > 0)), (OVERSAMPLE - 1) * k)
 
 
 class PassageIndex:
@@ -193,7 +201,7 @@ class PassageIndex:
             scores = (1 - lead) * np.maximum.reduceat(rows, self.starts) + lead * rows[self.starts]
         else:  # the best paragraphs from the graph, then their articles scored exactly
             row_mask = None if mask is None else mask[self.row_article]
-            wanted = k * PASSAGE_OVERSAMPLE * (OVERSAMPLE if mask is not None else 1)
+            wanted = oversampled(k * PASSAGE_OVERSAMPLE, row_mask)
             found = {int(self.row_article[int(row)]) for row, _ in self.rows.top(query, wanted, row_mask)}
             candidates = np.array(sorted(found), dtype=np.int64) if len(found) >= min(k, candidates.size) \
                 else candidates

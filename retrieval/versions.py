@@ -194,11 +194,13 @@ class VersionStore:
         return self.db.execute("SELECT COUNT(*) FROM amendments").fetchone()[0] if self.present else 0
 
     def copy_applied(self, other: Path) -> None:
-        """Take the record of the amending laws applied to the library database `other` (a past state of it)."""
+        """Take the record of the amending laws applied to the library database `other` (this is a past state of
+        it), in place of this one's."""
         self.db.execute("ATTACH DATABASE ? AS other", [str(other)])
         try:
             with self.db.atomic():
-                self.db.execute("INSERT OR REPLACE INTO amendments SELECT * FROM other.amendments")
+                self.db.execute("DELETE FROM amendments")
+                self.db.execute("INSERT INTO amendments SELECT * FROM other.amendments")
         finally:
             self.db.execute("DETACH DATABASE other")
 

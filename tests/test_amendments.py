@@ -332,6 +332,21 @@ def test_an_amending_law_s_articles_that_only_amend_are_left_out_of_searches(pen
     assert penal_library.as_of("2099-06-01") is not penal_library  # a past state of its own, derived
 
 
+def test_an_article_that_repeals_changes_the_law_later_says_more_or_was_imported_since_stays_searchable(
+        penal_library, tmp_path):
+    more = "· οι εκκρεμείς υποθέσεις κρίνονται κατά το προγενέστερο δίκαιο."
+    law = AMENDING_LAW.replace(WORDS_ADDED, WORDS_ADDED[:-1] + more).replace(
+        "Άρθρο 203", "Άρθρο 99\nΚατάργηση\nΤο άρθρο 102 ΠΚ καταργείται.\nΆρθρο 203")
+    report = penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021", in_force="2099-01-01")
+    assert all(o.applied for o in report.amendments) and report.only_amending == 0  # none in force yet
+    assert penal_library.contents.only_amending() == {}
+    later = penal_library.as_of("2099-06-01")
+    assert set(later.contents.only_amending()) == {"N4855/2021::1", "N4855/2021::86"}  # not 6, 99 (a repeal), 203
+    penal_library.import_corpus(write_law(tmp_path, law.replace(WORDS_REPLACED, WORDS_REPLACED + " " + WORDS_DELETED)),
+                                "N4855/2021", in_force="2099-01-01")  # article 1 changed since the law was applied
+    assert set(penal_library.as_of("2099-06-01").contents.only_amending()) == {"N4855/2021::86"}
+
+
 def test_an_amending_law_takes_the_areas_of_the_laws_it_amends_and_keeps_those_a_lawyer_gave_it(penal_library,
                                                                                                  tmp_path):
     path = write_law(tmp_path)

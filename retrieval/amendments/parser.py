@@ -112,22 +112,31 @@ def quoted(text: str) -> Quoted:
 def parse_article(amending_article: str, text: str, context_law: str = "") -> list[Instruction | Unrecognised]:
     """The instructions of one amending article (its body text); `context_law` is the law it amends where a
     sentence names none (read from its title by the caller)."""
-    return [found for _, read in _read_sentences(amending_article, text, context_law) for found in read]
+    return [found for _, _, read in _read_sentences(amending_article, text, context_law) for found in read]
 
 
 def own_sentences(text: str, context_law: str = "") -> list[str]:
-    """The sentences of an amending article that neither give an instruction nor read as one: a provision of the
-    amending law's own (a transitional rule, a start date) beside or instead of its changes."""
-    return [sentence for sentence, read in _read_sentences("", text, context_law)
-            if not read and any(c.isalpha() for c in sentence)]  # not a paragraph's number split off its text
+    """What an amending article says of its own beside its instructions: a sentence that neither gives one nor
+    reads as one (a transitional rule, a start date), or one that goes on past what it amends («… καταργείται· οι
+    εκκρεμείς υποθέσεις …», «… αντικαθίσταται … από 1.1.2023.»)."""
+    return [sentence for sentence, lead, read in _read_sentences("", text, context_law)
+            if any(c.isalpha() for c in sentence)  # not a paragraph's number split off its text
+            and (not read or any(_says_more(clause) for clause in lead.split("·")))]
+
+
+def _says_more(clause: str) -> bool:
+    """Whether a clause of an instruction's sentence says something beyond an instruction: it has no amending
+    verb and no quotation, or words follow its last one."""
+    ends = [m.end() for m in _PLACEHOLDER.finditer(clause)] + [m.end() for m in _VERB.finditer(clause)]
+    return re.search(r"[^\W\d_]", clause[max(ends):] if ends else clause) is not None
 
 
 def _read_sentences(amending_article: str, text: str,
-                    context_law: str) -> list[tuple[str, list[Instruction | Unrecognised]]]:
-    """Each sentence of an amending article (quotations put back) with what it reads as: its instructions, an
-    `Unrecognised` amendment, or nothing."""
+                    context_law: str) -> list[tuple[str, str, list[Instruction | Unrecognised]]]:
+    """Each sentence of an amending article (quotations put back, then as parsed, each quotation a ⟦n⟧) with what
+    it reads as: its instructions, an `Unrecognised` amendment, or nothing."""
     source = quoted(unicodedata.normalize("NFC", text))
-    read: list[tuple[str, list[Instruction | Unrecognised]]] = []
+    read: list[tuple[str, str, list[Instruction | Unrecognised]]] = []
     law = context_law
     for paragraph, sentence in _sentences(source.text):
         lead = sentence.translate(_LATIN_LOOKALIKES) if _has_greek(sentence) else sentence
@@ -136,11 +145,11 @@ def _read_sentences(amending_article: str, text: str,
         parsed = _parse_sentence(amending_article, lead, source, named or law)
         wording = " ".join(source.unquote(sentence).split())
         if parsed:
-            read.append((wording, [replace(instruction, amending_paragraph=paragraph) for instruction in parsed]))
+            read.append((wording, lead, [replace(instruction, amending_paragraph=paragraph) for instruction in parsed]))
         elif _VERB.search(_PLACEHOLDER.sub(" ", lead)) and _ARTICLE.search(lead) and not _descriptive(lead):
-            read.append((wording, [Unrecognised(amending_article, wording)]))
+            read.append((wording, lead, [Unrecognised(amending_article, wording)]))
         else:
-            read.append((wording, []))
+            read.append((wording, lead, []))
     return read
 
 

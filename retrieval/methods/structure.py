@@ -114,9 +114,8 @@ def restructured(context: "SearchContext", fused: list[tuple[str, float]], impli
     if values["graph_weight"] > 0 or values["chapter_weight"] > 0:
         fused, lifted = propagate(fused, context.structure(), values["graph_weight"], values["chapter_weight"],
                                   values["graph_seeds"])
-        if request.sources or request.areas:
-            inside = searched(context, request)
-            fused = [(doc_id, score) for doc_id, score in fused if doc_id in inside]
+        inside = searched(context, request)  # its sources and areas, without the articles that only amend
+        fused = [(doc_id, score) for doc_id, score in fused if doc_id in inside]
         lifts = {d: lifts.get(d, ()) + lifted.get(d, ()) for d in {**lifts, **lifted}}
     return fused, lifts
 
