@@ -76,13 +76,16 @@ def area_code(label: str) -> str:
 
 
 def analyzer_label(name: str) -> str:
-    """A BM25 analyzer's name as the interface language says it: «ελληνική» for `greek`; a variant keeps its
-    code after the language."""
+    """A BM25 analyzer's name as the interface language says it: «ελληνική» for `greek`, «ελληνική (χωρίς αποκοπή
+    καταλήξεων)» for `greek-nostem`; an unknown variant keeps its code."""
     languages = {"greek": translate("Methods", "Greek"), "arabic": translate("Methods", "Arabic"),
                  "german": translate("Methods", "German"), "english": translate("Methods", "English"),
                  "french": translate("Methods", "French"), "plain": translate("Methods", "plain")}
+    variants = {"paper": translate("Methods", "the paper's recipe"), "nostem": translate("Methods", "no stemming"),
+                "char4": translate("Methods", "4-character pieces"),
+                "char5": translate("Methods", "5-character pieces")}
     language, _, variant = name.partition("-")
-    return languages.get(language, language) + (f" ({variant})" if variant else "")
+    return languages.get(language, language) + (f" ({variants.get(variant, variant)})" if variant else "")
 
 
 def language_label(code: str) -> str:

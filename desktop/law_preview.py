@@ -135,7 +135,7 @@ class LawPreviewDialog(QDialog):
                                                         "used; rename the source on the Library tab."))
         details = preview.details
         if details:
-            text += "<br>" + self.tr("From its first page: law {number}, ΦΕΚ {gazette}, published {date}").format(
+            text += "<br>" + self.tr("Read from the law: law {number}, ΦΕΚ {gazette}, published {date}").format(
                 number=details.number or "–", gazette=details.gazette or "–", date=show_date(details.date) or "–")
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(

@@ -19,6 +19,7 @@ texts.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -59,6 +60,7 @@ def main() -> int:
         torch.set_num_threads(args.threads)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as temporary:
+        os.environ.setdefault("ARTHRA_HOME", str(Path(temporary) / "home"))  # its caches, not the user's folder
         if args.afresh:
             paths.shipped_vectors = lambda: []  # whatever is shipped now is left aside
         with Library.open(args.work or Path(temporary) / "demo") as library:

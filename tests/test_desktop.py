@@ -577,3 +577,12 @@ def test_the_amending_laws_applied_are_listed_again_from_the_library_tab(qtbot, 
         listed = dialog.lines.toPlainText().split("\n")
         assert sum(line.startswith("Applied, article ") for line in listed) == tally.applied > 0
         assert sum(line.startswith("NOT applied, article ") for line in listed) == tally.missed + tally.other
+
+
+def test_an_analyzer_variant_is_named_in_words_in_greek(greek):
+    from desktop.labels import analyzer_label
+
+    assert analyzer_label("greek") == "ελληνική"
+    assert analyzer_label("greek-nostem") == "ελληνική (χωρίς αποκοπή καταλήξεων)"
+    assert analyzer_label("german-char5") == "γερμανική (τμήματα 5 χαρακτήρων)"
+    assert analyzer_label("greek-unheard") == "ελληνική (unheard)"  # a variant the app has no words for

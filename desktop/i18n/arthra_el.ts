@@ -1077,8 +1077,8 @@
     </message>
     <message>
         <location filename="../law_preview.py" line="138"/>
-        <source>From its first page: law {number}, ΦΕΚ {gazette}, published {date}</source>
-        <translation>Από την πρώτη σελίδα: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
+        <source>Read from the law: law {number}, ΦΕΚ {gazette}, published {date}</source>
+        <translation>Από το κείμενο του νόμου: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
     </message>
     <message>
         <location filename="../law_preview.py" line="141"/>
@@ -1089,27 +1089,27 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../labels.py" line="90"/>
+        <location filename="../labels.py" line="93"/>
         <source>Greek</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="90"/>
+        <location filename="../labels.py" line="93"/>
         <source>German</source>
         <translation>Γερμανικά</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="91"/>
+        <location filename="../labels.py" line="94"/>
         <source>English</source>
         <translation>Αγγλικά</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="91"/>
+        <location filename="../labels.py" line="94"/>
         <source>French</source>
         <translation>Γαλλικά</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="92"/>
+        <location filename="../labels.py" line="95"/>
         <source>Arabic</source>
         <translation>Αραβικά</translation>
     </message>
@@ -1866,47 +1866,67 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
         <translation>απλή</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="101"/>
+        <location filename="../labels.py" line="84"/>
+        <source>the paper&apos;s recipe</source>
+        <translation>όπως στην ερευνητική εργασία</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="84"/>
+        <source>no stemming</source>
+        <translation>χωρίς αποκοπή καταλήξεων</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="85"/>
+        <source>4-character pieces</source>
+        <translation>τμήματα 4 χαρακτήρων</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="86"/>
+        <source>5-character pieces</source>
+        <translation>τμήματα 5 χαρακτήρων</translation>
+    </message>
+    <message>
+        <location filename="../labels.py" line="104"/>
         <source>Needs an embedding model and an LLM: add them in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης και LLM: προσθέστε τα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="103"/>
+        <location filename="../labels.py" line="106"/>
         <source>Needs an LLM: add one in the Models dialog.</source>
         <translation>Χρειάζεται LLM: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="105"/>
+        <location filename="../labels.py" line="108"/>
         <source>Needs an embedding model: add one in the Models dialog.</source>
         <translation>Χρειάζεται μοντέλο ενσωμάτωσης: προσθέστε ένα στο παράθυρο «Μοντέλα».</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="112"/>
+        <location filename="../labels.py" line="115"/>
         <source>helps ({gain}, use {method})</source>
         <translation>βοηθά ({gain}, χρησιμοποιήστε: {method})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="113"/>
+        <location filename="../labels.py" line="116"/>
         <source>no clear gain ({gain})</source>
         <translation>κανένα σαφές κέρδος ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="114"/>
+        <location filename="../labels.py" line="117"/>
         <source>makes results worse ({gain})</source>
         <translation>χειροτερεύει τα αποτελέσματα ({gain})</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="115"/>
+        <location filename="../labels.py" line="118"/>
         <source>could not be checked</source>
         <translation>δεν ελέγχθηκε</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="127"/>
+        <location filename="../labels.py" line="130"/>
         <source>Whether your LLM improves the results is not checked yet (Models dialog, «Does it help?»).</source>
         <translation>Δεν έχει ελεγχθεί ακόμη αν το LLM σας βελτιώνει τα αποτελέσματα (παράθυρο «Μοντέλα», «Βοηθά;»).</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="129"/>
+        <location filename="../labels.py" line="132"/>
         <source>Checked with {model}: {summary}</source>
         <translation>Έλεγχος με το {model}: {summary}</translation>
     </message>
