@@ -21,7 +21,7 @@ from retrieval.types import ARTICLE_SEPARATOR, Article, Source, Version
 
 from . import jobs
 from .engine import Engine
-from .dates import show_date
+from .dates import on_day, show_date
 from .explain import details_html
 from .texts import number
 
@@ -100,19 +100,19 @@ def text_in_force_on(iso: str, known: str = "") -> str:
     later change, not that there was none."""
     if known and iso <= known:
         return translate("Article", "Text in force on {date}, the date of the facts.").format(
-            date=show_date(iso, formal=True))
+            date=on_day(iso))
     if known:
         return translate("Article", "Text in force on {date}, the date of the facts, as far as this library knows: "
                          "this law's texts are current as of {known}.").format(
-            date=show_date(iso, formal=True), known=show_date(known, formal=True))
+            date=on_day(iso), known=on_day(known, until=True))
     return translate("Article", "Text in force on {date}, the date of the facts, by the amendments this library "
                      "holds; up to when this law's texts are current is not known: check it against the official "
-                     "version.").format(date=show_date(iso, formal=True))
+                     "version.").format(date=on_day(iso))
 
 
 def text_as_of(iso: str) -> str:
     """«Text as of 1 July 2024.» in the app's language."""
-    return translate("Article", "Text as of {date}.").format(date=show_date(iso, formal=True))
+    return translate("Article", "Text as of {date}.").format(date=on_day(iso))
 
 
 def marked_text(article: Article, source: Optional[Source], highlights: list[tuple[int, int]],

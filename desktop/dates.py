@@ -53,6 +53,17 @@ def show_date(iso: str, formal: bool = False) -> str:
     return _locale().toString(QDate(found.year, found.month, found.day), forms[texts.language()])
 
 
+def on_day(iso: str, until: bool = False) -> str:
+    """A date inside a sentence («Text in force on {date}»): in Greek with the article it takes, «στις 12 Νοεμβρίου
+    2021» but «την 1η Μαρτίου 2020» (after «έως», `until`: «τις 12 Νοεμβρίου 2021»); in English the date alone."""
+    shown, found = show_date(iso, formal=True), _iso_date(iso)
+    if texts.language() != "el" or found is None:
+        return shown
+    if found.day == 1:
+        return "την 1η" + shown[1:]
+    return ("τις " if until else "στις ") + shown
+
+
 def show_time(stamp: str, formal: bool = False) -> str:
     """A recorded ISO time as the user's local date and minute: «1.7.2024, 14:05» (a UTC one converted, a naive
     one taken as local); the text as recorded where it is not a time."""

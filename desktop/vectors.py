@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMessageBox, QP
 from retrieval.types import MethodChoice, VectorWork
 
 from . import jobs
-from .dates import show_date
+from .dates import on_day
 from .engine import Engine, Job
 from .registered_models import registered
 from .texts import method_name
@@ -230,7 +230,7 @@ def confirm_build(parent: QWidget, to_build: list[VectorWork], as_of: str = "") 
         box.setText(translate("Vectors", "This search reads the law as in force on {date} by meaning, and the "
                                          "texts then in force that have no vectors yet must first be embedded:"
                                          "\n{needed}\n\nCancel stops the build.").format(
-            date=show_date(as_of, formal=True), needed=needed))
+            date=on_day(as_of), needed=needed))
     else:
         box.setText(translate("Vectors", "This search reads the library by meaning, and its vectors must first be "
                                          "built:\n{needed}\n\nThey are kept for later searches; Cancel during the "

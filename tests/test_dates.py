@@ -174,7 +174,7 @@ def test_the_article_pane_says_in_greek_as_of_when_its_text_is_and_dates_its_his
     tab.pane.open("CrimC::372")
     qtbot.waitUntil(lambda: "Ιστορικό" in tab.pane.article.toPlainText(), timeout=WAIT)
     shown = tab.pane.article.toPlainText()
-    assert tab.pane.currency.text().endswith(" Κείμενο όπως ίσχυε στις 1 Ιουλίου 2024.")  # the demo says so first
+    assert tab.pane.currency.text().endswith(" Κείμενο όπως ίσχυε την 1η Ιουλίου 2024.")  # the demo says so first
     assert tab.pane.currency.isVisibleTo(tab)
     assert "σε ισχύ από 1 Μαΐου 2024 έως σήμερα" in shown
     assert "2024-" not in shown and "2021-" not in shown  # no ISO date left
@@ -184,13 +184,14 @@ def test_the_date_of_the_facts_after_the_texts_is_not_claimed_as_known(qtbot, gr
     from desktop.article_view import currency_note
 
     current = Source("N4855", "ν. 4855/2021", "el", as_of="2021-11-12")
-    assert currency_note(current, "2020-03-01") == "Κείμενο όπως ίσχυε στις 1 Μαρτίου 2020, την ημερομηνία των " \
+    assert currency_note(current, "2020-03-01") == "Κείμενο όπως ίσχυε την 1η Μαρτίου 2020, την ημερομηνία των " \
                                                    "περιστατικών."
+    assert currency_note(current, "2020-03-02").startswith("Κείμενο όπως ίσχυε στις 2 Μαρτίου 2020,")
     later = currency_note(current, "2025-03-01")  # after every change the library knows of: no claim beyond it
-    assert later.startswith("Κείμενο όπως ίσχυε στις 1 Μαρτίου 2025") and "εξ όσων γνωρίζει" in later
+    assert later.startswith("Κείμενο όπως ίσχυε την 1η Μαρτίου 2025") and "εξ όσων γνωρίζει" in later
     assert later.endswith("έως τις 12 Νοεμβρίου 2021.")
     unknown = currency_note(Source("N1", "Νόμος", "el"), "2025-03-01")
-    assert "1 Μαρτίου 2025" in unknown and "δεν είναι γνωστό" in unknown and "επίσημη μορφή" in unknown
+    assert "την 1η Μαρτίου 2025" in unknown and "δεν είναι γνωστό" in unknown and "επίσημη μορφή" in unknown
 
 
 def test_the_text_as_of_date_of_a_source_is_edited_as_the_lawyer_writes_it(qtbot, greek):
@@ -251,7 +252,7 @@ def test_a_search_as_of_a_date_asks_in_greek_before_embedding_that_dates_own_tex
     assert not vectors.confirm_build(parent, [work], "2020-03-01")
     assert not vectors.confirm_build(parent, [work])
     dated, today = shown
-    assert dated.startswith("Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε στις 1 Μαρτίου 2020")
+    assert dated.startswith("Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε την 1η Μαρτίου 2020")
     assert "• embeddinggemma-300m: 126 άρθρα, περίπου 2 λεπτά" in dated and dated.endswith("Η Ακύρωση διακόπτει τη "
                                                                                        "δημιουργία.")
     assert today.startswith("Αυτή η αναζήτηση διαβάζει τη βιβλιοθήκη με βάση το νόημα") and "Διατηρούνται" in today

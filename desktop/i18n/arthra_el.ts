@@ -142,17 +142,17 @@
     <message>
         <location filename="../article_view.py" line="105"/>
         <source>Text in force on {date}, the date of the facts, as far as this library knows: this law&apos;s texts are current as of {known}.</source>
-        <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως τις {known}.</translation>
+        <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως {known}.</translation>
     </message>
     <message>
         <location filename="../article_view.py" line="108"/>
         <source>Text in force on {date}, the date of the facts, by the amendments this library holds; up to when this law&apos;s texts are current is not known: check it against the official version.</source>
-        <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
+        <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
         <location filename="../article_view.py" line="115"/>
         <source>Text as of {date}.</source>
-        <translation>Κείμενο όπως ίσχυε στις {date}.</translation>
+        <translation>Κείμενο όπως ίσχυε {date}.</translation>
     </message>
     <message>
         <location filename="../article_view.py" line="93"/>
@@ -162,7 +162,7 @@
     <message>
         <location filename="../article_view.py" line="102"/>
         <source>Text in force on {date}, the date of the facts.</source>
-        <translation>Κείμενο όπως ίσχυε στις {date}, την ημερομηνία των περιστατικών.</translation>
+        <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
         <location filename="../article_view.py" line="162"/>
@@ -622,17 +622,17 @@
 <context>
     <name>Dates</name>
     <message>
-        <location filename="../dates.py" line="93"/>
+        <location filename="../dates.py" line="104"/>
         <source>«{text}» is not a date: write it as day.month.year, e.g. 1.7.2024</source>
         <translation>Το «{text}» δεν είναι ημερομηνία: γράψτε την ως ημέρα.μήνας.έτος, π.χ. 1.7.2024</translation>
     </message>
     <message>
-        <location filename="../dates.py" line="97"/>
+        <location filename="../dates.py" line="108"/>
         <source>The date «{text}» does not exist: a year has 12 months</source>
         <translation>Η ημερομηνία «{text}» δεν υπάρχει: το έτος έχει 12 μήνες</translation>
     </message>
     <message>
-        <location filename="../dates.py" line="101"/>
+        <location filename="../dates.py" line="112"/>
         <source>The date «{text}» does not exist: {month} {year} has {days} days</source>
         <translation>Η ημερομηνία «{text}» δεν υπάρχει: ο {month} του {year} έχει {days} ημέρες</translation>
     </message>
@@ -2673,7 +2673,7 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 {needed}
 
 Cancel stops the build.</source>
-        <translation>Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε στις {date}, και πρέπει πρώτα να ενσωματωθούν τα κείμενα που ίσχυαν τότε και δεν έχουν ακόμη διανύσματα:
+        <translation>Αυτή η αναζήτηση διαβάζει με βάση το νόημα το δίκαιο όπως ίσχυε {date}, και πρέπει πρώτα να ενσωματωθούν τα κείμενα που ίσχυαν τότε και δεν έχουν ακόμη διανύσματα:
 {needed}
 
 Η Ακύρωση διακόπτει τη δημιουργία.</translation>
