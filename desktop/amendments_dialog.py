@@ -46,28 +46,35 @@ class AmendmentsDialog(QDialog):
             return
         applied = self.laws[index]
         tally = AmendmentTally.of(applied.outcomes)
-        self.summary.setText(self.tr(
-            "Instructions: {applied} applied, {missed} not applied to articles of the library (check them by hand), "
-            "{other} for laws the library does not hold or not understood.").format(
-                applied=tally.applied, missed=tally.missed, other=tally.other))
+        self.summary.setText(tally_line(tally))
         self.lines.setPlainText(amendment_lines(applied.outcomes, self.sources))
+
+
+def tally_line(tally: AmendmentTally) -> str:
+    """An amending law's instructions counted, in a line (each count after its words, so that Greek needs no
+    agreement with the number)."""
+    return QCoreApplication.translate(
+        "LibraryTab", "Amendments: applied: {applied}; already applied to this library: {before}; not applied to "
+        "articles of the library (check them by hand): {missed}; for laws the library does not hold: {other}.").format(
+            applied=tally.applied, before=tally.before, missed=tally.missed, other=tally.other)
 
 
 def amendment_lines(outcomes: Sequence[AmendmentOutcome], sources: Mapping[str, Source] = {}) -> str:
     """Every instruction of an amending law, its target cited as lawyers write it where its law is among
-    `sources` (by prefix): those not applied first, with why; then those a law's earlier import applied; then those
-    applied."""
+    `sources` (by prefix): those not applied to the library first, with why; then those already applied; then those
+    applied; last, in a line each, those for laws the library does not hold."""
     def target(outcome) -> str:
         return cite_id(outcome.target, sources) if outcome.target else "?"
 
     translate = QCoreApplication.translate
     lines = [translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n  «{wording}»").format(
         article=o.amending_article, target=target(o), reason=render(o.reason), wording=o.wording[:300])
-        for o in outcomes if not o.applied and not o.applied_before]
-    lines += [translate("LibraryTab", "Applied at the law's earlier import, article {article}: {target}").format(
+        for o in outcomes if o.in_library and not o.applied and not o.applied_before]
+    lines += [translate("LibraryTab", "Already applied to this library, article {article}: {target}").format(
         article=o.amending_article, target=target(o)) for o in outcomes if o.applied_before]
     lines += [translate("LibraryTab", "Applied, article {article}: {target}, version {version}").format(
         article=o.amending_article, target=target(o), version=o.version)
         + (f"; {render(o.start_note())}" if o.start_note() else "") for o in outcomes if o.applied]
+    lines += [translate("LibraryTab", "Not for this library, article {article}: {target}: {reason}").format(
+        article=o.amending_article, target=target(o), reason=render(o.reason)) for o in outcomes if not o.in_library]
     return "\n".join(lines)
-

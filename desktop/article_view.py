@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 import unicodedata
-from typing import Mapping, Optional
+from typing import Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QTextCursor
@@ -17,13 +17,13 @@ from retrieval.diffs import word_changes
 from retrieval.explanations import Evidence, Explanation, evidence
 from retrieval.graph import Related
 from retrieval.textguard import injection_signs
-from retrieval.types import ARTICLE_SEPARATOR, Article, Source, Version
+from retrieval.types import ARTICLE_SEPARATOR, AppliedLaw, Article, Source, Version
 
 from . import jobs
 from .engine import Engine
 from .dates import on_day, show_date
 from .explain import details_html
-from .texts import number
+from .texts import number, render
 
 LINK_SCHEME = "article:"
 HIGHLIGHT = "#ffe48a"
@@ -31,6 +31,7 @@ ADDED = "background:#d8f5d0"  # words a version added
 REMOVED = "background:#fbd9d9; text-decoration:line-through"  # words it removed
 PARAGRAPH_SHADE = "#dcebff"  # the paragraph a dense search matched
 CURRENCY_COLOUR = "#9a5b00"  # what the lawyer must know before relying on the text
+WARNING_COLOUR = "#a40000"  # what makes the text unreliable until checked by hand
 
 
 translate = QCoreApplication.translate
@@ -108,6 +109,18 @@ def text_in_force_on(iso: str, known: str = "") -> str:
     return translate("Article", "Text in force on {date}, the date of the facts, by the amendments this library "
                      "holds; up to when this law's texts are current is not known: check it against the official "
                      "version.").format(date=on_day(iso))
+
+
+def not_applied_warning(laws: Sequence[AppliedLaw]) -> str:
+    """What the pane says of an article whose amendment the library could not apply: which law and article, why, and
+    that its text may not be the one in force ('' where none)."""
+    missed = [translate("Article", "{law}, article {article} ({reason})").format(
+        law=applied.law, article=outcome.amending_article, reason=render(outcome.reason))
+        for applied in laws for outcome in applied.outcomes]
+    if not missed:
+        return ""
+    return translate("Article", "Amended by {laws}, which the library could not apply: the text below may not be "
+                     "the one in force. Check it against the official text.").format(laws="; ".join(missed))
 
 
 def text_as_of(iso: str) -> str:
@@ -245,6 +258,10 @@ class ArticlePane(QWidget):
         self.currency.setWordWrap(True)
         self.currency.setStyleSheet(f"color: {CURRENCY_COLOUR}")
         self.currency.hide()
+        self.not_applied = QLabel()  # an amendment of the article the library could not apply: a warning in view
+        self.not_applied.setWordWrap(True)
+        self.not_applied.setStyleSheet(f"color: {WARNING_COLOUR}; font-weight: bold")
+        self.not_applied.hide()
         self.previous_button = QPushButton(self.tr("◀ Previous article"))
         self.next_button = QPushButton(self.tr("Next article ▶"))
         self.go_to = QLineEdit()
@@ -261,6 +278,7 @@ class ArticlePane(QWidget):
         navigation.addWidget(self.go_to, 1)
         layout.addLayout(navigation)
         layout.addWidget(self.currency)
+        layout.addWidget(self.not_applied)
         layout.addWidget(self.article, 1)
         actions = QHBoxLayout()
         actions.addWidget(self.copy_citation_button)
@@ -281,6 +299,7 @@ class ArticlePane(QWidget):
         """No article in the pane, and a line saying why (no result, a search that stopped or runs)."""
         self.shown = None
         self.currency.hide()
+        self.not_applied.hide()
         self.article.setHtml(f"<p>{html.escape(text)}</p>")
         for button in self.buttons():
             button.setEnabled(False)
@@ -297,6 +316,7 @@ class ArticlePane(QWidget):
         note = currency_note(source, self.law_date)
         self.currency.setText(note)
         self.currency.setVisible(bool(note))
+        self.not_applied.hide()  # until the engine says whether an amendment of it was not applied
         self.article.setHtml(article_html(article, source, explanation, highlights, score))
         if evidence(explanation) is not None:
             self.article.scrollToAnchor("passage")
@@ -322,10 +342,12 @@ class ArticlePane(QWidget):
         self._neighbours_known(result)
 
     def _neighbours_known(self, result: tuple) -> None:
-        article, before, after, history, related = result
+        article, before, after, history, related, not_applied = result
         if self.shown is None or self.shown.id != article.id or self.neighbours_known:
             return  # the pane moved on meanwhile, or an earlier answer for the same article came first
         self.neighbours, self.neighbours_known = (before, after), True
+        self.not_applied.setText(not_applied_warning(not_applied))
+        self.not_applied.setVisible(bool(not_applied))
         provisions = related_html(related, self.sources)
         if len(history) > 1 or provisions:  # added at the end: the view stays at the matching paragraph
             cursor = QTextCursor(self.article.document())

@@ -109,12 +109,12 @@ def checks_before(request: SearchRequest) -> Work:
 
 def open_article(article_id: str, law_date: str = "") -> Work:
     """An article opened by link, citation or previous/next: it (as in force on `law_date`, '' for today), its
-    neighbours, its history and its related provisions."""
+    neighbours, its history, its related provisions and the amending laws whose changes to it were not applied."""
 
-    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list, Related]:
+    def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list, Related, list]:
         shown = library.as_of(law_date) if law_date else library
         return (shown.article(article_id), *library.neighbours(article_id), library.states.history(article_id),
-                library.related(article_id))
+                library.related(article_id), library.not_applied_to(article_id))
 
     return work
 

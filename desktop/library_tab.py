@@ -17,7 +17,7 @@ from retrieval.citations import abbreviation
 from retrieval.types import AmendmentTally, AppliedLaw, IndexInfo, Source
 
 from . import jobs, vectors
-from .amendments_dialog import AmendmentsDialog, amendment_lines
+from .amendments_dialog import AmendmentsDialog, amendment_lines, tally_line
 from .engine import Engine
 from .law_preview import LawPreviewDialog
 from .labels import analyzer_label, area_code, area_label, language_label
@@ -271,7 +271,7 @@ class LibraryTab(QWidget):
     def _imported(self, report) -> None:
         text = self.tr("{added} added, {updated} updated, {unchanged} unchanged.").format(
             added=report.added, updated=report.updated, unchanged=report.unchanged)
-        text += "".join(f" {render(note)}." for note in report.notes)
+        text += "".join(f" {sentence(render(note))}" for note in report.notes)
         if report.flagged:
             text += " " + self.tr("%n article(s) hold text addressed to an AI (e.g. {first}); they are marked "
                                   "on every result that keeps them.", "", len(report.flagged)).format(
@@ -282,11 +282,8 @@ class LibraryTab(QWidget):
         tally = AmendmentTally.of(report.amendments)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text, parent=self)
         before = next((o.reason for o in report.amendments if o.applied_before), None)
-        box.setInformativeText((sentence(render(before)) + " " if before else "") + self.tr(
-            "Amendments: {applied} applied, {before} applied at the law's earlier import, {missed} not applied to "
-            "articles of the library (check them by hand), {other} for laws the library does not hold. The list is "
-            "under Show Details.").format(applied=tally.applied, before=tally.before, missed=tally.missed,
-                                          other=tally.other))
+        box.setInformativeText((sentence(render(before)) + " " if before else "") + tally_line(tally) + " "
+                               + self.tr("The list is under Show Details."))
         box.setDetailedText(amendment_lines(report.amendments, {s.prefix: s for s in self.source_list}))
         box.exec()
 

@@ -408,7 +408,7 @@ def print_amendments(outcomes: Sequence[AmendmentOutcome]) -> None:
     if not outcomes:
         return
     tally = AmendmentTally.of(outcomes)
-    print(f"amendments: {tally.applied} applied, {tally.before} applied at an earlier import of the law, "
+    print(f"amendments: {tally.applied} applied, {tally.before} already applied to this library, "
           f"{tally.missed} not applied to articles in the library, {tally.other} for laws not in the library or not "
           f"understood")
     before = next((o for o in outcomes if o.applied_before), None)

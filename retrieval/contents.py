@@ -5,17 +5,18 @@ what in them reads as addressed to an AI."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Iterable, Iterator, Optional, Sequence
 
 import numpy as np
 
-from .amendments.absorbed import only_amending
+from .amendments.absorbed import CARRIED_OUT, only_amending
 from .amendments.consolidate import citation
 from .graph import Related, StructureGraph
 from .messages import coded
 from .store import LibraryError, Store
 from .textguard import injection_signs
-from .types import Article, SourceSummary
+from .types import ARTICLE_SEPARATOR, AmendmentOutcome, AppliedLaw, Article, SourceSummary
 from .versions import today
 
 
@@ -29,6 +30,7 @@ class Contents:
         self._structure: Optional[tuple[tuple, StructureGraph]] = None
         self._only_amending: tuple[tuple, dict[str, str]] = ((), {})  # (revision, laws, day) -> {article id: source}
         self.on = ""  # the day whose law the articles are (a past state's), '' for today
+        self._not_applied: tuple[tuple, dict[str, list[AppliedLaw]]] = ((), {})  # (revision, laws) -> by article
 
     def count(self) -> int:
         return self.store.article_count()
@@ -114,6 +116,23 @@ class Contents:
                                                prefix))
             self._only_amending = (key, found)
         return self._only_amending[1]
+
+    def not_applied_to(self, article_id: str) -> list[AppliedLaw]:
+        """The amending laws with an instruction for this article that was not applied (a text it did not find,
+        a version in the way), each with those instructions alone: its text may not be the one in force."""
+        key = (self.store.revision, self.store.versions.applied_count())
+        if self._not_applied[0] != key:
+            found: dict[str, list[AppliedLaw]] = {}
+            for applied in self.store.applied_laws():
+                missed: dict[str, list[AmendmentOutcome]] = {}
+                for outcome in applied.outcomes:
+                    if outcome.in_library and not outcome.applied and ARTICLE_SEPARATOR in outcome.target and \
+                            (outcome.reason is None or outcome.reason.code not in CARRIED_OUT):
+                        missed.setdefault(outcome.target, []).append(outcome)
+                for target, outcomes in missed.items():
+                    found.setdefault(target, []).append(replace(applied, outcomes=tuple(outcomes)))
+            self._not_applied = (key, found)
+        return self._not_applied[1].get(article_id, [])
 
     def filter_mask(self, doc_ids: Sequence[str], sources: Sequence[str] = (),
                     areas: Sequence[str] = ()) -> Optional[np.ndarray]:

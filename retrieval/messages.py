@@ -135,6 +135,8 @@ add_texts({
                          "ranked after the articles it kept that are not (demote_flagged=off keeps its order)",
     "note.flagged_kept_not_moved": "the LLM kept {count:article|articles} whose text reads as addressed to an AI "
                                    "({ids}); left where it ranked them (demote_flagged=off)",
+    "note.amendment_not_applied": "{count:result has|results have} an amendment the library could not apply "
+                                  "({ids}): the text shown may not be the one in force; check it by hand",
     "note.flagged_results": "{count:result holds|results hold} text addressed to an AI ({ids}): check it before "
                             "relying on it",
     "note.vectors_repaired": "{count:stored vector was|stored vectors were} damaged (cut short) in {space} ({ids}); "

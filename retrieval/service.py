@@ -179,6 +179,11 @@ class Library:
         """The amending laws applied to the library, in the order they were, each with its instructions' outcomes."""
         return self.store.applied_laws()
 
+    def not_applied_to(self, article_id: str) -> list[AppliedLaw]:
+        """The amending laws whose instructions for this article were not applied, with those instructions: its
+        text may not be the one in force, and the lawyer should check it."""
+        return self.contents.not_applied_to(article_id)
+
     def applied_law(self, law: str) -> AppliedLaw:
         """One amending law applied to the library, named as cited («ν. 4855/2021») or by its source (N4855/2021)."""
         found = next((a for a in self.applied_laws() if a.law in (law, citation(law))), None)
@@ -310,6 +315,10 @@ class Library:
         if flagged:
             found.trace.notes.append(Message("note.flagged_results", {"count": len(flagged),
                                                                       "ids": ", ".join(flagged[:10])}))
+        unamended = [self.store.cited(h.id) for h in hits if self.contents.not_applied_to(h.id)]
+        if unamended:
+            found.trace.notes.append(Message("note.amendment_not_applied", {"count": len(unamended),
+                                                                            "ids": ", ".join(unamended[:10])}))
         return SearchResult(hits, found.trace, choice, request)
 
     def _search_as_of(self, request: SearchRequest, progress: ProgressFn, cancel: Optional[CancelToken],

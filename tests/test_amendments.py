@@ -297,6 +297,13 @@ def test_an_instruction_that_cannot_be_applied_is_reported_and_changes_nothing(p
     assert "«επιορκία»" in failed[0].wording
     assert penal_library.article("CrimC::8") == before and len(penal_library.states.history("CrimC::8")) == 1
     assert len(penal_library.states.history("CrimC::372")) == 2  # the others are applied
+    [pending] = penal_library.not_applied_to("CrimC::8")  # said wherever the article is shown
+    assert (pending.law, [o.amending_article for o in pending.outcomes]) == ("ν. 4855/2021", ["1"])
+    assert penal_library.not_applied_to("CrimC::372") == []
+    result = penal_library.search(SearchRequest(facts="ψευδορκία ψευδή κατάθεση", method="bm25", k=5))
+    assert "CrimC::8" in [hit.id for hit in result.hits]
+    assert [(n.code, n.params["ids"]) for n in result.trace.notes if n.code == "note.amendment_not_applied"] == \
+        [("note.amendment_not_applied", "άρθρο 8 ΠΚ")]
 
 
 def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):
@@ -644,8 +651,8 @@ def test_the_apps_import_report_lists_every_instruction(penal_library, tmp_path)
     assert AmendmentTally.of(again.amendments) == AmendmentTally(applied=0, before=2, missed=1, other=0)
     lines = amendment_lines(again.amendments, sources).split("\n")
     assert lines[0].startswith("NOT applied, article 1: άρθρο 8 ΠΚ: the words «επιορκία»")  # still to check by hand
-    assert lines[2:] == ["Applied at the law's earlier import, article 6: άρθρο 82 ΠΚ",
-                         "Applied at the law's earlier import, article 86: άρθρο 372 ΠΚ"]
+    assert lines[2:] == ["Already applied to this library, article 6: άρθρο 82 ΠΚ",
+                         "Already applied to this library, article 86: άρθρο 372 ΠΚ"]
 
 
 def test_a_law_removed_and_imported_again_gets_its_amendments_again(penal_library, tmp_path):

@@ -573,10 +573,14 @@ def test_the_amending_laws_applied_are_listed_again_from_the_library_tab(qtbot, 
     for index, law in enumerate(dialog.laws):
         dialog.choice.setCurrentIndex(index)
         tally = AmendmentTally.of(law.outcomes)
-        assert dialog.summary.text().startswith(f"Instructions: {tally.applied} applied, {tally.missed} not applied")
+        assert dialog.summary.text() == f"Amendments: applied: {tally.applied}; already applied to this library: 0; " \
+            f"not applied to articles of the library (check them by hand): {tally.missed}; for laws the library " \
+            f"does not hold: {tally.other}."
         listed = dialog.lines.toPlainText().split("\n")
         assert sum(line.startswith("Applied, article ") for line in listed) == tally.applied > 0
-        assert sum(line.startswith("NOT applied, article ") for line in listed) == tally.missed + tally.other
+        assert sum(line.startswith("NOT applied, article ") for line in listed) == tally.missed  # to check by hand
+        assert listed[-1].startswith("Not for this library, article ") and \
+            sum(line.startswith("Not for this library, article ") for line in listed) == tally.other
 
 
 def test_an_analyzer_variant_is_named_in_words_in_greek(greek):
@@ -586,3 +590,21 @@ def test_an_analyzer_variant_is_named_in_words_in_greek(greek):
     assert analyzer_label("greek-nostem") == "ελληνική (χωρίς αποκοπή καταλήξεων)"
     assert analyzer_label("german-char5") == "γερμανική (τμήματα 5 χαρακτήρων)"
     assert analyzer_label("greek-unheard") == "ελληνική (unheard)"  # a variant the app has no words for
+
+
+def test_the_pane_warns_of_an_amendment_the_library_could_not_apply(qtbot, window):
+    with Library.open(window.engine.library_folder, create=False) as library:  # what the demo could not apply
+        pending = {o.target: (law.law, o.amending_article) for law in library.applied_laws()
+                   for o in law.outcomes if o.in_library and not o.applied and "::" in o.target}
+    assert pending, "the demo applies every amendment: this test needs one it cannot"
+    target, (law, article) = sorted(pending.items())[0]
+    pane = window.search_tab.pane
+    qtbot.waitUntil(lambda: bool(window.search_tab.sources), timeout=30_000)
+    pane.open(target)
+    qtbot.waitUntil(lambda: pane.not_applied.isVisibleTo(window.search_tab), timeout=30_000)
+    assert f"{law}, article {article}" in pane.not_applied.text() and "may not be the one in force" in \
+        pane.not_applied.text()
+    pane.open("CrimC::372")  # every amendment of it applied
+    qtbot.waitUntil(lambda: pane.shown is not None and pane.shown.id == "CrimC::372" and pane.neighbours_known,
+                    timeout=30_000)
+    assert not pane.not_applied.isVisibleTo(window.search_tab)

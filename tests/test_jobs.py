@@ -48,9 +48,10 @@ def test_a_search_job_gives_the_hits_their_matching_words_articles_and_related_p
 
 
 def test_opening_an_article_brings_its_neighbours_and_a_cancelled_search_raises(library):
-    article, before, after, history, related = jobs.open_article("CrimC::372")(library, lambda p: None,
+    article, before, after, history, related, not_applied = jobs.open_article("CrimC::372")(library, lambda p: None,
                                                                                CancelToken())
     assert article.id == "CrimC::372" and (before, after) != (None, None) and len(history) >= 1
+    assert not_applied == []  # every amendment of it was applied
     cancel = CancelToken()
     cancel.cancel()
     with pytest.raises(Exception) as stopped:

@@ -106,106 +106,111 @@
         <source>{law}, applied on {date}</source>
         <translation>{law}, εφαρμόστηκε στις {date}</translation>
     </message>
-    <message>
-        <location filename="../amendments_dialog.py" line="50"/>
-        <source>Instructions: {applied} applied, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold or not understood.</source>
-        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει ή δεν αναγνωρίστηκαν.</translation>
-    </message>
 </context>
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="59"/>
+        <location filename="../article_view.py" line="60"/>
         <source>Cites</source>
         <translation>Παραπέμπει σε</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="60"/>
+        <location filename="../article_view.py" line="61"/>
         <source>Cited by</source>
         <translation>Παραπέμπουν σε αυτό</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="61"/>
+        <location filename="../article_view.py" line="62"/>
         <source>Beside it</source>
         <translation>Γειτονικά άρθρα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="68"/>
+        <location filename="../article_view.py" line="69"/>
         <source>Related provisions</source>
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="82"/>
+        <location filename="../article_view.py" line="83"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="105"/>
+        <location filename="../article_view.py" line="106"/>
         <source>Text in force on {date}, the date of the facts, as far as this library knows: this law&apos;s texts are current as of {known}.</source>
         <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως {known}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="108"/>
+        <location filename="../article_view.py" line="109"/>
         <source>Text in force on {date}, the date of the facts, by the amendments this library holds; up to when this law&apos;s texts are current is not known: check it against the official version.</source>
         <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="115"/>
+        <location filename="../article_view.py" line="128"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="93"/>
+        <location filename="../article_view.py" line="94"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="102"/>
+        <location filename="../article_view.py" line="103"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="162"/>
+        <location filename="../article_view.py" line="117"/>
+        <source>{law}, article {article} ({reason})</source>
+        <translation>{law}, άρθρο {article} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="122"/>
+        <source>Amended by {laws}, which the library could not apply: the text below may not be the one in force. Check it against the official text.</source>
+        <translation>Τροποποιείται από {laws}, τροποποίηση που η βιβλιοθήκη δεν μπόρεσε να εφαρμόσει: το κείμενο παρακάτω μπορεί να μην είναι το ισχύον. Ελέγξτε το με το επίσημο κείμενο.</translation>
+    </message>
+    <message>
+        <location filename="../article_view.py" line="175"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="196"/>
+        <location filename="../article_view.py" line="209"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="200"/>
+        <location filename="../article_view.py" line="213"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="201"/>
+        <location filename="../article_view.py" line="214"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="202"/>
+        <location filename="../article_view.py" line="215"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="204"/>
+        <location filename="../article_view.py" line="217"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="205"/>
+        <location filename="../article_view.py" line="218"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="206"/>
+        <location filename="../article_view.py" line="219"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="209"/>
+        <location filename="../article_view.py" line="222"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -213,38 +218,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="248"/>
+        <location filename="../article_view.py" line="265"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="249"/>
+        <location filename="../article_view.py" line="266"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="251"/>
+        <location filename="../article_view.py" line="268"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="252"/>
+        <location filename="../article_view.py" line="269"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="253"/>
+        <location filename="../article_view.py" line="270"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="349"/>
-        <location filename="../article_view.py" line="364"/>
+        <location filename="../article_view.py" line="371"/>
+        <location filename="../article_view.py" line="386"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="365"/>
+        <location filename="../article_view.py" line="387"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -1239,7 +1244,7 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="166"/>
-        <location filename="../library_tab.py" line="327"/>
+        <location filename="../library_tab.py" line="324"/>
         <source>Library</source>
         <translation>Βιβλιοθήκη</translation>
     </message>
@@ -1296,58 +1301,68 @@
     </message>
     <message>
         <location filename="../library_tab.py" line="286"/>
-        <source>Amendments: {applied} applied, {before} applied at the law&apos;s earlier import, {missed} not applied to articles of the library (check them by hand), {other} for laws the library does not hold. The list is under Show Details.</source>
-        <translation>Τροποποιήσεις: {applied} εφαρμόστηκαν, {before} είχαν εφαρμοστεί με την προηγούμενη εισαγωγή του νόμου, {missed} δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι), {other} αφορούν νόμους που η βιβλιοθήκη δεν έχει. Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
+        <source>The list is under Show Details.</source>
+        <translation>Ο κατάλογος είναι στις Λεπτομέρειες.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="298"/>
+        <location filename="../library_tab.py" line="295"/>
         <source>Keywords (BM25) of the default search</source>
         <translation>Λέξεις-κλειδιά (BM25) της προεπιλεγμένης αναζήτησης</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="299"/>
+        <location filename="../library_tab.py" line="296"/>
         <source>Rebuilding the index: {index}…</source>
         <translation>Ανακατασκευή ευρετηρίου: {index}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="300"/>
+        <location filename="../library_tab.py" line="297"/>
         <source>Index rebuilt: {index}.</source>
         <translation>Το ευρετήριο ανακατασκευάστηκε: {index}.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="310"/>
+        <location filename="../library_tab.py" line="307"/>
         <source>Embedding with {embedder}…</source>
         <translation>Ενσωμάτωση με το {embedder}…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="318"/>
+        <location filename="../library_tab.py" line="315"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="328"/>
+        <location filename="../library_tab.py" line="325"/>
         <source>Cancelled.</source>
         <translation>Ακυρώθηκε.</translation>
     </message>
     <message>
-        <location filename="../library_tab.py" line="329"/>
+        <location filename="../library_tab.py" line="326"/>
         <source>Waiting for the job before it to finish…</source>
         <translation>Αναμονή να τελειώσει η προηγούμενη εργασία…</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="64"/>
+        <location filename="../amendments_dialog.py" line="56"/>
+        <source>Amendments: applied: {applied}; already applied to this library: {before}; not applied to articles of the library (check them by hand): {missed}; for laws the library does not hold: {other}.</source>
+        <translation>Τροποποιήσεις — εφαρμόστηκαν: {applied}· είχαν ήδη εφαρμοστεί σε αυτή τη βιβλιοθήκη: {before}· δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι): {missed}· αφορούν νόμους που η βιβλιοθήκη δεν έχει: {other}.</translation>
+    </message>
+    <message>
+        <location filename="../amendments_dialog.py" line="70"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="67"/>
-        <source>Applied at the law&apos;s earlier import, article {article}: {target}</source>
-        <translation>Εφαρμόστηκε με την προηγούμενη εισαγωγή του νόμου, άρθρο {article}: {target}</translation>
+        <location filename="../amendments_dialog.py" line="73"/>
+        <source>Already applied to this library, article {article}: {target}</source>
+        <translation>Είχε ήδη εφαρμοστεί σε αυτή τη βιβλιοθήκη, άρθρο {article}: {target}</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="69"/>
+        <location filename="../amendments_dialog.py" line="78"/>
+        <source>Not for this library, article {article}: {target}: {reason}</source>
+        <translation>Εκτός βιβλιοθήκης, άρθρο {article}: {target}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../amendments_dialog.py" line="75"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>
