@@ -18,6 +18,7 @@ from retrieval.explanations import Evidence, Explanation, evidence
 from retrieval.graph import Related
 from retrieval.textguard import injection_signs
 from retrieval.types import ARTICLE_SEPARATOR, AppliedLaw, Article, Source, Version
+from retrieval.versions import day_before
 
 from . import jobs
 from .engine import Engine
@@ -202,8 +203,9 @@ def cite_version(article: Article, source: Optional[Source], version: Optional[V
 
 
 def history_html(history: list[Version]) -> str:
-    """An article's versions, newest first: dates, the amending law and article, and the differences from the
-    version before it highlighted ('' for an article with one version)."""
+    """An article's versions, newest first: dates (its first and last day in force, as the exports give them), the
+    amending law and article, and the differences from the version before it highlighted ('' for an article with
+    one version)."""
     if len(history) < 2:
         return ""
     title = translate("Article", "History: {count} versions").format(count=len(history))
@@ -211,7 +213,7 @@ def history_html(history: list[Version]) -> str:
     for position in range(len(history) - 1, -1, -1):
         version = history[position]
         since = show_date(version.start, formal=True) if version.start else translate("Article", "an unknown date")
-        until = show_date(version.end, formal=True) if version.end else translate("Article", "today")
+        until = show_date(day_before(version.end), formal=True) if version.end else translate("Article", "today")
         by = translate("Article", "as amended by {law} (article {article})").format(
             law=version.amending_law, article=version.amending_article) if version.amending_law else \
             translate("Article", "as first imported")

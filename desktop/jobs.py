@@ -25,6 +25,7 @@ from retrieval.highlight import matching_spans
 from retrieval.methods import METHODS
 from retrieval.methods.base import Estimating
 from retrieval.model_check import ModelCheck, check_model
+from retrieval.store import LibraryError
 from retrieval.types import (Article, Cancelled, CancelToken, CheaperSearch, CostEstimate, IndexInfo, MethodChoice,
                              Progress, ProgressFn, SearchHit, SearchRequest, Trace, VectorWork)
 
@@ -113,7 +114,13 @@ def open_article(article_id: str, law_date: str = "") -> Work:
 
     def work(library, progress, cancel) -> tuple[Article, Optional[str], Optional[str], list, Related, list]:
         shown = library.as_of(law_date) if law_date else library
-        return (shown.article(article_id), *library.neighbours(article_id), library.states.history(article_id),
+        try:
+            article = shown.article(article_id)
+        except LibraryError:
+            if not law_date:
+                raise
+            article = library.states.article_as_of(article_id, law_date)[0]  # else why it was not in force then
+        return (article, *library.neighbours(article_id), library.states.history(article_id),
                 library.related(article_id), library.not_applied_to(article_id))
 
     return work

@@ -4,6 +4,8 @@ Models dialog instead). A code without a text here falls back to the engine's En
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message, format_number
@@ -640,8 +642,12 @@ def sentence(text: str) -> str:
 def render(value: Any) -> str:
     """A message in the app's language (a plain string as it is)."""
     if isinstance(value, Message):
-        return _shown(value).text(catalogue(), _separators[_language])
+        text = _shown(value).text(catalogue(), _separators[_language])
+        return FIRST_OF_MONTH.sub("την 1", text) if _language == "el" else text
     return str(value)
+
+
+FIRST_OF_MONTH = re.compile(r"\bστις 1(?=\.\d{1,2}\.\d{4})")  # Greek says «την 1.3.2020», «στις 2.3.2020»
 
 
 DATE_PARAMETERS = ("date", "start", "since")  # the engine's message parameters that hold an ISO date

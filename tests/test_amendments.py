@@ -1101,3 +1101,20 @@ def test_a_text_imported_over_a_version_starting_later_never_starts_before_it(pe
     history = penal_library.states.history("CrimC::372")
     assert [(v.number, v.start) for v in history] == [(1, "2019-06-11"), (2, "2099-01-01"), (3, "2099-01-01")]
     assert history[-1].text == changed[0]["text"]
+
+
+def test_an_article_opened_on_a_date_before_it_was_enacted_says_so(penal_library, tmp_path):
+    pytest.importorskip("PySide6")
+    from desktop import jobs
+
+    law = f"ΝΟΜΟΣ ΥΠ’ ΑΡΙΘΜ. 4855\nΆρθρο 48\nΠροσθήκη άρθρου 315Α ΠΚ\n{ARTICLE_ADDED}\nΑθήνα, 12 Νοεμβρίου 2021\n"
+    penal_library.import_corpus(write_law(tmp_path, law), "N4855/2021")
+    opened = jobs.open_article("CrimC::315Α", "2021-12-01")(penal_library, lambda p: None, None)[0]
+    assert opened.id == "CrimC::315Α"
+    with pytest.raises(LibraryError) as before:  # not «no such article in this library»: not yet, from when
+        jobs.open_article("CrimC::315Α", "2020-01-01")(penal_library, lambda p: None, None)
+    assert (before.value.message.code, before.value.message.params["start"]) == \
+        ("library.not_yet_in_force", "2021-11-12")
+    with pytest.raises(LibraryError) as unknown:
+        jobs.open_article("CrimC::999", "2020-01-01")(penal_library, lambda p: None, None)
+    assert unknown.value.message.code == "library.no_article"

@@ -85,7 +85,7 @@ def test_the_engines_messages_show_their_dates_in_the_apps_language(greek):
     assert texts.render(Message("library.bad_date", {"date": "χθες"})).startswith("Το 'χθες' δεν είναι")
     assert texts.render(Message("library.not_yet_in_force", {"article": "άρθρο 1 ν. 4842/2021", "date": "2021-12-01",
                                                            "start": "2022-01-01"})) == \
-        "Το άρθρο 1 ν. 4842/2021 δεν ίσχυε ακόμη στις 1.12.2021· ισχύει από 1.1.2022."
+        "Το άρθρο 1 ν. 4842/2021 δεν ίσχυε ακόμη την 1.12.2021· ισχύει από 1.1.2022."
 
 
 def test_the_engines_messages_name_an_analyzer_in_greek_not_by_its_code(greek):
@@ -162,7 +162,7 @@ def test_a_date_before_every_text_is_answered_as_the_result_not_as_a_stopped_sea
     qtbot.waitUntil(lambda: tab.runner.job is None and tab.results.rowCount() == 0
                     and "1990" in tab.runner.stage.text(), timeout=WAIT)
     answer = tab.runner.stage.text()
-    assert answer.startswith("Κανένα άρθρο της βιβλιοθήκης δεν ίσχυε στις 1.1.1990"), answer
+    assert answer.startswith("Κανένα άρθρο της βιβλιοθήκης δεν ίσχυε την 1.1.1990"), answer
     pane = tab.pane.article.toPlainText()
     assert pane.startswith("Κανένα άρθρο") and "από 11.6.2019" in pane
     assert dialogs == []  # an answer, not a failure to acknowledge
@@ -256,3 +256,23 @@ def test_a_search_as_of_a_date_asks_in_greek_before_embedding_that_dates_own_tex
     assert "• embeddinggemma-300m: 126 άρθρα, περίπου 2 λεπτά" in dated and dated.endswith("Η Ακύρωση διακόπτει τη "
                                                                                        "δημιουργία.")
     assert today.startswith("Αυτή η αναζήτηση διαβάζει τη βιβλιοθήκη με βάση το νόημα") and "Διατηρούνται" in today
+
+
+def test_a_version_s_last_day_in_force_is_the_day_before_the_next_one_starts(qtbot, english):
+    from desktop.article_view import history_html
+    from retrieval.types import Version
+
+    history = [Version("CrimC::372", 1, "Κλοπή", "παλαιό κείμενο", "2019-06-11", end="2021-11-12"),
+               Version("CrimC::372", 2, "Κλοπή", "νέο κείμενο", "2021-11-12", "ν. 4855/2021", "86")]
+    shown = re.sub(r"<[^>]+>", "", history_html(history))
+    assert "Version 1: in force from 11 June 2019 to 11 November 2021" in shown  # as the exports write it
+    assert "Version 2: in force from 12 November 2021 to today" in shown
+
+
+def test_greek_writes_the_first_of_a_month_with_its_article_in_engine_messages(greek):
+    from desktop.texts import render
+
+    assert render(Message("library.not_in_force", {"article": "άρθρο 292Α ΠΚ", "date": "2010-01-01"})) == \
+        "Το άρθρο 292Α ΠΚ δεν ίσχυε την 1.1.2010."
+    assert render(Message("library.not_in_force", {"article": "άρθρο 292Α ΠΚ", "date": "2010-01-12"})) == \
+        "Το άρθρο 292Α ΠΚ δεν ίσχυε στις 12.1.2010."
