@@ -194,11 +194,16 @@ class _Draft:
     titled: bool = False  # whether text followed the number on the heading's line
     bold_lead: int = 0  # how many of the body's first lines are printed in bold (a PDF's heading)
 
-    def article(self, source: str) -> Article:
+    def article(self, source: str, listed: str = "") -> Article:
         """The finished article; its first body line becomes the title if it reads like one, with the lines the
-        title wraps onto (see `_title_lines`)."""
+        title wraps onto: those that spell out `listed`, the title the law's table of contents gives it, else
+        those `_title_lines` finds."""
         title, body = self.title, self.body
-        if not title and len(body) > 1 and _reads_like_title(body[0], self.bold_lead > 0):
+        taken = _listed_title_lines([title] + body if title else body, listed)
+        if taken:
+            lines = [title] + body if title else body
+            title, body = _title_text(lines[:taken]), lines[taken:]
+        elif not title and len(body) > 1 and _reads_like_title(body[0], self.bold_lead > 0):
             taken = _title_lines(body, self.bold_lead)
             title, body = _unwrap(_title_text(body[:taken])), body[taken:]
         return Article(id=f"{source}{ARTICLE_SEPARATOR}{self.number}", source=source, article=self.number,
@@ -273,12 +278,13 @@ def _split(lines: Iterable[LawLine], source: str, path: str) -> LawPreview:
     articles: list[Article] = []
     first: dict[str, _Draft] = {}
     kept = _without_contents(drafts, announced)
+    listed = {d.number: _title_text([d.title, *d.body]) for d in drafts[:len(drafts) - len(kept)]}  # the contents
     for draft in kept:
         if draft.number in first:
             problems.append(_again(path, draft, first[draft.number]))
             continue
         first[draft.number] = draft
-        article = draft.article(source)
+        article = draft.article(source, listed.get(draft.number, ""))
         too_long = size_problem(article.id, article.text, article_limit())
         if too_long:
             problems.append(Problem(path, draft.line, too_long, draft.page))
@@ -449,6 +455,25 @@ def _title_lines(body: list[str], bold_lead: int) -> int:
             return 1
         taken, length = taken + 1, length + len(line) + 1
     return 1 if body[taken - 1].rstrip().endswith(_SENTENCE_STOPS) else min(taken, len(body) - 1)
+
+
+def _listed_title_lines(lines: list[str], listed: str) -> int:
+    """How many of an article's first lines spell out `listed`, its title in the law's table of contents, however
+    they wrap it (0: they do not, or there is no such title; never every line)."""
+    wanted, read = _squeezed(listed), ""
+    for taken, line in enumerate(lines[:-1], 1):
+        read += _squeezed(line)
+        if not wanted or not wanted.startswith(read):
+            return 0
+        if read == wanted:
+            return taken
+    return 0
+
+
+def _squeezed(text: str) -> str:
+    """A text's letters and digits alone, to compare titles however their lines wrap (and where the table of
+    contents drops a comma the heading has)."""
+    return re.sub(r"[\W_]+", "", text)
 
 
 def _title_text(lines: list[str]) -> str:
