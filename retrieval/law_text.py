@@ -373,7 +373,7 @@ def _law_title(preamble: list[str]) -> str:
         return ""
     first = preamble[0]
     if len(preamble) > 1 and len(first) <= 40 and re.search(r"\d", first) and len(preamble[1]) <= 2 * MAX_TITLE:
-        return f"{first}: {preamble[1]}"
+        return f"{first}: {preamble[1].removesuffix('.')}"  # a title, not a sentence: «… διατάξεις», not «….»
     return first
 
 
