@@ -21,6 +21,7 @@ from .texts import problem_text, render
 
 LANGUAGES = ("", "el", "en", "de", "fr", "ar")
 READ_IN_BACKGROUND = frozenset({".pdf", ".docx"})  # formats whose reading may take seconds
+CHAPTER_WIDTH = 180  # pixels the chapter column starts at (its paths are long; their tooltips hold them whole)
 
 
 class _Reader(QObject):
@@ -62,13 +63,20 @@ class LawPreviewDialog(QDialog):
                                               self.tr("Beginning")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 3):  # the title and the beginning share what the number leaves; the chapter as dragged
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, CHAPTER_WIDTH)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(self.tr("Source prefix (ids become PREFIX::N)"), self.source)
+        self.source.setToolTip(self.tr("The law's code in this library (the command line's --source names it); "
+                                       "its articles are found as CODE::N"))
+        form.addRow(self.tr("Code in this library"), self.source)
         form.addRow(self.tr("Language"), self.language_choice)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -124,8 +132,10 @@ class LawPreviewDialog(QDialog):
         self.table.setRowCount(len(preview.articles))
         for row, article in enumerate(preview.articles):
             beginning = " ".join(article.text.split())[:160]
-            for column, value in enumerate([article.id, article.title, article.chapter, beginning]):
-                self.table.setItem(row, column, QTableWidgetItem(value))
+            for column, value in enumerate([article.article, article.title, article.chapter, beginning]):
+                item = QTableWidgetItem(value)
+                item.setToolTip(article.id if column == 0 else value)
+                self.table.setItem(row, column, item)
         text = self.tr("{found}; {skipped}.").format(
             found=self.tr("%n article(s) found", "", len(preview.articles)),
             skipped=self.tr("%n line(s) outside any article left out", "", preview.skipped_lines))
@@ -134,9 +144,11 @@ class LawPreviewDialog(QDialog):
                           if preview.title else self.tr("No title in the file's first lines: the file name is "
                                                         "used; rename the source on the Library tab."))
         details = preview.details
-        if details:
-            text += "<br>" + self.tr("Read from the law: law {number}, ΦΕΚ {gazette}, published {date}").format(
-                number=details.number or "–", gazette=details.gazette or "–", date=show_date(details.date) or "–")
+        read = [part.format(value) for part, value in ((self.tr("law {}"), details.number),
+                                                        (self.tr("ΦΕΚ {}"), details.gazette),
+                                                        (self.tr("published {}"), show_date(details.date))) if value]
+        if read:
+            text += "<br>" + self.tr("Read from the law: {details}").format(details=", ".join(read))
         if preview.problems:
             text += "<br><b>" + self.tr("Fix these first:") + "</b><br>" + "<br>".join(
                 html.escape(problem_text(problem)) for problem in preview.problems[:20])

@@ -291,7 +291,8 @@ def test_a_law_in_plain_text_is_previewed_before_it_is_imported(qtbot, tmp_path)
     qtbot.addWidget(dialog)
     dialog.source.setText("N1/2020")
     dialog.refresh()
-    assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == ["N1/2020::1", "N1/2020::2"]
+    assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == ["1", "2"]  # numbers, as cited
+    assert dialog.table.item(1, 0).toolTip() == "N1/2020::2"
     assert dialog.table.item(0, 1).text() == "Σκοπός" and dialog.buttons.buttons()[0].isEnabled()
     law.write_text("Άρθρο 1\nΚείμενο.\nΆρθρο 1\nΆλλο κείμενο.\n", encoding="utf-8")
     dialog.refresh()

@@ -68,6 +68,7 @@ def test_the_library_tab_previews_a_real_gazette(qtbot):
     qtbot.waitUntil(lambda: dialog.table.rowCount() == len(ARTICLES), timeout=30000)
     dialog.source.setText("N5303/2026")
     dialog.refresh()
-    assert [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())] == \
+    assert [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())] == list(ARTICLES)
+    assert [dialog.table.item(row, 0).toolTip() for row in range(dialog.table.rowCount())] == \
         [f"N5303/2026::{number}" for number in ARTICLES]
     assert "law 5303/2026, ΦΕΚ Α΄ 81/22.05.2026, published 22 May 2026" in dialog.summary.text()

@@ -110,107 +110,107 @@
 <context>
     <name>Article</name>
     <message>
-        <location filename="../article_view.py" line="60"/>
+        <location filename="../article_view.py" line="61"/>
         <source>Cites</source>
         <translation>Παραπέμπει σε</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="61"/>
+        <location filename="../article_view.py" line="62"/>
         <source>Cited by</source>
         <translation>Παραπέμπουν σε αυτό</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="62"/>
+        <location filename="../article_view.py" line="63"/>
         <source>Beside it</source>
         <translation>Γειτονικά άρθρα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="69"/>
+        <location filename="../article_view.py" line="70"/>
         <source>Related provisions</source>
         <translation>Σχετικές διατάξεις</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="83"/>
+        <location filename="../article_view.py" line="84"/>
         <source>Demonstration corpus: check the text against the official, current version before relying on it.</source>
         <translation>Συλλογή επίδειξης: ελέγξτε το κείμενο με την επίσημη, ισχύουσα μορφή του πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="106"/>
+        <location filename="../article_view.py" line="107"/>
         <source>Text in force on {date}, the date of the facts, as far as this library knows: this law&apos;s texts are current as of {known}.</source>
         <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών, εξ όσων γνωρίζει η βιβλιοθήκη: τα κείμενα του νόμου αυτού είναι ενημερωμένα έως {known}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="109"/>
+        <location filename="../article_view.py" line="110"/>
         <source>Text in force on {date}, the date of the facts, by the amendments this library holds; up to when this law&apos;s texts are current is not known: check it against the official version.</source>
         <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών, σύμφωνα με τις τροποποιήσεις που περιέχει η βιβλιοθήκη· δεν είναι γνωστό έως πότε είναι ενημερωμένα τα κείμενα του νόμου αυτού: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="128"/>
+        <location filename="../article_view.py" line="129"/>
         <source>Text as of {date}.</source>
         <translation>Κείμενο όπως ίσχυε {date}.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="94"/>
+        <location filename="../article_view.py" line="95"/>
         <source>Currency of the text unknown: check it against the official version.</source>
         <translation>Άγνωστο αν το κείμενο είναι επίκαιρο: ελέγξτε το με την επίσημη μορφή.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="103"/>
+        <location filename="../article_view.py" line="104"/>
         <source>Text in force on {date}, the date of the facts.</source>
         <translation>Κείμενο όπως ίσχυε {date}, την ημερομηνία των περιστατικών.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="117"/>
+        <location filename="../article_view.py" line="118"/>
         <source>{law}, article {article} ({reason})</source>
         <translation>{law}, άρθρο {article} ({reason})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="122"/>
+        <location filename="../article_view.py" line="123"/>
         <source>Amended by {laws}, which the library could not apply: the text below may not be the one in force. Check it against the official text.</source>
         <translation>Τροποποιείται από {laws}, τροποποίηση που η βιβλιοθήκη δεν μπόρεσε να εφαρμόσει: το κείμενο παρακάτω μπορεί να μην είναι το ισχύον. Ελέγξτε το με το επίσημο κείμενο.</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="175"/>
+        <location filename="../article_view.py" line="176"/>
         <source>Score {score}</source>
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="209"/>
+        <location filename="../article_view.py" line="211"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="213"/>
+        <location filename="../article_view.py" line="215"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="214"/>
+        <location filename="../article_view.py" line="216"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="215"/>
+        <location filename="../article_view.py" line="217"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="217"/>
+        <location filename="../article_view.py" line="219"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="218"/>
+        <location filename="../article_view.py" line="220"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="219"/>
+        <location filename="../article_view.py" line="221"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="222"/>
+        <location filename="../article_view.py" line="224"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -218,38 +218,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="265"/>
+        <location filename="../article_view.py" line="267"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="266"/>
+        <location filename="../article_view.py" line="268"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="268"/>
+        <location filename="../article_view.py" line="270"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="269"/>
+        <location filename="../article_view.py" line="271"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="270"/>
+        <location filename="../article_view.py" line="272"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="371"/>
-        <location filename="../article_view.py" line="386"/>
+        <location filename="../article_view.py" line="373"/>
+        <location filename="../article_view.py" line="388"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="387"/>
+        <location filename="../article_view.py" line="389"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -954,7 +954,7 @@
 <context>
     <name>LLMCost</name>
     <message>
-        <location filename="../jobs.py" line="89"/>
+        <location filename="../jobs.py" line="90"/>
         <source>Estimating what the search will cost</source>
         <translation>Εκτίμηση του κόστους της αναζήτησης</translation>
     </message>
@@ -995,67 +995,92 @@
 <context>
     <name>LawPreviewDialog</name>
     <message>
-        <location filename="../law_preview.py" line="50"/>
+        <location filename="../law_preview.py" line="51"/>
         <source>Import {name}</source>
         <translation>Εισαγωγή {name}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="56"/>
+        <location filename="../law_preview.py" line="57"/>
         <source>guess from the text</source>
         <translation>εκτίμηση από το κείμενο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="57"/>
+        <location filename="../law_preview.py" line="58"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="61"/>
+        <location filename="../law_preview.py" line="62"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="61"/>
+        <location filename="../law_preview.py" line="62"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="61"/>
+        <location filename="../law_preview.py" line="62"/>
         <source>Chapter</source>
         <translation>Κεφάλαιο</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="62"/>
+        <location filename="../law_preview.py" line="63"/>
         <source>Beginning</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="67"/>
+        <location filename="../law_preview.py" line="73"/>
         <source>Import</source>
         <translation>Εισαγωγή</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="71"/>
-        <source>Source prefix (ids become PREFIX::N)</source>
-        <translation>Πρόθεμα πηγής (τα αναγνωριστικά γίνονται ΠΡΟΘΕΜΑ::N)</translation>
+        <location filename="../law_preview.py" line="77"/>
+        <source>The law&apos;s code in this library (the command line&apos;s --source names it); its articles are found as CODE::N</source>
+        <translation>Ο κωδικός του νόμου σε αυτή τη βιβλιοθήκη (τον ονομάζει το --source της γραμμής εντολών)· τα άρθρα του βρίσκονται ως ΚΩΔΙΚΟΣ::N</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="72"/>
+        <location filename="../law_preview.py" line="79"/>
+        <source>Code in this library</source>
+        <translation>Κωδικός στη βιβλιοθήκη</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="147"/>
+        <source>law {}</source>
+        <translation>νόμος {}</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="148"/>
+        <source>ΦΕΚ {}</source>
+        <translation>ΦΕΚ {}</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="149"/>
+        <source>published {}</source>
+        <translation>δημοσίευση {}</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="151"/>
+        <source>Read from the law: {details}</source>
+        <translation>Από το κείμενο του νόμου: {details}</translation>
+    </message>
+    <message>
+        <location filename="../law_preview.py" line="80"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="97"/>
+        <location filename="../law_preview.py" line="105"/>
         <source>Reading {name}…</source>
         <translation>Ανάγνωση του {name}…</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="129"/>
+        <location filename="../law_preview.py" line="139"/>
         <source>{found}; {skipped}.</source>
         <translation>{found}· {skipped}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="130"/>
+        <location filename="../law_preview.py" line="140"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>Βρέθηκε %n άρθρο</numerusform>
@@ -1063,7 +1088,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="131"/>
+        <location filename="../law_preview.py" line="141"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>παραλείπεται %n γραμμή εκτός άρθρων</numerusform>
@@ -1071,22 +1096,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="133"/>
+        <location filename="../law_preview.py" line="143"/>
         <source>Title, from the file&apos;s first lines: {title}</source>
         <translation>Τίτλος, από τις πρώτες γραμμές του αρχείου: {title}</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="134"/>
+        <location filename="../law_preview.py" line="144"/>
         <source>No title in the file&apos;s first lines: the file name is used; rename the source on the Library tab.</source>
         <translation>Δεν βρέθηκε τίτλος στις πρώτες γραμμές του αρχείου: χρησιμοποιείται το όνομα του αρχείου· μετονομάστε την πηγή στην καρτέλα «Βιβλιοθήκη».</translation>
     </message>
     <message>
-        <location filename="../law_preview.py" line="138"/>
-        <source>Read from the law: law {number}, ΦΕΚ {gazette}, published {date}</source>
-        <translation>Από το κείμενο του νόμου: νόμος {number}, ΦΕΚ {gazette}, δημοσίευση {date}</translation>
-    </message>
-    <message>
-        <location filename="../law_preview.py" line="141"/>
+        <location filename="../law_preview.py" line="153"/>
         <source>Fix these first:</source>
         <translation>Διορθώστε πρώτα τα εξής:</translation>
     </message>
@@ -1980,12 +2000,12 @@ Vectors and benchmarks resume where they stopped at the next start; an import th
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../jobs.py" line="266"/>
+        <location filename="../jobs.py" line="273"/>
         <source>{name}: answers; context {context} tokens</source>
         <translation>{name}: απαντά· πλαίσιο {context} tokens</translation>
     </message>
     <message>
-        <location filename="../jobs.py" line="271"/>
+        <location filename="../jobs.py" line="278"/>
         <source>{name}: answers; {dimension}-dimensional vectors</source>
         <translation>{name}: απαντά· διανύσματα {dimension} διαστάσεων</translation>
     </message>

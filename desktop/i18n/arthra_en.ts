@@ -26,7 +26,7 @@
 <context>
     <name>LawPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="130"/>
+        <location filename="../law_preview.py" line="140"/>
         <source>%n article(s) found</source>
         <translation>
             <numerusform>%n article found</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../law_preview.py" line="131"/>
+        <location filename="../law_preview.py" line="141"/>
         <source>%n line(s) outside any article left out</source>
         <translation>
             <numerusform>%n line outside any article left out</numerusform>
