@@ -93,6 +93,7 @@ class Analyzer:
     stopwords: frozenset[str] = frozenset()
     stem: Optional[Callable[[str], str]] = None
     ngram: int = 0
+    revision: int = 1  # raised when the terms it gives change, so that indexes built before are built again
     _word_terms: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def words(self, text: str) -> list[str]:
@@ -166,22 +167,24 @@ def _greek_stemmer_plus() -> Callable[[str], str]:
 
 @lru_cache(maxsize=None)
 def _stopwords(language: str) -> frozenset[str]:
-    """The stopwords-iso list of a language, folded as that language's analyzers fold their words."""
+    """The stopwords-iso list of a language, folded as that language's analyzers fold their words; for Greek also
+    its single letters, which in a statute number its lists («β) στην παρ. 4»), not words (and «βία» stems to «β»)."""
     fold = {"el": greek_fold, "ar": arabic_fold}[language]
-    return frozenset(fold(w) for w in stopwordsiso.stopwords(language))
+    letters = frozenset("αβγδεζηθικλμνξοπρστυφχψω") if language == "el" else frozenset()
+    return frozenset(fold(w) for w in stopwordsiso.stopwords(language)) | letters
 
 
 def _build(name: str) -> Analyzer:
     builders: dict[str, Callable[[], Analyzer]] = {
         "greek": lambda: Analyzer(
-            "greek", "el", "Greek: accents and case folded, stopwords-iso list, Snowball Greek stemmer",
-            greek_fold, _stopwords("el"), _snowball("greek")),
+            "greek", "el", "Greek: accents and case folded, stopwords-iso list and single letters, Snowball Greek "
+            "stemmer", greek_fold, _stopwords("el"), _snowball("greek"), revision=2),
         "greek-paper": lambda: Analyzer(
             "greek-paper", "el", "GreekBarRetrieval recipe: upper case without accents, the published 43 stopwords, "
             "greek-stemmer-plus", greek_paper_fold, GREEK_PAPER_STOPWORDS, _greek_stemmer_plus()),
         "greek-nostem": lambda: Analyzer(
-            "greek-nostem", "el", "Greek: accents and case folded, stopwords-iso list, no stemming",
-            greek_fold, _stopwords("el")),
+            "greek-nostem", "el", "Greek: accents and case folded, stopwords-iso list and single letters, no stemming",
+            greek_fold, _stopwords("el"), revision=2),
         "arabic": lambda: Analyzer(
             "arabic", "ar", "Arabic words: normalised, stopwords-iso list, Snowball Arabic stemmer",
             arabic_fold, _stopwords("ar"), _snowball("arabic")),

@@ -167,5 +167,8 @@ class LexicalIndexes:
 
 
 def bm25_key(analyzer: str, params: BM25Params, field: str = "") -> str:
-    """The name under which a BM25 index with these settings is recorded."""
-    return f"bm25/{analyzer}/{params.variant}/k1={params.k1:g}/b={params.b:g}" + (f"/field={field}" if field else "")
+    """The name under which a BM25 index with these settings is recorded; an analyzer's later revision
+    («greek@2») names another index, so that one built with its earlier terms is never read."""
+    revision = get_analyzer(analyzer).revision
+    named = analyzer if revision == 1 else f"{analyzer}@{revision}"
+    return f"bm25/{named}/{params.variant}/k1={params.k1:g}/b={params.b:g}" + (f"/field={field}" if field else "")

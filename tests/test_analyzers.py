@@ -99,3 +99,12 @@ def test_every_analyzer_builds_and_defaults_follow_language():
         ["greek", "arabic", "german", "english", "french", "plain"]
     with pytest.raises(UnknownNameError, match="unknown analyzer"):
         get_analyzer("klingon")
+
+
+def test_greek_single_letters_number_lists_and_are_no_terms():
+    greek = get_analyzer("greek")
+    listed = greek.analyze("β) στην παρ. 4 του άρθρου, περ. γ΄")
+    assert listed and not {"β", "γ"} & set(listed)
+    assert "β" in greek.analyze("με σωματική βία")  # a word that stems to one letter stays a term
+    assert greek.analyze("ο Α. και ο Β. λογομάχησαν") == greek.analyze("λογομάχησαν")  # parties' initials
+    assert get_analyzer("greek").revision > get_analyzer("greek-paper").revision  # its indexes are built again

@@ -78,7 +78,7 @@ def test_default_library_lives_under_arthra_home(tmp_path, greek_corpus):
     arthra("import", greek_corpus, home=tmp_path)
     assert (tmp_path / "library" / "library.db").is_file()
     index = arthra("index", home=tmp_path).stdout
-    assert "bm25/greek/robertson/k1=1.5/b=0.75" in index and "up to date" in index
+    assert "bm25/greek@2/robertson/k1=1.5/b=0.75" in index and "up to date" in index
 
 
 def test_demo_prepares_the_bundled_library_and_finds_theft(tmp_path):
