@@ -365,7 +365,7 @@ def suggested_path(name: str, kind: str) -> str:
     with only the characters file systems refuse replaced («Γεωργίου – καβγάς σε μπαρ.pdf»)."""
     folder = settings().value(EXPORT_FOLDER, "") or \
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-    safe = _REFUSED_IN_NAMES.sub("_", name).strip(" .") or "arthra"
+    safe = _REFUSED_IN_NAMES.sub("_", name).strip(" .…") or "arthra"  # a name cut from the facts ends in «…»
     return str(Path(folder) / f"{safe}.{kind}")
 
 

@@ -235,6 +235,9 @@ def test_a_matters_export_hands_over_each_search_with_its_own_case_and_no_scores
     assert offered == [str(Path(documents) / "Γεωργίου – καβγάς_ «μπαρ».pdf"),
                        str(target.parent / "Γεωργίου – καβγάς_ «μπαρ».pdf")]
     assert not documents.startswith(str(Path(__file__).parent.parent))  # never the app's own folder
+    tab.book.rename(matter.id, "Πούλησα το κινητό μου τηλέφωνο μέσω μιας…")  # a name cut from the facts
+    pdf.click()
+    assert offered[-1] == str(target.parent / "Πούλησα το κινητό μου τηλέφωνο μέσω μιας.pdf")
 
 
 def test_copy_list_is_dated_when_the_search_ran(qtbot, window):
