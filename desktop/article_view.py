@@ -24,7 +24,7 @@ from . import jobs
 from .engine import Engine
 from .dates import on_day, show_date
 from .explain import details_html
-from .texts import number, render
+from .texts import clauses, number, render
 
 LINK_SCHEME = "article:"
 HIGHLIGHT = "#ffe48a"
@@ -121,7 +121,7 @@ def not_applied_warning(laws: Sequence[AppliedLaw]) -> str:
     if not missed:
         return ""
     return translate("Article", "Amended by {laws}, which the library could not apply: the text below may not be "
-                     "the one in force. Check it against the official text.").format(laws="; ".join(missed))
+                     "the one in force. Check it against the official text.").format(laws=clauses(missed))
 
 
 def text_as_of(iso: str) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from retrieval.explanations import (Backfilled, Dense, Expansion, Explanation, Filtered, Fused, IssueFound, Lexical,
                                     Lift, Observed, Reformulated, evidence, reformulation)
 
-from .texts import number
+from .texts import clauses, number
 
 translate = QCoreApplication.translate
 
@@ -39,7 +39,7 @@ def why(explanation: Optional[Explanation]) -> str:
         case Fused():
             parts = ", ".join(f"{component(c.name)} #{c.rank}" for c in explanation.components)
             line = translate("Explain", "Ranked {parts}").format(parts=parts) + paragraph(explanation)
-            return "; ".join([line] + [implied(e) for e in explanation.expansions]
+            return clauses([line] + [implied(e) for e in explanation.expansions]
                              + [lifted(lift) for lift in explanation.lifts if lift.relation in LIFTS])
         case Dense():
             return translate("Explain", "Meaning #{rank}").format(rank=explanation.rank) + paragraph(explanation)
@@ -135,7 +135,7 @@ def details_html(explanation: Optional[Explanation], suspicious: Sequence[str] =
         rows.append(translate("Explain", "Searched as: {text}").format(text=html.escape(rewritten)))
     if isinstance(explanation, IssueFound) and explanation.issues:
         rows.append(translate("Explain", "Legal issues: {issues}").format(
-            issues="; ".join(html.escape(i.issue) for i in explanation.issues)))
+            issues=clauses(html.escape(i.issue) for i in explanation.issues)))
     line = why(explanation)
     if line and not rows:
         rows.append(html.escape(line))

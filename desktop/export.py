@@ -25,7 +25,7 @@ from .app_settings import settings
 from .article_view import cite, cite_version, demo_note, when_note
 from .explain import why
 from .dates import show_date, show_time
-from .texts import method_name
+from .texts import clauses, method_name
 
 
 translate = QCoreApplication.translate
@@ -141,16 +141,25 @@ def pinned_citation(article: Article, source: Optional[Source], version: Optiona
 
 def notices(cited: Iterable[tuple[Optional[Source], str]]) -> list[str]:
     """The currency notes of the laws a report cites, each as of the date of the facts its search read ('' for
-    today's law): a demonstration corpus's warning once, then each date's note once, with the laws they concern."""
+    today's law): a demonstration corpus's warning once; the dates today's texts are current as of, in one line;
+    then each other note once, with the laws it concerns."""
     demo: dict[str, list[str]] = {}
+    current: dict[str, list[str]] = {}  # the date today's texts are current as of -> their laws
     dated: dict[str, list[str]] = {}
     for source, law_date in cited:
         if source is None:
             continue
-        for notes, note in ((demo, demo_note(source)), (dated, when_note(source, law_date))):
-            if note and abbreviation(source) not in notes.setdefault(note, []):
-                notes[note].append(abbreviation(source))
-    return [f"{note} ({', '.join(laws)})" for notes in (demo, dated) for note, laws in notes.items()]
+        law = abbreviation(source)
+        kept = (current, show_date(source.as_of, formal=True)) if not law_date and source.as_of else \
+            (dated, when_note(source, law_date))
+        for notes, note in ((demo, demo_note(source)), kept):
+            if note and law not in notes.setdefault(note, []):
+                notes[note].append(law)
+    lines = [f"{note} ({', '.join(laws)})" for note, laws in demo.items()]
+    if current:
+        lines.append(translate("Export", "Texts as of: {dates}.").format(
+            dates=clauses(f"{', '.join(laws)}: {day}" for day, laws in current.items())))
+    return lines + [f"{note} ({', '.join(laws)})" for note, laws in dated.items()]
 
 
 def heading(key: str) -> str:

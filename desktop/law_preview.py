@@ -17,7 +17,7 @@ from retrieval.law_formats import LawText, read_law_text
 from retrieval.law_text import LawPreview, preview_law, split_law_text, suggested_prefix
 
 from .dates import show_date
-from .texts import problem_text, render
+from .texts import clauses, problem_text, render
 
 LANGUAGES = ("", "el", "en", "de", "fr", "ar")
 READ_IN_BACKGROUND = frozenset({".pdf", ".docx"})  # formats whose reading may take seconds
@@ -118,7 +118,7 @@ class LawPreviewDialog(QDialog):
         try:
             preview = split()
         except Exception as exc:  # unreadable file or bad prefix: said in the dialog, nothing imported
-            self.summary.setText(html.escape("; ".join(problem_text(p) for p in getattr(exc, "problems", []))
+            self.summary.setText(html.escape(clauses(problem_text(p) for p in getattr(exc, "problems", []))
                                              or render(exc)))
             self.table.setRowCount(0)
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)

@@ -22,7 +22,7 @@ from . import jobs
 from .engine import Engine
 from .found_models import FoundModels
 from .labels import check_summary
-from .texts import render
+from .texts import clauses, render
 
 
 def is_server(location: str) -> bool:
@@ -176,7 +176,7 @@ class ModelsDialog(QDialog):
                 else self.tr("query format {format!r}").format(format=config.formatting.query))
             check = remembered(config.name) if kind == "llm" else None
             if check is not None:
-                detail += "; " + self.tr("checked: {summary}").format(summary=check_summary(check))
+                detail = clauses([detail, self.tr("checked: {summary}").format(summary=check_summary(check))])
             for column, value in enumerate([label, config.name, config.backend, config.location, detail]):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)  # a long path or URL is cut in its column

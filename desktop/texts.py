@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from typing import Any
+from typing import Any, Iterable
 
 from retrieval.messages import ENGLISH_SEPARATORS, TEXTS, Message, format_number
 from retrieval.methods import METHODS
@@ -621,6 +621,12 @@ def set_language(code: str) -> None:
 def language() -> str:
     """The language the app is shown in ("el" or "en")."""
     return _language
+
+
+def clauses(parts: Iterable[str]) -> str:
+    """Clauses of one sentence joined as the app's language joins them: «; » in English, «· » in Greek (where «;»
+    asks a question)."""
+    return ("· " if _language == "el" else "; ").join(parts)
 
 
 def catalogue() -> dict[str, str]:

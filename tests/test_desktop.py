@@ -609,3 +609,15 @@ def test_the_pane_warns_of_an_amendment_the_library_could_not_apply(qtbot, windo
     qtbot.waitUntil(lambda: pane.shown is not None and pane.shown.id == "CrimC::372" and pane.neighbours_known,
                     timeout=30_000)
     assert not pane.not_applied.isVisibleTo(window.search_tab)
+
+
+def test_greek_joins_clauses_with_the_ano_teleia_not_the_question_mark(greek):
+    from desktop import export
+    from desktop.texts import clauses
+    from retrieval.types import Source
+
+    assert clauses(["Ταιριάζουν: κλοπή", "η υπόθεση λέει «προσπάθησε»"]) == "Ταιριάζουν: κλοπή· η υπόθεση λέει «προσπάθησε»"
+    penal = Source("CrimC", "Ποινικός Κώδικας", "el", abbreviation="ΠΚ", as_of="2024-07-01")
+    labour = Source("N4808/2021", "ν. 4808/2021: Προστασία της εργασίας", "el", as_of="2021-06-19")
+    assert export.notices([(penal, ""), (labour, "")]) == \
+        ["Επικαιρότητα των κειμένων: ΠΚ: 1 Ιουλίου 2024· ν. 4808/2021: 19 Ιουνίου 2021."]

@@ -187,11 +187,13 @@ def test_a_reports_notices_give_the_demo_warning_once_and_each_date_with_its_law
     penal = Source("CrimC", "Ποινικός Κώδικας", "el", abbreviation="ΠΚ", as_of="2024-07-01", demo=True)
     data = Source("N4624/2019", "ν. 4624/2019: Προστασία δεδομένων", "el", as_of="2024-07-01", demo=True)
     own = Source("N1/2026", "ν. 1/2026: Νόμος του γραφείου", "el")
-    cited = [(penal, ""), (penal, "2023-03-10"), (data, "2023-03-10"), (data, ""), (own, ""), (penal, "")]
+    labour = Source("N4808/2021", "ν. 4808/2021: Προστασία της εργασίας", "el", as_of="2021-06-19")
+    cited = [(penal, ""), (penal, "2023-03-10"), (data, "2023-03-10"), (data, ""), (own, ""), (penal, ""),
+             (labour, "")]
     assert export.notices(cited) == [  # a pinned article reads today's text, a dated search that date's
         "Demonstration corpus: check the text against the official, current version before relying on it. "
         "(ΠΚ, ν. 4624/2019)",
-        "Text as of 1 July 2024. (ΠΚ, ν. 4624/2019)",
+        "Texts as of: ΠΚ, ν. 4624/2019: 1 July 2024; ν. 4808/2021: 19 June 2021.",  # one line, however many laws
         "Text in force on 10 March 2023, the date of the facts. (ΠΚ, ν. 4624/2019)",
         "Currency of the text unknown: check it against the official version. (ν. 1/2026)"]
 

@@ -808,57 +808,57 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="159"/>
+        <location filename="../export.py" line="168"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="160"/>
+        <location filename="../export.py" line="169"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="160"/>
+        <location filename="../export.py" line="169"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="161"/>
+        <location filename="../export.py" line="170"/>
         <source>The law as in force on</source>
         <translation>Το δίκαιο όπως ίσχυε στις</translation>
     </message>
     <message>
-        <location filename="../export.py" line="162"/>
+        <location filename="../export.py" line="171"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="181"/>
+        <location filename="../export.py" line="190"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="378"/>
+        <location filename="../export.py" line="387"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="379"/>
+        <location filename="../export.py" line="388"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="380"/>
+        <location filename="../export.py" line="389"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="387"/>
+        <location filename="../export.py" line="396"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="391"/>
+        <location filename="../export.py" line="400"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
@@ -878,17 +878,22 @@
         <translation>{citation} (κείμενο σε ισχύ έως τις {end})</translation>
     </message>
     <message>
-        <location filename="../export.py" line="158"/>
+        <location filename="../export.py" line="160"/>
+        <source>Texts as of: {dates}.</source>
+        <translation>Επικαιρότητα των κειμένων: {dates}.</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="167"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="158"/>
+        <location filename="../export.py" line="167"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="159"/>
+        <location filename="../export.py" line="168"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
