@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Optional
 
-from .analyzers import Analyzer, default_analyzer, get_analyzer
+from .analyzers import ANALYZER_NAMES, Analyzer, default_analyzer, get_analyzer
 from .bm25 import BM25Index, BM25Params
 from .contents import Contents
 from .index_files import DamagedIndex, folder_checksum, fsync_directory, fsync_folder
@@ -40,8 +40,10 @@ class LexicalIndexes:
         return get_analyzer(name or default_analyzer(self.contents.language()))
 
     def statuses(self) -> list[IndexInfo]:
-        """Every recorded BM25 index, marked damaged where its files are missing or do not match."""
-        return [replace(info, damaged=not self.intact(info)) for info in self.store.indexes()]
+        """Every recorded BM25 index, marked damaged where its files are missing or do not match, and stale where
+        its analyzer has since changed the terms it gives (its next build takes a new name)."""
+        return [replace(info, damaged=not self.intact(info), stale=info.stale or outdated(info))
+                for info in self.store.indexes()]
 
     def intact(self, info: IndexInfo) -> bool:
         """Whether a recorded BM25 index's files are there and match the checksum recorded with them."""
@@ -104,6 +106,10 @@ class LexicalIndexes:
                                            relative, len(doc_ids), time.perf_counter() - started, checksum)
         if replaced:
             shutil.rmtree(self.folder / replaced, ignore_errors=True)
+        for earlier in self.store.indexes():  # the same index built with the analyzer's earlier terms
+            path = self.store.forget_index(earlier.key) if earlier.key != key and current_key(earlier) == key else None
+            if path:
+                shutil.rmtree(self.folder / path, ignore_errors=True)
         self._loaded[key] = (revision, index)
         return index
 
@@ -164,6 +170,19 @@ class LexicalIndexes:
         for child in root.iterdir():
             if f"{INDEX_FOLDER}/{child.name}" not in referenced and child.stat().st_mtime < cutoff:
                 shutil.rmtree(child, ignore_errors=True)
+
+
+def outdated(info: IndexInfo) -> bool:
+    """Whether a recorded BM25 index was built by an earlier revision of its analyzer (under another name)."""
+    return current_key(info) not in (None, info.key)
+
+
+def current_key(info: IndexInfo) -> Optional[str]:
+    """The name a recorded BM25 index's settings take now (None for another kind, or an analyzer gone)."""
+    if info.kind != "bm25" or info.analyzer not in ANALYZER_NAMES:
+        return None
+    params = BM25Params(**{name: info.params[name] for name in ("k1", "b", "variant") if name in info.params})
+    return bm25_key(info.analyzer, params, info.params.get("field", ""))
 
 
 def bm25_key(analyzer: str, params: BM25Params, field: str = "") -> str:

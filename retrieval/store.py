@@ -411,6 +411,13 @@ class Store:
         return [IndexInfo(k, kind, an, json.loads(p), rev, n, at, secs, rev != current, digest or "")
                 for k, kind, an, p, rev, n, at, secs, digest in rows]
 
+    def forget_index(self, key: str) -> Optional[str]:
+        """Drop the record of an index; the path of its files, for the caller to remove (None: none recorded)."""
+        with self.db.atomic():
+            path = self.index_path(key)
+            self.db.execute("DELETE FROM indexes WHERE key = ?", [key])
+        return path
+
     def index_paths(self) -> set[str]:
         return {row[0] for row in self.db.execute("SELECT path FROM indexes").fetchall()}
 

@@ -131,3 +131,20 @@ def test_invalid_bm25_settings_are_refused():
         BM25Params(variant="okapi2")
     with pytest.raises(ValueError, match="0 <= b <= 1"):
         BM25Params(b=1.5)
+
+
+def test_an_index_built_with_an_analyzer_s_earlier_terms_is_stale_then_replaced(tmp_path):
+    write_jsonl(tmp_path / "corpus.jsonl", GREEK_ARTICLES)
+    with Library.open(tmp_path / "lib") as library:
+        library.import_corpus(tmp_path / "corpus.jsonl")
+        library.search(SearchRequest(facts="κλοπή", method="bm25"))
+        [built] = library.store.indexes()
+        assert built.key == "bm25/greek@2/robertson/k1=1.5/b=0.75" and not built.stale
+        earlier = "bm25/greek/robertson/k1=1.5/b=0.75"  # as the analyzer's first revision named it
+        library.store.db.execute("UPDATE indexes SET key = ? WHERE key = ?", [earlier, built.key])
+        old_files = library.folder / library.store.index_path(earlier)
+        assert [(i.key, i.stale) for i in library.index_status() if i.kind == "bm25"] == [(earlier, True)]
+        library.lexical._loaded.clear()
+        library.search(SearchRequest(facts="κλοπή", method="bm25"))  # built anew under its name, the old one gone
+        assert [(i.key, i.stale) for i in library.index_status() if i.kind == "bm25"] == [(built.key, False)]
+        assert not old_files.exists()
