@@ -12,7 +12,7 @@ from retrieval.citations import cite_id
 from retrieval.types import AmendmentOutcome, AmendmentTally, AppliedLaw, Source
 
 from .dates import show_date
-from .texts import render
+from .texts import clauses, render
 
 
 class AmendmentsDialog(QDialog):
@@ -55,7 +55,8 @@ def tally_line(tally: AmendmentTally) -> str:
     agreement with the number)."""
     return QCoreApplication.translate(
         "LibraryTab", "Amendments: applied: {applied}; already applied to this library: {before}; not applied to "
-        "articles of the library (check them by hand): {missed}; for laws the library does not hold: {other}.").format(
+        "articles of the library (check them by hand): {missed}; for laws the library does not hold or not "
+        "understood: {other}.").format(
             applied=tally.applied, before=tally.before, missed=tally.missed, other=tally.other)
 
 
@@ -69,12 +70,18 @@ def amendment_lines(outcomes: Sequence[AmendmentOutcome], sources: Mapping[str, 
     translate = QCoreApplication.translate
     lines = [translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n  «{wording}»").format(
         article=o.amending_article, target=target(o), reason=render(o.reason), wording=o.wording[:300])
-        for o in outcomes if o.in_library and not o.applied and not o.applied_before]
+        for o in outcomes if not o.applied and not o.applied_before and (o.in_library or not_understood(o))]
     lines += [translate("LibraryTab", "Already applied to this library, article {article}: {target}").format(
         article=o.amending_article, target=target(o)) for o in outcomes if o.applied_before]
     lines += [translate("LibraryTab", "Applied, article {article}: {target}, version {version}").format(
         article=o.amending_article, target=target(o), version=o.version)
-        + (f"; {render(o.start_note())}" if o.start_note() else "") for o in outcomes if o.applied]
+        + (clauses(["", render(o.start_note())]) if o.start_note() else "") for o in outcomes if o.applied]
     lines += [translate("LibraryTab", "Not for this library, article {article}: {target}: {reason}").format(
-        article=o.amending_article, target=target(o), reason=render(o.reason)) for o in outcomes if not o.in_library]
+        article=o.amending_article, target=target(o), reason=render(o.reason))
+        for o in outcomes if not o.in_library and not not_understood(o)]
     return "\n".join(lines)
+
+
+def not_understood(outcome: AmendmentOutcome) -> bool:
+    """Whether an instruction was not understood: to check by hand, whichever law it may concern."""
+    return outcome.reason is not None and outcome.reason.code == "amend.not_understood"

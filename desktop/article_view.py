@@ -202,6 +202,12 @@ def cite_version(article: Article, source: Optional[Source], version: Optional[V
     return versioned_citation(source, article.article, version.amending_law)
 
 
+def last_day(version: Version) -> str:
+    """The last day a version replaced since was in force: the day before the next one starts, or its first day
+    where the same law replaced it that very day."""
+    return max(day_before(version.end), version.start)
+
+
 def history_html(history: list[Version]) -> str:
     """An article's versions, newest first: dates (its first and last day in force, as the exports give them), the
     amending law and article, and the differences from the version before it highlighted ('' for an article with
@@ -213,7 +219,7 @@ def history_html(history: list[Version]) -> str:
     for position in range(len(history) - 1, -1, -1):
         version = history[position]
         since = show_date(version.start, formal=True) if version.start else translate("Article", "an unknown date")
-        until = show_date(day_before(version.end), formal=True) if version.end else translate("Article", "today")
+        until = show_date(last_day(version), formal=True) if version.end else translate("Article", "today")
         by = translate("Article", "as amended by {law} (article {article})").format(
             law=version.amending_law, article=version.amending_article) if version.amending_law else \
             translate("Article", "as first imported")

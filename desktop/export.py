@@ -19,12 +19,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from retrieval.citations import abbreviation, cite_id
 from retrieval.types import Article, SearchHit, Source, Version
-from retrieval.versions import day_before
 
 from .app_settings import settings
-from .article_view import cite, cite_version, demo_note, when_note
+from .article_view import cite, cite_version, demo_note, last_day, when_note
 from .explain import why
-from .dates import show_date, show_time
+from .dates import on_day, show_date, show_time
 from .texts import clauses, method_name
 
 
@@ -134,9 +133,8 @@ def pinned_citation(article: Article, source: Optional[Source], version: Optiona
     cited = cite_version(article, source, version)
     if version is None or not version.end:
         return cited
-    last_day = day_before(version.end)  # `end` is the next one's start
     return translate("Export", "{citation} (text in force until {end})").format(
-        citation=cited, end=show_date(last_day, formal=True))
+        citation=cited, end=on_day(last_day(version), until=True))
 
 
 def notices(cited: Iterable[tuple[Optional[Source], str]]) -> list[str]:

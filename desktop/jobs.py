@@ -121,7 +121,7 @@ def open_article(article_id: str, law_date: str = "") -> Work:
                 raise
             article = library.states.article_as_of(article_id, law_date)[0]  # else why it was not in force then
         return (article, *library.neighbours(article_id), library.states.history(article_id),
-                library.related(article_id), library.not_applied_to(article_id))
+                library.related(article_id), library.not_applied_to(article_id, law_date))
 
     return work
 

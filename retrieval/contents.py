@@ -10,13 +10,13 @@ from typing import Iterable, Iterator, Optional, Sequence
 
 import numpy as np
 
-from .amendments.absorbed import CARRIED_OUT, only_amending
+from .amendments.absorbed import CARRIED_OUT, RESTATES_ARTICLE, only_amending
 from .amendments.consolidate import citation
 from .graph import Related, StructureGraph
 from .messages import coded
 from .store import LibraryError, Store
 from .textguard import injection_signs
-from .types import ARTICLE_SEPARATOR, AmendmentOutcome, AppliedLaw, Article, SourceSummary
+from .types import ARTICLE_SEPARATOR, AmendmentOutcome, AppliedLaw, Article, SourceSummary, Version
 from .versions import today
 
 
@@ -117,9 +117,11 @@ class Contents:
             self._only_amending = (key, found)
         return self._only_amending[1]
 
-    def not_applied_to(self, article_id: str) -> list[AppliedLaw]:
+    def not_applied_to(self, article_id: str, on: str = "") -> list[AppliedLaw]:
         """The amending laws with an instruction for this article that was not applied (a text it did not find,
-        a version in the way), each with those instructions alone: its text may not be the one in force."""
+        a version in the way), each with those instructions alone: its text as in force on `on` (default: this
+        library's day) may not be the one in force. An instruction that starts after that day, or whose article was
+        restated or imported anew from its start on, leaves no warning."""
         key = (self.store.revision, self.store.versions.applied_count())
         if self._not_applied[0] != key:
             found: dict[str, list[AppliedLaw]] = {}
@@ -132,7 +134,13 @@ class Contents:
                 for target, outcomes in missed.items():
                     found.setdefault(target, []).append(replace(applied, outcomes=tuple(outcomes)))
             self._not_applied = (key, found)
-        return self._not_applied[1].get(article_id, [])
+        laws = self._not_applied[1].get(article_id, [])
+        if not laws:
+            return []
+        day, history = on or self.on or today(), self.store.versions.history(article_id)
+        kept = [replace(law, outcomes=tuple(o for o in law.outcomes if _still_missing(o, history, day)))
+                for law in laws]
+        return [law for law in kept if law.outcomes]
 
     def filter_mask(self, doc_ids: Sequence[str], sources: Sequence[str] = (),
                     areas: Sequence[str] = ()) -> Optional[np.ndarray]:
@@ -156,3 +164,14 @@ class Contents:
         return np.array([float((not keep_sources or scopes[d][0] in keep_sources)
                                and (not keep_areas or bool(scopes[d][1] & keep_areas)) and d not in hidden)
                          for d in doc_ids], dtype=np.float32)
+
+
+def _still_missing(outcome: AmendmentOutcome, history: Sequence[Version], day: str) -> bool:
+    """Whether an instruction not applied still bears on its article's text on `day`: it has started by then, and
+    no version since its start gives the article whole (a text imported anew, or a restatement)."""
+    starts = outcome.start or outcome.law_start
+    if starts > day:
+        return False
+    return not any(version.start and version.start >= starts and version.start <= day
+                   and (not version.amending_law or version.change.startswith(RESTATES_ARTICLE))
+                   for version in history)

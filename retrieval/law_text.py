@@ -202,7 +202,7 @@ class _Draft:
         taken = _listed_title_lines([title] + body if title else body, listed)
         if taken:
             lines = [title] + body if title else body
-            title, body = _title_text(lines[:taken]), lines[taken:]
+            title, body = _unwrap(_title_text(lines[:taken])), lines[taken:]
         elif not title and len(body) > 1 and _reads_like_title(body[0], self.bold_lead > 0):
             taken = _title_lines(body, self.bold_lead)
             title, body = _unwrap(_title_text(body[:taken])), body[taken:]
@@ -373,7 +373,8 @@ def _law_title(preamble: list[str]) -> str:
         return ""
     first = preamble[0]
     if len(preamble) > 1 and len(first) <= 40 and re.search(r"\d", first) and len(preamble[1]) <= 2 * MAX_TITLE:
-        return f"{first}: {preamble[1].removesuffix('.')}"  # a title, not a sentence: «… διατάξεις», not «….»
+        title = preamble[1] if re.search(r"\b\w{1,3}\.$", preamble[1]) else preamble[1].removesuffix(".")
+        return f"{first}: {title}"  # a title, not a sentence: «… διατάξεις», not «….» (but «κ.λπ.»)
     return first
 
 

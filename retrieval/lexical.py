@@ -181,7 +181,10 @@ def current_key(info: IndexInfo) -> Optional[str]:
     """The name a recorded BM25 index's settings take now (None for another kind, or an analyzer gone)."""
     if info.kind != "bm25" or info.analyzer not in ANALYZER_NAMES:
         return None
-    params = BM25Params(**{name: info.params[name] for name in ("k1", "b", "variant") if name in info.params})
+    try:
+        params = BM25Params(**{name: info.params[name] for name in ("k1", "b", "variant") if name in info.params})
+    except (TypeError, ValueError):  # settings this version does not know: not its to rename
+        return None
     return bm25_key(info.analyzer, params, info.params.get("field", ""))
 
 

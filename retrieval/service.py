@@ -179,10 +179,10 @@ class Library:
         """The amending laws applied to the library, in the order they were, each with its instructions' outcomes."""
         return self.store.applied_laws()
 
-    def not_applied_to(self, article_id: str) -> list[AppliedLaw]:
+    def not_applied_to(self, article_id: str, on: str = "") -> list[AppliedLaw]:
         """The amending laws whose instructions for this article were not applied, with those instructions: its
-        text may not be the one in force, and the lawyer should check it."""
-        return self.contents.not_applied_to(article_id)
+        text as in force on `on` (default today) may not be the one in force, and the lawyer should check it."""
+        return self.contents.not_applied_to(article_id, on)
 
     def applied_law(self, law: str) -> AppliedLaw:
         """One amending law applied to the library, named as cited («ν. 4855/2021») or by its source (N4855/2021)."""

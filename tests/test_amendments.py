@@ -304,6 +304,16 @@ def test_an_instruction_that_cannot_be_applied_is_reported_and_changes_nothing(p
     assert "CrimC::8" in [hit.id for hit in result.hits]
     assert [(n.code, n.params["ids"]) for n in result.trace.notes if n.code == "note.amendment_not_applied"] == \
         [("note.amendment_not_applied", "άρθρο 8 ΠΚ")]
+    assert penal_library.not_applied_to("CrimC::8", "2020-01-01") == []  # before the law: its text was in force
+    before_law = penal_library.search(SearchRequest(facts="ψευδορκία", method="bm25", k=5, as_of="2020-01-01"))
+    assert "CrimC::8" in [hit.id for hit in before_law.hits]
+    assert not any(n.code == "note.amendment_not_applied" for n in before_law.trace.notes)
+    corrected = replace(before, text=before.text.replace("ψευδορκία", "ψευδή κατάθεση"))  # checked by hand
+    (tmp_path / "fixed").mkdir()
+    penal_library.import_corpus(write_corpus(tmp_path / "fixed", [
+        {"id": corrected.id, "title": corrected.title, "text": corrected.text}], [{**PENAL_CODE,
+                                                                                  "as_of": "2022-01-01"}]))
+    assert penal_library.not_applied_to("CrimC::8") == []  # a text imported anew since the law: no warning
 
 
 def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):

@@ -276,3 +276,14 @@ def test_greek_writes_the_first_of_a_month_with_its_article_in_engine_messages(g
         "Το άρθρο 292Α ΠΚ δεν ίσχυε την 1.1.2010."
     assert render(Message("library.not_in_force", {"article": "άρθρο 292Α ΠΚ", "date": "2010-01-12"})) == \
         "Το άρθρο 292Α ΠΚ δεν ίσχυε στις 12.1.2010."
+
+
+def test_a_version_replaced_the_day_it_started_ends_that_day(qtbot, english):
+    from desktop.article_view import history_html
+    from retrieval.types import Version
+
+    history = [Version("CrimC::372", 1, "Κλοπή", "α", "2019-06-11", end="2021-11-12"),
+               Version("CrimC::372", 2, "Κλοπή", "β", "2021-11-12", "ν. 4855/2021", "86", end="2021-11-12"),
+               Version("CrimC::372", 3, "Κλοπή", "γ", "2021-11-12", "ν. 4855/2021", "87")]
+    shown = re.sub(r"<[^>]+>", "", history_html(history))
+    assert "Version 2: in force from 12 November 2021 to 12 November 2021" in shown  # never before its start

@@ -430,3 +430,11 @@ def test_a_title_the_table_of_contents_gives_is_read_whole_however_the_heading_w
     assert articles["2"].text == "Στο άρθρο 115 ΚΠΔ προστίθεται εδάφιο."
     assert (articles["3"].title, articles["3"].text) == ("Έναρξη ισχύος", "Η ισχύς του παρόντος αρχίζει από τη "
                                                                           "δημοσίευσή του.")
+
+
+def test_a_title_in_parentheses_the_contents_give_loses_them_and_an_abbreviation_keeps_its_dot():
+    law = "ΠΙΝΑΚΑΣ ΠΕΡΙΕΧΟΜΕΝΩΝ\nΆρθρο 1 (Σκοπός)\nΆρθρο 2 (Ορισμοί)\nΆρθρο 1\n(Σκοπός)\nΟ νόμος έχει σκοπό.\n" \
+          "Άρθρο 2\n(Ορισμοί)\nΓια τον νόμο νοούνται.\n"
+    assert [a.title for a in split_law(law, "N1/2021").articles] == ["Σκοπός", "Ορισμοί"]
+    heading = "ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2021\nΡυθμίσεις για δάση, βοσκοτόπια κ.λπ.\nΆρθρο 1\nΣκοπός\nΟ νόμος έχει σκοπό.\n"
+    assert split_law(heading, "N1/2021").title == "ΝΟΜΟΣ ΥΠ' ΑΡΙΘΜ. 1/2021: Ρυθμίσεις για δάση, βοσκοτόπια κ.λπ."

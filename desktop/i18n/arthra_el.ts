@@ -175,42 +175,42 @@
         <translation>Βαθμός {score}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="211"/>
+        <location filename="../article_view.py" line="217"/>
         <source>History: {count} versions</source>
         <translation>Ιστορικό: {count} εκδοχές</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="215"/>
+        <location filename="../article_view.py" line="221"/>
         <source>an unknown date</source>
         <translation>άγνωστη ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="216"/>
+        <location filename="../article_view.py" line="222"/>
         <source>today</source>
         <translation>σήμερα</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="217"/>
+        <location filename="../article_view.py" line="223"/>
         <source>as amended by {law} (article {article})</source>
         <translation>όπως τροποποιήθηκε με τον {law} (άρθρο {article})</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="219"/>
+        <location filename="../article_view.py" line="225"/>
         <source>as first imported</source>
         <translation>όπως εισήχθη αρχικά</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="220"/>
+        <location filename="../article_view.py" line="226"/>
         <source>Version {number}</source>
         <translation>Εκδοχή {number}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="221"/>
+        <location filename="../article_view.py" line="227"/>
         <source>in force from {start} to {end}</source>
         <translation>σε ισχύ από {start} έως {end}</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="224"/>
+        <location filename="../article_view.py" line="230"/>
         <source>Repealed.</source>
         <translation>Καταργήθηκε.</translation>
     </message>
@@ -218,38 +218,38 @@
 <context>
     <name>ArticlePane</name>
     <message>
-        <location filename="../article_view.py" line="267"/>
+        <location filename="../article_view.py" line="273"/>
         <source>◀ Previous article</source>
         <translation>◀ Προηγούμενο άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="268"/>
+        <location filename="../article_view.py" line="274"/>
         <source>Next article ▶</source>
         <translation>Επόμενο άρθρο ▶</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="270"/>
+        <location filename="../article_view.py" line="276"/>
         <source>Open an article: e.g. άρθρο 386 ΠΚ</source>
         <translation>Άνοιγμα άρθρου: π.χ. άρθρο 386 ΠΚ</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="271"/>
+        <location filename="../article_view.py" line="277"/>
         <source>Copy citation</source>
         <translation>Αντιγραφή παραπομπής</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="272"/>
+        <location filename="../article_view.py" line="278"/>
         <source>Pin to matter</source>
         <translation>Καρφίτσωμα στην υπόθεση</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="373"/>
-        <location filename="../article_view.py" line="388"/>
+        <location filename="../article_view.py" line="379"/>
+        <location filename="../article_view.py" line="394"/>
         <source>Article</source>
         <translation>Άρθρο</translation>
     </message>
     <message>
-        <location filename="../article_view.py" line="389"/>
+        <location filename="../article_view.py" line="395"/>
         <source>«{typed}» names no article of this library&apos;s laws. Write the article and the law as in «άρθρο 386 ΠΚ» or «άρθρο 5 ν. 4624/2019».</source>
         <translation>Το «{typed}» δεν παραπέμπει σε άρθρο των νόμων αυτής της βιβλιοθήκης. Γράψτε το άρθρο και τον νόμο όπως «άρθρο 386 ΠΚ» ή «άρθρο 5 ν. 4624/2019».</translation>
     </message>
@@ -808,92 +808,92 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="166"/>
         <source>Articles</source>
         <translation>Άρθρα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="169"/>
+        <location filename="../export.py" line="167"/>
         <source>Note</source>
         <translation>Σημείωση</translation>
     </message>
     <message>
-        <location filename="../export.py" line="169"/>
+        <location filename="../export.py" line="167"/>
         <source>Search {number}: {method}, {when}</source>
         <translation>Αναζήτηση {number}: {method}, {when}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="170"/>
+        <location filename="../export.py" line="168"/>
         <source>The law as in force on</source>
         <translation>Το δίκαιο όπως ίσχυε στις</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="169"/>
         <source>The facts and question of the case above.</source>
         <translation>Τα πραγματικά περιστατικά και το ερώτημα της υπόθεσης παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="190"/>
+        <location filename="../export.py" line="188"/>
         <source>Arthra lists statute articles that may bear on the case; it gives no legal advice. Check every article against the official, current text before relying on it.</source>
         <translation>Το Arthra παραθέτει άρθρα νόμων που ενδέχεται να αφορούν την υπόθεση· δεν παρέχει νομική συμβουλή. Ελέγξτε κάθε άρθρο με το επίσημο, ισχύον κείμενο πριν βασιστείτε σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="387"/>
+        <location filename="../export.py" line="385"/>
         <source>Export Markdown</source>
         <translation>Εξαγωγή Markdown</translation>
     </message>
     <message>
-        <location filename="../export.py" line="388"/>
+        <location filename="../export.py" line="386"/>
         <source>Export PDF</source>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../export.py" line="389"/>
+        <location filename="../export.py" line="387"/>
         <source>Export Word</source>
         <translation>Εξαγωγή Word</translation>
     </message>
     <message>
-        <location filename="../export.py" line="396"/>
+        <location filename="../export.py" line="394"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Δεν ήταν δυνατή η εγγραφή του {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="400"/>
+        <location filename="../export.py" line="398"/>
         <source>Written to {path}</source>
         <translation>Αποθηκεύτηκε στο {path}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="51"/>
+        <location filename="../export.py" line="50"/>
         <source>Why: {reason}</source>
         <translation>Γιατί: {reason}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="55"/>
+        <location filename="../export.py" line="54"/>
         <source>See also: {citations}</source>
         <translation>Βλ. και: {citations}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="136"/>
         <source>{citation} (text in force until {end})</source>
-        <translation>{citation} (κείμενο σε ισχύ έως τις {end})</translation>
+        <translation>{citation} (κείμενο σε ισχύ έως {end})</translation>
     </message>
     <message>
-        <location filename="../export.py" line="160"/>
+        <location filename="../export.py" line="158"/>
         <source>Texts as of: {dates}.</source>
         <translation>Επικαιρότητα των κειμένων: {dates}.</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="165"/>
         <source>Facts</source>
         <translation>Πραγματικά περιστατικά</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="165"/>
         <source>Question</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="166"/>
         <source>Pinned articles</source>
         <translation>Καρφιτσωμένα άρθρα</translation>
     </message>
@@ -1366,28 +1366,28 @@
     </message>
     <message>
         <location filename="../amendments_dialog.py" line="56"/>
-        <source>Amendments: applied: {applied}; already applied to this library: {before}; not applied to articles of the library (check them by hand): {missed}; for laws the library does not hold: {other}.</source>
-        <translation>Τροποποιήσεις — εφαρμόστηκαν: {applied}· είχαν ήδη εφαρμοστεί σε αυτή τη βιβλιοθήκη: {before}· δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι): {missed}· αφορούν νόμους που η βιβλιοθήκη δεν έχει: {other}.</translation>
+        <source>Amendments: applied: {applied}; already applied to this library: {before}; not applied to articles of the library (check them by hand): {missed}; for laws the library does not hold or not understood: {other}.</source>
+        <translation>Τροποποιήσεις — εφαρμόστηκαν: {applied}· είχαν ήδη εφαρμοστεί σε αυτή τη βιβλιοθήκη: {before}· δεν εφαρμόστηκαν σε άρθρα της βιβλιοθήκης (ελέγξτε τις με το χέρι): {missed}· αφορούν νόμους που η βιβλιοθήκη δεν έχει ή δεν αναγνωρίστηκαν: {other}.</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="70"/>
+        <location filename="../amendments_dialog.py" line="71"/>
         <source>NOT applied, article {article}: {target}: {reason}
   «{wording}»</source>
         <translation>ΔΕΝ εφαρμόστηκε, άρθρο {article}: {target}: {reason}
   «{wording}»</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="73"/>
+        <location filename="../amendments_dialog.py" line="74"/>
         <source>Already applied to this library, article {article}: {target}</source>
         <translation>Είχε ήδη εφαρμοστεί σε αυτή τη βιβλιοθήκη, άρθρο {article}: {target}</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="78"/>
+        <location filename="../amendments_dialog.py" line="79"/>
         <source>Not for this library, article {article}: {target}: {reason}</source>
         <translation>Εκτός βιβλιοθήκης, άρθρο {article}: {target}: {reason}</translation>
     </message>
     <message>
-        <location filename="../amendments_dialog.py" line="75"/>
+        <location filename="../amendments_dialog.py" line="76"/>
         <source>Applied, article {article}: {target}, version {version}</source>
         <translation>Εφαρμόστηκε, άρθρο {article}: {target}, εκδοχή {version}</translation>
     </message>

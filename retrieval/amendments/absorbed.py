@@ -13,6 +13,7 @@ from .parser import law_named, own_sentences, parse_article
 
 CARRIED_OUT = ("amend.no_change",)  # not applied, yet the article already reads as the instruction asks
 REPEALS_ARTICLE = f"{Action.REPEAL.value} {Unit.ARTICLE.value} "  # how such an outcome's change begins
+RESTATES_ARTICLE = f"{Action.REPLACE.value} {Unit.ARTICLE.value} "  # and a version's that gives its article whole
 
 
 def only_amending(articles: Iterable[Article], outcomes: Sequence[AmendmentOutcome], on: str) -> set[str]:

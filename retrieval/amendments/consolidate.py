@@ -111,7 +111,7 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
         in_the_way = _later_version(kept[-1] if kept else None, when.date)
         if in_the_way is not None:
             outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
-                                             article_id, False, True, in_the_way))
+                                             article_id, False, True, in_the_way, **dated(when, start)))
             continue
         if article_id not in working:
             working[article_id] = current(article_id)
@@ -119,7 +119,7 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
         result = apply(instruction, before.title if before else "", before.text if before else None)
         if result.problem is not None:
             outcomes.append(AmendmentOutcome(instruction.amending_article, instruction.wording, described,
-                                             article_id, False, True, result.problem))
+                                             article_id, False, True, result.problem, **dated(when, start)))
             continue
         after = Article(article_id, prefix, instruction.target.article, result.title,
                         result.text if not result.repealed else (before.text if before else ""),
@@ -135,6 +135,12 @@ def plan(articles: Sequence[Article], law: str, start: str, sources: Sequence[So
                                          start=when.date if when.date != start else "", start_unread=when.unread,
                                          law_start=start))
     return Plan(law, versions, outcomes)
+
+
+def dated(when: Start, law_start: str) -> dict[str, str]:
+    """When an instruction not applied would have started (its own start where the law gives one, and the law's),
+    so that the warning it leaves on its article concerns the dates from then on only."""
+    return {"start": when.date if when.date != law_start else "", "law_start": law_start}
 
 
 def _not_yet_in_force(kept: Sequence[Version], law_start: str) -> bool:
