@@ -170,6 +170,8 @@ def _still_missing(outcome: AmendmentOutcome, history: Sequence[Version], day: s
     """Whether an instruction not applied still bears on its article's text on `day`: it has started by then, and
     no version since its start gives the article whole (a text imported anew, or a restatement)."""
     starts = outcome.start or outcome.law_start
+    if not starts:  # recorded before outcomes kept their dates: nothing tells what came since
+        return True
     if starts > day:
         return False
     return not any(version.start and version.start >= starts and version.start <= day

@@ -314,6 +314,9 @@ def test_an_instruction_that_cannot_be_applied_is_reported_and_changes_nothing(p
         {"id": corrected.id, "title": corrected.title, "text": corrected.text}], [{**PENAL_CODE,
                                                                                   "as_of": "2022-01-01"}]))
     assert penal_library.not_applied_to("CrimC::8") == []  # a text imported anew since the law: no warning
+    from retrieval.contents import _still_missing
+    undated = replace(pending.outcomes[0], start="", law_start="")  # recorded before outcomes kept their dates
+    assert _still_missing(undated, penal_library.states.history("CrimC::8"), "2030-01-01")
 
 
 def test_reimporting_an_amending_law_changes_nothing(penal_library, tmp_path):
