@@ -122,6 +122,22 @@ class Contents:
         a version in the way), each with those instructions alone: its text as in force on `on` (default: this
         library's day) may not be the one in force. An instruction that starts after that day, or whose article was
         restated or imported anew from its start on, leaves no warning."""
+        laws = self._missed().get(article_id, [])
+        if not laws:
+            return []
+        day, history = on or self.on or today(), self.store.versions.history(article_id)
+        kept = [replace(law, outcomes=tuple(o for o in law.outcomes if _still_missing(o, history, day)))
+                for law in laws]
+        return [law for law in kept if law.outcomes]
+
+    def with_missed_amendments(self, article_ids: Iterable[str]) -> list[str]:
+        """Those of the articles whose text may not be the one in force (see not_applied_to), in their order."""
+        missed = self._missed()
+        return [i for i in article_ids if i in missed and self.not_applied_to(i)]
+
+    def _missed(self) -> dict[str, list[AppliedLaw]]:
+        """The instructions not applied to an article of the library, by its id and their law (worked out again
+        when the articles or the laws applied change)."""
         key = (self.store.revision, self.store.versions.applied_count())
         if self._not_applied[0] != key:
             found: dict[str, list[AppliedLaw]] = {}
@@ -134,13 +150,7 @@ class Contents:
                 for target, outcomes in missed.items():
                     found.setdefault(target, []).append(replace(applied, outcomes=tuple(outcomes)))
             self._not_applied = (key, found)
-        laws = self._not_applied[1].get(article_id, [])
-        if not laws:
-            return []
-        day, history = on or self.on or today(), self.store.versions.history(article_id)
-        kept = [replace(law, outcomes=tuple(o for o in law.outcomes if _still_missing(o, history, day)))
-                for law in laws]
-        return [law for law in kept if law.outcomes]
+        return self._not_applied[1]
 
     def filter_mask(self, doc_ids: Sequence[str], sources: Sequence[str] = (),
                     areas: Sequence[str] = ()) -> Optional[np.ndarray]:

@@ -315,7 +315,7 @@ class Library:
         if flagged:
             found.trace.notes.append(Message("note.flagged_results", {"count": len(flagged),
                                                                       "ids": ", ".join(flagged[:10])}))
-        unamended = [self.store.cited(h.id) for h in hits if self.contents.not_applied_to(h.id)]
+        unamended = [self.store.cited(i) for i in self.contents.with_missed_amendments(h.id for h in hits)]
         if unamended:
             found.trace.notes.append(Message("note.amendment_not_applied", {"count": len(unamended),
                                                                             "ids": ", ".join(unamended[:10])}))
