@@ -70,7 +70,7 @@ def amendment_lines(outcomes: Sequence[AmendmentOutcome], sources: Mapping[str, 
     translate = QCoreApplication.translate
     lines = [translate("LibraryTab", "NOT applied, article {article}: {target}: {reason}\n  «{wording}»").format(
         article=o.amending_article, target=target(o), reason=render(o.reason), wording=o.wording[:300])
-        for o in outcomes if not o.applied and not o.applied_before and (o.in_library or not_understood(o))]
+        for o in outcomes if not o.applied and not o.applied_before and (o.in_library or o.not_understood)]
     lines += [translate("LibraryTab", "Already applied to this library, article {article}: {target}").format(
         article=o.amending_article, target=target(o)) for o in outcomes if o.applied_before]
     lines += [translate("LibraryTab", "Applied, article {article}: {target}, version {version}").format(
@@ -78,10 +78,5 @@ def amendment_lines(outcomes: Sequence[AmendmentOutcome], sources: Mapping[str, 
         + (clauses(["", render(o.start_note())]) if o.start_note() else "") for o in outcomes if o.applied]
     lines += [translate("LibraryTab", "Not for this library, article {article}: {target}: {reason}").format(
         article=o.amending_article, target=target(o), reason=render(o.reason))
-        for o in outcomes if not o.in_library and not not_understood(o)]
+        for o in outcomes if not o.in_library and not o.not_understood]
     return "\n".join(lines)
-
-
-def not_understood(outcome: AmendmentOutcome) -> bool:
-    """Whether an instruction was not understood: to check by hand, whichever law it may concern."""
-    return outcome.reason is not None and outcome.reason.code == "amend.not_understood"

@@ -10,7 +10,7 @@ from typing import Iterable, Iterator, Optional, Sequence
 
 import numpy as np
 
-from .amendments.absorbed import CARRIED_OUT, RESTATES_ARTICLE, only_amending
+from .amendments.absorbed import RESTATES_ARTICLE, only_amending
 from .amendments.consolidate import citation
 from .graph import Related, StructureGraph
 from .messages import coded
@@ -144,8 +144,7 @@ class Contents:
             for applied in self.store.applied_laws():
                 missed: dict[str, list[AmendmentOutcome]] = {}
                 for outcome in applied.outcomes:
-                    if outcome.in_library and not outcome.applied and ARTICLE_SEPARATOR in outcome.target and \
-                            (outcome.reason is None or outcome.reason.code not in CARRIED_OUT):
+                    if outcome.in_library and not outcome.carried_out and ARTICLE_SEPARATOR in outcome.target:
                         missed.setdefault(outcome.target, []).append(outcome)
                 for target, outcomes in missed.items():
                     found.setdefault(target, []).append(replace(applied, outcomes=tuple(outcomes)))
@@ -179,7 +178,7 @@ class Contents:
 def _still_missing(outcome: AmendmentOutcome, history: Sequence[Version], day: str) -> bool:
     """Whether an instruction not applied still bears on its article's text on `day`: it has started by then, and
     no version since its start gives the article whole (a text imported anew, or a restatement)."""
-    starts = outcome.start or outcome.law_start
+    starts = outcome.starts
     if not starts:  # recorded before outcomes kept their dates: nothing tells what came since
         return True
     if starts > day:

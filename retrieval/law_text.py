@@ -199,9 +199,9 @@ class _Draft:
         title wraps onto: those that spell out `listed`, the title the law's table of contents gives it, else
         those `_title_lines` finds."""
         title, body = self.title, self.body
-        taken = _listed_title_lines([title] + body if title else body, listed)
+        lines = [title, *body] if title else body
+        taken = _listed_title_lines(lines, listed)
         if taken:
-            lines = [title] + body if title else body
             title, body = _unwrap(_title_text(lines[:taken])), lines[taken:]
         elif not title and len(body) > 1 and _reads_like_title(body[0], self.bold_lead > 0):
             taken = _title_lines(body, self.bold_lead)

@@ -96,13 +96,31 @@ class AmendmentOutcome:
         """What the report says of this instruction's start: a start of its own, or a clause not read."""
         if self.start_unread:
             return Message("amend.start_unread", {"clause": self.start_unread,
-                                                  "date": self.start or self.law_start or "?"})
+                                                  "date": self.starts or "?"})
         return Message("amend.own_start", {"date": self.start}) if self.start else None
 
     @property
     def applied_before(self) -> bool:
         """Whether it was not applied because its law had been applied to the library at an earlier import."""
-        return self.reason is not None and self.reason.code == "amend.already_applied"
+        return self._because("amend.already_applied")
+
+    @property
+    def carried_out(self) -> bool:
+        """Whether its article reads as it asks: applied, or found so already (nothing left to change)."""
+        return self.applied or self._because("amend.no_change")
+
+    @property
+    def not_understood(self) -> bool:
+        """Whether its sentence read as an amendment that matches no known formula (to check by hand)."""
+        return self._because("amend.not_understood")
+
+    @property
+    def starts(self) -> str:
+        """The day it takes effect: its own start where the law gives one, else the law's ('' when unrecorded)."""
+        return self.start or self.law_start
+
+    def _because(self, code: str) -> bool:
+        return self.reason is not None and self.reason.code == code
 
 
 @dataclass(frozen=True)

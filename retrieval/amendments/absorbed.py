@@ -11,7 +11,6 @@ from ..types import AmendmentOutcome, Article
 from .instructions import Action, Unit
 from .parser import law_named, own_sentences, parse_article
 
-CARRIED_OUT = ("amend.no_change",)  # not applied, yet the article already reads as the instruction asks
 REPEALS_ARTICLE = f"{Action.REPEAL.value} {Unit.ARTICLE.value} "  # how such an outcome's change begins
 RESTATES_ARTICLE = f"{Action.REPLACE.value} {Unit.ARTICLE.value} "  # and a version's that gives its article whole
 
@@ -37,6 +36,4 @@ def only_amending(articles: Iterable[Article], outcomes: Sequence[AmendmentOutco
 
 def _in_force(outcome: AmendmentOutcome, on: str) -> bool:
     """Whether an instruction was carried out and in force on `on`, not a whole article's repeal."""
-    carried_out = outcome.applied or (outcome.reason is not None and outcome.reason.code in CARRIED_OUT)
-    return carried_out and not outcome.change.startswith(REPEALS_ARTICLE) and \
-        (outcome.start or outcome.law_start) <= on
+    return outcome.carried_out and not outcome.change.startswith(REPEALS_ARTICLE) and outcome.starts <= on
